@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createLimits, type AppContext } from './context';
+import type { Db } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
+import { apiModules } from './modules';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole application (API, docs, web app) without listening; tests call it directly. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    clock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
+    log: app.log,
+    limits: createLimits(clock),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerAccessControl(app, ctx);
+  await app.register(compress, { threshold: 1024, global: true });
+  await registerOpenApi(app);
+
+  for (const module of apiModules) {
+    await app.register(async (scope) => module(scope, ctx));
+  }
+
+  const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  if (spaFallback) app.decorate('spaFallback', spaFallback);
+
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('OpenRota <no-reply@openrota.local>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  embeddedDbPort: number;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Directory of the built web app; served at `/` when it exists. */
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  /** Session lifetime: idle timeout and absolute maximum, in milliseconds. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.APP_URL) {
+    throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (links in mails point to it)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+    sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

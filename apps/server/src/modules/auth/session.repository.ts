@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { sessions } from '../../db/schema';
+
+export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
+  return db.insert(sessions).values(values).returning().then((rows) => rows[0]!);
+}
+
+export function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  return db.query.sessions.findFirst({ where: and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)) });
+}
+
+export function touchSession(db: DbOrTx, id: string, at: Date) {
+  return db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+}
+
+export function revokeSessionById(db: DbOrTx, id: string, at: Date) {
+  return db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export function revokeSessionsOfUser(db: DbOrTx, userId: string, at: Date) {
+  return db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, type Role } from '@openrota/contracts';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/app-error';
+import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
+import { findMembership } from '../modules/workspaces/workspaces.repository';
+import type { RequestMeta } from '../modules/audit/audit.service';
+
+/**
+ * Who may call a route, declared on every API route as `config.access`:
+ * - `public`: anyone;
+ * - `user`: a signed-in admin-area user (bearer session token);
+ * - `workspace`: a signed-in member of the workspace named by `X-Workspace-Id`, optionally
+ *   restricted to `config.roles`.
+ */
+export type Access = 'public' | 'user' | 'workspace';
+
+export interface WorkspaceContext {
+  workspaceId: string;
+  role: Role;
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    roles?: readonly Role[];
+  }
+  interface FastifyRequest {
+    auth: AuthenticatedUser | null;
+    workspace: WorkspaceContext | null;
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ipAddress: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** The signed-in user of a `user`/`workspace` route (set by the access hook). */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+/** The workspace context of a `workspace` route (set by the access hook). */
+export function currentWorkspace(request: FastifyRequest): WorkspaceContext {
+  if (!request.workspace) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected');
+  return request.workspace;
+}
+
+export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('workspace', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const auth = token ? await resolveSession(ctx, token) : null;
+    if (!auth) throw AppError.unauthorized();
+    request.auth = auth;
+    if (access !== 'workspace') return;
+    const header = request.headers['x-workspace-id'];
+    const workspaceId = Array.isArray(header) ? header[0] : header;
+    if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected', [{ field: 'X-Workspace-Id', message: 'No workspace selected' }]);
+    if (!UUID_RE.test(workspaceId)) throw AppError.notFound('Workspace');
+    const membership = await findMembership(ctx.db, workspaceId, auth.userId);
+    if (!membership) throw AppError.notFound('Workspace');
+    const role = membership.role as Role;
+    if (config.roles && !config.roles.includes(role)) throw AppError.forbidden();
+    request.workspace = { workspaceId, role, userId: auth.userId };
+  });
+}

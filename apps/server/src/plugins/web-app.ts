@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogs } from '@openrota/i18n';
+
+/** Finds apps/web/dist from src/ or dist/ of the server. */
+export function defaultWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const rel of ['../../web/dist', '../../../web/dist', '../web/dist']) {
+    const candidate = path.resolve(here, rel);
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return path.resolve(here, '../../web/dist');
+}
+
+/**
+ * Serves the translation catalogs and, when built, the web app from the same origin as the
+ * API. Returns the SPA fallback for the not-found handler (client-side routes → index.html).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  app.get<{ Params: { lng: string } }>('/locales/:lng/app.json', { config: { access: 'public' } }, async (request, reply) => {
+    const catalog = (catalogs as Record<string, unknown>)[request.params.lng];
+    if (!catalog) return reply.status(404).send({ success: false, error: 'Unknown language', code: 'NOT_FOUND' });
+    void reply.header('Cache-Control', 'no-cache');
+    return catalog;
+  });
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !accept.includes('text/html')) return false;
+    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

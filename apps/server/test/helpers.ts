@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { connectDatabase, type Database } from '../src/db/database';
+import { ManualClock } from '../src/lib/clock';
+import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+
+/** A mailer that keeps what it is asked to send, for assertions. */
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+  lastTo(address: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => m.to === address);
+  }
+}
+
+/** A fresh database copied from the migrated template (one per test file or per call). */
+export async function createTestDatabase(): Promise<Database & { url: string }> {
+  const templateUrl = new URL(inject('templateDatabaseUrl'));
+  const templateName = templateUrl.pathname.slice(1);
+  const name = `openrota_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.toString().replace(`/${templateName}`, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(templateUrl.toString());
+  url.pathname = `/${name}`;
+  return { ...connectDatabase(url.toString(), { max: 5 }), url: url.toString() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  mailer: CapturingMailer;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock(new Date());
+  const mailer = new CapturingMailer();
+  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }), webDistDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, db: database.db, clock, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** `app.inject` with a JSON body, a bearer token and a workspace header. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; workspaceId?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.workspaceId) headers['x-workspace-id'] = options.workspaceId;
+  return app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes carried in every failure envelope (`code`). */
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_JSON: 'INVALID_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  LICENSE_EXPIRED: 'LICENSE_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  PLAN_LIMIT: 'PLAN_LIMIT',
+  NOT_FOUND: 'NOT_FOUND',
+  WORKSPACE_REQUIRED: 'WORKSPACE_REQUIRED',
+  CONFLICT: 'CONFLICT',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  details: z.array(ErrorDetailSchema).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** `{ success: true, data, message? }` around a payload schema. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './common';
+export * from './audit';
+export * from './auth';
+export * from './workspaces';

@@ -1,0 +1,54 @@
+/**
+ * The en and nl catalogs of the one i18next namespace `app`. Each area keeps its strings in its
+ * own file (`locales/<lng>/<area>.json`, top-level key = area); they are merged here. The web
+ * app loads the merged catalog from `/locales/{lng}/app.json`; the server renders mails with it.
+ */
+import type { Language } from '@openrota/contracts';
+import enCommon from './locales/en/common.json';
+import nlCommon from './locales/nl/common.json';
+
+export type Catalog = { [key: string]: string | Catalog };
+
+const parts: Record<Language, Catalog[]> = {
+  en: [enCommon],
+  nl: [nlCommon],
+};
+
+function merge(target: Catalog, source: Catalog): Catalog {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === 'object' && typeof existing === 'object') merge(existing, value);
+    else target[key] = typeof value === 'object' ? merge({}, value) : value;
+  }
+  return target;
+}
+
+export const catalogs: Record<Language, Catalog> = {
+  en: parts.en.reduce<Catalog>((acc, p) => merge(acc, p), {}),
+  nl: parts.nl.reduce<Catalog>((acc, p) => merge(acc, p), {}),
+};
+
+export const SUPPORTED_LANGUAGES = ['en', 'nl'] as const satisfies readonly Language[];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const NAMESPACE = 'app';
+
+/** Every key path in a catalog, e.g. `auth.login.title`. */
+export function keyPaths(catalog: Catalog, prefix = ''): string[] {
+  return Object.entries(catalog).flatMap(([k, v]) =>
+    typeof v === 'object' ? keyPaths(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+/** Looks up `key` and fills `{{name}}` placeholders; falls back to en, then to the key. */
+export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const find = (catalog: Catalog): string | undefined => {
+    let node: string | Catalog | undefined = catalog;
+    for (const part of key.split('.')) {
+      if (typeof node !== 'object') return undefined;
+      node = node[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  const text = find(catalogs[language]) ?? find(catalogs[FALLBACK_LANGUAGE]) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
