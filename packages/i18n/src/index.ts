@@ -6,12 +6,16 @@
 import type { Language } from '@openrota/contracts';
 import enCommon from './locales/en/common.json';
 import nlCommon from './locales/nl/common.json';
+import enLanding from './locales/en/landing.json';
+import nlLanding from './locales/nl/landing.json';
+import enLegal from './locales/en/legal.json';
+import nlLegal from './locales/nl/legal.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon],
-  nl: [nlCommon],
+  en: [enCommon, enLanding, enLegal],
+  nl: [nlCommon, nlLanding, nlLegal],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
