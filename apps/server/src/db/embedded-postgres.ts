@@ -21,6 +21,8 @@ export interface EmbeddedPostgresOptions {
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Process id of the postmaster (for a last-resort kill when the process is forced to exit). */
+  pid: number;
   /** Base URL without a database, for creating databases. */
   adminUrl(database: string): string;
   stop(): Promise<void>;
@@ -53,9 +55,15 @@ async function loadBinaries(): Promise<Binaries> {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // An exited process that nobody has reaped yet (a container whose init does not reap
+  // orphans) still answers signal 0; it holds no port and no files.
+  try {
+    return !/^\d+ \(.*\) Z/s.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
@@ -64,6 +72,22 @@ function commandLine(pid: number): string {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
   } catch {
     return '';
+  }
+}
+
+function processArgs(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return fs.realpathSync(a) === fs.realpathSync(b);
+  } catch {
+    return path.resolve(a) === path.resolve(b);
   }
 }
 
@@ -182,6 +206,13 @@ async function initialise(bin: Binaries, pgDir: string, password: string, runAs:
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
+/** Leftovers of an initialisation interrupted by a crash; harmless, but they only take space. */
+function removeLeftoverInitDirs(dataDir: string) {
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (entry.startsWith('.pg-init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+}
+
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -196,7 +227,18 @@ async function stopStaleServer(pgDir: string, log: (m: string) => void) {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !/postgres/.test(commandLine(pid))) return;
+  // Only a postgres started on this very directory is ours to stop: after a reboot or in a
+  // container the recorded pid may belong to an unrelated process (even another PostgreSQL),
+  // which PostgreSQL itself would take for a live postmaster and refuse to start. We hold the
+  // DATA_DIR lock, so a pid file without its server is stale and can go.
+  const alive = Number.isInteger(pid) && pid > 0 && isAlive(pid);
+  const args = alive ? processArgs(pid) : [];
+  if (!args.some((a) => /postgres/.test(a))) {
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  const dashD = args.indexOf('-D');
+  if (dashD < 0 || !samePath(args[dashD + 1] ?? '', pgDir)) return; // another PostgreSQL: leave it be
   log(`Stopping a stale embedded PostgreSQL server (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
   if (await waitForExit(pid, 10_000)) return;
@@ -224,7 +266,10 @@ function startServer(bin: Binaries, pgDir: string, port: number, runAs: RunAs, l
     const child = spawn(
       bin.postgres,
       ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-      { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      // Own process group: a Ctrl-C in the terminal reaches only OpenRota, which finishes its
+      // in-flight requests and then stops the database, instead of PostgreSQL shutting down
+      // underneath them. A server orphaned by a killed OpenRota is reclaimed at the next start.
+      { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     let output = '';
     let ready = false;
@@ -272,6 +317,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const bin = await loadBinaries();
     const runAs = resolveRunAs(log);
     const pgDir = path.join(dataDir, 'pg');
+    removeLeftoverInitDirs(dataDir);
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
       if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
       fs.rmSync(path.join(dataDir, 'pg-password'), { force: true });
@@ -287,35 +333,64 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const child = await startServer(bin, pgDir, port, runAs, log, options.startTimeoutMs ?? 30_000);
     const adminUrl = (database: string) =>
       `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-    const client = new pg.Client({ connectionString: adminUrl('postgres') });
-    await client.connect();
+    const stopChild = async () => {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGINT'); // fast shutdown
+      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
+      if ((await Promise.race([exited, timeout])) === 'timeout') {
+        child.kill('SIGQUIT');
+        await exited;
+      }
+    };
     try {
-      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-      if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DB_NAME}`);
-    } finally {
-      await client.end();
+      const client = new pg.Client({ connectionString: adminUrl('postgres') });
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+        if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DB_NAME}`);
+      } finally {
+        await client.end();
+      }
+    } catch (err) {
+      // A server we started must not outlive a failed start (e.g. pg-password out of step).
+      await stopChild();
+      throw err instanceof EmbeddedPostgresError ? err : new EmbeddedPostgresError(`The embedded PostgreSQL server started but cannot be used: ${(err as Error).message}`);
     }
     let stopped = false;
     return {
       url: adminUrl(DB_NAME),
+      pid: child.pid!,
       adminUrl,
       async stop() {
         if (stopped) return;
         stopped = true;
-        if (child.exitCode === null && child.pid) {
-          const exited = new Promise<void>((r) => child.once('exit', () => r()));
-          child.kill('SIGINT');
-          const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000).unref());
-          if ((await Promise.race([exited, timeout])) === 'timeout') {
-            child.kill('SIGQUIT');
-            await exited;
-          }
-        }
+        await stopChild();
         releaseLock();
       },
     };
   } catch (err) {
     releaseLock();
     throw err;
+  }
+}
+
+/**
+ * The URL of the embedded server another OpenRota process is running on `dataDir`, or
+ * undefined when none runs. Operator commands use it to work next to a live server instead
+ * of failing on the DATA_DIR lock.
+ */
+export function findRunningEmbeddedPostgres(dataDir: string): string | undefined {
+  try {
+    const holder = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as LockInfo;
+    if (holder.hostname !== os.hostname() || holder.pid === process.pid || !isAlive(holder.pid)) return undefined;
+    const pidLines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+    const pgPid = Number(pidLines[0]);
+    const port = Number(pidLines[3]);
+    if (!Number.isInteger(pgPid) || !isAlive(pgPid) || !Number.isInteger(port) || port <= 0) return undefined;
+    const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    return `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+  } catch {
+    return undefined;
   }
 }
