@@ -42,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type answers 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
 
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = {

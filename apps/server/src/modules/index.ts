@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { usersRoutes } from './users/users.routes';
+import { workspacesRoutes } from './workspaces/workspaces.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
-export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [healthRoutes];
+export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  workspacesRoutes,
+];

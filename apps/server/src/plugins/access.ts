@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     roles?: readonly Role[];
+    /** Per-client-address limit bucket (see AppContext.limits), checked before anything else. */
+    rateLimit?: string;
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
@@ -69,6 +71,10 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
+    if (config?.rateLimit) {
+      const { allowed, retryAfterSeconds } = ctx.limits.authByIp.hit(`${config.rateLimit}:${request.ip}`);
+      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
+    }
     const access = config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);

@@ -34,8 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.header('Cache-Control', 'no-cache');
     },
   });
   return (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,20 @@
+import type { Language, User } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { findUserById, updateUser } from '../auth/auth.repository';
+import { toUserDto } from '../auth/auth.service';
+
+/** A user may change only their own account; another id answers 404. */
+export async function updateLanguage(ctx: AppContext, actorId: string, userId: string, language: Language, meta: RequestMeta): Promise<User> {
+  if (actorId !== userId) throw AppError.notFound('User');
+  return ctx.db.transaction(async (tx) => {
+    const before = await findUserById(tx, userId);
+    if (!before) throw AppError.notFound('User');
+    const user = (await updateUser(tx, userId, { language, updatedAt: ctx.clock.now() }))!;
+    if (before.language !== language) {
+      await recordAudit(tx, { userId, action: 'UPDATE', resource: 'USER', resourceId: userId, resourceName: user.email, description: `Language changed from ${before.language} to ${language}`, metadata: { from: before.language, to: language } }, meta);
+    }
+    return toUserDto(user);
+  });
+}
