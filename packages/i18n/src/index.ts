@@ -10,12 +10,26 @@ import enLanding from './locales/en/landing.json';
 import nlLanding from './locales/nl/landing.json';
 import enLegal from './locales/en/legal.json';
 import nlLegal from './locales/nl/legal.json';
+import enAuth from './locales/en/auth.json';
+import nlAuth from './locales/nl/auth.json';
+import enWorkspace from './locales/en/workspace.json';
+import nlWorkspace from './locales/nl/workspace.json';
+import enPages from './locales/en/pages.json';
+import nlPages from './locales/nl/pages.json';
+import enErrors from './locales/en/errors.json';
+import nlErrors from './locales/nl/errors.json';
+import enValidation from './locales/en/validation.json';
+import nlValidation from './locales/nl/validation.json';
+import enUi from './locales/en/ui.json';
+import nlUi from './locales/nl/ui.json';
+import enNavigation from './locales/en/navigation.json';
+import nlNavigation from './locales/nl/navigation.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal],
-  nl: [nlCommon, nlLanding, nlLegal],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
