@@ -1,0 +1,37 @@
+// Bundles the server into dist/main.js. The @openrota/* workspace packages export TypeScript
+// source, so they are bundled; every other package stays an import from node_modules, where
+// native binaries (argon2, the PostgreSQL binaries) and packages that read their own files at
+// run time (swagger-ui's assets) keep working.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Bare specifiers other than our workspace packages are left external. */
+const externalNodeModules = {
+  name: 'external-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@openrota/')) return undefined;
+      if (path.isAbsolute(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNodeModules],
+  // Bundled code from CommonJS-minded sources may call require(); ESM has none.
+  banner: { js: "import { createRequire as __openrotaCreateRequire } from 'node:module';\nconst require = __openrotaCreateRequire(import.meta.url);" },
+});
+console.log(`built apps/server/dist/main.js in ${Date.now() - started} ms`);
