@@ -32,6 +32,17 @@ declare module 'fastify' {
     auth: AuthenticatedUser | null;
     workspace: WorkspaceContext | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its access rule; the cross-tenant test enumerates it. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  roles?: readonly Role[];
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,10 +73,16 @@ export function currentWorkspace(request: FastifyRequest): WorkspaceContext {
 export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
   app.decorateRequest('workspace', null);
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, access, ...(route.config?.roles ? { roles: route.config.roles } : {}) });
     }
   });
 
