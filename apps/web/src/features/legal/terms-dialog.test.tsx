@@ -1,0 +1,85 @@
+import { catalogs } from '@openrota/i18n';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TermsDialog } from './terms-dialog';
+
+function createI18n(lng: 'en' | 'nl') {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: ['app'],
+    defaultNS: 'app',
+    resources: { en: { app: catalogs.en }, nl: { app: catalogs.nl } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Read the terms
+      </button>
+      <TermsDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function renderHarness(lng: 'en' | 'nl' = 'en') {
+  return render(
+    <I18nextProvider i18n={createI18n(lng)}>
+      <Harness />
+    </I18nextProvider>,
+  );
+}
+
+const openDialog = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Read the terms' })));
+
+afterEach(cleanup);
+
+describe('TermsDialog', () => {
+  it('opens with a title, a description, the last-updated date and the data warnings', async () => {
+    renderHarness();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Terms of use' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.textContent).toContain('Last updated: March 26, 2025');
+    expect(dialog.textContent).toContain('Do not enter sensitive personal data');
+    expect(dialog.textContent).toMatch(/patients/);
+    expect(dialog.textContent).toMatch(/GDPR/);
+  });
+
+  it('closes with the close button', async () => {
+    renderHarness();
+    await openDialog();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close the terms of use' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with the footer button and with Escape', async () => {
+    renderHarness();
+    await openDialog();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openDialog();
+    await act(async () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Dutch when the interface is Dutch', async () => {
+    renderHarness('nl');
+    await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Gebruiksvoorwaarden' });
+    expect(dialog.textContent).toContain('Laatst bijgewerkt: 26 maart 2025');
+    expect(dialog.textContent).toContain('AVG');
+  });
+});
