@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, HomeRoute, RequireAuth, RequireWorkspace } from './guards';
+import { lazyPage } from './lazy-page';
+import { PageLoader } from './page-loader';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
+const SelectWorkspacePage = lazyPage(() => import('@/features/workspaces/select-workspace-page'), 'SelectWorkspacePage');
+const PrivacyPolicyPage = lazyPage(() => import('@/features/landing/privacy-policy-page'), 'PrivacyPolicyPage');
+const LicenseExpiredPage = lazyPage(() => import('@/features/licence/license-expired-page'), 'LicenseExpiredPage');
+const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
+const AppLayout = lazyPage(() => import('./shell/app-layout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+
+/** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
+const OLD_PATHS: Record<string, string> = {
+  '/workspace-settings': '/settings/workspace',
+  '/email-settings': '/settings/email',
+  '/rotation-patterns': '/schedule/rotation-patterns',
+  '/workspaces': '/select-workspace',
+  '/workspace-select': '/select-workspace',
+  '/shift-types': '/schedule/shifts',
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'license-expired', element: <LicenseExpiredPage /> },
+      {
+        element: <DataLayout />,
+        children: [
+          { element: <RequireAuth />, children: [{ path: 'select-workspace', element: <SelectWorkspacePage /> }] },
+          {
+            element: <RequireWorkspace />,
+            children: [{ element: <AppLayout />, children: [{ path: 'dashboard', element: <DashboardPage /> }] }],
+          },
+        ],
+      },
+      ...Object.entries(OLD_PATHS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

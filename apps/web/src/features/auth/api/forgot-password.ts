@@ -1,0 +1,13 @@
+import { apiRequest } from '@/lib/api-request';
+import { useAction } from '@/lib/use-action';
+
+type MessageResponse = { success: boolean; message?: string };
+
+/** POST /api/auth/forgot-password {email}: asks for a reset link. */
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>({ method: 'POST', url: '/api/auth/forgot-password', data: { email } });
+}
+
+export function useForgotPassword() {
+  return useAction(forgotPassword);
+}

@@ -1,0 +1,105 @@
+import type { Workspace } from '@openrota/contracts';
+import { ArchiveRestore, LogOut, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { getServerError } from '@/lib/api-error';
+import { useCreateWorkspace } from '../api/create-workspace';
+
+type WorkspaceCreateCardProps = {
+  onCreated?: (workspace: Workspace) => void;
+  onCancel?: () => void;
+  onLogout?: () => void;
+  className?: string;
+};
+
+/**
+ * Creates a workspace. The restore-from-backup tab is shown disabled until restoring is
+ * available on the server; `parseBackup` already holds its file checks.
+ */
+export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }: WorkspaceCreateCardProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateWorkspace(onCreated);
+  const isBusy = create.isPending || create.isSuccess;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('validation.required'));
+    setError(null);
+    create.mutate({ name: trimmed }, { onError: (failure) => setError(getServerError(failure) ?? t('workspace.create.failed')) });
+  };
+
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{t('workspace.create.title')}</CardTitle>
+        <CardDescription>{t('workspace.create.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="new">
+          <TabsList>
+            <TabsTrigger value="new">
+              <Plus aria-hidden className="size-4" />
+              {t('workspace.create.tabNew')}
+            </TabsTrigger>
+            <TabsTrigger value="restore" disabled aria-describedby="restore-coming-soon">
+              <ArchiveRestore aria-hidden className="size-4" />
+              {t('workspace.create.tabRestore')}
+            </TabsTrigger>
+          </TabsList>
+          <p id="restore-coming-soon" className="mt-2 text-right text-xs text-muted-foreground">
+            <span className="mr-1 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
+              {t('workspace.restore.comingSoon')}
+            </span>
+            {t('workspace.restore.comingSoonText')}
+          </p>
+          <TabsContent value="new">
+            <form id="create-workspace-form" onSubmit={onSubmit} className="grid gap-4">
+              {error && (
+                <Alert variant="destructive" onDismiss={() => setError(null)}>
+                  {error}
+                </Alert>
+              )}
+              <FormField
+                label={t('workspace.create.name')}
+                name="name"
+                autoComplete="organization"
+                placeholder={t('workspace.create.namePlaceholder')}
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={!name || isBusy}>
+                {isBusy ? t('common.pleaseWait') : t('workspace.create.submit')}
+              </Button>
+            </form>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+      {(onCancel || onLogout) && (
+        <CardFooter className="justify-between border-t pt-4">
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
+              {t('common.cancel')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {onLogout && (
+            <Button variant="outline" onClick={onLogout} disabled={isBusy}>
+              <LogOut aria-hidden />
+              {t('common.logout')}
+            </Button>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

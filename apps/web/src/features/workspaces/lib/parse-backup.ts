@@ -1,0 +1,34 @@
+/** A backup file as exported by OpenRota (spec 000 section 3); only the fields the restore form shows are typed. */
+export type BackupFile = {
+  version: string | number;
+  workspace: { name?: string; [key: string]: unknown };
+  exportedAt?: string;
+  staff?: unknown[];
+  shiftTypes?: unknown[];
+  rotationPatterns?: unknown[];
+  [key: string]: unknown;
+};
+
+export type BackupParseResult =
+  | { ok: true; backup: BackupFile }
+  | { ok: false; errorKey: 'workspace.restore.invalidBackup' | 'workspace.restore.invalidJson' };
+
+/**
+ * Checks a chosen backup (spec 000 section 5): a .json file that parses and has both version and
+ * workspace. The error is an i18n key.
+ */
+export function parseBackup(fileName: string, text: string): BackupParseResult {
+  if (!fileName.toLowerCase().endsWith('.json')) return { ok: false, errorKey: 'workspace.restore.invalidBackup' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, errorKey: 'workspace.restore.invalidJson' };
+  }
+  if (!value || typeof value !== 'object') return { ok: false, errorKey: 'workspace.restore.invalidBackup' };
+  const candidate = value as Partial<BackupFile>;
+  if (candidate.version == null || !candidate.workspace || typeof candidate.workspace !== 'object') {
+    return { ok: false, errorKey: 'workspace.restore.invalidBackup' };
+  }
+  return { ok: true, backup: candidate as BackupFile };
+}

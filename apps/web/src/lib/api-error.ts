@@ -1,0 +1,61 @@
+import type { ErrorDetail } from '@openrota/contracts';
+
+/** The client-side error messages of spec 000 section 8. */
+export const CLIENT_ERRORS = {
+  noWorkspace: 'No workspace selected',
+  requestFailed: 'Request failed',
+  deleteFailed: 'Failed to delete resource',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+/** An API failure: the server's human message plus its machine code, status and field details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+    readonly details?: ErrorDetail[],
+    /** True when the message came from the server's envelope (not a client fallback). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type AxiosLikeError = { isAxiosError: true; response?: { status?: number; data?: unknown } };
+
+/** Structural check, so pages can read API errors without loading axios. */
+export function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+type Envelope = { success?: boolean; error?: unknown; message?: unknown; code?: unknown; details?: unknown };
+
+function envelopeOf(error: unknown): Envelope | undefined {
+  if (error instanceof ApiError) return undefined;
+  const data: unknown = isAxiosLikeError(error) ? error.response?.data : undefined;
+  return data && typeof data === 'object' ? (data as Envelope) : undefined;
+}
+
+/** The server's `error` message from a failure envelope `{success:false,error,code,details?}`. */
+export function getServerError(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.fromServer ? error.message : undefined;
+  const message = envelopeOf(error)?.error;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Turns anything thrown by a call into an ApiError whose message is safe to show. */
+export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requestFailed): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosLikeError(error)) return new ApiError(CLIENT_ERRORS.unexpected);
+  const envelope = envelopeOf(error);
+  const serverMessage = getServerError(error);
+  return new ApiError(
+    serverMessage ?? fallback,
+    error.response?.status,
+    typeof envelope?.code === 'string' ? envelope.code : undefined,
+    Array.isArray(envelope?.details) ? (envelope.details as ErrorDetail[]) : undefined,
+    serverMessage !== undefined,
+  );
+}

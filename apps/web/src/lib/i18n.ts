@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { API_BASE } from './config';
+import { STORAGE_KEYS, writeStorage } from './storage-keys';
+
+export const SUPPORTED_LANGUAGES = ['en', 'nl'] as const;
+export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: AppLanguage = 'en';
+export const NAMESPACE = 'app';
+
+/** Browser tags starting with nl choose Dutch; everything else English (spec 000 section 2). */
+export function toAppLanguage(tag: string | null | undefined): AppLanguage {
+  return tag?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+}
+
+/** Keeps both language keys, the document language and the API's Accept-Language in step. */
+export function rememberLanguage(lng: string): void {
+  const language = toAppLanguage(lng);
+  writeStorage(STORAGE_KEYS.language, language);
+  writeStorage(STORAGE_KEYS.i18next, language);
+  document.documentElement.lang = language;
+}
+
+/**
+ * Starts i18next: catalogs from `/locales/{lng}/app.json` (time-based cache buster), one
+ * namespace, `preferred` (the user's language) else detection from `openrota_language` then the browser. The connector retries a
+ * failed read 5 times from 350 ms, doubling, with at most 10 parallel reads; the http backend
+ * marks 5xx answers as retryable and 4xx answers as final.
+ */
+export function initI18n(preferred?: string | null, instance: I18n = i18next): Promise<unknown> {
+  instance.on('languageChanged', rememberLanguage);
+  return instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      // The signed-in user's stored language wins over the detected one (spec 000 section 4).
+      ...(preferred ? { lng: toAppLanguage(preferred) } : {}),
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
+      interpolation: { escapeValue: false },
+      backend: {
+        loadPath: `${API_BASE}/locales/{{lng}}/app.json`,
+        queryStringParams: { v: String(Date.now()) },
+      },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: STORAGE_KEYS.language,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => toAppLanguage(lng),
+      },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18next };
