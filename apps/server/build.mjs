@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// `--outfile <path>`: tests bundle a private copy so they never race a developer's build.
+const outArg = process.argv.indexOf('--outfile');
+const outfile = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(here, 'dist/main.js');
 
 /** Bare specifiers other than our workspace packages are left external. */
 const externalNodeModules = {
@@ -23,7 +26,7 @@ const externalNodeModules = {
 const started = Date.now();
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,4 +37,4 @@ await build({
   // Bundled code from CommonJS-minded sources may call require(); ESM has none.
   banner: { js: "import { createRequire as __openrotaCreateRequire } from 'node:module';\nconst require = __openrotaCreateRequire(import.meta.url);" },
 });
-console.log(`built apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(`built ${path.relative(process.cwd(), outfile)} in ${Date.now() - started} ms`);

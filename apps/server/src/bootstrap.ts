@@ -26,6 +26,8 @@ export type BootLog = ReturnType<typeof bootLogger>;
 
 /** PostgreSQL's own log lines: problems stay visible, routine chatter only at debug. */
 function postgresLogLevel(line: string): Level {
+  // Our own stop ends the last backends this way: expected, not a problem.
+  if (line.includes('terminating connection due to administrator command')) return 'debug';
   return /\b(PANIC|FATAL|ERROR|WARNING):/.test(line) ? 'warn' : 'debug';
 }
 

@@ -52,6 +52,16 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
+/** Whether signal 0 reaches the pid (true for a zombie too). */
+function signalReaches(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -222,29 +232,82 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
-/** A server left running by a killed OpenRota (we hold the lock, so nobody owns it): stop it. */
+/** PostgreSQL processes working in `dir`: the postmaster and all its children chdir into the data directory. */
+function processesIn(dir: string): number[] {
+  let target: string;
+  try {
+    target = fs.realpathSync(dir);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      // Only PostgreSQL processes: an operator's shell sitting in the directory is not ours to kill.
+      if (fs.readlinkSync(`/proc/${entry}/cwd`) !== target || !isAlive(Number(entry))) continue;
+      if (/postgres/.test(processArgs(Number(entry))[0] ?? '')) found.push(Number(entry));
+    } catch {
+      /* gone, or not ours to inspect */
+    }
+  }
+  return found;
+}
+
+/**
+ * A server left running by a killed OpenRota (we hold the lock, so nobody owns it): stop it.
+ * Also waits out the backends a killed postmaster leaves behind for a moment, since PostgreSQL
+ * refuses to start while they still hold the old shared memory.
+ */
 async function stopStaleServer(pgDir: string, log: (m: string) => void) {
   const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  // Only a postgres started on this very directory is ours to stop: after a reboot or in a
-  // container the recorded pid may belong to an unrelated process (even another PostgreSQL),
-  // which PostgreSQL itself would take for a live postmaster and refuse to start. We hold the
-  // DATA_DIR lock, so a pid file without its server is stale and can go.
-  const alive = Number.isInteger(pid) && pid > 0 && isAlive(pid);
-  const args = alive ? processArgs(pid) : [];
-  if (!args.some((a) => /postgres/.test(a))) {
-    fs.rmSync(pidFile, { force: true });
-    return;
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const signallable = Number.isInteger(pid) && pid > 0 && signalReaches(pid);
+    if (signallable) {
+      const args = processArgs(pid);
+      const dashD = args.indexOf('-D');
+      const ours = isAlive(pid) && args.some((a) => /postgres/.test(a)) && dashD >= 0 && samePath(args[dashD + 1] ?? '', pgDir);
+      if (ours) {
+        log(`Stopping a stale embedded PostgreSQL server (pid ${pid}) left by an earlier run`);
+        process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
+        if (!(await waitForExit(pid, 10_000))) {
+          process.kill(pid, 'SIGQUIT'); // immediate shutdown: WAL recovery at next start
+          if (!(await waitForExit(pid, 5_000))) {
+            throw new EmbeddedPostgresError(`A stale PostgreSQL server (pid ${pid}) in ${pgDir} does not stop; stop it by hand.`);
+          }
+        }
+      } else if (!args.some((a) => /postgres/.test(a))) {
+        // The recorded pid now belongs to an unrelated process (pid reuse after a reboot or in
+        // a container) or to an unreaped dead postmaster: PostgreSQL would take it for a live
+        // server and refuse to start. We hold the DATA_DIR lock, so the file is stale.
+        fs.rmSync(pidFile, { force: true });
+      }
+      // A live PostgreSQL on another directory with that pid: not ours, leave everything be.
+    }
+    // A pid that no longer exists: PostgreSQL clears such a file itself, after checking that no
+    // old backend still uses its shared memory, which is the check we must not bypass.
   }
-  const dashD = args.indexOf('-D');
-  if (dashD < 0 || !samePath(args[dashD + 1] ?? '', pgDir)) return; // another PostgreSQL: leave it be
-  log(`Stopping a stale embedded PostgreSQL server (pid ${pid}) left by an earlier run`);
-  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
-  if (await waitForExit(pid, 10_000)) return;
-  process.kill(pid, 'SIGQUIT'); // immediate shutdown: WAL recovery at next start
-  if (!(await waitForExit(pid, 5_000))) {
-    throw new EmbeddedPostgresError(`A stale PostgreSQL server (pid ${pid}) in ${pgDir} does not stop; stop it by hand.`);
+  const orphans = processesIn(pgDir);
+  if (orphans.length > 0) {
+    log(`Waiting for ${orphans.length} process(es) of an earlier PostgreSQL server to exit`);
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && processesIn(pgDir).length > 0) await new Promise((r) => setTimeout(r, 25));
+    // Their postmaster is gone, so nothing they hold is worth keeping: the next start recovers from the WAL.
+    for (const pid of processesIn(pgDir)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    for (const pid of orphans) await waitForExit(pid, 2_000);
   }
 }
 
