@@ -12,7 +12,7 @@ export function AuthLinks({ isAuthenticated }: { isAuthenticated: boolean }) {
   const { t } = useTranslation('app');
   if (isAuthenticated) {
     return (
-      <Link to="/dashboard" className={`${primaryButton} min-h-9 px-3.5`}>
+      <Link to="/dashboard" className={`${primaryButton} min-h-9 whitespace-nowrap px-3.5`}>
         {t('landing.nav.dashboard')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -22,13 +22,15 @@ export function AuthLinks({ isAuthenticated }: { isAuthenticated: boolean }) {
     <div className="flex items-center gap-1 sm:gap-2">
       <Link
         to="/login"
-        className="inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex min-h-9 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         {t('landing.nav.signIn')}
       </Link>
-      <Link to="/register" className={`${primaryButton} hidden min-h-9 px-3.5 sm:inline-flex`}>
-        {t('landing.nav.signUp')}
-      </Link>
+      <span className="hidden sm:block">
+        <Link to="/register" className={`${primaryButton} min-h-9 whitespace-nowrap px-3.5`}>
+          {t('landing.nav.signUp')}
+        </Link>
+      </span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ export function HeroSection({ isAuthenticated }: { isAuthenticated: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-linear-to-b from-blue-50 via-white to-white">
       <div className="absolute left-1/2 top-0 -z-0 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-blue-100/60 blur-3xl" />
-      <div className="relative mx-auto max-w-6xl px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:px-8 lg:pb-20 lg:pt-20">
+      <div className="relative mx-auto max-w-6xl px-4 pb-6 pt-12 sm:px-6 sm:pt-16 lg:px-8 lg:pb-8 lg:pt-20">
         <div className="grid items-center gap-14 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white px-3 py-1 text-xs font-semibold text-blue-800 shadow-sm sm:text-sm">

@@ -51,8 +51,8 @@ export function LandingFooter({ isAuthenticated }: { isAuthenticated: boolean })
 
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <SiteLogo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">{t('landing.footer.tagline')}</p>
         </div>

@@ -29,9 +29,9 @@ export function PricingCard({ plan, isAuthenticated }: { plan: PricingPlan; isAu
         {k('Name')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{k('Description')}</p>
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+      <p className="mt-6 flex flex-col">
         <span className="text-4xl font-extrabold tracking-tight text-slate-900">{k('Price')}</span>
-        <span className="text-sm font-medium text-slate-500">{k('Period')}</span>
+        <span className="mt-1 text-sm font-medium text-slate-500">{k('Period')}</span>
       </p>
       <ul className="mt-6 space-y-3 text-sm text-slate-700">
         {plan.features.map((f) => (

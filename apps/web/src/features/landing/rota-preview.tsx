@@ -45,12 +45,12 @@ export function RotaPreview() {
     <div role="img" aria-label={t('landing.preview.label')} className="relative">
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-tr from-blue-200/60 via-sky-100/40 to-emerald-100/60 blur-2xl" />
       <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/10 sm:p-5">
-        <div className="mb-3 flex items-center justify-between gap-2 sm:mb-4">
-          <div className="flex items-center gap-2">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mb-4">
+          <div className="flex items-center gap-2 whitespace-nowrap">
             <span className="font-semibold text-slate-900">{t('landing.preview.title')}</span>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{t('landing.preview.week')}</span>
           </div>
-          <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+          <span className="flex items-center gap-1 whitespace-nowrap text-xs font-medium text-emerald-700">
             <CircleCheck className="size-3.5" />
             {t('landing.preview.filled')}
           </span>
@@ -82,7 +82,7 @@ export function RotaPreview() {
             ))}
           </div>
         </div>
-        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <div className="mb-9 mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 sm:mb-0">
           <Legend className="bg-sky-200" label={t('landing.preview.legendEarly')} />
           <Legend className="bg-amber-200" label={t('landing.preview.legendLate')} />
           <Legend className="bg-indigo-600" label={t('landing.preview.legendNight')} />

@@ -58,11 +58,15 @@ describe('TermsDialog', () => {
     expect(dialog.textContent).toMatch(/GDPR/);
   });
 
-  it('closes with the close button', async () => {
+  it('closes with the close button and gives focus back to the button that opened it', async () => {
     renderHarness();
+    const opener = screen.getByRole('button', { name: 'Read the terms' });
+    opener.focus();
     await openDialog();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close the terms of use' })));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes with the footer button and with Escape', async () => {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldAlert, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type TermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -10,11 +11,23 @@ const SECTIONS = ['use', 'controller', 'rights', 'service', 'changes'] as const;
 export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
   const { t } = useTranslation('app');
   const k = (key: string) => t(`legal.terms.${key}`);
+  // Callers open this dialog with their own button rather than a Radix trigger, so remember what
+  // had focus on opening and give focus back to it on closing.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[min(90dvh,44rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none data-[state=open]:animate-zoom-in">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[min(90dvh,44rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none data-[state=open]:animate-zoom-in">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
             <div>
               <Dialog.Title className="text-xl font-semibold tracking-tight">{k('title')}</Dialog.Title>
