@@ -47,6 +47,6 @@ test('a wrong password shows the server message in a red banner that can be dism
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 
-  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await banner.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
