@@ -1,0 +1,32 @@
+import { cleanup } from '../apps/server/test/server-process';
+
+/** Shared by the bench scripts: number formatting and a guaranteed clean-up. */
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+export function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/** Runs a bench body and always kills what it started (servers, embedded databases). */
+export async function bench(name: string, body: () => Promise<void>): Promise<void> {
+  const stop = () => {
+    void cleanup({ final: true }).finally(() => process.exit(130));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  try {
+    await body();
+  } catch (err) {
+    console.error(`${name}: failed: ${(err as Error).stack ?? String(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup({ final: true });
+  }
+}

@@ -1,0 +1,57 @@
+// Gzip size of the JavaScript a first visit to the landing page (/) and the login page (/login)
+// downloads before it can render: the entry chunk from index.html with its static imports,
+// plus the route's lazy chunk with its static imports. Dynamic import() targets are excluded
+// (they load later, on navigation). Target: ≤ 150 KiB per page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const assets = path.join(dist, 'assets');
+const indexHtml = path.join(dist, 'index.html');
+if (!fs.existsSync(indexHtml)) {
+  console.log('web-size: apps/web/dist is not built (npm run build -w @openrota/web); no figures');
+  process.exit(0);
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+// `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`; not `import("./x.js")`.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function staticClosure(startFiles) {
+  const seen = new Set();
+  const stack = [...startFiles];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) stack.push(path.resolve(path.dirname(file), m[1]));
+  }
+  return seen;
+}
+
+const html = fs.readFileSync(indexHtml, 'utf8');
+const entryFiles = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+  .map((m) => path.join(dist, m[1].replace(/^\//, '')))
+  .filter((f) => fs.existsSync(f));
+const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => path.join(dist, m[1].replace(/^\//, '')));
+const entry = staticClosure(entryFiles);
+const entryGzip = [...entry].reduce((n, f) => n + gzipSize(f), 0);
+const cssGzip = cssFiles.filter((f) => fs.existsSync(f)).reduce((n, f) => n + gzipSize(f), 0);
+console.log(`web-size: entry ${[...entry].map((f) => path.basename(f)).join(' + ')}: ${kib(entryGzip)} gzip; CSS ${kib(cssGzip)} gzip`);
+
+for (const [route, prefix] of [['/', 'landing-page-'], ['/login', 'login-page-']]) {
+  const chunk = fs.readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  if (!chunk) {
+    console.log(`web-size: ${route}: no ${prefix}*.js chunk found (route not lazy, or renamed); entry only ${kib(entryGzip)}`);
+    continue;
+  }
+  const files = staticClosure([...entry, path.join(assets, chunk)]);
+  const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
+  const extra = [...files].filter((f) => !entry.has(f)).map((f) => path.basename(f));
+  console.log(`web-size: ${route} initial JS ${kib(total)} gzip (target <= 150 KiB): entry + ${extra.join(' + ')}`);
+}
