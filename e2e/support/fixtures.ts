@@ -58,9 +58,12 @@ export async function loginViaUi(page: Page, account: Pick<Account, 'email' | 'p
 }
 
 export const test = base.extend<{ mailbox: Mailbox }>({
+  // Playwright requires the object pattern even when a fixture uses no other fixture.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(required('E2E_BASE_URL'));
   },
+  // eslint-disable-next-line no-empty-pattern
   mailbox: async ({}, use) => {
     const dir = required('E2E_MAIL_DIR');
     const all = (to: string) => readMails(dir).filter((m) => m.envelopeTo.includes(to.toLowerCase()));
