@@ -28,7 +28,7 @@ export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
             returnFocus.current.focus();
           }}
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[min(90dvh,44rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none data-[state=open]:animate-zoom-in">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-5 sm:px-6">
             <div>
               <Dialog.Title className="text-xl font-semibold tracking-tight">{k('title')}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">{k('description')}</Dialog.Description>
@@ -41,7 +41,7 @@ export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5 text-sm leading-relaxed text-slate-700">
+          <div className="overflow-y-auto px-5 py-5 text-sm sm:px-6 leading-relaxed text-slate-700">
             <section aria-labelledby="terms-sensitive" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               <div>
@@ -56,7 +56,7 @@ export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
               </section>
             ))}
           </div>
-          <div className="flex justify-end border-t border-slate-200 bg-slate-50 px-6 py-4">
+          <div className="flex justify-end border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
             <Dialog.Close className="inline-flex min-h-10 items-center rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white hover:bg-slate-700">
               {k('close')}
             </Dialog.Close>
