@@ -1,67 +1,104 @@
-import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSelect } from '@/components/language-select';
-import { Button } from '@/components/ui/button';
+import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '@/lib/session/logout';
-import { useWorkspaceStore } from '@/lib/stores/workspace-store';
-import { cn } from '@/lib/utils';
-import { NAV_ITEMS } from '../navigation';
 import { PageLoader } from '../page-loader';
+import { isAvailablePath } from '../navigation';
+import { allQuickActions, quickActionsFor } from '../quick-actions';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { Breadcrumbs } from './breadcrumbs';
+import { CommandPalette } from './command-palette';
+import { MobileSheet } from './mobile-sheet';
+import { QuickActionBar } from './quick-action-bar';
+import { useRecentActions } from './recent-actions';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { Sidebar } from './sidebar';
+import { useIsMobile } from './use-media-query';
+import { useRunAction } from './use-run-action';
+import { useShellCommands } from './use-shell-commands';
+import { useShortcuts } from './use-shortcuts';
 
-/** The admin frame. A minimal header for now; the full shell (sidebar, palette, switcher) replaces it. */
+/** The admin area's frame (spec 000 section 2): sidebar, header, quick actions, palette and shortcuts. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const workspaceName = useWorkspaceStore((s) => s.currentWorkspace?.name);
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [isSidebarOpen, setIsSidebarOpen] = useState(!isMobile);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [isSearchExpanded, setIsSearchExpanded] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   const logout = useLogout();
+
+  // The sidebar starts open and collapses below 768 px; back on a wide screen it opens again.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    setIsSidebarOpen(!isMobile);
+    setIsSheetOpen(false);
+    setIsSearchExpanded(false);
+  }
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) setIsSheetOpen((open) => !open);
+    else setIsSidebarOpen((open) => !open);
+  }, [isMobile]);
+  const openHelp = useCallback(() => setIsHelpOpen(true), []);
+  const focusSearch = () => {
+    if (isMobile) setIsSearchExpanded(true);
+    else searchRef.current?.focus();
+  };
+  useShortcuts({ openPalette: () => setIsPaletteOpen((open) => !open), toggleSidebar, focusSearch, openHelp });
+
+  const commands = useShellCommands({ toggleSidebar, openHelp });
+  const runAction = useRunAction();
+  const actions = quickActionsFor(pathname);
+  const recentIds = useRecentActions();
+  const recent = recentIds
+    .map((id) => allQuickActions().find((action) => action.id === id))
+    .filter((action) => action && !action.disabled && (action.to ? isAvailablePath(action.to) : actions.some((a) => a.id === action.id)))
+    .map((action) => action!);
+
   return (
-    <div className="min-h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow">
-        {t('ui.skipToContent')}
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('shell.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <BrandLogo className="hidden sm:inline-flex" />
-          {workspaceName && (
-            <span className="max-w-[150px] truncate rounded-md bg-muted px-2 py-1 text-sm font-medium sm:max-w-[220px]" title={workspaceName}>
-              {workspaceName}
-            </span>
-          )}
-          <nav aria-label={t('ui.mainNavigation')} className="ml-2 flex items-center gap-1">
-            {NAV_ITEMS.map(({ path, labelKey, icon: Icon }) => (
-              <NavLink
-                key={path}
-                to={path}
-                aria-label={t(labelKey)}
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
-                    isActive && 'bg-secondary text-secondary-foreground',
-                  )
-                }
-              >
-                <Icon aria-hidden className="size-4" />
-                <span className="hidden sm:inline">{t(labelKey)}</span>
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <LanguageSelect />
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOut aria-hidden />
-              <span className="hidden sm:inline">{t('common.logout')}</span>
-              <span className="sr-only sm:hidden">{t('common.logout')}</span>
-            </Button>
+      {!isMobile && <Sidebar isExpanded={isSidebarOpen} onOpenHelp={openHelp} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          isMobile={isMobile}
+          isSidebarExpanded={isSidebarOpen}
+          isMenuOpen={isSheetOpen}
+          onToggleSidebar={toggleSidebar}
+          onOpenMenu={() => setIsSheetOpen(true)}
+          commands={commands}
+          searchRef={searchRef}
+          isSearchExpanded={isSearchExpanded}
+          onSearchExpandedChange={setIsSearchExpanded}
+          onLogout={() => void logout()}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none sm:px-6 md:pt-5 md:pb-10">
+          <div className="mx-auto grid max-w-6xl gap-5">
+            <div className="grid gap-3">
+              <Breadcrumbs />
+              <QuickActionBar actions={actions} recent={recent} onRun={runAction} />
+            </div>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
+        </main>
+      </div>
+      {isMobile && <BottomBar isMenuOpen={isSheetOpen} onOpenMenu={() => setIsSheetOpen(true)} />}
+      <MobileSheet open={isSheetOpen} onOpenChange={setIsSheetOpen} onOpenHelp={openHelp} onLogout={() => void logout()} />
+      <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} commands={commands} />
+      <ShortcutsDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { CalendarDays, CalendarOff, Settings, UserPlus, type LucideIcon } from 'lucide-react';
+import { isAvailablePath, type NavItem } from './navigation';
+import type { PageEventName } from './shell/page-events';
+
+/** The admin pages that have a quick-action bar (spec 000 section 2). */
+export type QuickActionPage = 'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
+
+export type QuickAction = {
+  /** Unique across pages; what `recentActions` stores. */
+  id: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** A page to open. The action is only offered once that page exists (see navigation.ts). */
+  to?: string;
+  /** Broadcast to the page (after navigating to `to`, when given). */
+  event?: PageEventName;
+  /** Shown but not usable yet (the spec marks e.g. "import" disabled). */
+  disabled?: boolean;
+  /** A small label such as 'new' (i18n key `shell.badges.<badge>`). */
+  badge?: 'new';
+};
+
+/**
+ * The quick actions of each page, in bar order. The spec's lists for pages still to come:
+ * schedule: export PDF, print, email schedule (disabled), create one-off shift, record absence;
+ * staff: add staff, import (disabled), export list, manage skills; shift types: add shift type,
+ * duplicate (disabled); rotation patterns: create pattern, pattern wizard (badge new), import
+ * (disabled); absences: record absence, generate report, bulk import (disabled).
+ */
+export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
+  dashboard: [
+    { id: 'dashboard.viewSchedule', labelKey: 'shell.actions.viewSchedule', icon: CalendarDays, to: '/schedule' },
+    { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
+    { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
+    { id: 'dashboard.settings', labelKey: 'shell.actions.settings', icon: Settings, to: '/settings/workspace' },
+  ],
+};
+
+/** Path prefixes of the pages with quick actions, most specific first. */
+const PAGE_PREFIXES: readonly [string, QuickActionPage][] = [
+  ['/dashboard', 'dashboard'],
+  ['/schedule/shifts', 'shiftTypes'],
+  ['/schedule/rotation-patterns', 'rotationPatterns'],
+  ['/staff/absences', 'absences'],
+  ['/schedule', 'schedule'],
+  ['/staff', 'staff'],
+];
+
+/** The page whose quick actions apply at `pathname`, if any. */
+export function quickActionPage(pathname: string): QuickActionPage | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PAGE_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+}
+
+/** The actions offered at `pathname`: those of its page whose target page exists. */
+export function quickActionsFor(
+  pathname: string,
+  actions: Partial<Record<QuickActionPage, readonly QuickAction[]>> = QUICK_ACTIONS,
+  items?: readonly NavItem[],
+): QuickAction[] {
+  const page = quickActionPage(pathname);
+  return (page ? (actions[page] ?? []) : []).filter((action) => !action.to || isAvailablePath(action.to, items));
+}
+
+/** Every action in the list, by id (recent actions are looked up here). */
+export function allQuickActions(
+  actions: Partial<Record<QuickActionPage, readonly QuickAction[]>> = QUICK_ACTIONS,
+): QuickAction[] {
+  return Object.values(actions).flat();
+}

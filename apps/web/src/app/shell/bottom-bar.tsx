@@ -1,0 +1,44 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import { bottomBarItems } from '../navigation';
+import { MOBILE_SHEET_ID } from './mobile-sheet';
+
+const itemClass =
+  'flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md py-1.5 text-[11px] font-medium text-muted-foreground transition-colors hover:text-foreground';
+
+/** The phone's bottom bar: Dashboard, Schedule, Staff, Shift Types (those that exist), then Menu. */
+export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('shell.nav.bottomLabel')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto flex h-16 max-w-md items-stretch gap-1 py-1.5">
+        {bottomBarItems().map(({ path, labelKey, icon: Icon }) => (
+          <li key={path} className="flex flex-1">
+            <NavLink to={path} className={({ isActive }) => cn(itemClass, isActive && 'text-primary')}>
+              <Icon aria-hidden className="size-5" />
+              <span className="max-w-full truncate">{t(labelKey)}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li className="flex flex-1">
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-expanded={isMenuOpen}
+            aria-controls={isMenuOpen ? MOBILE_SHEET_ID : undefined}
+            aria-haspopup="dialog"
+            className={itemClass}
+          >
+            <Menu aria-hidden className="size-5" />
+            <span>{t('shell.nav.menu')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import type { User, Workspace } from '@openrota/contracts';
+
+let counter = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return { id: uuid(), email: 'sam@example.com', name: 'Sam', language: 'en', ...overrides };
+}
+
+export function buildWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  const id = overrides.id ?? uuid();
+  return {
+    id,
+    name: 'Ward 4B',
+    slug: `ward-${id.slice(-4)}`,
+    role: 'ADMIN',
+    onboardingCompleted: false,
+    featureFlags: { staffLoginEnabled: false, publicStaffList: false },
+    absencesMinDelay: 0,
+    maxSelfPlanningDays: 30,
+    timeZone: 'Europe/Amsterdam',
+    ...overrides,
+  };
+}
+
+export function sessionBody(user: User, workspaces: Workspace[], token = 'session-token') {
+  const data = { token, user, workspaces };
+  return { success: true, ...data, data };
+}
