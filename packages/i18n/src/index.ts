@@ -24,12 +24,14 @@ import enUi from './locales/en/ui.json';
 import nlUi from './locales/nl/ui.json';
 import enNavigation from './locales/en/navigation.json';
 import nlNavigation from './locales/nl/navigation.json';
+import enShell from './locales/en/shell.json';
+import nlShell from './locales/nl/shell.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
