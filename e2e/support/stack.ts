@@ -114,7 +114,12 @@ export async function startStack(options: { logDir: string }): Promise<Stack> {
   fs.cpSync(path.dirname(webIndex), webDir, { recursive: true });
   fs.mkdirSync(dataDir, { mode: 0o755 });
   fs.mkdirSync(options.logDir, { recursive: true });
-  const logFile = path.join(options.logDir, 'server.log');
+  // One log per run (runs may overlap in one checkout); logs older than a day are pruned.
+  for (const old of fs.readdirSync(options.logDir)) {
+    const file = path.join(options.logDir, old);
+    if (Date.now() - fs.statSync(file).mtimeMs > 86_400_000) fs.rmSync(file, { force: true });
+  }
+  const logFile = path.join(options.logDir, `server-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
   fs.writeFileSync(logFile, '');
 
   let sink: SmtpSink | undefined;
