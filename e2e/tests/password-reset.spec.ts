@@ -48,3 +48,12 @@ test('forgot password: the mail arrives with a link to APP_URL, the link sets a 
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Password updated' })).toHaveCount(0);
 });
+
+test('a reset link without a token shows the invalid-link screen with a way back to sign in', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
+  await expect(page.getByText('Invalid or missing reset token', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
