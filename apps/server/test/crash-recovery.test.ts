@@ -6,7 +6,7 @@ afterAll(() => cleanup({ final: true }));
 
 describe('crash recovery', () => {
   it('keeps every acknowledged write across 20 SIGKILLs at random moments', { timeout: 120_000 }, async () => {
-    const result = await runCrashCycles({ cycles: 20, writers: 4, killWindowMs: [50, 400] });
+    const result = await runCrashCycles({ cycles: 20, writers: 4, killWindowMs: [50, 300] });
     // A run in which nothing was acknowledged would prove nothing.
     expect(result.cycles).toBe(20);
     expect(result.acknowledged).toBeGreaterThan(20);
