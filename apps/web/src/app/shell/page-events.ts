@@ -55,8 +55,11 @@ export function usePageEvent(name: PageEventName, handler: Handler): void {
   const location = useLocation();
   const navigate = useNavigate();
   const pending = (location.state as PageEventState | null)?.pageEvent;
+  const handledKey = useRef<string | null>(null);
   useEffect(() => {
-    if (pending !== name) return;
+    // Once per arrival, also when effects run twice (React strict mode).
+    if (pending !== name || handledKey.current === location.key) return;
+    handledKey.current = location.key;
     void navigate(location, { replace: true, state: null });
     latest.current();
   }, [pending, name, navigate, location]);

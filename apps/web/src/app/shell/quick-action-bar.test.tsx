@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CalendarDays, FileDown, Upload, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAV_ITEMS, type NavItem } from '../navigation';
+import { QUICK_ACTIONS, quickActionsFor, type QuickAction } from '../quick-actions';
+import { usePageEvent, type PageEventName } from './page-events';
+import { QuickActionBar } from './quick-action-bar';
+import { useRunAction } from './use-run-action';
+
+const exportPdf: QuickAction = { id: 'schedule.exportPdf', labelKey: 'shell.actions.exportPdf', icon: FileDown, event: 'schedule:export-pdf' };
+const wizard: QuickAction = { id: 'patterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Wand2, event: 'rotation-patterns:wizard', badge: 'new' };
+const importAction: QuickAction = { id: 'patterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true };
+const addStaff: QuickAction = { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: CalendarDays, to: '/staff', event: 'staff:add' };
+
+function Listener({ event, onEvent, children }: { event: PageEventName; onEvent: () => void; children?: React.ReactNode }) {
+  usePageEvent(event, onEvent);
+  return children;
+}
+
+function Bar({ actions }: { actions: QuickAction[] }) {
+  const run = useRunAction();
+  const [recent, setRecent] = useState<QuickAction[]>([]);
+  return <QuickActionBar actions={actions} recent={recent} onRun={(action) => (run(action), setRecent([action]))} />;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('quick actions', () => {
+  it('offers only the actions whose target page exists', () => {
+    const withSchedule: NavItem[] = [...NAV_ITEMS, { ...NAV_ITEMS[0]!, path: '/schedule', section: 'schedule' }];
+    expect(quickActionsFor('/dashboard')).toEqual([]);
+    expect(quickActionsFor('/dashboard', QUICK_ACTIONS, withSchedule).map((a) => a.id)).toEqual(['dashboard.viewSchedule']);
+    expect(quickActionsFor('/elsewhere', QUICK_ACTIONS, withSchedule)).toEqual([]);
+  });
+
+  it('shows disabled actions and badges, broadcasts page events and remembers what ran', async () => {
+    const user = userEvent.setup();
+    const onExport = vi.fn();
+    const router = createMemoryRouter([
+      { path: '/', element: <Listener event="schedule:export-pdf" onEvent={onExport}><Bar actions={[exportPdf, wizard, importAction]} /></Listener> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const bar = screen.getByRole('region', { name: 'Quick actions' });
+
+    expect((within(bar).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(bar).getByRole('button', { name: /Pattern wizard/ }).textContent).toContain('New');
+
+    await user.click(within(bar).getByRole('button', { name: 'Export PDF' }));
+    expect(onExport).toHaveBeenCalledOnce();
+    expect(JSON.parse(localStorage.getItem('recentActions')!)).toEqual(['schedule.exportPdf']);
+    expect(within(within(bar).getByRole('list', { name: 'Recent' })).getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it('opens the target page and hands it the action’s event once it is there', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    const router = createMemoryRouter([
+      { path: '/', element: <Bar actions={[addStaff]} /> },
+      { path: '/staff', element: <Listener event="staff:add" onEvent={onAdd}><h1>Staff</h1></Listener> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    await screen.findByRole('heading', { name: 'Staff' });
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(onAdd).toHaveBeenCalledOnce();
+    expect(router.state.location.state).toBeNull();
+  });
+});
