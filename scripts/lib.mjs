@@ -70,7 +70,8 @@ export function ensureServerBuilt() {
     return false;
   }
   say('building the server (apps/server/dist)…');
-  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  // Build chatter goes to stderr: stdout belongs to the command (e.g. the URL external-token prints).
+  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
   return r.status === 0;
 }
 
@@ -84,7 +85,7 @@ export function ensureWebBuilt() {
   }
   say('building the web app (apps/web/dist)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['run', 'build', '-w', '@openrota/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(npm, ['run', 'build', '-w', '@openrota/web'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
   if (r.status === 0 && fs.existsSync(webIndex)) return true;
   say(
     fs.existsSync(webIndex)
