@@ -47,6 +47,7 @@ export function initI18n(preferred?: string | null, instance: I18n = i18next): P
       retryTimeout: 350,
       maxParallelReads: 10,
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
       backend: {
         loadPath: `${API_BASE}/locales/{{lng}}/app.json`,
         queryStringParams: { v: String(Date.now()) },

@@ -32,7 +32,7 @@ export function Alert({ className, variant, onDismiss, children, ...props }: Ale
           type="button"
           onClick={onDismiss}
           className="-m-1 rounded p-1 opacity-70 transition-opacity hover:opacity-100"
-          aria-label={t('common.dismiss')}
+          aria-label={t('ui.dismiss')}
         >
           <X aria-hidden className="size-4" />
         </button>

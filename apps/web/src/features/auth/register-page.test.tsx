@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
@@ -10,7 +11,10 @@ beforeEach(() => {
   resetApp();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18next.changeLanguage('en');
+});
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('First name'), 'Sanne');
@@ -66,5 +70,25 @@ describe('/register', () => {
     await user.click(await screen.findByRole('button', { name: 'Terms of Service' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy', hidden: true }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('keeps the language the visitor signed up in and saves it for the new account', async () => {
+    await i18next.changeLanguage('nl');
+    const account = buildUser({ language: 'en' });
+    const api = fakeApi([
+      { method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] },
+      { method: 'PUT', path: `/api/users/${account.id}`, reply: ({ body }) => [200, { success: true, data: { user: { ...account, ...(body as object) } } }] },
+    ]);
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Voornaam'), 'Sanne');
+    await user.type(screen.getByLabelText('E-mailadres'), 'sanne@example.com');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+
+    await waitFor(() => expect(useAuthStore.getState().user?.language).toBe('nl'));
+    expect(api.find('PUT', `/api/users/${account.id}`)[0]?.body).toEqual({ language: 'nl' });
+    expect(i18next.language).toBe('nl');
   });
 });

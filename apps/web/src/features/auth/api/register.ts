@@ -2,7 +2,8 @@ import type { RegisterBody, SessionResponse } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { getServerError } from '@/lib/api-error';
 import { apiRequest } from '@/lib/api-request';
-import { applyUserLanguage } from '@/lib/language';
+import { i18next, toAppLanguage } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/language';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useAction } from '@/lib/use-action';
 import { sessionOf } from './login';
@@ -12,14 +13,16 @@ export function register(body: RegisterBody): Promise<SessionResponse> {
   return apiRequest<SessionResponse>({ method: 'POST', url: '/api/auth/register', data: body });
 }
 
-/** Creates the account and signs in; a failure records the server message else 'Failed to register'. */
+/** Creates the account and signs in in the current language; a failure records the server message else 'Failed to register'. */
 export function useRegister() {
   const { t } = useTranslation();
   return useAction(register, {
     onSuccess: (response) => {
       const session = sessionOf(response);
       useAuthStore.getState().setSession(session);
-      applyUserLanguage(session.user);
+      // A new account keeps the language the visitor signed up in: it is saved on the server.
+      const current = toAppLanguage(i18next.language);
+      if (session.user.language !== current) void changeLanguage(current);
     },
     onError: (error) => useAuthStore.getState().setError(getServerError(error) ?? t('auth.register.failed')),
   });

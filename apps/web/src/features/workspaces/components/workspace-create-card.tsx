@@ -44,21 +44,26 @@ export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="new">
-          <TabsList>
-            <TabsTrigger value="new">
-              <Plus aria-hidden className="size-4" />
+          <TabsList className="h-auto">
+            <TabsTrigger value="new" className="min-w-0 whitespace-normal py-2 leading-tight">
+              <Plus aria-hidden className="hidden size-4 sm:block" />
               {t('workspace.create.tabNew')}
             </TabsTrigger>
-            <TabsTrigger value="restore" disabled aria-describedby="restore-coming-soon">
-              <ArchiveRestore aria-hidden className="size-4" />
+            <TabsTrigger
+              value="restore"
+              disabled
+              aria-describedby="restore-coming-soon"
+              className="min-w-0 whitespace-normal py-2 leading-tight"
+            >
+              <ArchiveRestore aria-hidden className="hidden size-4 sm:block" />
               {t('workspace.create.tabRestore')}
             </TabsTrigger>
           </TabsList>
-          <p id="restore-coming-soon" className="mt-2 text-right text-xs text-muted-foreground">
-            <span className="mr-1 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
+          <p id="restore-coming-soon" className="mt-2 flex items-start gap-2 text-xs text-muted-foreground">
+            <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
               {t('workspace.restore.comingSoon')}
             </span>
-            {t('workspace.restore.comingSoonText')}
+            <span className="pt-0.5">{t('workspace.restore.comingSoonText')}</span>
           </p>
           <TabsContent value="new">
             <form id="create-workspace-form" onSubmit={onSubmit} className="grid gap-4">
