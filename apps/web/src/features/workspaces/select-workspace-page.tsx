@@ -24,7 +24,9 @@ export function SelectWorkspacePage() {
   const workspaces = useAuthStore((s) => s.workspaces);
   const hasWorkspace = useWorkspaceStore((s) => s.isWorkspaceSelected && Boolean(s.currentWorkspace));
   const fromLicenseExpired = (location.state as { from?: string } | null)?.from === FROM_LICENSE_EXPIRED;
-  const [selectedId, setSelectedId] = useState<string | null>(workspaces[0]?.id ?? null);
+  const [chosenId, setSelectedId] = useState<string | null>(null);
+  // Until the user picks one, the first workspace is preselected (the list may arrive later).
+  const selectedId = chosenId ?? workspaces[0]?.id ?? null;
   const [isCreating, setIsCreating] = useState(false);
   const [isOpening, setIsOpening] = useState(false);
   const autoSelected = useRef(false);
@@ -77,7 +79,7 @@ export function SelectWorkspacePage() {
                 {t('workspace.select.next')}
               </Button>
             </CardContent>
-            <CardFooter className="justify-between border-t pt-4">
+            <CardFooter className="flex-col items-stretch justify-between gap-2 border-t pt-4 sm:flex-row sm:items-center">
               <Button variant="ghost" onClick={() => setIsCreating(true)}>
                 <Plus aria-hidden />
                 {t('workspace.select.createNew')}

@@ -89,13 +89,13 @@ export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }
         </Tabs>
       </CardContent>
       {(onCancel || onLogout) && (
-        <CardFooter className="justify-between border-t pt-4">
+        <CardFooter className="flex-col-reverse items-stretch justify-between gap-2 border-t pt-4 sm:flex-row sm:items-center">
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
               {t('common.cancel')}
             </Button>
           ) : (
-            <span />
+            <span className="hidden sm:block" />
           )}
           {onLogout && (
             <Button variant="outline" onClick={onLogout} disabled={isBusy}>
