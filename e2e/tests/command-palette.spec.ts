@@ -1,6 +1,6 @@
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
 
-test('Ctrl+K opens the command palette: it filters, says when nothing matches, closes with Esc and Enter runs the chosen command', async ({ page, request }) => {
+test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing matches, closes with Esc and Enter runs the chosen command', async ({ page, request }) => {
   const account = newAccount('palette');
   const workspaceName = `Palette ${account.email.slice(8, 12)}`;
   await createWorkspaceViaApi(request, await registerViaApi(request, account), workspaceName);
@@ -16,6 +16,13 @@ test('Ctrl+K opens the command palette: it filters, says when nothing matches, c
   await search.fill('qqqzzz');
   await expect(palette.getByText('No commands found', { exact: true })).toBeVisible();
   await expect(palette.getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  // Cmd+K (a Mac's Meta key) opens it too.
+  await page.keyboard.press('Meta+K');
+  await expect(palette).toBeVisible();
+  await expect(search).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
 
