@@ -30,6 +30,12 @@ async function serve(): Promise<void> {
   // and then tears down whatever came up (an embedded server must not be left behind).
   const startup = (async () => {
     opened = await openDatabase(config, log);
+    // Without its database the server can only answer errors: stop with a failure code so a
+    // supervisor (systemd, Docker, npm start's caller) sees it and can restart the whole thing.
+    opened.embedded?.onUnexpectedExit((code, signal) => {
+      log('fatal', `the embedded PostgreSQL server stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping OpenRota`);
+      void shutdown('database exit', 1);
+    });
     if (stopping) return;
     app = await buildApp({ config, db: opened.database.db });
     if (stopping) return;
@@ -41,12 +47,12 @@ async function serve(): Promise<void> {
     });
   })();
 
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) {
       // Second signal: the operator wants out now. Ask the database for its fast shutdown
       // anyway (it does not wait for us); a server it cannot finish is reclaimed at the next
       // start.
-      log('warn', `${signal} again: exiting without waiting`);
+      log('warn', `${reason} during shutdown: exiting without waiting`);
       if (opened?.embedded) {
         try {
           process.kill(opened.embedded.pid, 'SIGINT');
@@ -57,7 +63,7 @@ async function serve(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    log('info', `${signal} received: finishing in-flight requests, then stopping`);
+    log('info', `${reason} received: finishing in-flight requests, then stopping`);
     await startup.catch(() => {});
     if (app) {
       const server = app.server;
@@ -70,7 +76,7 @@ async function serve(): Promise<void> {
     }
     await opened?.close().catch((err: unknown) => log('error', `stopping the database failed: ${String(err)}`));
     log('info', 'stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   // Installed before the database starts so a signal during start-up still stops it cleanly.
   process.on('SIGTERM', (s) => void shutdown(s));

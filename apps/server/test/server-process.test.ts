@@ -108,6 +108,16 @@ describe('embedded PostgreSQL process handling', () => {
     expect(fs.existsSync(path.join(dataDir, 'openrota.lock'))).toBe(false);
   });
 
+  it('stops with exit code 1 when its embedded PostgreSQL dies under it', async () => {
+    const dataDir = await initialisedDataDir();
+    const server = startServer({ dataDir, ...(await ports()) });
+    await server.ready();
+    process.kill(postmasterPid(dataDir)!, 'SIGKILL');
+    expect((await server.exit(10_000)).code).toBe(1);
+    expect(server.stdout).toContain('the embedded PostgreSQL server stopped unexpectedly (SIGKILL)');
+    expect(fs.existsSync(path.join(dataDir, 'openrota.lock'))).toBe(false);
+  });
+
   it('exits 1 within 5 s with a readable message when the embedded database port is taken', async () => {
     const dataDir = await initialisedDataDir();
     const p = await ports();

@@ -26,6 +26,8 @@ export interface EmbeddedPostgres {
   /** Base URL without a database, for creating databases. */
   adminUrl(database: string): string;
   stop(): Promise<void>;
+  /** Called if the server exits without stop() having been asked for (crash, killed by hand). */
+  onUnexpectedExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
 }
 
 export class EmbeddedPostgresError extends Error {}
@@ -421,6 +423,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       throw err instanceof EmbeddedPostgresError ? err : new EmbeddedPostgresError(`The embedded PostgreSQL server started but cannot be used: ${(err as Error).message}`);
     }
     let stopped = false;
+    const exitListeners: Array<(code: number | null, signal: NodeJS.Signals | null) => void> = [];
+    child.once('exit', (code, signal) => {
+      if (!stopped) for (const listener of exitListeners) listener(code, signal);
+    });
     return {
       url: adminUrl(DB_NAME),
       pid: child.pid!,
@@ -430,6 +436,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         stopped = true;
         await stopChild();
         releaseLock();
+      },
+      onUnexpectedExit(listener) {
+        exitListeners.push(listener);
       },
     };
   } catch (err) {
