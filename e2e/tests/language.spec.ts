@@ -41,3 +41,34 @@ test('switching the language to Dutch survives a reload and a new login, also in
     await fresh.close();
   }
 });
+
+test('Dutch chosen on the landing page survives a reload, and a new account keeps it in every browser', async ({ page, browser, baseURL }) => {
+  const account = newAccount('nlsignup');
+  const workspaceName = `Afdeling ${account.email.slice(9, 13)}`;
+
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Nederlands' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Je rooster in');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Je rooster in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Gratis beginnen' }).click();
+  await page.getByLabel('Voornaam').fill(account.name);
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('checkbox', { name: /Ik ga akkoord met de/ }).check();
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await page.getByLabel('Naam van de werkruimte').fill(workspaceName);
+  await page.getByRole('button', { name: 'Werkruimte aanmaken' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+
+  const fresh = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    const other = await fresh.newPage();
+    await loginViaUi(other, account);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+  } finally {
+    await fresh.close();
+  }
+});
