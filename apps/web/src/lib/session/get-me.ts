@@ -10,7 +10,7 @@ export async function getMe(): Promise<MeResponse['data']> {
 }
 
 /** Refreshes the stored user and workspaces; a failure is only logged (spec 000 section 8). */
-export async function refreshMe(): Promise<MeResponse['data'] | undefined> {
+export async function refreshMe(): Promise<MeResponse['data'] | null> {
   try {
     const me = await getMe();
     const { setUser, setWorkspaces } = useAuthStore.getState();
@@ -20,7 +20,8 @@ export async function refreshMe(): Promise<MeResponse['data'] | undefined> {
     return me;
   } catch (error) {
     console.error('Could not refresh the user data', error);
-    return undefined;
+    // Queries may not resolve to undefined.
+    return null;
   }
 }
 
