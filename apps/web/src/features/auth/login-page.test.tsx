@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
@@ -13,7 +14,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18next.changeLanguage('en');
+});
 
 async function signInWith(email: string, password: string) {
   const user = userEvent.setup();
@@ -33,6 +37,14 @@ describe('/login', () => {
     await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
     expect(api.requests[0]?.body).toEqual({ email: 'Sam@Example.com', password: 'secret' });
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok', user: account, workspaces, isAuthenticated: true });
+  });
+
+  it("switches to the language stored for the user", async () => {
+    fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(buildUser({ language: 'nl' }), [buildWorkspace(), buildWorkspace()])] }]);
+    renderApp('/login');
+    await signInWith('sam@example.com', 'secret');
+    expect(await screen.findByText('Kies een werkruimte')).toBeTruthy();
+    expect(i18next.language).toBe('nl');
   });
 
   it('shows the server error in a dismissible banner', async () => {
