@@ -15,6 +15,8 @@ import { embeddedUrl, freePort, initialisedDataDir, postmasterPid, request, star
 
 export interface CrashOptions {
   cycles: number;
+  /** Stop starting new cycles after this long (bench runs bounded in time). */
+  budgetMs?: number;
   /** Concurrent writers. */
   writers?: number;
   /** The kill comes at a random moment this many ms after the server is ready. */
@@ -73,7 +75,8 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
     return server;
   };
 
-  for (let cycle = 0; cycle < options.cycles; cycle++) {
+  const deadline = Date.now() + (options.budgetMs ?? Infinity);
+  for (let cycle = 0; cycle < options.cycles && Date.now() < deadline; cycle++) {
     const server = await start();
     let alive = true;
     const writer = async (w: number) => {
