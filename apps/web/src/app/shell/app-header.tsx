@@ -8,6 +8,7 @@ import { isUuid } from './breadcrumbs-model';
 import { HeaderSearch } from './header-search';
 import { MOBILE_SHEET_ID } from './mobile-sheet';
 import { SIDEBAR_ID } from './sidebar';
+import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 import type { ShellCommand } from './use-shell-commands';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
@@ -29,6 +30,7 @@ export function AppHeader(props: AppHeaderProps) {
   const { isMobile, isSidebarExpanded, isMenuOpen, onToggleSidebar, onOpenMenu, onLogout } = props;
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isNarrow = useMediaQuery(NARROW_QUERY) || isMobile;
   // A record of this workspace (an id in the path) does not exist in the next one.
   const isOnRecord = pathname.split('/').some(isUuid);
   return (
@@ -64,15 +66,15 @@ export function AppHeader(props: AppHeaderProps) {
         <HeaderSearch
           commands={props.commands}
           inputRef={props.searchRef}
-          isCompact={isMobile}
+          isCompact={isNarrow}
           isExpanded={props.isSearchExpanded}
           onExpandedChange={props.onSearchExpandedChange}
         />
       </div>
       {!isMobile && <LanguageSelect />}
-      <Button variant="ghost" size={isMobile ? 'icon' : 'sm'} aria-label={isMobile ? t('shell.header.logout') : undefined} onClick={onLogout}>
+      <Button variant="ghost" size={isNarrow ? 'icon' : 'sm'} aria-label={isNarrow ? t('shell.header.logout') : undefined} onClick={onLogout}>
         <LogOut aria-hidden />
-        {!isMobile && t('shell.header.logout')}
+        {!isNarrow && t('shell.header.logout')}
       </Button>
     </header>
   );

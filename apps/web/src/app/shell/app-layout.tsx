@@ -46,9 +46,10 @@ export function AppLayout() {
     else setIsSidebarOpen((open) => !open);
   }, [isMobile]);
   const openHelp = useCallback(() => setIsHelpOpen(true), []);
+  // On narrow screens the field only exists once the search button opened it (it then takes focus).
   const focusSearch = () => {
-    if (isMobile) setIsSearchExpanded(true);
-    else searchRef.current?.focus();
+    if (searchRef.current) searchRef.current.focus();
+    else setIsSearchExpanded(true);
   };
   useShortcuts({ openPalette: () => setIsPaletteOpen((open) => !open), toggleSidebar, focusSearch, openHelp });
 

@@ -17,6 +17,13 @@ export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; o
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Start in the name field rather than on the first tab.
+            const name = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLInputElement>('input[name="name"]') : null;
+            if (!name) return;
+            event.preventDefault();
+            name.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg shadow-2xl data-[state=open]:animate-zoom-in"
         >
           <DialogPrimitive.Title className="sr-only">{t('shell.workspace.create')}</DialogPrimitive.Title>

@@ -43,7 +43,7 @@ export function HeaderSearch({ commands, inputRef, isCompact, isExpanded, onExpa
       label={t('shell.search.label')}
       filter={matchCommand}
       loop
-      className={cn('relative w-full', isCompact ? 'absolute inset-x-0 top-0 z-10 flex h-14 items-center gap-1 bg-card px-3' : 'max-w-md')}
+      className={cn('relative w-full min-w-0', isCompact ? 'absolute inset-x-0 top-0 z-10 flex h-14 items-center gap-1 bg-card px-3' : 'max-w-md')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
@@ -63,7 +63,7 @@ export function HeaderSearch({ commands, inputRef, isCompact, isExpanded, onExpa
           placeholder={t('shell.search.placeholder')}
           className="h-9 w-full rounded-md border border-input bg-background pr-16 pl-9 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
         />
-        {!isCompact && <Kbd shortcut="mod+/" className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2" />}
+        {!isCompact && !query && <Kbd shortcut="mod+/" className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2" />}
         <Command.List
           hidden={!showResults}
           // Keeps the field focused while an item is clicked, so the click lands.

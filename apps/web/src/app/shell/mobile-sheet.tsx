@@ -40,7 +40,7 @@ export function MobileSheet({ open, onOpenChange, onOpenHelp, onLogout }: Mobile
             <SidebarNav onNavigate={close} />
           </nav>
           <div className="grid gap-2 border-t p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <LanguageSelect className="w-full justify-between" />
+            <LanguageSelect className="h-10 w-full [&>span]:flex-1 [&>span]:text-left" />
             <Button
               variant="ghost"
               className="justify-start"

@@ -17,6 +17,9 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
+/** Below this width (tablets) the header's search and logout shrink to icon buttons. */
+export const NARROW_QUERY = '(max-width: 1023.98px)';
+
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }

@@ -81,7 +81,7 @@ export function WorkspaceSwitcher({ navigateTo, className }: WorkspaceSwitcherPr
                 key={workspace.id}
                 value={workspace.id}
                 onSelect={() => choose(workspace)}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent"
+                className="flex min-h-9 cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent"
               >
                 <span className="flex size-4 shrink-0 items-center justify-center">
                   <Menu.ItemIndicator>
