@@ -63,9 +63,22 @@ export function quickActionsFor(
   return (page ? (actions[page] ?? []) : []).filter((action) => !action.to || isAvailablePath(action.to, items));
 }
 
-/** Every action in the list, by id (recent actions are looked up here). */
-export function allQuickActions(
+/**
+ * The recently used actions (ids, most recent first) that can run at `pathname`: those that open
+ * an existing page, and those that talk to the page on screen. Unknown or disabled ones are left out.
+ */
+export function recentActionsFor(
+  pathname: string,
+  ids: readonly string[],
   actions: Partial<Record<QuickActionPage, readonly QuickAction[]>> = QUICK_ACTIONS,
+  items?: readonly NavItem[],
 ): QuickAction[] {
-  return Object.values(actions).flat();
+  const all = Object.values(actions).flat();
+  const here = quickActionsFor(pathname, actions, items);
+  return ids.flatMap((id) => {
+    const action = all.find((candidate) => candidate.id === id);
+    if (!action || action.disabled) return [];
+    const canRun = action.to ? isAvailablePath(action.to, items) : here.some((candidate) => candidate.id === id);
+    return canRun ? [action] : [];
+  });
 }

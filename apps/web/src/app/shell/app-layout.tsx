@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '@/lib/session/logout';
 import { PageLoader } from '../page-loader';
-import { isAvailablePath } from '../navigation';
-import { allQuickActions, quickActionsFor } from '../quick-actions';
+import { quickActionsFor, recentActionsFor } from '../quick-actions';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Breadcrumbs } from './breadcrumbs';
@@ -56,11 +55,7 @@ export function AppLayout() {
   const commands = useShellCommands({ toggleSidebar, openHelp });
   const runAction = useRunAction();
   const actions = quickActionsFor(pathname);
-  const recentIds = useRecentActions();
-  const recent = recentIds
-    .map((id) => allQuickActions().find((action) => action.id === id))
-    .filter((action) => action && !action.disabled && (action.to ? isAvailablePath(action.to) : actions.some((a) => a.id === action.id)))
-    .map((action) => action!);
+  const recent = recentActionsFor(pathname, useRecentActions());
 
   return (
     <div className="flex min-h-dvh">

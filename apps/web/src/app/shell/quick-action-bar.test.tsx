@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_ITEMS, type NavItem } from '../navigation';
-import { QUICK_ACTIONS, quickActionsFor, type QuickAction } from '../quick-actions';
+import { QUICK_ACTIONS, quickActionsFor, recentActionsFor, type QuickAction } from '../quick-actions';
 import { usePageEvent, type PageEventName } from './page-events';
 import { QuickActionBar } from './quick-action-bar';
 import { useRunAction } from './use-run-action';
@@ -67,5 +67,16 @@ describe('quick actions', () => {
     expect(router.state.location.pathname).toBe('/staff');
     expect(onAdd).toHaveBeenCalledOnce();
     expect(router.state.location.state).toBeNull();
+  });
+});
+
+describe('recent actions offered on a page', () => {
+  it('lists the remembered actions that can run here, most recent first, and skips the rest', () => {
+    const actions = { dashboard: [addStaff], schedule: [exportPdf, importAction] };
+    const withStaff: NavItem[] = [...NAV_ITEMS, { ...NAV_ITEMS[0]!, path: '/staff', section: 'staff' }];
+    // Opening the staff page needs that page; exporting needs the schedule page on screen.
+    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], actions).map((a) => a.id)).toEqual([]);
+    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], actions, withStaff).map((a) => a.id)).toEqual(['dashboard.addStaff']);
+    expect(recentActionsFor('/schedule/month', ['patterns.import', 'schedule.exportPdf'], actions).map((a) => a.id)).toEqual(['schedule.exportPdf']);
   });
 });

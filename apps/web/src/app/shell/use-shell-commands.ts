@@ -1,5 +1,5 @@
 import { Keyboard, LogOut, PanelLeft, type LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/lib/session/logout';
@@ -29,7 +29,12 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const runAction = useRunAction();
+  // useLogout returns a new function each render; a ref keeps the command list stable.
   const logout = useLogout();
+  const logoutRef = useRef(logout);
+  useLayoutEffect(() => {
+    logoutRef.current = logout;
+  });
 
   return useMemo(() => {
     const pages: ShellCommand[] = NAV_ITEMS.map((item) => ({
@@ -53,8 +58,8 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
     const shell: ShellCommand[] = [
       { id: 'shell:sidebar', group: 'actions', label: t('shell.commands.toggleSidebar'), icon: PanelLeft, keywords: [], shortcut: 'mod+B', run: toggleSidebar },
       { id: 'shell:help', group: 'actions', label: t('shell.commands.shortcuts'), icon: Keyboard, keywords: [], shortcut: 'mod+?', run: openHelp },
-      { id: 'shell:logout', group: 'actions', label: t('shell.commands.logout'), icon: LogOut, keywords: [], run: () => void logout() },
+      { id: 'shell:logout', group: 'actions', label: t('shell.commands.logout'), icon: LogOut, keywords: [], run: () => void logoutRef.current() },
     ];
     return [...pages, ...actions, ...shell];
-  }, [t, navigate, pathname, runAction, logout, toggleSidebar, openHelp]);
+  }, [t, navigate, pathname, runAction, toggleSidebar, openHelp]);
 }
