@@ -30,6 +30,8 @@ export interface CliCommand {
   /** Arguments as shown in the help, e.g. `<email>`. */
   usage: string;
   summary: string;
+  /** Options that take a value (`--until 2027-01-31` or `--until=2027-01-31`); others are flags. */
+  valueOptions?: readonly string[];
   /** Whether the command needs the database (and so an AppContext). */
   needsContext: boolean;
   run(args: ParsedArgs, io: CliIo, ctx: AppContext | undefined): Promise<void>;
@@ -58,6 +60,10 @@ function exactly(args: ParsedArgs, count: number): string[] {
   return args.positional;
 }
 
+/**
+ * Every operator command. To add one (e.g. `licence <slug> <plan> [--until <date>]`), append an
+ * entry: name, usage, summary, `valueOptions: ['until']`, and a `run` that calls one service.
+ */
 export const commands: CliCommand[] = [
   {
     name: 'external-token',
@@ -124,7 +130,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
     return 2;
   }
   try {
-    const args = parseArgs(rest);
+    const args = parseArgs(rest, command.valueOptions);
     if (!command.needsContext) {
       await command.run(args, io, undefined);
       return 0;
