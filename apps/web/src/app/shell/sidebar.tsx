@@ -47,7 +47,7 @@ export function Sidebar({ isExpanded, onOpenHelp }: SidebarProps) {
           )}
         >
           <Keyboard aria-hidden className="size-4 shrink-0" />
-          <span className={cn('flex-1 truncate text-left', !isExpanded && 'sr-only')}>{t('shell.shortcuts.title')}</span>
+          <span className={cn('flex-1 truncate text-left', !isExpanded && 'sr-only')}>{t('shell.shortcuts.short')}</span>
           {isExpanded && <Kbd shortcut="mod+?" />}
         </button>
       </div>
