@@ -81,6 +81,12 @@ async function serve(): Promise<void> {
   // Installed before the database starts so a signal during start-up still stops it cleanly.
   process.on('SIGTERM', (s) => void shutdown(s));
   process.on('SIGINT', (s) => void shutdown(s));
+  // A bug that escapes every handler (unhandled rejections arrive here too on Node 20) still
+  // gets an orderly stop, so the embedded database is shut down rather than orphaned.
+  process.on('uncaughtException', (err) => {
+    log('fatal', `uncaught exception: ${err.stack ?? String(err)}`);
+    void shutdown('uncaught exception', 1);
+  });
 
   try {
     await startup;
