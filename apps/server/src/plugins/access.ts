@@ -86,27 +86,33 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: public routes (health checks, sign-in) pass through without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
     if (config?.rateLimit) {
       const { allowed, retryAfterSeconds } = ctx.limits.authByIp.hit(`${config.rateLimit}:${request.ip}`);
-      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
+      if (!allowed) return done(AppError.tooManyRequests(retryAfterSeconds));
     }
     const access = config?.access;
-    if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    const auth = token ? await resolveSession(ctx, token) : null;
-    if (!auth) throw AppError.unauthorized();
-    request.auth = auth;
-    if (access !== 'workspace') return;
-    const header = request.headers['x-workspace-id'];
-    const workspaceId = Array.isArray(header) ? header[0] : header;
-    if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected', [{ field: 'X-Workspace-Id', message: 'No workspace selected' }]);
-    if (!UUID_RE.test(workspaceId)) throw AppError.notFound('Workspace');
-    const membership = await findMembership(ctx.db, workspaceId, auth.userId);
-    if (!membership) throw AppError.notFound('Workspace');
-    const role = membership.role as Role;
-    if (config.roles && !config.roles.includes(role)) throw AppError.forbidden();
-    request.workspace = { workspaceId, role, userId: auth.userId };
+    if (!access || access === 'public') return done();
+    authenticateRequest(ctx, request, access, config.roles).then(() => done(), done);
   });
+}
+
+/** Resolves the session and, for workspace routes, the membership and role. */
+async function authenticateRequest(ctx: AppContext, request: FastifyRequest, access: Access, roles: readonly Role[] | undefined) {
+  const token = bearerToken(request);
+  const auth = token ? await resolveSession(ctx, token) : null;
+  if (!auth) throw AppError.unauthorized();
+  request.auth = auth;
+  if (access !== 'workspace') return;
+  const header = request.headers['x-workspace-id'];
+  const workspaceId = Array.isArray(header) ? header[0] : header;
+  if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected', [{ field: 'X-Workspace-Id', message: 'No workspace selected' }]);
+  if (!UUID_RE.test(workspaceId)) throw AppError.notFound('Workspace');
+  const membership = await findMembership(ctx.db, workspaceId, auth.userId);
+  if (!membership) throw AppError.notFound('Workspace');
+  const role = membership.role as Role;
+  if (roles && !roles.includes(role)) throw AppError.forbidden();
+  request.workspace = { workspaceId, role, userId: auth.userId };
 }
