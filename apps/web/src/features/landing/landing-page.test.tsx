@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from './auth-session';
 import { LandingPage } from './landing-page';
 import { LANGUAGE_STORAGE_KEY } from './language-toggle';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '@/test/test-i18n';
 
 function renderLanding(lng: 'en' | 'nl' = 'en') {
   const i18n = createTestI18n(lng);

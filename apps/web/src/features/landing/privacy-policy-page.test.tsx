@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrivacyPolicyPage } from './privacy-policy-page';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '@/test/test-i18n';
 
 function renderPage() {
   return render(

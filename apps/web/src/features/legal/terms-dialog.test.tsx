@@ -1,25 +1,9 @@
-import { catalogs } from '@openrota/i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/test/test-i18n';
 import { TermsDialog } from './terms-dialog';
-
-function createI18n(lng: 'en' | 'nl') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    ns: ['app'],
-    defaultNS: 'app',
-    resources: { en: { app: catalogs.en }, nl: { app: catalogs.nl } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
-}
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -35,7 +19,7 @@ function Harness() {
 
 function renderHarness(lng: 'en' | 'nl' = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={createTestI18n(lng)}>
       <Harness />
     </I18nextProvider>,
   );
