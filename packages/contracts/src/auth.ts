@@ -57,6 +57,8 @@ export const RegisterBodySchema = z.object({
     .min(1, 'First name is required')
     .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters long`),
   termsAccepted: z.boolean().default(false),
+  /** The language the visitor signed up in; the account keeps it (default en). */
+  language: LanguageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -7,7 +7,6 @@ import {
   ExchangeTokenResponseSchema,
   ExternalTokenResponseSchema,
   ForgotPasswordBodySchema,
-  LanguageSchema,
   LoginBodySchema,
   MeResponseSchema,
   MessageEnvelopeSchema,
@@ -38,7 +37,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
     config: { access: 'public', rateLimit: 'register' },
     schema: {
       tags,
-      body: RegisterBodySchema.extend({ language: LanguageSchema.optional() }),
+      body: RegisterBodySchema,
       response: { 201: SessionResponseSchema, 409: ErrorEnvelopeSchema, ...errors },
     },
   }, async (request, reply) => {

@@ -41,7 +41,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   return sessionPayload(ctx, user, token);
 }
 
-export async function register(ctx: AppContext, body: RegisterBody & { language?: 'en' | 'nl' }, meta: RequestMeta): Promise<SessionPayload> {
+export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<SessionPayload> {
   if (!body.termsAccepted) {
     throw AppError.badRequest('You must accept the terms of service', 'termsAccepted');
   }

@@ -217,3 +217,11 @@ describe('sessions', () => {
     expect((await call(t.app, 'GET', '/api/auth/me', { token: v.token })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/auth/register language', () => {
+  it('keeps the language the visitor signed up in', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/register', { body: { email: 'dutch@example.com', password: 'secret-pass', name: 'Sanne', termsAccepted: true, language: 'nl' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.language).toBe('nl');
+  });
+});

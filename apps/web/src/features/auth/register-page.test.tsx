@@ -44,7 +44,7 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
-    expect(api.requests[0]?.body).toEqual({ name: 'Sanne', email: 'sanne@example.com', password: 'correct horse', termsAccepted: true });
+    expect(api.requests[0]?.body).toEqual({ name: 'Sanne', email: 'sanne@example.com', password: 'correct horse', termsAccepted: true, language: 'en' });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: account });
   });
 
@@ -72,13 +72,10 @@ describe('/register', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy', hidden: true }).getAttribute('href')).toBe('/privacy-policy');
   });
 
-  it('keeps the language the visitor signed up in and saves it for the new account', async () => {
+  it('registers the account in the language the visitor signed up in', async () => {
     await i18next.changeLanguage('nl');
-    const account = buildUser({ language: 'en' });
-    const api = fakeApi([
-      { method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] },
-      { method: 'PUT', path: `/api/users/${account.id}`, reply: ({ body }) => [200, { success: true, data: { user: { ...account, ...(body as object) } } }] },
-    ]);
+    const account = buildUser({ language: 'nl' });
+    const api = fakeApi([{ method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] }]);
     const user = userEvent.setup();
     renderApp('/register');
     await user.type(await screen.findByLabelText('Voornaam'), 'Sanne');
@@ -88,7 +85,8 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
     await waitFor(() => expect(useAuthStore.getState().user?.language).toBe('nl'));
-    expect(api.find('PUT', `/api/users/${account.id}`)[0]?.body).toEqual({ language: 'nl' });
+    expect(api.find('POST', '/api/auth/register')[0]?.body).toMatchObject({ language: 'nl' });
+    expect(api.find('PUT', `/api/users/${account.id}`)).toEqual([]);
     expect(i18next.language).toBe('nl');
   });
 });
