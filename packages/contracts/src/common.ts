@@ -27,3 +27,37 @@ export const PasswordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+/** A calendar date written yyyy-MM-dd (checked to exist: 2026-02-30 is refused). */
+export const DateStringSchema = z
+  .string({ message: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written as YYYY-MM-DD')
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Date does not exist');
+
+/** Wall-clock time HH:mm (00:00–23:59). */
+export const TimeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written as HH:mm');
+
+/** Optional free text: trimmed; empty becomes null. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** A required name: trimmed and non-empty. */
+export function requiredName(label: string, max = NAME_MAX_LENGTH) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters long`);
+}
+
+export const SuccessMessageSchema = z.object({ success: z.literal(true), message: z.string() });

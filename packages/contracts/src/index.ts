@@ -3,3 +3,7 @@ export * from './common';
 export * from './audit';
 export * from './auth';
 export * from './workspaces';
+export * from './shift-types';
+export * from './staff';
+export * from './rotation';
+export * from './onboarding';

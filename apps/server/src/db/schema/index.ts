@@ -2,3 +2,6 @@ export * from './users';
 export * from './workspaces';
 export * from './audit';
 export * from './mail';
+export * from './shift-types';
+export * from './staff';
+export * from './rotation';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The four onboarding conditions, in checklist order (spec 001 section 2). */
+export const OnboardingStatusSchema = z.object({
+  onboardingCompleted: z.boolean(),
+  counts: z.object({
+    staff: z.number().int(),
+    shiftTypes: z.number().int(),
+    staffWithSkills: z.number().int(),
+    rotationPatterns: z.number().int(),
+  }),
+});
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
+export const OnboardingResponseSchema = z.object({ success: z.literal(true), data: OnboardingStatusSchema, message: z.string().optional() });

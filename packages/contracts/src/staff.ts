@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, optionalText, requiredName } from './common';
+
+export const StaffSkillSchema = z.object({
+  id: z.uuid(),
+  shiftTypeId: z.uuid(),
+  shiftType: z.object({ name: z.string(), color: z.string() }),
+});
+export type StaffSkill = z.infer<typeof StaffSkillSchema>;
+
+export const StaffSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  userId: z.uuid().nullable(),
+  user: z.object({ email: z.string() }).nullable(),
+  skills: z.array(StaffSkillSchema),
+});
+export type Staff = z.infer<typeof StaffSchema>;
+
+const OptionalEmailSchema = z
+  .string({ message: 'Email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, 'Invalid email address');
+
+const OptionalPhoneSchema = optionalText(32, 'Phone').refine(
+  (v) => v === null || /^\+?[0-9 ()./-]{6,}$/.test(v),
+  'Phone may contain digits, spaces and + ( ) . / - only',
+);
+
+export const StaffBodySchema = z.object({
+  name: requiredName('Name'),
+  shortName: optionalText(20, 'Short name'),
+  email: OptionalEmailSchema,
+  phone: OptionalPhoneSchema,
+  active: z.boolean().default(true),
+  userId: z.uuid().nullish(),
+});
+export type StaffBody = z.input<typeof StaffBodySchema>;
+export const UpdateStaffBodySchema = StaffBodySchema.partial();
+
+/** PUT /staff/{id}/skills: the full set of shift type ids (a bare array, or { shiftTypeIds }). */
+export const SetSkillsBodySchema = z.union([
+  z.array(z.uuid()).max(500),
+  z.object({ shiftTypeIds: z.array(z.uuid()).max(500) }),
+]);
+export const AddSkillBodySchema = z.object({ shiftTypeId: z.uuid({ message: 'Select a shift type' }) });
+
+export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: z.string().optional() });
+export const StaffListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSchema) });
+export const StaffSkillResponseSchema = z.object({ success: z.literal(true), data: StaffSkillSchema });
+export const StaffSkillListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSkillSchema) });
+
+/** GET /users: the workspace's member accounts a staff member can be linked to. */
+export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
+export const WorkspaceUserListResponseSchema = z.object({ success: z.literal(true), data: z.array(WorkspaceUserSchema) });
