@@ -44,7 +44,8 @@ export const StaffBodySchema = z.object({
   userId: z.uuid().nullish(),
 });
 export type StaffBody = z.input<typeof StaffBodySchema>;
-export const UpdateStaffBodySchema = StaffBodySchema.partial();
+// `active` without its default: an update that leaves it out must not re-activate anyone.
+export const UpdateStaffBodySchema = StaffBodySchema.partial().extend({ active: z.boolean().optional() });
 
 /** PUT /staff/{id}/skills: the full set of shift type ids (a bare array, or { shiftTypeIds }). */
 export const SetSkillsBodySchema = z.union([
