@@ -26,12 +26,16 @@ import enNavigation from './locales/en/navigation.json';
 import nlNavigation from './locales/nl/navigation.json';
 import enShell from './locales/en/shell.json';
 import nlShell from './locales/nl/shell.json';
+import enShiftTypes from './locales/en/shift-types.json';
+import nlShiftTypes from './locales/nl/shift-types.json';
+import enStaff from './locales/en/staff.json';
+import nlStaff from './locales/nl/staff.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
