@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
-import { createWorkspaceWithAdmin, type RegisteredUser } from './factories';
+import { createShiftType, createStaff, createWorkspaceWithAdmin, type RegisteredUser } from './factories';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
@@ -12,6 +12,8 @@ interface World {
   t: TestApp;
   a: { admin: RegisteredUser; workspace: { id: string; name: string } };
   b: { admin: RegisteredUser; workspace: { id: string; name: string } };
+  /** Master data: A's own rows (to pair with B's ids) and B's rows (the targets). */
+  md: { aStaffId: string; bShiftTypeId: string; bStaffId: string; bSkillId: string };
 }
 
 type Case =
@@ -44,12 +46,20 @@ const cases: Record<string, Case> = {
       expect(me.json().data.user.language).toBe('en');
     },
   },
+  ...masterDataCases(),
 };
 
 let world: World;
 beforeAll(async () => {
   const t = await createTestApp();
-  world = { t, a: await createWorkspaceWithAdmin(t.app, 'Tenant A'), b: await createWorkspaceWithAdmin(t.app, 'Tenant B') };
+  const a = await createWorkspaceWithAdmin(t.app, 'Tenant A');
+  const b = await createWorkspaceWithAdmin(t.app, 'Tenant B');
+  const asA = { token: a.admin.token, workspaceId: a.workspace.id };
+  const asB = { token: b.admin.token, workspaceId: b.workspace.id };
+  const aStaff = await createStaff(t.app, asA, { name: 'Alice A' });
+  const bShiftType = await createShiftType(t.app, asB, { name: 'B Night' });
+  const bStaff = await createStaff(t.app, asB, { name: 'Bob B', skills: [bShiftType.id] });
+  world = { t, a, b, md: { aStaffId: aStaff.id, bShiftTypeId: bShiftType.id, bStaffId: bStaff.id, bSkillId: bStaff.skills[0]!.id } };
 });
 afterAll(() => world.t.close());
 
@@ -78,3 +88,97 @@ describe('cross-tenant isolation', () => {
     });
   }
 });
+
+/** Shift types, staff, skills, users and onboarding (issue 3): B's ids or B's header from A. */
+function masterDataCases(): Record<string, Case> {
+  const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+  const bShiftTypes = async (w: World) => (await call(w.t.app, 'GET', '/api/shift-types', bView(w))).json().data;
+  const bStaff = async (w: World) => (await call(w.t.app, 'GET', '/api/staff', bView(w))).json().data;
+  const shiftTypesUnchanged = async (w: World) => {
+    expect(await bShiftTypes(w)).toEqual([expect.objectContaining({ id: w.md.bShiftTypeId, name: 'B Night', order: 0 })]);
+  };
+  const staffUnchanged = async (w: World) => {
+    expect(await bStaff(w)).toEqual([
+      expect.objectContaining({ id: w.md.bStaffId, name: 'Bob B', active: true, skills: [expect.objectContaining({ id: w.md.bSkillId, shiftTypeId: w.md.bShiftTypeId })] }),
+    ]);
+  };
+  return {
+    'GET /api/shift-types': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/shift-types', intoB(w)) },
+    'GET /api/shift-types/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/shift-types/${w.md.bShiftTypeId}`, asA(w)) },
+    'POST /api/shift-types': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', '/api/shift-types', { ...intoB(w), body: { name: 'Intruder' } }),
+      unchanged: shiftTypesUnchanged,
+    },
+    'PUT /api/shift-types/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/shift-types/${w.md.bShiftTypeId}`, { ...asA(w), body: { name: 'Renamed', order: 7 } }),
+      unchanged: shiftTypesUnchanged,
+    },
+    'DELETE /api/shift-types/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `/api/shift-types/${w.md.bShiftTypeId}`, asA(w)),
+      unchanged: async (w) => {
+        await shiftTypesUnchanged(w);
+        await staffUnchanged(w);
+      },
+    },
+    'POST /api/shift-types/reorder': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', '/api/shift-types/reorder', { ...intoB(w), body: { shiftTypeIds: [w.md.bShiftTypeId] } }),
+      unchanged: shiftTypesUnchanged,
+    },
+    'GET /api/staff': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/staff', intoB(w)) },
+    'POST /api/staff': {
+      kind: 'tenant',
+      // Linking A's new staff member to B's admin account: that user is not A's member.
+      attack: (w) => call(w.t.app, 'POST', '/api/staff', { ...asA(w), body: { name: 'Linked', userId: w.b.admin.user.id } }),
+      unchanged: async (w) => {
+        await staffUnchanged(w);
+        const aStaff = (await call(w.t.app, 'GET', '/api/staff', asA(w))).json().data;
+        expect(aStaff.map((s: { name: string }) => s.name)).not.toContain('Linked');
+      },
+    },
+    'PUT /api/staff/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}`, { ...asA(w), body: { name: 'Renamed', active: false } }),
+      unchanged: staffUnchanged,
+    },
+    'DELETE /api/staff/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
+      unchanged: staffUnchanged,
+    },
+    'PUT /api/staff/:id/skills': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/skills`, { ...asA(w), body: [] }),
+      unchanged: staffUnchanged,
+    },
+    'POST /api/staff/:id/skills': {
+      kind: 'tenant',
+      // A's own staff member, B's shift type.
+      attack: (w) => call(w.t.app, 'POST', `/api/staff/${w.md.aStaffId}/skills`, { ...asA(w), body: { shiftTypeId: w.md.bShiftTypeId } }),
+      unchanged: staffUnchanged,
+    },
+    'DELETE /api/staff/:id/skills/:skillId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.aStaffId}/skills/${w.md.bSkillId}`, asA(w)),
+      unchanged: staffUnchanged,
+    },
+    'GET /api/users': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/users', intoB(w)) },
+    'GET /api/workspaces/:id/onboarding': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/onboarding`, asA(w)),
+    },
+    'PUT /api/workspaces/:id/onboarding': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/workspaces/${w.b.workspace.id}/onboarding`, asA(w)),
+      unchanged: async (w) => {
+        const res = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}`, bView(w));
+        expect(res.json().data.onboardingCompleted).toBe(false);
+      },
+    },
+  };
+}

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { rotationRoutes } from './rotation/rotation.routes';
+import { shiftTypesRoutes } from './shift-types/shift-types.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 
@@ -11,4 +14,7 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   authRoutes,
   usersRoutes,
   workspacesRoutes,
+  shiftTypesRoutes,
+  staffRoutes,
+  rotationRoutes,
 ];

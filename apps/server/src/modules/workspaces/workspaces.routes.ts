@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateWorkspaceBodySchema, ErrorEnvelopeSchema, IdParamsSchema, WorkspaceResponseSchema } from '@openrota/contracts';
+import { CreateWorkspaceBodySchema, ErrorEnvelopeSchema, IdParamsSchema, OnboardingResponseSchema, WorkspaceResponseSchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
-import { currentUser, requestMeta } from '../../plugins/access';
+import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
+import { evaluateOnboarding, getOnboarding } from './onboarding.service';
 import { createWorkspace, getWorkspace } from './workspaces.service';
 
 export async function workspacesRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -23,4 +24,15 @@ export async function workspacesRoutes(server: FastifyInstance, ctx: AppContext)
     const data = await createWorkspace(ctx, currentUser(request).userId, request.body, requestMeta(request));
     return reply.status(201).send({ success: true as const, data, message: 'Workspace created successfully' });
   });
+
+  app.get('/api/workspaces/:id/onboarding', {
+    config: { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] },
+    schema: { tags: ['workspaces'], params: IdParamsSchema, response: { 200: OnboardingResponseSchema, 404: ErrorEnvelopeSchema } },
+  }, async (request) => ({ success: true as const, data: await getOnboarding(ctx, currentWorkspace(request), request.params.id) }));
+
+  // Empty body: the client asks the server to re-evaluate the four checklist conditions.
+  app.put('/api/workspaces/:id/onboarding', {
+    config: { access: 'workspace', roles: ['ADMIN', 'MANAGER'] },
+    schema: { tags: ['workspaces'], params: IdParamsSchema, response: { 200: OnboardingResponseSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema } },
+  }, async (request) => ({ success: true as const, data: await evaluateOnboarding(ctx, currentWorkspace(request), request.params.id, requestMeta(request)) }));
 }

@@ -1,0 +1,58 @@
+import type { StaffSkill } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { toSkillDto } from './staff-dto';
+import * as repo from './staff.repository';
+
+async function requireStaff(tx: DbOrTx, workspaceId: string, staffId: string) {
+  const member = await repo.findStaff(tx, workspaceId, staffId);
+  if (!member) throw AppError.notFound('Staff member');
+  return member;
+}
+
+async function skillsOf(tx: DbOrTx, workspaceId: string, staffId: string): Promise<StaffSkill[]> {
+  return (await repo.listSkills(tx, workspaceId, [staffId])).map(toSkillDto);
+}
+
+/** Replaces the staff member's skills with exactly these shift types (all of this workspace). */
+export function setSkills(ctx: AppContext, ws: WorkspaceContext, staffId: string, shiftTypeIds: string[], meta: RequestMeta): Promise<StaffSkill[]> {
+  return ctx.db.transaction(async (tx) => {
+    const member = await requireStaff(tx, ws.workspaceId, staffId);
+    const ids = [...new Set(shiftTypeIds)];
+    const types = await repo.findShiftTypes(tx, ws.workspaceId, ids);
+    // Another workspace's shift type is answered like one that does not exist.
+    if (types.length !== ids.length) throw AppError.notFound('Shift type');
+    await repo.deleteSkillsExcept(tx, ws.workspaceId, staffId, ids);
+    if (ids.length) await repo.insertSkills(tx, ids.map((shiftTypeId) => ({ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() })));
+    const names = types.map((t) => `"${t.name}"`).join(', ');
+    const description = types.length ? `Skills of "${member.name}" set to ${names}` : `All skills of "${member.name}" removed`;
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description, metadata: { shiftTypeIds: ids } }, meta);
+    return skillsOf(tx, ws.workspaceId, staffId);
+  });
+}
+
+export function addSkill(ctx: AppContext, ws: WorkspaceContext, staffId: string, shiftTypeId: string, meta: RequestMeta): Promise<StaffSkill> {
+  return ctx.db.transaction(async (tx) => {
+    const member = await requireStaff(tx, ws.workspaceId, staffId);
+    const [type] = await repo.findShiftTypes(tx, ws.workspaceId, [shiftTypeId]);
+    if (!type) throw AppError.notFound('Shift type');
+    const [created] = await repo.insertSkills(tx, [{ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() }]);
+    if (!created) throw AppError.conflict(`"${member.name}" already has the skill "${type.name}"`, 'shiftTypeId');
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${type.name}" added to "${member.name}"` }, meta);
+    const skill = (await skillsOf(tx, ws.workspaceId, staffId)).find((s) => s.id === created.id)!;
+    return skill;
+  });
+}
+
+export async function removeSkill(ctx: AppContext, ws: WorkspaceContext, staffId: string, skillId: string, meta: RequestMeta): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await requireStaff(tx, ws.workspaceId, staffId);
+    const skill = await repo.findSkill(tx, ws.workspaceId, staffId, skillId);
+    if (!skill) throw AppError.notFound('Skill');
+    await repo.deleteSkill(tx, ws.workspaceId, staffId, skillId);
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${skill.shiftTypeName}" removed from "${member.name}"` }, meta);
+  });
+}

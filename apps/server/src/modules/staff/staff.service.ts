@@ -1,0 +1,95 @@
+import { StaffBodySchema, UpdateStaffBodySchema, type Staff } from '@openrota/contracts';
+import { deriveShortName } from '@openrota/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { loadStaffDtos } from './staff-dto';
+import * as repo from './staff.repository';
+
+type CreateBody = z.output<typeof StaffBodySchema>;
+type UpdateBody = z.output<typeof UpdateStaffBodySchema>;
+
+export function listStaff(ctx: AppContext, ws: WorkspaceContext): Promise<Staff[]> {
+  return loadStaffDtos(ctx.db, ws.workspaceId);
+}
+
+export async function loadOne(db: DbOrTx, workspaceId: string, id: string): Promise<Staff> {
+  const [dto] = await loadStaffDtos(db, workspaceId, id);
+  if (!dto) throw AppError.notFound('Staff member');
+  return dto;
+}
+
+/** A linked account must belong to a member of this workspace; any other id is "not found". */
+async function assertMemberUser(tx: DbOrTx, workspaceId: string, userId: string | null | undefined) {
+  if (!userId) return;
+  const [member] = await repo.listMemberUsers(tx, workspaceId, userId);
+  if (!member) throw AppError.notFound('User');
+}
+
+export function listUsers(ctx: AppContext, ws: WorkspaceContext) {
+  return repo.listMemberUsers(ctx.db, ws.workspaceId);
+}
+
+export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateBody, meta: RequestMeta): Promise<Staff> {
+  return ctx.db.transaction(async (tx) => {
+    await assertMemberUser(tx, ws.workspaceId, body.userId);
+    const now = ctx.clock.now();
+    const row = await repo.insertStaff(tx, {
+      workspaceId: ws.workspaceId,
+      name: body.name,
+      shortName: body.shortName ?? (deriveShortName(body.name) || null),
+      email: body.email,
+      phone: body.phone,
+      active: body.active,
+      userId: body.userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: row.id, action: 'CREATE', resource: 'STAFF', resourceId: row.id, resourceName: row.name, description: `Staff member "${row.name}" created` }, meta);
+    return loadOne(tx, ws.workspaceId, row.id);
+  });
+}
+
+/**
+ * Partial update: absent fields stay. An emptied short name is derived again from the name,
+ * because the calendar always needs one.
+ */
+export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateBody, meta: RequestMeta): Promise<Staff> {
+  return ctx.db.transaction(async (tx) => {
+    const existing = await repo.findStaff(tx, ws.workspaceId, id);
+    if (!existing) throw AppError.notFound('Staff member');
+    await assertMemberUser(tx, ws.workspaceId, body.userId);
+    const name = body.name ?? existing.name;
+    const changes: Partial<repo.StaffRow> = { updatedAt: ctx.clock.now() };
+    if (body.name !== undefined) changes.name = body.name;
+    if ('shortName' in body) changes.shortName = body.shortName ?? (deriveShortName(name) || null);
+    if ('email' in body) changes.email = body.email ?? null;
+    if ('phone' in body) changes.phone = body.phone ?? null;
+    if (body.active !== undefined) changes.active = body.active;
+    if (body.userId !== undefined) changes.userId = body.userId;
+    await repo.updateStaff(tx, ws.workspaceId, id, changes);
+    const description = body.active !== undefined && body.active !== existing.active
+      ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
+      : `Staff member "${name}" updated`;
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'UPDATE', resource: 'STAFF', resourceId: id, resourceName: name, description }, meta);
+    return loadOne(tx, ws.workspaceId, id);
+  });
+}
+
+/** Refused while rotation patterns assign them; their skills go with them (cascade). */
+export async function deleteStaff(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findStaff(tx, ws.workspaceId, id);
+    if (!existing) throw AppError.notFound('Staff member');
+    const usage = await repo.assignmentsByPattern(tx, ws.workspaceId, id);
+    if (usage.length > 0) {
+      const where = usage.map((u) => `rotation pattern "${u.name}" (${u.n} assignment${u.n === 1 ? '' : 's'})`).join(', ');
+      throw AppError.conflict(`Staff member "${existing.name}" is assigned in ${where}. Remove those assignments first.`);
+    }
+    await repo.deleteStaff(tx, ws.workspaceId, id);
+    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'DELETE', resource: 'STAFF', resourceId: id, resourceName: existing.name, description: `Staff member "${existing.name}" deleted` }, meta);
+  });
+}

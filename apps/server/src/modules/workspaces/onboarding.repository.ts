@@ -1,0 +1,25 @@
+import { and, count, countDistinct, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { rotationPatterns, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
+
+/** The four checklist counts of spec 001 section 2, each over this workspace only. */
+export async function onboardingCounts(db: DbOrTx, workspaceId: string) {
+  const one = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
+  const [staffCount, shiftTypeCount, skilled, patterns] = await Promise.all([
+    db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, workspaceId)).then(one),
+    db.select({ n: count() }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).then(one),
+    db.select({ n: countDistinct(staffSkills.staffId) }).from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).then(one),
+    db.select({ n: count() }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).then(one),
+  ]);
+  return { staff: staffCount, shiftTypes: shiftTypeCount, staffWithSkills: skilled, rotationPatterns: patterns };
+}
+
+/** Sets the flag once; answers whether this call flipped it (so only one audit row is written). */
+export function markOnboardingCompleted(db: DbOrTx, workspaceId: string, now: Date) {
+  return db
+    .update(workspaces)
+    .set({ onboardingCompleted: true, updatedAt: now })
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.onboardingCompleted, false)))
+    .returning({ id: workspaces.id, name: workspaces.name })
+    .then((rows) => rows[0]);
+}
