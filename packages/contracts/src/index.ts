@@ -6,4 +6,5 @@ export * from './workspaces';
 export * from './shift-types';
 export * from './staff';
 export * from './rotation';
+export * from './rotation-import';
 export * from './onboarding';

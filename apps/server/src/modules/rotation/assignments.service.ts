@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import type { PatternAssignmentBodySchema, RotationAssignment } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import type { WorkspaceContext } from '../../plugins/access';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import type { PatternRow } from './patterns.repository';
+import { requirePattern } from './patterns.service';
+import * as repo from './slots.repository';
+import { describeDay, toAssignmentDto } from './rotation-dto';
+import { checkWeekAndDay, isUniqueViolation, requireEligibleStaff, requireFreeThatDay, requireShiftType } from './rotation-rules';
+import { requireSlot } from './slots.service';
+
+type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;
+
+const SLOT_FILLED = 'This requirement is already filled; remove its assignment first';
+
+async function loadAssignment(db: DbOrTx, workspaceId: string, patternId: string, id: string): Promise<RotationAssignment> {
+  const [row] = await repo.listAssignments(db, workspaceId, patternId, { assignmentId: id });
+  if (!row) throw AppError.notFound('Assignment');
+  return toAssignmentDto(row);
+}
+
+interface Target {
+  pattern: PatternRow;
+  weekNumber: number;
+  dayOfWeek: number;
+  shiftTypeId: string;
+  slotId: string | null;
+}
+
+/** Checks the rules and writes one assignment with its audit row (inside the caller's transaction). */
+async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId: string, meta: RequestMeta) {
+  const { pattern, weekNumber, dayOfWeek, slotId } = target;
+  const shiftType = await requireShiftType(tx, ws.workspaceId, target.shiftTypeId);
+  const member = await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType);
+  if (slotId && (await repo.assignmentOfSlot(tx, ws.workspaceId, slotId))) throw AppError.conflict(SLOT_FILLED);
+  await requireFreeThatDay(tx, ws.workspaceId, pattern, member, weekNumber, dayOfWeek);
+  const row = await repo.insertAssignment(tx, {
+    workspaceId: ws.workspaceId, rotationPatternId: pattern.id, rotationSlotId: slotId, staffId: member.id, weekNumber, dayOfWeek, shiftTypeId: shiftType.id,
+  });
+  await recordAudit(tx, {
+    workspaceId: ws.workspaceId, userId: ws.userId, staffId: member.id, action: 'ASSIGN', resource: 'ROTATION_ASSIGNMENT', resourceId: row.id, resourceName: member.name,
+    description: `${member.name} assigned to ${shiftType.name} on ${describeDay(weekNumber, dayOfWeek)} of "${pattern.name}"${slotId ? '' : ' (no requirement)'}`,
+  }, meta);
+  return loadAssignment(tx, ws.workspaceId, pattern.id, row.id);
+}
+
+/** Runs a write; a concurrent assignment to the same slot loses on the unique index and answers 409. */
+async function inTransaction<T>(ctx: AppContext, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(SLOT_FILLED);
+    throw err;
+  }
+}
+
+async function unassign(tx: DbOrTx, ws: WorkspaceContext, pattern: PatternRow, assignment: RotationAssignment, meta: RequestMeta) {
+  const shiftType = await repo.findShiftType(tx, ws.workspaceId, assignment.shiftTypeId);
+  await repo.deleteAssignment(tx, ws.workspaceId, assignment.id);
+  await recordAudit(tx, {
+    workspaceId: ws.workspaceId, userId: ws.userId, staffId: assignment.staffId, action: 'UNASSIGN', resource: 'ROTATION_ASSIGNMENT', resourceId: assignment.id, resourceName: assignment.staff.name,
+    description: `${assignment.staff.name} unassigned from ${shiftType?.name ?? 'a shift'} on ${describeDay(assignment.weekNumber, assignment.dayOfWeek)} of "${pattern.name}"`,
+  }, meta);
+}
+
+export function assignToSlot(ctx: AppContext, ws: WorkspaceContext, patternId: string, slotId: string, staffId: string, meta: RequestMeta) {
+  return inTransaction(ctx, async (tx) => {
+    const pattern = await requirePattern(tx, ws.workspaceId, patternId);
+    const slot = await requireSlot(tx, ws.workspaceId, patternId, slotId);
+    return assign(tx, ws, { pattern, weekNumber: slot.weekNumber, dayOfWeek: slot.dayOfWeek, shiftTypeId: slot.shiftTypeId, slotId: slot.id }, staffId, meta);
+  });
+}
+
+export async function unassignFromSlot(ctx: AppContext, ws: WorkspaceContext, patternId: string, slotId: string, assignmentId: string, meta: RequestMeta) {
+  await ctx.db.transaction(async (tx) => {
+    const pattern = await requirePattern(tx, ws.workspaceId, patternId);
+    await requireSlot(tx, ws.workspaceId, patternId, slotId);
+    const assignment = await loadAssignment(tx, ws.workspaceId, patternId, assignmentId);
+    if (assignment.rotationSlotId !== slotId) throw AppError.notFound('Assignment');
+    await unassign(tx, ws, pattern, assignment, meta);
+  });
+}
+
+export async function listPatternAssignments(ctx: AppContext, ws: WorkspaceContext, patternId: string) {
+  await requirePattern(ctx.db, ws.workspaceId, patternId);
+  return (await repo.listAssignments(ctx.db, ws.workspaceId, patternId)).map(toAssignmentDto);
+}
+
+/**
+ * Assigns someone to a shift type on a day of the cycle. With a slotId, that slot (which must
+ * be of that day and shift type); without, the first unfilled slot of that shift type on that
+ * day; when there is none, an assignment without a slot (spec 001 section 7: "if any").
+ */
+export function createPatternAssignment(ctx: AppContext, ws: WorkspaceContext, patternId: string, body: PatternAssignmentBody, meta: RequestMeta) {
+  return inTransaction(ctx, async (tx) => {
+    const pattern = await requirePattern(tx, ws.workspaceId, patternId);
+    checkWeekAndDay(pattern, body.weekNumber, body.dayOfWeek);
+    let slotId: string | null;
+    if (body.slotId) {
+      const slot = await requireSlot(tx, ws.workspaceId, patternId, body.slotId);
+      if (slot.weekNumber !== body.weekNumber || slot.dayOfWeek !== body.dayOfWeek || slot.shiftTypeId !== body.shiftTypeId) {
+        throw AppError.badRequest('The requirement is on another day or of another shift type', 'slotId');
+      }
+      slotId = slot.id;
+    } else {
+      await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
+      slotId = await repo.firstUnfilledSlot(tx, ws.workspaceId, patternId, body.weekNumber, body.dayOfWeek, body.shiftTypeId);
+    }
+    return assign(tx, ws, { pattern, weekNumber: body.weekNumber, dayOfWeek: body.dayOfWeek, shiftTypeId: body.shiftTypeId, slotId }, body.staffId, meta);
+  });
+}
+
+export async function deletePatternAssignment(ctx: AppContext, ws: WorkspaceContext, patternId: string, assignmentId: string, meta: RequestMeta) {
+  await ctx.db.transaction(async (tx) => {
+    const pattern = await requirePattern(tx, ws.workspaceId, patternId);
+    const assignment = await loadAssignment(tx, ws.workspaceId, patternId, assignmentId);
+    await unassign(tx, ws, pattern, assignment, meta);
+  });
+}

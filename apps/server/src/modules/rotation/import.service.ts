@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { deriveShortName, startOfWeek } from '@openrota/domain';
+import { DEFAULT_SHIFT_TYPE_COLOR, type ErrorDetail, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import * as importRepo from './import.repository';
+import * as repo from './patterns.repository';
+import { checkRows, invalidFormat, parseImportData } from './import-format';
+
+type ImportBody = z.output<typeof ImportPatternBodySchema>;
+type ImportResult = z.output<typeof ImportResultSchema>;
+
+/** Today's calendar date in an IANA time zone (yyyy-MM-dd). */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Imports a rotation: shift types and staff are matched by name (case-insensitive) and created
+ * when missing; assigned staff get the skill for their slots' shift types; then the pattern
+ * with its slots and assignments. Everything runs in one transaction, so a file that fails any
+ * check leaves the workspace as it was.
+ */
+export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, meta: RequestMeta): Promise<ImportResult> {
+  const file = parseImportData(body.data);
+  checkRows(file);
+  return ctx.db.transaction(async (tx) => {
+    const wid = ws.workspaceId;
+    const startDate = startOfWeek(body.startDate ?? todayIn(await repo.workspaceTimeZone(tx, wid), ctx.clock.now()));
+    const now = ctx.clock.now();
+
+    const shiftTypeIds = new Map((await importRepo.shiftTypesOfWorkspace(tx, wid)).map((t) => [key(t.name), t.id]));
+    let order = await importRepo.maxShiftTypeOrder(tx, wid);
+    let shiftTypesCreated = 0;
+    for (const t of file.shiftTypes) {
+      if (shiftTypeIds.has(key(t.name))) continue;
+      const row = await importRepo.insertShiftType(tx, {
+        workspaceId: wid, name: t.name, shortName: t.shortName || null, description: t.description || null, color: t.color ?? DEFAULT_SHIFT_TYPE_COLOR,
+        startTime: t.startTime ?? null, endTime: t.endTime ?? null, order: ++order, createdAt: now, updatedAt: now,
+      });
+      shiftTypeIds.set(key(row.name), row.id);
+      shiftTypesCreated++;
+    }
+
+    const staffByName = new Map<string, { id: string; name: string; active: boolean }>();
+    for (const s of await importRepo.staffOfWorkspace(tx, wid)) if (!staffByName.has(key(s.name))) staffByName.set(key(s.name), s);
+    let staffCreated = 0;
+    const details: ErrorDetail[] = [];
+    const skills = new Set((await importRepo.skillsOfWorkspace(tx, wid)).map((s) => `${s.staffId}|${s.shiftTypeId}`));
+    const newSkills: Array<{ staffId: string; shiftTypeId: string }> = [];
+    const addSkill = (staffId: string, shiftTypeId: string) => {
+      if (skills.has(`${staffId}|${shiftTypeId}`)) return;
+      skills.add(`${staffId}|${shiftTypeId}`);
+      newSkills.push({ staffId, shiftTypeId });
+    };
+    for (const [i, s] of file.staff.entries()) {
+      let member = staffByName.get(key(s.name));
+      if (!member) {
+        member = await importRepo.insertStaff(tx, {
+          workspaceId: wid, name: s.name, shortName: s.shortName || deriveShortName(s.name) || null, email: s.email ?? null, phone: s.phone || null,
+          active: s.active, createdAt: now, updatedAt: now,
+        });
+        staffByName.set(key(s.name), member);
+        staffCreated++;
+      }
+      for (const skill of s.skills) {
+        const typeId = shiftTypeIds.get(key(skill));
+        if (typeId) addSkill(member.id, typeId);
+        else details.push({ field: `data.staff.${i}.skills`, message: `Unknown shift type "${skill}"` });
+      }
+    }
+
+    const resolved = file.rows.map((row) => {
+      const shiftTypeId = shiftTypeIds.get(key(row.shiftType));
+      if (!shiftTypeId) details.push({ field: `${row.field}.shiftType`, message: `Unknown shift type "${row.shiftType}"` });
+      const member = row.staff ? staffByName.get(key(row.staff)) : undefined;
+      if (row.staff && !member) details.push({ field: `${row.field}.staff`, message: `Unknown staff member "${row.staff}"` });
+      if (member && !member.active) details.push({ field: `${row.field}.staff`, message: `${member.name} is inactive and cannot be assigned` });
+      if (member && shiftTypeId) addSkill(member.id, shiftTypeId);
+      return { row, shiftTypeId: shiftTypeId ?? '', staffId: member?.id ?? null };
+    });
+    // Throwing inside the transaction rolls back the shift types and staff created above.
+    if (details.length) throw invalidFormat(details);
+
+    await importRepo.insertSkills(tx, newSkills.map((s) => ({ workspaceId: wid, ...s })));
+    const pattern = await repo.insertPattern(tx, { workspaceId: wid, name: body.patternName, startDate, endDate: null, weekCount: file.weekCount, active: true, createdAt: now, updatedAt: now });
+    const withSlot = resolved.filter((r) => r.row.slot);
+    const slots = await repo.insertSlots(tx, withSlot.map((r) => ({
+      workspaceId: wid, rotationPatternId: pattern.id, weekNumber: r.row.week, dayOfWeek: r.row.day, shiftTypeId: r.shiftTypeId, requiredCount: 1, isOptional: r.row.optional,
+    })));
+    const assignments = [
+      ...withSlot.map((r, i) => ({ r, slotId: slots[i]!.id })),
+      ...resolved.filter((r) => !r.row.slot).map((r) => ({ r, slotId: null })),
+    ].filter(({ r }) => r.staffId);
+    await repo.insertAssignments(tx, assignments.map(({ r, slotId }) => ({
+      workspaceId: wid, rotationPatternId: pattern.id, rotationSlotId: slotId, staffId: r.staffId!, weekNumber: r.row.week, dayOfWeek: r.row.day, shiftTypeId: r.shiftTypeId,
+    })));
+
+    const stats = { shiftTypesCreated, staffCreated, assignmentsCreated: assignments.length };
+    const message = `Imported "${pattern.name}": ${slots.length} requirements, ${stats.assignmentsCreated} assignments, ${shiftTypesCreated} new shift types, ${staffCreated} new staff`;
+    await recordAudit(tx, {
+      workspaceId: wid, userId: ws.userId, action: 'IMPORT', resource: 'ROTATION_PATTERN', resourceId: pattern.id, resourceName: pattern.name, description: message,
+      metadata: { ...stats, slotsCreated: slots.length, skillsAdded: newSkills.length },
+    }, meta);
+    return { success: true as const, message, rotationPatternId: pattern.id, stats };
+  });
+}
