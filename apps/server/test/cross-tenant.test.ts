@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
 import { createShiftType, createStaff, createWorkspaceWithAdmin, type RegisteredUser } from './factories';
+import { setupRotationTenants, type RotationTenants } from './rotation-factories';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
@@ -14,6 +15,8 @@ interface World {
   b: { admin: RegisteredUser; workspace: { id: string; name: string } };
   /** Master data: A's own rows (to pair with B's ids) and B's rows (the targets). */
   md: { aStaffId: string; bShiftTypeId: string; bStaffId: string; bSkillId: string };
+  /** Rotation: a pattern, slot and assignments in each workspace. */
+  rot: RotationTenants;
 }
 
 type Case =
@@ -47,6 +50,7 @@ const cases: Record<string, Case> = {
     },
   },
   ...masterDataCases(),
+  ...rotationCases(),
 };
 
 let world: World;
@@ -59,7 +63,8 @@ beforeAll(async () => {
   const aStaff = await createStaff(t.app, asA, { name: 'Alice A' });
   const bShiftType = await createShiftType(t.app, asB, { name: 'B Night' });
   const bStaff = await createStaff(t.app, asB, { name: 'Bob B', skills: [bShiftType.id] });
-  world = { t, a, b, md: { aStaffId: aStaff.id, bShiftTypeId: bShiftType.id, bStaffId: bStaff.id, bSkillId: bStaff.skills[0]!.id } };
+  const rot = await setupRotationTenants(t, asA, asB, { bShiftTypeId: bShiftType.id, bStaffId: bStaff.id });
+  world = { t, a, b, md: { aStaffId: aStaff.id, bShiftTypeId: bShiftType.id, bStaffId: bStaff.id, bSkillId: bStaff.skills[0]!.id }, rot };
 });
 afterAll(() => world.t.close());
 
@@ -179,6 +184,104 @@ function masterDataCases(): Record<string, Case> {
         const res = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}`, bView(w));
         expect(res.json().data.onboardingCompleted).toBe(false);
       },
+    },
+  };
+}
+
+/** Rotation patterns, slots and assignments (issue 3): B's ids used by A, or B's header from A. */
+function rotationCases(): Record<string, Case> {
+  const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+  const base = '/api/rotation-patterns';
+  const aPattern = (w: World) => `${base}/${w.rot.a.patternId}`;
+  const bPattern = (w: World) => `${base}/${w.rot.b.patternId}`;
+  /** B still has exactly its one pattern, its slot filled by Bob, and its slotless assignment. */
+  const bUnchanged = async (w: World) => {
+    const patterns = (await call(w.t.app, 'GET', base, bView(w))).json().data;
+    expect(patterns).toEqual([expect.objectContaining({ id: w.rot.b.patternId, name: 'B Rota', weekCount: 2, startDate: '2026-01-05' })]);
+    const slots = (await call(w.t.app, 'GET', `${bPattern(w)}/slots`, bView(w))).json().data;
+    expect(slots).toEqual([
+      expect.objectContaining({ id: w.rot.b.slotId, weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.md.bShiftTypeId, assignments: [expect.objectContaining({ id: w.rot.b.slotAssignmentId, staffId: w.md.bStaffId })] }),
+    ]);
+    const assignments = (await call(w.t.app, 'GET', `${bPattern(w)}/assignments`, bView(w))).json().data;
+    expect(assignments.map((x: { id: string }) => x.id).sort()).toEqual([w.rot.b.slotAssignmentId, w.rot.b.looseAssignmentId].sort());
+  };
+  /** A's own pattern did not gain anything from B's ids either. */
+  const bAndAUnchanged = async (w: World) => {
+    await bUnchanged(w);
+    const slots = (await call(w.t.app, 'GET', `${aPattern(w)}/slots`, asA(w))).json().data;
+    expect(slots).toEqual([expect.objectContaining({ id: w.rot.a.slotId, assignments: [] })]);
+    expect((await call(w.t.app, 'GET', `${aPattern(w)}/assignments`, asA(w))).json().data).toEqual([]);
+  };
+  return {
+    'GET /api/rotation-patterns': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', base, intoB(w)) },
+    'GET /api/rotation-patterns/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', bPattern(w), asA(w)) },
+    'POST /api/rotation-patterns': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', base, { ...intoB(w), body: { name: 'Intruder', startDate: '2026-01-05', weekCount: 2 } }),
+      unchanged: bUnchanged,
+    },
+    'PUT /api/rotation-patterns/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', bPattern(w), { ...asA(w), body: { name: 'Renamed', weekCount: 1 } }),
+      unchanged: bUnchanged,
+    },
+    'DELETE /api/rotation-patterns/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'DELETE', bPattern(w), asA(w)), unchanged: bUnchanged },
+    'POST /api/rotation-patterns/:id/duplicate': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', `${bPattern(w)}/duplicate`, { ...asA(w), body: { name: 'Stolen copy', startDate: '2026-01-05' } }),
+      unchanged: async (w) => {
+        await bUnchanged(w);
+        const aNames = (await call(w.t.app, 'GET', base, asA(w))).json().data.map((p: { name: string }) => p.name);
+        expect(aNames).not.toContain('Stolen copy');
+      },
+    },
+    'POST /api/rotation-patterns/import': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', `${base}/import`, { ...intoB(w), body: { patternName: 'Intruder', data: { format: 'openrota-rotation', version: 1, weekCount: 1, slots: [] } } }),
+      unchanged: bUnchanged,
+    },
+    'GET /api/rotation-patterns/:id/slots': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/slots`, asA(w)) },
+    'POST /api/rotation-patterns/:id/slots': {
+      kind: 'tenant',
+      // A's own pattern, B's shift type.
+      attack: (w) => call(w.t.app, 'POST', `${aPattern(w)}/slots`, { ...asA(w), body: { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.md.bShiftTypeId } }),
+      unchanged: bAndAUnchanged,
+    },
+    'PUT /api/rotation-patterns/:id/slots/:slotId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `${aPattern(w)}/slots/${w.rot.b.slotId}`, { ...asA(w), body: { dayOfWeek: 3, isOptional: true } }),
+      unchanged: bAndAUnchanged,
+    },
+    'DELETE /api/rotation-patterns/:id/slots/:slotId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/slots/${w.rot.b.slotId}`, asA(w)),
+      unchanged: bAndAUnchanged,
+    },
+    'POST /api/rotation-patterns/:id/slots/:slotId/assignments': {
+      kind: 'tenant',
+      // A's own pattern and slot, B's staff member.
+      attack: (w) => call(w.t.app, 'POST', `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments`, { ...asA(w), body: { staffId: w.md.bStaffId } }),
+      unchanged: bAndAUnchanged,
+    },
+    'DELETE /api/rotation-patterns/:id/slots/:slotId/assignments/:assignmentId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments/${w.rot.b.slotAssignmentId}`, asA(w)),
+      unchanged: bAndAUnchanged,
+    },
+    'GET /api/rotation-patterns/:id/assignments': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/assignments`, asA(w)) },
+    'POST /api/rotation-patterns/:id/assignments': {
+      kind: 'tenant',
+      // A's own pattern and shift type, B's staff member.
+      attack: (w) =>
+        call(w.t.app, 'POST', `${aPattern(w)}/assignments`, { ...asA(w), body: { weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId } }),
+      unchanged: bAndAUnchanged,
+    },
+    'DELETE /api/rotation-patterns/:id/assignments/:assignmentId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/assignments/${w.rot.b.looseAssignmentId}`, asA(w)),
+      unchanged: bAndAUnchanged,
     },
   };
 }

@@ -60,3 +60,29 @@ export async function createSlot(t: TestApp, actor: WorkspaceActor, patternId: s
   if (res.statusCode !== 201) throw new Error(`slot failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; assignments: unknown[] };
 }
+
+export interface RotationTenants {
+  a: { patternId: string; slotId: string; shiftTypeId: string; staffId: string };
+  b: { patternId: string; slotId: string; slotAssignmentId: string; looseAssignmentId: string };
+}
+
+/**
+ * For the cross-tenant harness: in A a pattern with one empty slot (and a skilled staff
+ * member); in B a pattern "B Rota" whose slot is filled by B's staff member, plus an
+ * assignment without a slot.
+ */
+export async function setupRotationTenants(t: TestApp, asA: WorkspaceActor, asB: WorkspaceActor, b: { bShiftTypeId: string; bStaffId: string }): Promise<RotationTenants> {
+  const aType = await insertShiftType(t, asA.workspaceId, { name: 'A Early' });
+  const aStaff = await insertStaff(t, asA.workspaceId, { name: 'Ada A', skills: [aType.id] });
+  const aPattern = await createPattern(t, asA, { name: 'A Rota' });
+  const aSlot = await createSlot(t, asA, aPattern.id, { shiftTypeId: aType.id });
+  const bPattern = await createPattern(t, asB, { name: 'B Rota' });
+  const bSlot = await createSlot(t, asB, bPattern.id, { shiftTypeId: b.bShiftTypeId });
+  const assigned = await as(t, asB)('POST', `/api/rotation-patterns/${bPattern.id}/slots/${bSlot.id}/assignments`, { staffId: b.bStaffId });
+  const loose = await as(t, asB)('POST', `/api/rotation-patterns/${bPattern.id}/assignments`, { weekNumber: 2, dayOfWeek: 4, shiftTypeId: b.bShiftTypeId, staffId: b.bStaffId });
+  if (assigned.statusCode !== 201 || loose.statusCode !== 201) throw new Error(`rotation setup failed: ${assigned.body} ${loose.body}`);
+  return {
+    a: { patternId: aPattern.id, slotId: aSlot.id, shiftTypeId: aType.id, staffId: aStaff.id },
+    b: { patternId: bPattern.id, slotId: bSlot.id, slotAssignmentId: assigned.json().data.id, looseAssignmentId: loose.json().data.id },
+  };
+}
