@@ -5,12 +5,11 @@ import { rotationPatterns, shiftTypes, staff, staffSkills, workspaces } from '..
 /** The four checklist counts of spec 001 section 2, each over this workspace only. */
 export async function onboardingCounts(db: DbOrTx, workspaceId: string) {
   const one = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
-  const [staffCount, shiftTypeCount, skilled, patterns] = await Promise.all([
-    db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, workspaceId)).then(one),
-    db.select({ n: count() }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).then(one),
-    db.select({ n: countDistinct(staffSkills.staffId) }).from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).then(one),
-    db.select({ n: count() }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).then(one),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const staffCount = await db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, workspaceId)).then(one);
+  const shiftTypeCount = await db.select({ n: count() }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).then(one);
+  const skilled = await db.select({ n: countDistinct(staffSkills.staffId) }).from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).then(one);
+  const patterns = await db.select({ n: count() }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).then(one);
   return { staff: staffCount, shiftTypes: shiftTypeCount, staffWithSkills: skilled, rotationPatterns: patterns };
 }
 
