@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarOff, Settings, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarOff, Copy, Download, ListChecks, Plus, Settings, Upload, UserPlus, type LucideIcon } from 'lucide-react';
 import { isAvailablePath, type NavItem } from './navigation';
 import type { PageEventName } from './shell/page-events';
 
@@ -34,6 +34,16 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
     { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
     { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
     { id: 'dashboard.settings', labelKey: 'shell.actions.settings', icon: Settings, to: '/settings/workspace' },
+  ],
+  staff: [
+    { id: 'staff.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
+    { id: 'staff.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true },
+    { id: 'staff.exportList', labelKey: 'shell.actions.exportList', icon: Download, to: '/staff', event: 'staff:export' },
+    { id: 'staff.manageSkills', labelKey: 'shell.actions.manageSkills', icon: ListChecks, to: '/staff/skills' },
+  ],
+  shiftTypes: [
+    { id: 'shiftTypes.add', labelKey: 'shell.actions.addShiftType', icon: Plus, event: 'shift-types:add' },
+    { id: 'shiftTypes.duplicate', labelKey: 'shell.actions.duplicate', icon: Copy, disabled: true },
   ],
 };
 

@@ -14,6 +14,9 @@ const LicenseExpiredPage = lazyPage(() => import('@/features/licence/license-exp
 const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
 const AppLayout = lazyPage(() => import('./shell/app-layout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const ShiftTypesPage = lazyPage(() => import('@/features/shift-types/shift-types-page'), 'ShiftTypesPage');
+const StaffPage = lazyPage(() => import('@/features/staff/staff-page'), 'StaffPage');
+const SkillsMatrixPage = lazyPage(() => import('@/features/staff/skills-matrix-page'), 'SkillsMatrixPage');
 
 /** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
 const OLD_PATHS: Record<string, string> = {
@@ -48,7 +51,18 @@ export const routes: RouteObject[] = [
           { element: <RequireAuth />, children: [{ path: 'select-workspace', element: <SelectWorkspacePage /> }] },
           {
             element: <RequireWorkspace />,
-            children: [{ element: <AppLayout />, children: [{ path: 'dashboard', element: <DashboardPage /> }] }],
+            children: [
+              {
+                element: <AppLayout />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'schedule/shifts', element: <ShiftTypesPage /> },
+                  { path: 'staff', element: <StaffPage /> },
+                  { path: 'staff/list', element: <Navigate to="/staff" replace /> },
+                  { path: 'staff/skills', element: <SkillsMatrixPage /> },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '@/components/ui/sonner';
 import { useLogout } from '@/lib/session/logout';
 import { PageLoader } from '../page-loader';
 import { quickActionsFor, recentActionsFor } from '../quick-actions';
@@ -95,6 +96,7 @@ export function AppLayout() {
       <MobileSheet open={isSheetOpen} onOpenChange={setIsSheetOpen} onOpenHelp={openHelp} onLogout={() => void logout()} />
       <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} commands={commands} />
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      <Toaster />
     </div>
   );
 }

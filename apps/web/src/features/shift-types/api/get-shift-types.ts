@@ -1,0 +1,24 @@
+import type { ShiftType } from '@openrota/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+
+export const SHIFT_TYPES_KEY = ['shift-types'] as const;
+
+/** Shift types sort by order, then name (spec 001 section 5). */
+export function sortShiftTypes(list: readonly ShiftType[]): ShiftType[] {
+  return [...list].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** GET /api/shift-types: the workspace's shift types in display order. */
+export async function getShiftTypes(): Promise<ShiftType[]> {
+  const body = await apiRequest<{ data: ShiftType[] }>({ method: 'GET', url: '/api/shift-types' }, 'Failed to fetch shift types');
+  return sortShiftTypes(body.data);
+}
+
+export function getShiftTypesQueryOptions() {
+  return queryOptions({ queryKey: SHIFT_TYPES_KEY, queryFn: getShiftTypes });
+}
+
+export function useShiftTypes() {
+  return useQuery(getShiftTypesQueryOptions());
+}

@@ -1,0 +1,28 @@
+import type { ShiftType } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { SHIFT_TYPES_KEY } from './get-shift-types';
+
+/** POST /api/shift-types/reorder {shiftTypeIds}: every shift type id, in the new order. */
+export async function reorderShiftTypes(shiftTypeIds: string[]): Promise<void> {
+  await apiRequest({ method: 'POST', url: '/api/shift-types/reorder', data: { shiftTypeIds } });
+}
+
+/**
+ * Shows the new order at once, then saves it (spec 001 section 4). On failure `onError` runs and
+ * the list is reloaded from the server.
+ */
+export function useReorderShiftTypes({ onError }: { onError?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: ShiftType[]) => reorderShiftTypes(ordered.map((s) => s.id)),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: SHIFT_TYPES_KEY });
+      queryClient.setQueryData<ShiftType[]>(SHIFT_TYPES_KEY, ordered.map((s, index) => ({ ...s, order: index })));
+    },
+    onError: (error) => {
+      onError?.(error);
+      void queryClient.invalidateQueries({ queryKey: SHIFT_TYPES_KEY });
+    },
+  });
+}

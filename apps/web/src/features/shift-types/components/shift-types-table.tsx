@@ -1,0 +1,57 @@
+import type { ShiftType } from '@openrota/contracts';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { SortableShiftTypeRow } from './sortable-shift-type-row';
+
+type ShiftTypesTableProps = {
+  shiftTypes: ShiftType[];
+  onReorder: (ordered: ShiftType[]) => void;
+  onEdit: (shiftType: ShiftType) => void;
+  onDelete: (shiftType: ShiftType) => void;
+};
+
+/** The shift types in order; rows are sortable by pointer and keyboard (dnd-kit). */
+export function ShiftTypesTable({ shiftTypes, onReorder, onEdit, onDelete }: ShiftTypesTableProps) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = shiftTypes.findIndex((s) => s.id === active.id);
+    const to = shiftTypes.findIndex((s) => s.id === over.id);
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(shiftTypes, from, to));
+  };
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <span className="sr-only">{t('shiftTypes.columns.order')}</span>
+            </TableHead>
+            <TableHead>{t('shiftTypes.columns.name')}</TableHead>
+            <TableHead>{t('shiftTypes.columns.shortName')}</TableHead>
+            <TableHead>{t('shiftTypes.columns.description')}</TableHead>
+            <TableHead>{t('shiftTypes.columns.color')}</TableHead>
+            <TableHead>{t('shiftTypes.columns.hours')}</TableHead>
+            <TableHead className="text-right">{t('shiftTypes.columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <SortableContext items={shiftTypes.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+            {shiftTypes.map((shiftType) => (
+              <SortableShiftTypeRow key={shiftType.id} shiftType={shiftType} onEdit={() => onEdit(shiftType)} onDelete={() => onDelete(shiftType)} />
+            ))}
+          </SortableContext>
+        </TableBody>
+      </Table>
+    </DndContext>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ShiftType } from '@openrota/contracts';
+import { Copy, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageEvent } from '@/app/shell/page-events';
+import { useDeleteShiftType } from './api/delete-shift-type';
+import { useShiftTypes } from './api/get-shift-types';
+import { useReorderShiftTypes } from './api/reorder-shift-types';
+import { ShiftTypeDialog } from './components/shift-type-dialog';
+import { ShiftTypesTable } from './components/shift-types-table';
+
+/** /schedule/shifts: the shift types in order, with create, edit, delete and drag-and-drop reorder. */
+export function ShiftTypesPage() {
+  const { t } = useTranslation();
+  const { data: shiftTypes = [], isPending, isError } = useShiftTypes();
+  const [editing, setEditing] = useState<{ shiftType: ShiftType | null } | null>(null);
+  const [deleting, setDeleting] = useState<ShiftType | null>(null);
+  const reorder = useReorderShiftTypes({ onError: () => toast.error(t('shiftTypes.reorderFailed')) });
+  const remove = useDeleteShiftType();
+
+  usePageEvent('shift-types:add', () => setEditing({ shiftType: null }));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('shiftTypes.confirmDelete.deleted'));
+        setDeleting(null);
+      },
+      // A shift type in use answers 409 with a message saying where: show it.
+      onError: (error) => {
+        toast.error(error.message || t('shiftTypes.confirmDelete.failed'));
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('shiftTypes.title')}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t('shiftTypes.description')}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" disabled title={t('shell.actions.duplicate')}>
+            <Copy aria-hidden />
+            {t('shell.actions.duplicate')}
+          </Button>
+          <Button onClick={() => setEditing({ shiftType: null })}>
+            <Plus aria-hidden />
+            {t('shiftTypes.add')}
+          </Button>
+        </div>
+      </div>
+
+      {isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : isError ? (
+        <Alert variant="destructive">{t('shiftTypes.loadFailed')}</Alert>
+      ) : shiftTypes.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t('shiftTypes.empty')}</p>
+      ) : (
+        <ShiftTypesTable
+          shiftTypes={shiftTypes}
+          onReorder={(ordered) => reorder.mutate(ordered)}
+          onEdit={(shiftType) => setEditing({ shiftType })}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <ShiftTypeDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        shiftType={editing?.shiftType}
+        nextOrder={shiftTypes.reduce((max, s) => Math.max(max, s.order + 1), 0)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('shiftTypes.confirmDelete.title')}
+        description={t('shiftTypes.confirmDelete.body', { name: deleting?.name ?? '' })}
+        confirmLabel={t('shiftTypes.confirmDelete.confirm')}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+    </div>
+  );
+}
