@@ -1,4 +1,4 @@
-import { Clock, LayoutDashboard, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Clock, LayoutDashboard, ListChecks, Repeat, Users, type LucideIcon } from 'lucide-react';
 
 /** Sidebar sections in menu order (spec 000 section 2). `main` has no heading (the Dashboard). */
 export const NAV_SECTIONS = ['main', 'schedule', 'staff', 'settings'] as const;
@@ -27,6 +27,7 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'shell.nav.dashboard', path: '/dashboard', icon: LayoutDashboard, section: 'main', bottomBar: 1 },
   { labelKey: 'shell.nav.shiftTypes', path: '/schedule/shifts', icon: Clock, section: 'schedule', bottomBar: 4 },
+  { labelKey: 'shell.nav.rotationPatterns', path: '/schedule/rotation-patterns', icon: Repeat, section: 'schedule' },
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },
 ];

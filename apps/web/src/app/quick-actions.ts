@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarOff, Copy, Download, ListChecks, Plus, Settings, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarOff, Copy, Download, ListChecks, Plus, Settings, Sparkles, Upload, UserPlus, type LucideIcon } from 'lucide-react';
 import { isAvailablePath, type NavItem } from './navigation';
 import type { PageEventName } from './shell/page-events';
 
@@ -44,6 +44,11 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
   shiftTypes: [
     { id: 'shiftTypes.add', labelKey: 'shell.actions.addShiftType', icon: Plus, event: 'shift-types:add' },
     { id: 'shiftTypes.duplicate', labelKey: 'shell.actions.duplicate', icon: Copy, disabled: true },
+  ],
+  rotationPatterns: [
+    { id: 'rotationPatterns.create', labelKey: 'shell.actions.createPattern', icon: Plus, to: '/schedule/rotation-patterns', event: 'rotation-patterns:create' },
+    { id: 'rotationPatterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Sparkles, to: '/schedule/rotation-patterns', event: 'rotation-patterns:wizard', badge: 'new' },
+    { id: 'rotationPatterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true },
   ],
 };
 

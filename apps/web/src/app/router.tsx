@@ -14,6 +14,8 @@ const LicenseExpiredPage = lazyPage(() => import('@/features/licence/license-exp
 const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
 const AppLayout = lazyPage(() => import('./shell/app-layout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const RotationPatternsPage = lazyPage(() => import('@/features/rotation/rotation-patterns-page'), 'RotationPatternsPage');
+const RotationPatternPage = lazyPage(() => import('@/features/rotation/rotation-pattern-page'), 'RotationPatternPage');
 const ShiftTypesPage = lazyPage(() => import('@/features/shift-types/shift-types-page'), 'ShiftTypesPage');
 const StaffPage = lazyPage(() => import('@/features/staff/staff-page'), 'StaffPage');
 const SkillsMatrixPage = lazyPage(() => import('@/features/staff/skills-matrix-page'), 'SkillsMatrixPage');
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
                 element: <AppLayout />,
                 children: [
                   { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'schedule/rotation-patterns', element: <RotationPatternsPage /> },
+                  { path: 'schedule/rotation-patterns/:id', element: <RotationPatternPage /> },
                   { path: 'schedule/shifts', element: <ShiftTypesPage /> },
                   { path: 'staff', element: <StaffPage /> },
                   { path: 'staff/list', element: <Navigate to="/staff" replace /> },

@@ -1,0 +1,21 @@
+import type { RotationSlot } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { rotationKeys } from './keys';
+
+export type SlotBody = { weekNumber: number; dayOfWeek: number; shiftTypeId: string; requiredCount: 1; isOptional: boolean };
+
+/** POST /api/rotation-patterns/:id/slots: one requirement (required count is always 1). */
+export async function createRotationSlot({ patternId, body }: { patternId: string; body: SlotBody }): Promise<RotationSlot> {
+  return (
+    await apiRequest<{ data: RotationSlot }>({ method: 'POST', url: `/api/rotation-patterns/${patternId}/slots`, data: body }, 'Failed to create requirement')
+  ).data;
+}
+
+export function useCreateRotationSlot(patternId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SlotBody) => createRotationSlot({ patternId, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { RotationAssignment } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { rotationKeys } from './keys';
+
+type Args = { patternId: string; slotId: string; staffId: string };
+
+/** POST /api/rotation-patterns/:id/slots/:slotId/assignments {staffId}. */
+export async function createSlotAssignment({ patternId, slotId, staffId }: Args): Promise<RotationAssignment> {
+  return (
+    await apiRequest<{ data: RotationAssignment }>(
+      { method: 'POST', url: `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments`, data: { staffId } },
+      'Failed to assign staff',
+    )
+  ).data;
+}
+
+export function useCreateSlotAssignment(patternId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Omit<Args, 'patternId'>) => createSlotAssignment({ patternId, ...args }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+  });
+}

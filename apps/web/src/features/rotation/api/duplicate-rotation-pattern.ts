@@ -1,0 +1,21 @@
+import type { RotationPattern } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { rotationKeys } from './keys';
+
+export type DuplicatePatternBody = { name: string; startDate: string; endDate: string | null };
+
+/** POST /api/rotation-patterns/:id/duplicate: copies the pattern with its slots and assignments. */
+export async function duplicateRotationPattern({ id, body }: { id: string; body: DuplicatePatternBody }): Promise<RotationPattern> {
+  return (
+    await apiRequest<{ data: RotationPattern }>({ method: 'POST', url: `/api/rotation-patterns/${id}/duplicate`, data: body }, 'Failed to create pattern')
+  ).data;
+}
+
+export function useDuplicateRotationPattern() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateRotationPattern,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotationKeys.patterns }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+
+export type ImportPatternBody = { data: unknown; patternName: string; startDate: string };
+export type ImportResult = {
+  success: true;
+  message: string;
+  rotationPatternId: string;
+  stats: { shiftTypesCreated: number; staffCreated: number; assignmentsCreated: number };
+};
+
+/** POST /api/rotation-patterns/import: creates a pattern (and missing shift types and staff) from a file. */
+export async function importRotationPattern(body: ImportPatternBody): Promise<ImportResult> {
+  return apiRequest<ImportResult>({ method: 'POST', url: '/api/rotation-patterns/import', data: body }, 'Failed to import rotation data');
+}
+
+export function useImportRotationPattern() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importRotationPattern,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,20 @@
+import type { RotationPattern, RotationPatternBody } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { rotationKeys } from './keys';
+
+/** PUT /api/rotation-patterns/:id with the save body. */
+export async function updateRotationPattern({ id, body }: { id: string; body: Partial<RotationPatternBody> }): Promise<RotationPattern> {
+  return (await apiRequest<{ data: RotationPattern }>({ method: 'PUT', url: `/api/rotation-patterns/${id}`, data: body }, 'Failed to save pattern')).data;
+}
+
+export function useUpdateRotationPattern() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRotationPattern,
+    onSuccess: (pattern) => {
+      queryClient.setQueryData(rotationKeys.pattern(pattern.id), pattern);
+      return queryClient.invalidateQueries({ queryKey: rotationKeys.patterns });
+    },
+  });
+}

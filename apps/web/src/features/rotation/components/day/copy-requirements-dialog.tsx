@@ -1,0 +1,57 @@
+import type { RotationSlot } from '@openrota/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { createRotationSlot } from '../../api/create-rotation-slot';
+import { rotationKeys } from '../../api/keys';
+import { copyBodies, copySources, visibleSources, type CopySource } from '../../lib/copy-sources';
+import { DAY_KEYS } from '../../lib/days';
+import { toastError, toastSuccess } from '../../lib/notify';
+
+type Props = { open: boolean; onClose: () => void; patternId: string; week: number; day: number; slots: RotationSlot[] };
+
+/** Copies another day's requirements to this (empty) day: up to 3 days listed, else 2 and "+N more". */
+export function CopyRequirementsDialog({ open, onClose, patternId, week, day, slots }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { shown, more } = visibleSources(copySources(slots, week, day));
+  const copy = useMutation({
+    mutationFn: async (source: CopySource) => {
+      for (const body of copyBodies(source, week, day)) await createRotationSlot({ patternId, body });
+    },
+    onSuccess: () => {
+      toastSuccess(t, 'requirementCreated');
+      onClose();
+    },
+    onError: (error) => toastError(t, error, 'createRequirement'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+  });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('rotation.copy.title')}</DialogTitle>
+          <DialogDescription>{t('rotation.copy.description')}</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-2">
+          {shown.map((source) => (
+            <li key={`${source.week}-${source.day}`}>
+              <button
+                type="button"
+                disabled={copy.isPending}
+                onClick={() => copy.mutate(source)}
+                className="w-full cursor-pointer rounded-md border p-3 text-left transition-colors hover:border-primary/50 hover:bg-secondary disabled:opacity-50"
+              >
+                <span className="block text-sm font-medium capitalize">
+                  {t('rotation.copy.from', { week: t('rotation.week', { week: source.week }), day: t(`rotation.days.${DAY_KEYS[source.day]}`) })}
+                </span>
+                <span className="block text-xs text-muted-foreground">{[...new Set(source.slots.map((s) => s.shiftType.name))].join(', ')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {more > 0 && <p className="text-sm text-muted-foreground">{t('rotation.copy.more', { count: more })}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { startOfWeek } from '@openrota/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useImportRotationPattern, type ImportResult } from '../api/import-rotation-pattern';
+import { todayIso } from '../lib/days';
+import { toastError, toastSuccess } from '../lib/notify';
+import { Field } from './field';
+
+type Problem = 'fileRequired' | 'nameRequired' | 'invalidFormat';
+
+/** Imports a rotation file: a .json file and a pattern name are required; the start defaults to this week's Monday. */
+export function ImportPatternDialog({ open, onClose, today = todayIso() }: { open: boolean; onClose: () => void; today?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('rotation.import.title')}</DialogTitle>
+          <DialogDescription>{t('rotation.import.description')}</DialogDescription>
+        </DialogHeader>
+        {open && <ImportForm defaultStart={startOfWeek(today)} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [patternName, setPatternName] = useState('');
+  const [startDate, setStartDate] = useState(defaultStart);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const importPattern = useImportRotationPattern();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setProblem('fileRequired');
+    if (!patternName.trim()) return setProblem('nameRequired');
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      return setProblem('invalidFormat');
+    }
+    setProblem(null);
+    importPattern.mutate(
+      { data, patternName: patternName.trim(), startDate: startDate || defaultStart },
+      {
+        onSuccess: (imported) => {
+          setResult(imported);
+          toastSuccess(t, 'imported');
+        },
+        onError: (error) => toastError(t, error, 'import'),
+      },
+    );
+  };
+
+  if (result) {
+    const { shiftTypesCreated, staffCreated, assignmentsCreated } = result.stats;
+    return (
+      <div className="grid gap-4">
+        <Alert>{t('rotation.import.done', { shiftTypes: shiftTypesCreated, staff: staffCreated, assignments: assignmentsCreated })}</Alert>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button asChild>
+            <Link to={`/schedule/rotation-patterns/${result.rotationPatternId}`}>{t('rotation.import.open')}</Link>
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <Field id="import-file" label={t('rotation.import.file')} error={problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null}>
+        <Input id="import-file" type="file" accept=".json,application/json" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      </Field>
+      <Field id="import-name" label={t('rotation.import.patternName')} error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}>
+        <Input id="import-name" value={patternName} onChange={(event) => setPatternName(event.target.value)} />
+      </Field>
+      <Field id="import-start" label={t('rotation.import.startDate')}>
+        <Input id="import-start" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={importPattern.isPending}>
+          {t('rotation.import.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/** A shift type the wizard plans, with the days (0 = Monday) it is needed on. */
+export type WizardNeed = { shiftTypeId: string; days: readonly number[] };
+export type WizardStaff = { id: string; name: string; active: boolean; skills: readonly { shiftTypeId: string }[] };
+export type PlannedSlot = { week: number; day: number; shiftTypeId: string; staffId: string | null };
+
+/**
+ * The wizard's even distribution. Every needed shift type on every needed day of every week gets
+ * one requirement. Each shift type has its own queue of the active staff who hold its skill, in
+ * name order. Going through the weeks, then the days (Monday first), then the shift types in
+ * their order, a requirement goes to the first person in the queue who is not already working
+ * that day; that person moves to the back of the queue, and anyone skipped keeps their place at
+ * the front (so they are first in line next time). This is round-robin per shift type, which
+ * keeps everyone's load within one shift of each other when nobody is skipped. A requirement
+ * with nobody available stays open (staffId null).
+ */
+export function distributeStaff(weekCount: number, needs: readonly WizardNeed[], staff: readonly WizardStaff[]): PlannedSlot[] {
+  const byName = [...staff].filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
+  const queues = new Map(
+    needs.map((need) => [need.shiftTypeId, byName.filter((s) => s.skills.some((skill) => skill.shiftTypeId === need.shiftTypeId)).map((s) => s.id)]),
+  );
+  const planned: PlannedSlot[] = [];
+  for (let week = 1; week <= weekCount; week++) {
+    for (let day = 0; day < 7; day++) {
+      const working = new Set<string>();
+      for (const need of needs) {
+        if (!need.days.includes(day)) continue;
+        const queue = queues.get(need.shiftTypeId) ?? [];
+        const index = queue.findIndex((id) => !working.has(id));
+        let staffId: string | null = null;
+        if (index >= 0) {
+          staffId = queue[index]!;
+          queue.splice(index, 1);
+          queue.push(staffId);
+          working.add(staffId);
+        }
+        planned.push({ week, day, shiftTypeId: need.shiftTypeId, staffId });
+      }
+    }
+  }
+  return planned;
+}
+
+/** The requirements alone, when the manager skips the distribution step. */
+export function withoutStaff(planned: readonly PlannedSlot[]): PlannedSlot[] {
+  return planned.map((slot) => ({ ...slot, staffId: null }));
+}

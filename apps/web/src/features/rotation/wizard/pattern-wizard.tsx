@@ -1,0 +1,107 @@
+import { nextMonday } from '@openrota/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useShiftTypes } from '../api/get-shift-types';
+import { useStaff } from '../api/get-staff';
+import { rotationKeys } from '../api/keys';
+import { todayIso } from '../lib/days';
+import { toastError, toastSuccess } from '../lib/notify';
+import { distributeStaff, withoutStaff } from './distribute-staff';
+import { saveWizard, type WizardBasics } from './save-wizard';
+import { StepBasics } from './step-basics';
+import { StepDays, type DayNeeds } from './step-days';
+import { StepStaff } from './step-staff';
+
+/** The guided pattern set-up: basics, which shifts on which days, then an optional even distribution. */
+export function PatternWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('rotation.wizard.title')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('rotation.wizard.step1Help')}</DialogDescription>
+        </DialogHeader>
+        {open && <WizardBody onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WizardBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shiftTypes = useShiftTypes();
+  const staff = useStaff();
+  const [step, setStep] = useState(1);
+  const [basics, setBasics] = useState<WizardBasics>({ name: '', startDate: nextMonday(todayIso()), weekCount: 2 });
+  const [needs, setNeeds] = useState<DayNeeds>({});
+  const [isDistributing, setIsDistributing] = useState(true);
+
+  const types = useMemo(() => shiftTypes.data ?? [], [shiftTypes.data]);
+  const planned = useMemo(() => {
+    const list = types.filter((type) => (needs[type.id] ?? []).length > 0).map((type) => ({ shiftTypeId: type.id, days: needs[type.id]! }));
+    const all = distributeStaff(basics.weekCount, list, staff.data ?? []);
+    return isDistributing ? all : withoutStaff(all);
+  }, [types, needs, basics.weekCount, staff.data, isDistributing]);
+
+  const save = useMutation({
+    mutationFn: () => saveWizard(basics, planned),
+    onSuccess: async (pattern) => {
+      toastSuccess(t, 'patternCreated');
+      await queryClient.invalidateQueries({ queryKey: rotationKeys.patterns });
+      onClose();
+      void navigate(`/schedule/rotation-patterns/${pattern.id}`);
+    },
+    onError: (error) => toastError(t, error, 'createPattern'),
+  });
+
+  const canNext = step === 1 ? basics.name.trim() !== '' && basics.startDate !== '' : planned.length > 0;
+  const help = t(`rotation.wizard.step${step}Help`);
+
+  return (
+    <div className="grid min-h-0 gap-4">
+      <div>
+        <p className="text-xs font-medium tracking-wide text-primary uppercase">{t('rotation.wizard.stepOf', { step })}</p>
+        <h3 className="font-semibold">{t(`rotation.wizard.step${step}`)}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{help}</p>
+      </div>
+      <div className="min-h-0 overflow-y-auto">
+        {step === 1 && <StepBasics value={basics} onChange={setBasics} />}
+        {step === 2 &&
+          (types.length === 0 && !shiftTypes.isPending ? (
+            <p className="text-sm">
+              {t('rotation.wizard.noShiftTypes')} <Link className="text-primary underline" to="/schedule/shifts">{t('shell.nav.shiftTypes')}</Link>
+            </p>
+          ) : (
+            <StepDays shiftTypes={types} value={needs} onChange={setNeeds} />
+          ))}
+        {step === 3 && (
+          <StepStaff planned={planned} weekCount={basics.weekCount} shiftTypes={types} staff={staff.data ?? []} isDistributing={isDistributing} onDistributingChange={setIsDistributing} />
+        )}
+      </div>
+      <DialogFooter>
+        {step > 1 && (
+          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={save.isPending}>
+            {t('rotation.wizard.back')}
+          </Button>
+        )}
+        {step < 3 ? (
+          <Button onClick={() => setStep(step + 1)} disabled={!canNext}>
+            {t('rotation.wizard.next')}
+          </Button>
+        ) : (
+          <Button onClick={() => save.mutate()} disabled={save.isPending || planned.length === 0}>
+            {save.isPending ? t('rotation.wizard.saving') : t('rotation.wizard.save')}
+          </Button>
+        )}
+      </DialogFooter>
+    </div>
+  );
+}
