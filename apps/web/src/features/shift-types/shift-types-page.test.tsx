@@ -1,0 +1,72 @@
+import type { ShiftType } from '@openrota/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildWorkspace } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { resetApp, signIn } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { buildShiftType, ok } from '@/test/staff-factories';
+import { ShiftTypesPage } from './shift-types-page';
+
+let shiftTypes: ShiftType[];
+
+beforeEach(() => {
+  resetApp();
+  const workspace = buildWorkspace();
+  signIn({ workspaces: [workspace], selected: workspace });
+  shiftTypes = [
+    buildShiftType({ name: 'Night', shortName: 'N', startTime: '22:00', endTime: '06:00', order: 1 }),
+    buildShiftType({ name: 'Day', order: 0 }),
+  ];
+});
+
+describe('ShiftTypesPage', () => {
+  it('lists the shift types by order with their hours, an overnight shift counting past midnight', async () => {
+    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) }]);
+    renderPage(<ShiftTypesPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Day', 'Night']);
+    expect(within(rows[2]!).getByText('8 h')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reorder Night' })).toBeTruthy();
+  });
+
+  it('refuses an empty name and a malformed colour, then creates the shift type with empty fields left out', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([
+      { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
+      { method: 'POST', path: '/api/shift-types', reply: (r) => [201, { success: true, data: buildShiftType(r.body as Partial<ShiftType>) }] },
+    ]);
+    renderPage(<ShiftTypesPage />);
+    await screen.findByText('Night');
+    await user.click(screen.getByRole('button', { name: 'Add shift type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add shift type' });
+    expect((within(dialog).getByLabelText('Colour') as HTMLInputElement).value).toBe('#10b981');
+
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    await user.clear(within(dialog).getByLabelText('Colour'));
+    await user.type(within(dialog).getByLabelText('Colour'), '#12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Colour must be # followed by 6 hex digits')).toBeTruthy();
+    expect(api.find('POST', '/api/shift-types')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), ' Late ');
+    await user.type(within(dialog).getByLabelText('Colour'), 'f');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.find('POST', '/api/shift-types')).toHaveLength(1));
+    expect(api.find('POST', '/api/shift-types')[0]!.body).toEqual({ name: 'Late', color: '#12345f', order: 2 });
+  });
+
+  it('shows the server message when a shift type in use cannot be deleted', async () => {
+    const user = userEvent.setup();
+    fakeApi([
+      { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
+      { method: 'DELETE', path: /\/api\/shift-types\//, reply: [409, { success: false, error: 'Night is used by 3 staff members', code: 'CONFLICT' }] },
+    ]);
+    renderPage(<ShiftTypesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Night' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Night is used by 3 staff members')).toBeTruthy();
+  });
+});
