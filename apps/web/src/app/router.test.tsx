@@ -27,7 +27,7 @@ describe('route guards', () => {
   });
 
   it('sends / to the dashboard when signed in with a workspace', async () => {
-    const workspace = buildWorkspace({ name: 'Café De Hoek' });
+    const workspace = buildWorkspace({ name: 'Café De Hoek', onboardingCompleted: true });
     signIn({ workspaces: [workspace], selected: workspace });
     const app = await landsOn('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Café De Hoek' })).toBeTruthy();

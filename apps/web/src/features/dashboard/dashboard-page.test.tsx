@@ -10,7 +10,7 @@ const now = new Date('2026-03-01T23:30:00Z');
 
 beforeEach(() => {
   resetApp();
-  const workspace = buildWorkspace({ name: 'Ward 4B', timeZone: 'Europe/Amsterdam' });
+  const workspace = buildWorkspace({ name: 'Ward 4B', timeZone: 'Europe/Amsterdam', onboardingCompleted: true });
   signIn({ workspaces: [workspace], selected: workspace });
 });
 afterEach(async () => {

@@ -1,13 +1,23 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
+import { OnboardingGate } from '@/features/onboarding/onboarding-gate';
 import { formatLongDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/language';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
-/** The admin home. For now: a welcome with the workspace name and today's date in the active locale. */
+/** The admin home: the onboarding checklist until the workspace is set up, then the dashboard. */
 export function DashboardPage({ now = new Date() }: { now?: Date }) {
+  return (
+    <OnboardingGate>
+      <DashboardHome now={now} />
+    </OnboardingGate>
+  );
+}
+
+/** For now: a welcome with the workspace name and today's date in the active locale. */
+function DashboardHome({ now }: { now: Date }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const workspace = useWorkspaceStore((s) => s.currentWorkspace);

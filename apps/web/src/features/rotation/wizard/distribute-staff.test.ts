@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { distributeStaff, withoutStaff, type WizardStaff } from './distribute-staff';
+
+const person = (id: string, skills: string[], active = true): WizardStaff => ({ id, name: id, active, skills: skills.map((shiftTypeId) => ({ shiftTypeId })) });
+
+describe('distributeStaff (the wizard’s even distribution)', () => {
+  it('gives every needed day of every week one requirement, taking turns in name order', () => {
+    const planned = distributeStaff(2, [{ shiftTypeId: 'early', days: [0, 1, 2] }], [person('Cas', ['early']), person('Anna', ['early']), person('Bram', ['early'])]);
+    expect(planned.map((slot) => `${slot.week}.${slot.day}:${slot.staffId}`)).toEqual(['1.0:Anna', '1.1:Bram', '1.2:Cas', '2.0:Anna', '2.1:Bram', '2.2:Cas']);
+  });
+
+  it('keeps the load even: nobody gets more than one shift above anyone else', () => {
+    const staff = ['A', 'B', 'C', 'D'].map((id) => person(id, ['early']));
+    const planned = distributeStaff(4, [{ shiftTypeId: 'early', days: [0, 1, 2, 3, 4, 5, 6] }], staff);
+    const load = staff.map((s) => planned.filter((slot) => slot.staffId === s.id).length);
+    expect(Math.max(...load) - Math.min(...load)).toBeLessThanOrEqual(1);
+    expect(load.reduce((a, b) => a + b)).toBe(28);
+  });
+
+  it('skips someone already working that day; they keep their turn for the next requirement', () => {
+    // Anna is the only one for Early, and first in line for Late too: on the same day Late goes to Bram.
+    const planned = distributeStaff(
+      1,
+      [
+        { shiftTypeId: 'early', days: [0] },
+        { shiftTypeId: 'late', days: [0, 1] },
+      ],
+      [person('Anna', ['early', 'late']), person('Bram', ['late'])],
+    );
+    expect(planned).toEqual([
+      { week: 1, day: 0, shiftTypeId: 'early', staffId: 'Anna' },
+      { week: 1, day: 0, shiftTypeId: 'late', staffId: 'Bram' },
+      { week: 1, day: 1, shiftTypeId: 'late', staffId: 'Anna' },
+    ]);
+  });
+
+  it('leaves a requirement open when nobody active with the skill is free, and ignores inactive staff', () => {
+    const planned = distributeStaff(1, [{ shiftTypeId: 'night', days: [6] }], [person('Anna', ['night'], false), person('Bram', ['early'])]);
+    expect(planned).toEqual([{ week: 1, day: 6, shiftTypeId: 'night', staffId: null }]);
+  });
+
+  it('can plan the requirements without anyone', () => {
+    const planned = distributeStaff(1, [{ shiftTypeId: 'early', days: [0] }], [person('Anna', ['early'])]);
+    expect(withoutStaff(planned)).toEqual([{ week: 1, day: 0, shiftTypeId: 'early', staffId: null }]);
+  });
+});
