@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildWorkspace } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { resetApp, signIn } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { buildShiftType, buildStaff, ok } from '@/test/staff-factories';
+import { StaffPage } from '../staff-page';
+
+const workspace = buildWorkspace();
+const night = buildShiftType({ name: 'Night' });
+
+function serve(staff = [] as ReturnType<typeof buildStaff>[]) {
+  return fakeApi([
+    { method: 'GET', path: '/api/staff', reply: ok(staff) },
+    { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
+    { method: 'POST', path: '/api/staff', reply: (r) => [201, { success: true, data: buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000abcd' }) }] },
+    { method: 'PUT', path: /\/api\/staff\/[^/]+\/skills$/, reply: ok([]) },
+    { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
+  ]);
+}
+
+beforeEach(() => {
+  resetApp();
+  signIn({ workspaces: [workspace], selected: workspace });
+});
+
+async function openAddForm() {
+  const user = userEvent.setup();
+  renderPage(<StaffPage />);
+  await screen.findByText('No staff yet. Add your first team member.');
+  await user.click(screen.getByRole('button', { name: 'Add staff' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Add staff member' }) };
+}
+
+describe('staff form', () => {
+  it('derives the short name from the name while it is untouched', async () => {
+    serve();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Anna de Vries');
+    expect((within(dialog).getByLabelText('Short name') as HTMLInputElement).value).toBe('AV');
+    expect(within(dialog).getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(within(dialog).getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('keeps a short name the user typed when the name changes', async () => {
+    serve();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await user.clear(within(dialog).getByLabelText('Short name'));
+    await user.type(within(dialog).getByLabelText('Short name'), 'AnnaV');
+    await user.type(within(dialog).getByLabelText('Name'), ' de Vries');
+    expect((within(dialog).getByLabelText('Short name') as HTMLInputElement).value).toBe('AnnaV');
+  });
+
+  it('goes on deriving when the typed short name equals the derived one', async () => {
+    serve();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Anna');
+    await user.clear(within(dialog).getByLabelText('Short name'));
+    await user.type(within(dialog).getByLabelText('Short name'), 'Ann');
+    await user.type(within(dialog).getByLabelText('Name'), ' de Vries');
+    expect((within(dialog).getByLabelText('Short name') as HTMLInputElement).value).toBe('AV');
+  });
+
+  it('ignores an empty name, then creates the first member, saves the skills and re-evaluates onboarding', async () => {
+    const api = serve();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.find('POST', '/api/staff')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Bram');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.some((r) => r.path.endsWith('/skills'))).toBe(true));
+    expect(api.find('POST', '/api/staff')[0]!.body).toEqual({ name: 'Bram', shortName: 'Bra', email: null, phone: null, active: true, userId: null });
+    expect(api.requests.filter((r) => r.path.endsWith('/onboarding'))).toHaveLength(1);
+    expect(api.find('PUT', '/api/staff/00000000-0000-4000-8000-00000000abcd/skills')[0]!.body).toEqual([night.id]);
+  });
+});
