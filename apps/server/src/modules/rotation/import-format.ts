@@ -63,7 +63,16 @@ function fromBackup(file: z.output<typeof BackupFileSchema>): NormalizedImport {
 }
 
 /** Which format the file is, checked against its schema; anything else is 'Invalid file format'. */
-export function parseImportData(data: unknown): NormalizedImport {
+export function parseImportData(input: unknown): NormalizedImport {
+  // A client may send the file's text rather than the parsed object; accept both.
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch {
+      throw invalidFormat([{ field: 'data', message: 'The file is not valid JSON' }]);
+    }
+  }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw invalidFormat([{ field: 'data', message: 'The file must be a JSON object: an OpenRota rotation file or a workspace backup' }]);
   }

@@ -119,6 +119,7 @@ describe('POST /api/rotation-patterns/import', () => {
     const file = (extra: object) => ({ format: 'openrota-rotation', version: 1, weekCount: 2, ...newThings, slots: [], ...extra });
     const bad: Array<[unknown, string]> = [
       ['not an object', 'data'],
+      ['{"format": "openrota-rotation", "version": 1,', 'data'],
       [[1, 2], 'data'],
       [{ hello: 'world' }, 'data'],
       [{ format: 'something-else', version: 1, weekCount: 2, slots: [] }, 'data.format'],
@@ -138,6 +139,11 @@ describe('POST /api/rotation-patterns/import', () => {
       expect(res.json().details.map((d: { field: string }) => d.field), JSON.stringify(data)).toContain(field);
     }
     expect(await rowCounts(w.workspace.id)).toEqual(before);
+    // The file's text is accepted as well as the parsed object.
+    const asText = await as(t, w.actor)('POST', '/api/rotation-patterns/import', { data: JSON.stringify(file({ slots: [{ week: 2, day: 6, shiftType: 'late' }] })), patternName: 'From text' });
+    expect(asText.statusCode).toBe(201);
+    expect(asText.json().stats).toEqual({ shiftTypesCreated: 1, staffCreated: 1, assignmentsCreated: 0 });
+    before.shiftTypes += 1; before.staff += 1; before.skills += 1; before.patterns += 1; before.slots += 1; before.audit += 1;
     // The pattern name and the file itself are required.
     expect((await as(t, w.actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: ' ' })).statusCode).toBe(400);
     expect((await as(t, w.actor)('POST', '/api/rotation-patterns/import', { patternName: 'X' })).statusCode).toBe(400);
