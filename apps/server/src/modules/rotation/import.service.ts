@@ -6,7 +6,9 @@ import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as importRepo from './import.repository';
 import * as repo from './patterns.repository';
-import { checkRows, invalidFormat, parseImportData } from './import-format';
+import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';
+import { isUniqueViolation } from './rotation-rules';
+import { AppError } from '../../lib/app-error';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
 type ImportResult = z.output<typeof ImportResultSchema>;
@@ -29,6 +31,17 @@ const key = (name: string) => name.trim().toLowerCase();
 export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, meta: RequestMeta): Promise<ImportResult> {
   const file = parseImportData(body.data);
   checkRows(file);
+  try {
+    return await importInTransaction(ctx, ws, body, file, meta);
+  } catch (err) {
+    // Another request created a shift type of the same name meanwhile (unique index): nothing
+    // of this import was kept, and trying again will reuse that shift type.
+    if (isUniqueViolation(err)) throw AppError.conflict('The workspace changed during the import; please try again');
+    throw err;
+  }
+}
+
+function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, file: NormalizedImport, meta: RequestMeta): Promise<ImportResult> {
   return ctx.db.transaction(async (tx) => {
     const wid = ws.workspaceId;
     const startDate = startOfWeek(body.startDate ?? todayIn(await repo.workspaceTimeZone(tx, wid), ctx.clock.now()));
