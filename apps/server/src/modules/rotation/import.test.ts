@@ -151,6 +151,16 @@ describe('POST /api/rotation-patterns/import', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents both accepted file formats on the import route', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const description: string = docs.paths['/api/rotation-patterns/import'].post.description;
+    expect(description).toContain('"format": "openrota-rotation"');
+    expect(description).toContain('rotationPatterns');
+    expect(description).toContain('Invalid file format');
+  });
+});
+
 describe('todayIn', () => {
   it('gives the calendar date in the time zone, not the host', () => {
     const instant = new Date('2026-03-01T23:30:00Z');
