@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rotationAssignments, rotationPatterns, rotationSlots, shiftTypes } from '../../db/schema';
 
@@ -67,12 +67,4 @@ export async function usageByPattern(db: DbOrTx, workspaceId: string, shiftTypeI
     .groupBy(rotationPatterns.id, rotationPatterns.name)
     .orderBy(asc(rotationPatterns.name));
   return { slots, assignments };
-}
-
-export function countIn(db: DbOrTx, workspaceId: string, ids: string[]) {
-  return db
-    .select({ n: count() })
-    .from(shiftTypes)
-    .where(and(eq(shiftTypes.workspaceId, workspaceId), inArray(shiftTypes.id, ids)))
-    .then((rows) => rows[0]?.n ?? 0);
 }

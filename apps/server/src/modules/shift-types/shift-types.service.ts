@@ -2,6 +2,7 @@ import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBody, type Upda
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { inUseGuard } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './shift-types.repository';
@@ -108,7 +109,7 @@ export async function deleteShiftType(ctx: AppContext, ws: WorkspaceContext, id:
       const what = usage.slots.length > 0 ? 'requirements' : 'assignments';
       throw AppError.conflict(`Shift type "${existing.name}" is used by ${uses.join(', ')}. Remove those ${what} first.`);
     }
-    await repo.deleteShiftType(tx, ws.workspaceId, id);
+    await inUseGuard(`Shift type "${existing.name}" is used by a rotation pattern. Remove those requirements first.`, () => repo.deleteShiftType(tx, ws.workspaceId, id));
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'SHIFT_TYPE', resourceId: id, resourceName: existing.name, description: `Shift type "${existing.name}" deleted` }, meta);
   });
 }

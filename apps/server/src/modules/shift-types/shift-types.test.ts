@@ -83,6 +83,14 @@ describe('shift type CRUD', () => {
     expect(await list()).toEqual([expect.objectContaining({ id: s.id })]);
   });
 
+  it('ignores unknown fields: a body cannot choose the id or the workspace', async () => {
+    const other = await createWorkspaceWithAdmin(t.app);
+    const res = await api('POST', '/api/shift-types', { name: 'Early', id: '00000000-0000-4000-8000-000000000001', workspaceId: other.workspace.id });
+    expect(res.statusCode).toBe(201);
+    expect((await list()).map((s) => s.id)).toEqual([res.json().data.id]);
+    expect(res.json().data.id).not.toBe('00000000-0000-4000-8000-000000000001');
+  });
+
   it('refuses a duplicate name, ignoring case and spaces, on create and rename', async () => {
     await createShiftType(t.app, actor, { name: 'Night' });
     const other = await createShiftType(t.app, actor, { name: 'Day' });

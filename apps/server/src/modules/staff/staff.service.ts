@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { inUseGuard } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { loadStaffDtos } from './staff-dto';
@@ -89,7 +90,7 @@ export async function deleteStaff(ctx: AppContext, ws: WorkspaceContext, id: str
       const where = usage.map((u) => `rotation pattern "${u.name}" (${u.n} assignment${u.n === 1 ? '' : 's'})`).join(', ');
       throw AppError.conflict(`Staff member "${existing.name}" is assigned in ${where}. Remove those assignments first.`);
     }
-    await repo.deleteStaff(tx, ws.workspaceId, id);
+    await inUseGuard(`Staff member "${existing.name}" is assigned in a rotation pattern. Remove those assignments first.`, () => repo.deleteStaff(tx, ws.workspaceId, id));
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'DELETE', resource: 'STAFF', resourceId: id, resourceName: existing.name, description: `Staff member "${existing.name}" deleted` }, meta);
   });
 }

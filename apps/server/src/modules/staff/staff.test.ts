@@ -83,6 +83,15 @@ describe('staff CRUD', () => {
     expect(await list()).toEqual([expect.objectContaining({ id: s.id, name: s.name })]);
   });
 
+  it('ignores unknown fields: a body cannot choose the id or the workspace', async () => {
+    const other = await createWorkspaceWithAdmin(t.app);
+    const id = '00000000-0000-4000-8000-000000000001';
+    const res = await api('POST', '/api/staff', { name: 'Anna', id, workspaceId: other.workspace.id, skills: ['x'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.id).not.toBe(id);
+    expect(await list()).toEqual([expect.objectContaining({ name: 'Anna', skills: [] })]);
+  });
+
   it('links only to an account that is a member of this workspace', async () => {
     const outsider = await createWorkspaceWithAdmin(t.app);
     const res = await api('POST', '/api/staff', { name: 'Linked', userId: outsider.admin.user.id });
