@@ -104,7 +104,7 @@ export function firstUnfilledSlot(db: DbOrTx, workspaceId: string, patternId: st
   return db
     .select({ id: rotationSlots.id })
     .from(rotationSlots)
-    .leftJoin(rotationAssignments, eq(rotationAssignments.rotationSlotId, rotationSlots.id))
+    .leftJoin(rotationAssignments, and(eq(rotationAssignments.rotationSlotId, rotationSlots.id), eq(rotationAssignments.workspaceId, workspaceId)))
     .where(
       and(
         eq(rotationSlots.workspaceId, workspaceId),
