@@ -1,7 +1,8 @@
 import type { ShiftType } from '@openrota/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emitPageEvent } from '@/app/shell/page-events';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
@@ -39,7 +40,7 @@ describe('ShiftTypesPage', () => {
     ]);
     renderPage(<ShiftTypesPage />);
     await screen.findByText('Night');
-    await user.click(screen.getByRole('button', { name: 'Add shift type' }));
+    act(() => void emitPageEvent('shift-types:add'));
     const dialog = await screen.findByRole('dialog', { name: 'Add shift type' });
     expect((within(dialog).getByLabelText('Colour') as HTMLInputElement).value).toBe('#10b981');
 

@@ -1,5 +1,5 @@
 import type { ShiftType } from '@openrota/contracts';
-import { Copy, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -41,22 +41,10 @@ export function ShiftTypesPage() {
   };
 
   return (
-    <div className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t('shiftTypes.title')}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{t('shiftTypes.description')}</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="outline" disabled title={t('shell.actions.duplicate')}>
-            <Copy aria-hidden />
-            {t('shell.actions.duplicate')}
-          </Button>
-          <Button onClick={() => setEditing({ shiftType: null })}>
-            <Plus aria-hidden />
-            {t('shiftTypes.add')}
-          </Button>
-        </div>
+    <div className="grid min-w-0 gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('shiftTypes.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('shiftTypes.description')}</p>
       </div>
 
       {isPending ? (
@@ -66,7 +54,13 @@ export function ShiftTypesPage() {
       ) : isError ? (
         <Alert variant="destructive">{t('shiftTypes.loadFailed')}</Alert>
       ) : shiftTypes.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t('shiftTypes.empty')}</p>
+        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          <p>{t('shiftTypes.empty')}</p>
+          <Button onClick={() => setEditing({ shiftType: null })}>
+            <Plus aria-hidden />
+            {t('shiftTypes.add')}
+          </Button>
+        </div>
       ) : (
         <ShiftTypesTable
           shiftTypes={shiftTypes}

@@ -17,7 +17,7 @@ export function SkillsMatrixPage() {
   const isEmpty = !staff.data?.length || !shiftTypes.data?.length;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('staff.matrix.title')}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{t('staff.matrix.description')}</p>
