@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildWorkspace } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { resetApp, signIn } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { buildPattern } from '@/test/rotation-factories';
+import { RotationPatternsPage } from './rotation-patterns-page';
+
+const pattern = buildPattern({ name: 'Ward rota', weekCount: 4, active: false });
+const list = { method: 'GET', path: '/api/rotation-patterns', reply: [200, { success: true, data: [pattern] }] as [number, unknown] };
+
+beforeEach(() => {
+  resetApp();
+  const workspace = buildWorkspace({ onboardingCompleted: true });
+  signIn({ workspaces: [workspace], selected: workspace });
+  // Wednesday 4 March 2026.
+  vi.useFakeTimers({ now: new Date(2026, 2, 4, 10), shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('RotationPatternsPage', () => {
+  it('lists a pattern with its status and week count, and creates one with the list defaults', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([list, { method: 'POST', path: '/api/rotation-patterns', reply: (r) => [201, { success: true, data: buildPattern(r.body as object) }] }]);
+    renderPage(<RotationPatternsPage />);
+    const row = (await screen.findByRole('link', { name: 'Open Ward rota' })).closest('li')!;
+    expect(within(row).getByText('Inactive')).toBeTruthy();
+    expect(within(row).getByText('4 weeks')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create pattern' }));
+    await waitFor(() => expect(api.find('POST', '/api/rotation-patterns')).toHaveLength(1));
+    expect(api.find('POST', '/api/rotation-patterns')[0]!.body).toEqual({ name: 'Pattern 2026-03-04', startDate: '2026-03-04', endDate: null, active: true, weekCount: 2 });
+  });
+
+  it('duplicates with a Copy suffix, the next Monday and an end 4 weeks minus a day later', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([list, { method: 'POST', path: `/api/rotation-patterns/${pattern.id}/duplicate`, reply: [201, { success: true, data: buildPattern() }] }]);
+    renderPage(<RotationPatternsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Ward rota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate pattern' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Ward rota (Copy)');
+    expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-03-09');
+    expect((within(dialog).getByLabelText('End date (optional)') as HTMLInputElement).value).toBe('2026-04-05');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Name'), 'Summer');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)).toHaveLength(1));
+    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)[0]!.body).toEqual({ name: 'Summer', startDate: '2026-03-09', endDate: '2026-04-05' });
+  });
+
+  it('import: needs a file and a name, reports invalid JSON, defaults the start to this week’s Monday', async () => {
+    const user = userEvent.setup();
+    fakeApi([list]);
+    renderPage(<RotationPatternsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import rotation pattern' });
+    expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-03-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose a .json file')).toBeTruthy();
+    await user.upload(within(dialog).getByLabelText('JSON file'), new File(['{not json'], 'rota.json', { type: 'application/json' }));
+    await user.type(within(dialog).getByLabelText('Pattern name'), 'Imported');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Invalid file format')).toBeTruthy();
+  });
+});
