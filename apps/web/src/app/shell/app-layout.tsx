@@ -81,7 +81,7 @@ export function AppLayout() {
           onLogout={() => void logout()}
         />
         <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none sm:px-6 md:pt-5 md:pb-10">
-          <div className="mx-auto grid max-w-6xl gap-5">
+          <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-5">
             <div className="grid gap-3">
               <Breadcrumbs />
               <QuickActionBar actions={actions} recent={recent} onRun={runAction} />

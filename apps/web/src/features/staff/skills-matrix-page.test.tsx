@@ -32,8 +32,8 @@ describe('SkillsMatrixPage', () => {
     ]);
     renderPage(<SkillsMatrixPage />);
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    // Columns in shift type order, each with its short name (and full name for screen readers).
-    expect(headers).toEqual(['Staff member', 'DDay', 'NNight']);
+    // Columns in shift type order.
+    expect(headers).toEqual(['Staff member', 'Day', 'Night']);
 
     expect((await checkbox('Anna de Vries can work Night')).getAttribute('aria-checked')).toBe('false');
     await user.click(await checkbox('Anna de Vries can work Night'));

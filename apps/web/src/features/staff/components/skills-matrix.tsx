@@ -26,8 +26,7 @@ export function SkillsMatrix({ staff, shiftTypes, onToggle }: SkillsMatrixProps)
               <th key={shiftType.id} scope="col" className="min-w-20 px-2 py-2 text-center font-medium">
                 <span className="inline-flex flex-col items-center gap-1">
                   <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: shiftType.color }} />
-                  <span className="whitespace-nowrap">{shiftType.shortName || shiftType.name}</span>
-                  {shiftType.shortName && <span className="sr-only">{shiftType.name}</span>}
+                  <span className="max-w-28 leading-tight">{shiftType.name}</span>
                 </span>
               </th>
             ))}
