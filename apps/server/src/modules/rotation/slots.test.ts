@@ -82,6 +82,20 @@ describe('rotation slots (requirements)', () => {
     expect((await auditOf(w.workspace.id, 'ROTATION_SLOT')).find((a) => a.action === 'UPDATE')).toMatchObject({ resourceId: slot.id, resourceName: 'Night' });
   });
 
+  it('moving a slot to a day its assignee already works removes the assignment', async () => {
+    const w = await rotationWorkspace(t);
+    const p = await createPattern(t, w.actor);
+    const monday = await createSlot(t, w.actor, p.id, { dayOfWeek: 0, shiftTypeId: w.early.id });
+    const tuesday = await createSlot(t, w.actor, p.id, { dayOfWeek: 1, shiftTypeId: w.early.id });
+    await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${monday.id}/assignments`, { staffId: w.anna.id });
+    await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${tuesday.id}/assignments`, { staffId: w.anna.id });
+    const res = await as(t, w.actor)('PUT', `/api/rotation-patterns/${p.id}/slots/${tuesday.id}`, { dayOfWeek: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ dayOfWeek: 0, assignments: [] });
+    const slots = (await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/slots`)).json().data;
+    expect(slots.map((s: { assignments: Array<{ staffId: string }> }) => s.assignments.map((a) => a.staffId))).toEqual([[w.anna.id], []]);
+  });
+
   it('deletes a slot together with its assignment', async () => {
     const w = await rotationWorkspace(t);
     const p = await createPattern(t, w.actor);
