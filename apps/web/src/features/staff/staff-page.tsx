@@ -60,7 +60,7 @@ export function StaffPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t('staff.title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('staff.description')}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setIsProfileOpen(true)}>
             <Sparkles aria-hidden />
             {t('staff.skillsButton')}
