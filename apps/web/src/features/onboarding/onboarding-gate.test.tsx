@@ -74,3 +74,14 @@ describe('OnboardingGate', () => {
     expect(confetti).not.toHaveBeenCalled();
   });
 });
+
+describe('OnboardingGate when another device completed onboarding', () => {
+  it('takes the server’s word and shows the dashboard without confetti', async () => {
+    const counts = { staff: 1, shiftTypes: 1, staffWithSkills: 1, rotationPatterns: 1 };
+    const api = fakeApi([{ method: 'GET', path: `/api/workspaces/${workspace.id}/onboarding`, reply: [200, status(counts, true)] }]);
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeTruthy();
+    expect(api.find('PUT', `/api/workspaces/${workspace.id}/onboarding`)).toHaveLength(0);
+    expect(confetti).not.toHaveBeenCalled();
+  });
+});

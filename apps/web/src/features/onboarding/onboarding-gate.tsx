@@ -46,8 +46,13 @@ function Onboarding({ isCelebrating, onCompleted }: { isCelebrating: boolean; on
   const counts = status.data?.counts;
   const isReady = counts !== undefined && allDone(counts);
   const { mutate } = evaluate;
+  // Completed elsewhere (another device or member): take the server's word, without confetti.
+  const isDoneOnServer = status.data?.onboardingCompleted === true;
   useEffect(() => {
-    if (isCelebrating || !isReady || asked.current) return;
+    if (isDoneOnServer && !isCelebrating && !asked.current) setOnboardingCompleted(true);
+  }, [isDoneOnServer, isCelebrating, setOnboardingCompleted]);
+  useEffect(() => {
+    if (isCelebrating || isDoneOnServer || !isReady || asked.current) return;
     asked.current = true;
     mutate(undefined, {
       onSuccess: (result) => {
@@ -56,7 +61,7 @@ function Onboarding({ isCelebrating, onCompleted }: { isCelebrating: boolean; on
         setOnboardingCompleted(true);
       },
     });
-  }, [isCelebrating, isReady, mutate, setOnboardingCompleted]);
+  }, [isCelebrating, isDoneOnServer, isReady, mutate, setOnboardingCompleted]);
 
   return (
     <div className="grid max-w-2xl gap-5">
