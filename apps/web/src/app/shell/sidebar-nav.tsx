@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
-import { navSections } from '../navigation';
+import { NAV_ITEMS, navSections } from '../navigation';
 
 type SidebarNavProps = {
   /** Icons only, labels for assistive technology and as tooltips. */
@@ -29,6 +29,8 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps)
               <li key={path}>
                 <NavLink
                   to={path}
+                  // Exact match when another entry lives below this one (/staff vs /staff/skills).
+                  end={NAV_ITEMS.some((other) => other.path.startsWith(`${path}/`))}
                   onClick={onNavigate}
                   title={isCollapsed ? t(labelKey) : undefined}
                   className={({ isActive }) =>
