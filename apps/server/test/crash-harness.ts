@@ -97,7 +97,12 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
         }
       }
     };
+    const acknowledgedBefore = acknowledged.length;
     const running = Array.from({ length: writers }, (_, w) => writer(w));
+    // The random kill window starts once this cycle has had a write acknowledged, so that a
+    // slow, loaded machine still puts acknowledged writes at risk in every cycle.
+    const firstAck = Date.now() + 20_000;
+    while (acknowledged.length === acknowledgedBefore && Date.now() < firstAck) await new Promise((r) => setTimeout(r, 5));
     const killAfter = killMin + random() * (killMax - killMin);
     await new Promise((r) => setTimeout(r, killAfter));
     const killDatabase = cycle % 2 === 1;
