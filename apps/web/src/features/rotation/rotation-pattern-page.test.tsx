@@ -146,6 +146,20 @@ describe('rotation pattern detail', () => {
     ]);
   });
 
+  it('with more than 6 active staff lists only the assigned people plus a picker row for the others', async () => {
+    const user = userEvent.setup();
+    const team = ['Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Gijs'].map((name) => buildStaff({ name }, [early]));
+    const slots = [buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, early, 1, 0)];
+    fakeApi(routes(slots, [{ method: 'GET', path: '/api/staff', reply: ok([anna, ...team]) }]));
+    renderApp(`${base}?week=1&day=0`);
+    const dialog = await screen.findByRole('dialog');
+    const picker = await within(dialog).findByRole('combobox', { name: 'Assign unassigned staff' });
+    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna']);
+    await user.selectOptions(picker, 'Eva');
+    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna', 'Eva']);
+    expect(within(dialog).getByRole('button', { name: 'Assign: Eva, Early' })).toBeTruthy();
+  });
+
   it('shows a not-found message with a back button for an unknown pattern', async () => {
     fakeApi([]);
     renderApp('/schedule/rotation-patterns/00000000-0000-4000-8000-999999999999');
