@@ -217,6 +217,11 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
     { staffId: team.bram.id, week: 1, day: 2, shiftTypeId: team.early.id },
   ]);
   expect(slots.filter((s) => s.weekNumber === 1 && s.dayOfWeek === 5).map((s) => s.shiftTypeId).sort()).toEqual([team.late.id, team.night.id].sort());
+
+  // Opening and closing days replaced the history entry instead of adding to it: one Back
+  // leaves the pattern for the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('import: the ward fixture through the import dialog creates what is missing, reuses what exists, and shows the stats', async ({ page, request }) => {
