@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/database';
+import { auditLogs } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
 
@@ -83,4 +85,12 @@ export function call(
     remoteAddress: options.ip ?? '127.0.0.1',
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
+}
+
+/** The audit rows of a workspace, oldest first, optionally of one resource and action. */
+export async function auditRows(t: TestApp, workspaceId: string, filter: { resource?: string; action?: string } = {}) {
+  const conditions = [eq(auditLogs.workspaceId, workspaceId)];
+  if (filter.resource) conditions.push(eq(auditLogs.resource, filter.resource));
+  if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
+  return t.database.db.select().from(auditLogs).where(and(...conditions)).orderBy(asc(auditLogs.createdAt));
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, staffSkills } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { staffSkills } from '../../db/schema';
+import { auditRows, createTestApp, type TestApp } from '../../../test/helpers';
 import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
 
 let t: TestApp;
@@ -11,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auditOf = (workspaceId: string) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, 'ROTATION_ASSIGNMENT')));
+  auditRows(t, workspaceId, { resource: 'ROTATION_ASSIGNMENT' });
 
 describe('slot assignments', () => {
   it('assigns a skilled active staff member and removes the assignment again', async () => {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, rotationAssignments, rotationSlots } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { rotationAssignments, rotationSlots } from '../../db/schema';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember } from '../../../test/factories';
 import { as, createPattern, createSlot, rotationWorkspace } from '../../../test/rotation-factories';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auditOf = (workspaceId: string, resource: string) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, resource)));
+  auditRows(t, workspaceId, { resource });
 
 describe('rotation patterns', () => {
   it('creates a pattern, snapping a Wednesday start back to Monday and the end forward to Sunday', async () => {

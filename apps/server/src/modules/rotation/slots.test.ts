@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, rotationAssignments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { rotationAssignments } from '../../db/schema';
+import { auditRows, createTestApp, type TestApp } from '../../../test/helpers';
 import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auditOf = (workspaceId: string, resource: string) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, resource)));
+  auditRows(t, workspaceId, { resource });
 
 describe('rotation slots (requirements)', () => {
   it('creates slots and lists them by week, day and shift type order with their assignments', async () => {

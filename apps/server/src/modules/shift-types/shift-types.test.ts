@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, rotationAssignments, rotationPatterns, rotationSlots, staffSkills } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { rotationAssignments, rotationPatterns, rotationSlots, staffSkills } from '../../db/schema';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createShiftType, createStaff, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeEach(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { ...actor, body });
 const list = async () => (await api('GET', '/api/shift-types')).json().data as Array<{ id: string; name: string; order: number }>;
 const audits = (resource: string) =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, resource))).orderBy(auditLogs.createdAt);
+  auditRows(t, workspaceId, { resource });
 
 describe('shift type CRUD', () => {
   it('creates with trimmed fields, the default colour and order max+1, and audits', async () => {

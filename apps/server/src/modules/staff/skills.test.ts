@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { createShiftType, createStaff, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 
 let t: TestApp;
@@ -23,7 +21,7 @@ const skillIds = async (staffId: string) => {
   return rows.find((r) => r.id === staffId)!.skills.map((s) => s.shiftTypeId).sort();
 };
 const descriptions = async () =>
-  (await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, 'STAFF'), eq(auditLogs.action, 'UPDATE'))).orderBy(auditLogs.createdAt)).map(
+  (await auditRows(t, workspaceId, { resource: 'STAFF', action: 'UPDATE' })).map(
     (a) => a.description,
   );
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, rotationAssignments, rotationPatterns, staffSkills } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { rotationAssignments, rotationPatterns, staffSkills } from '../../db/schema';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createShiftType, createStaff, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ beforeEach(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { ...actor, body });
 const list = async () => (await api('GET', '/api/staff')).json().data as Array<Record<string, unknown> & { id: string; name: string }>;
 const audits = () =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, 'STAFF'))).orderBy(auditLogs.createdAt);
+  auditRows(t, workspaceId, { resource: 'STAFF' });
 
 describe('staff CRUD', () => {
   it('creates with a derived short name, defaults and a lower-cased email, and audits', async () => {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, rotationPatterns } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { rotationPatterns } from '../../db/schema';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createShiftType, createStaff, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeEach(async () => {
 const url = () => `/api/workspaces/${workspaceId}/onboarding`;
 const evaluate = () => call(t.app, 'PUT', url(), actor);
 const workspaceAudits = () =>
-  t.database.db.select().from(auditLogs).where(and(eq(auditLogs.workspaceId, workspaceId), eq(auditLogs.resource, 'WORKSPACE'), eq(auditLogs.action, 'UPDATE')));
+  auditRows(t, workspaceId, { resource: 'WORKSPACE', action: 'UPDATE' });
 
 describe('workspace onboarding', () => {
   it('reports the four counts and completes only when all four hold', async () => {
