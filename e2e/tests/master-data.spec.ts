@@ -34,7 +34,7 @@ async function addShiftType(page: Page, fields: { name: string; shortName: strin
 async function keyboardMove(page: Page, moved: ShiftTypeRow, key: 'ArrowUp' | 'ArrowDown', over: ShiftTypeRow[]): Promise<void> {
   const announcement = page.getByRole('status').filter({ hasText: 'draggable item' });
   // Rows animate into place after a drop; measuring during that would aim the arrows wrongly.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await expect.poll(() => page.getByRole('table').evaluate((table) => table.getAnimations({ subtree: true }).length)).toBe(0);
   const handle = page.getByRole('button', { name: `Reorder ${moved.name}`, exact: true });
   await handle.focus();
   await page.keyboard.press('Space');
