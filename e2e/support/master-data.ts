@@ -89,6 +89,10 @@ export class WorkspaceApi {
     return (await this.call<{ data: SlotRow }>('post', `/api/rotation-patterns/${patternId}/slots`, { ...body, requiredCount: 1, isOptional: false })).data;
   }
 
+  async assign(patternId: string, slotId: string, staffId: string): Promise<void> {
+    await this.call('post', `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments`, { staffId });
+  }
+
   async onboarding(): Promise<{ onboardingCompleted: boolean; counts: Record<'staff' | 'shiftTypes' | 'staffWithSkills' | 'rotationPatterns', number> }> {
     return (await this.call<{ data: Awaited<ReturnType<WorkspaceApi['onboarding']>> }>('get', `/api/workspaces/${this.workspaceId}/onboarding`)).data;
   }
@@ -126,6 +130,13 @@ export function todayInBrowser(page: Page): Promise<string> {
 export function mondayOf(iso: string): string {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day `days` after `iso` (yyyy-MM-dd). */
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 

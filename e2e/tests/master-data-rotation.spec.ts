@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { repoRoot } from '../support/stack';
 import { expect, test } from '../support/fixtures';
-import { mondayOf, newAdminSession, pageButton, todayInBrowser, type ShiftTypeRow, type StaffRow, type WorkspaceApi } from '../support/master-data';
+import { addDays, mondayOf, newAdminSession, pageButton, todayInBrowser, type ShiftTypeRow, type StaffRow, type WorkspaceApi } from '../support/master-data';
 
 /**
  * Issue 3's journey, second half: rotation patterns. The pattern wizard (with its even
@@ -269,4 +269,70 @@ test('import: the ward fixture through the import dialog creates what is missing
   expect((await api.shiftTypes()).filter((s) => s.name === 'Early')).toHaveLength(1);
   expect((await api.staff()).filter((s) => s.name === 'Anna de Vries')).toHaveLength(1);
   expect(await api.staff()).toHaveLength(ward.staff.length);
+});
+
+test('pattern list: duplicate copies requirements and assignments, with the dialog defaults and checks; delete asks first', async ({ page, request }) => {
+  const { api } = await newAdminSession(page, request, 'duplicate');
+  const team = await createTeam(api);
+  const today = await todayInBrowser(page);
+  const pattern = await api.createPattern({ name: 'Ward rota', startDate: mondayOf(today), weekCount: 2, active: true });
+  const monday = await api.createSlot(pattern.id, { weekNumber: 1, dayOfWeek: 0, shiftTypeId: team.early.id });
+  await api.createSlot(pattern.id, { weekNumber: 2, dayOfWeek: 6, shiftTypeId: team.night.id });
+  await api.assign(pattern.id, monday.id, team.anna.id);
+
+  await page.goto('/schedule/rotation-patterns');
+  const list = page.getByRole('list', { name: 'Rotation patterns' });
+  const row = (name: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Open ${name}`, exact: true }) });
+  await expect(row('Ward rota')).toContainText('Active');
+  await expect(row('Ward rota')).toContainText('2 weeks');
+
+  // Defaults: the name with a Copy suffix, the next Monday, and an end 4 weeks minus a day later.
+  await page.getByRole('button', { name: 'Duplicate Ward rota', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate pattern' });
+  const start = addDays(mondayOf(today), 7);
+  await expect(dialog.getByLabel('Name')).toHaveValue('Ward rota (Copy)');
+  await expect(dialog.getByLabel('Start date')).toHaveValue(start);
+  await expect(dialog.getByLabel('End date (optional)')).toHaveValue(addDays(start, 27));
+  // A name is required, and an end must come after the start.
+  await dialog.getByLabel('Name').fill(' ');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Ward rota B');
+  await dialog.getByLabel('End date (optional)').fill(start);
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog.getByText('End date must be after the start date')).toBeVisible();
+  await dialog.getByLabel('End date (optional)').fill('');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Pattern created successfully')).toBeVisible();
+  await expect(row('Ward rota B')).toContainText('no end');
+
+  const copy = (await api.patterns()).find((p) => p.name === 'Ward rota B');
+  expect(copy).toMatchObject({ startDate: start, endDate: null, weekCount: 2 });
+  const copied = await api.slots(copy!.id);
+  expect(copied.map((s) => [s.weekNumber, s.dayOfWeek, s.shiftTypeId, s.assignments.map((a) => a.staffId)])).toEqual([
+    [1, 0, team.early.id, [team.anna.id]],
+    [2, 6, team.night.id, []],
+  ]);
+
+  // The copy opens on its grid.
+  await row('Ward rota B').getByRole('link', { name: 'Open Ward rota B' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ward rota B' })).toBeVisible();
+  await expect(dayCell(page, 1, 'Monday')).toHaveAccessibleName('Week 1, Monday: Early 1/1');
+  await expect(dayCell(page, 2, 'Sunday')).toHaveAccessibleName('Week 2, Sunday: Night 0/1 (1 more needed)');
+  await page.getByRole('link', { name: 'Back to patterns' }).click();
+
+  // Delete asks first; Cancel keeps the pattern, Delete removes it.
+  await page.getByRole('button', { name: 'Delete Ward rota B', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete pattern?' });
+  await expect(confirm).toContainText('“Ward rota B” and all its requirements and assignments will be deleted.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row('Ward rota B')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Ward rota B', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Pattern deleted successfully')).toBeVisible();
+  await expect(row('Ward rota B')).toHaveCount(0);
+  await expect(row('Ward rota')).toBeVisible();
+  expect((await api.patterns()).map((p) => p.name)).toEqual(['Ward rota']);
 });
