@@ -5,7 +5,7 @@ test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing
   const workspaceName = `Palette ${account.email.slice(8, 12)}`;
   await createWorkspaceViaApi(request, await registerViaApi(request, account), workspaceName);
   await loginViaUi(page, account);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 
   const palette = page.getByRole('dialog');
   const search = palette.getByRole('combobox');
@@ -33,7 +33,7 @@ test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 
   // Arrow keys move the highlight; Enter runs that command (here: log out, which leads to the login page).
   await page.keyboard.press('Control+K');

@@ -6,17 +6,17 @@ test('switching the language to Dutch survives a reload and a new login, also in
   await createWorkspaceViaApi(request, await registerViaApi(request, account), workspaceName);
 
   await loginViaUi(page, account);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 
   const saved = page.waitForResponse((r) => /\/api\/users\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Nederlands' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   expect((await saved).status()).toBe(200);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Taal' })).toContainText('Nederlands');
 
   // Log out and in again in the same browser: still Dutch.
@@ -25,7 +25,7 @@ test('switching the language to Dutch survives a reload and a new login, also in
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
 
   // A browser that has never seen this user (English, empty storage) follows the language saved on the server.
   const fresh = await browser.newContext({ baseURL, locale: 'en-US' });
@@ -34,9 +34,9 @@ test('switching the language to Dutch survives a reload and a new login, also in
     await other.goto('/login');
     await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await loginViaUi(other, account);
-    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
     await other.reload();
-    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
   } finally {
     await fresh.close();
   }
@@ -61,13 +61,13 @@ test('Dutch chosen on the landing page survives a reload, and a new account keep
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await page.getByLabel('Naam van de werkruimte').fill(workspaceName);
   await page.getByRole('button', { name: 'Werkruimte aanmaken' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
 
   const fresh = await browser.newContext({ baseURL, locale: 'en-US' });
   try {
     const other = await fresh.newPage();
     await loginViaUi(other, account);
-    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Welkom bij ${workspaceName}`);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
   } finally {
     await fresh.close();
   }

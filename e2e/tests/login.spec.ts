@@ -11,7 +11,7 @@ test('a user logs out and logs back in to their workspace', async ({ page, reque
   await loginViaUi(page, account);
   // One workspace: it is opened without asking.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -24,7 +24,7 @@ test('a user logs out and logs back in to their workspace', async ({ page, reque
 
   await loginViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 });
 
 test('a wrong password shows the server message in a red banner that can be dismissed', async ({ page, request }) => {

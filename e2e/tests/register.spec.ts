@@ -1,6 +1,6 @@
 import { expect, newAccount, test } from '../support/fixtures';
 
-test('a visitor signs up from the landing page, must accept the terms, creates a workspace and lands on its dashboard', async ({ page }) => {
+test('a visitor signs up from the landing page, must accept the terms, creates a workspace and lands on its onboarding checklist', async ({ page }) => {
   const account = newAccount('register');
   const workspaceName = `Ward 4B ${account.email.slice(9, 13)}`;
 
@@ -38,10 +38,11 @@ test('a visitor signs up from the landing page, must accept the terms, creates a
   await submit.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
-  await expect(page.getByText(`Hello ${account.name}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
+  // A new workspace opens on the onboarding checklist, starting with staff.
+  await expect(page.getByText('Add your staff')).toBeVisible();
 
   // The session survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${workspaceName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 });

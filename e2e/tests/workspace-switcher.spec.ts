@@ -17,7 +17,7 @@ test('two workspaces: create the second from the switcher, switch between them, 
   const second = `South Ward ${id}`;
   await createWorkspaceViaApi(request, await registerViaApi(request, account), first);
   await loginViaUi(page, account);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${first}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${first}`);
 
   // The switcher lists the workspace with the user's role and offers to create another one.
   await expect(switcher(page, first)).toContainText(first);
@@ -37,7 +37,7 @@ test('two workspaces: create the second from the switcher, switch between them, 
   await dialog.getByRole('button', { name: 'Create workspace' }).click();
 
   // The new workspace is selected.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${second}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${second}`);
   await expect(switcher(page, second)).toContainText(second);
 
   // Both are listed, each with the role; choosing the first selects it and closes the menu.
@@ -47,14 +47,14 @@ test('two workspaces: create the second from the switcher, switch between them, 
   await menuEntry(menu, first).click();
   await expect(menu).toBeHidden();
   await expect(switcher(page, first)).toContainText(first);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${first}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${first}`);
 
   // And back again; the choice is remembered across a reload.
   await switcher(page, first).click();
   await menuEntry(menu, second).click();
   await expect(switcher(page, second)).toContainText(second);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${second}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${second}`);
   await page.reload();
   await expect(switcher(page, second)).toContainText(second);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to ${second}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${second}`);
 });
