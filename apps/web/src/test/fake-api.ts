@@ -7,7 +7,8 @@ export type FakeRoute = {
   method: string;
   /** Path without query string, or a pattern. */
   path: string | RegExp;
-  reply: FakeReply | ((request: FakeRequest) => FakeReply);
+  /** A canned answer, or a function of the request (async to hold a request in flight). */
+  reply: FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 };
 export type FakeRequest = {
   method: string;
@@ -40,7 +41,7 @@ export function fakeApi(routes: FakeRoute[], client: AxiosInstance = apiClient) 
     );
     const [status, data] = route
       ? typeof route.reply === 'function'
-        ? route.reply(request)
+        ? await route.reply(request)
         : route.reply
       : [404, { success: false, error: 'Not found', code: 'NOT_FOUND' }];
     const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };

@@ -56,4 +56,31 @@ describe('SkillsMatrixPage', () => {
     expect(await screen.findByText('Could not save the skill')).toBeTruthy();
     await waitFor(async () => expect((await checkbox('Anna de Vries can work Night')).getAttribute('aria-checked')).toBe('false'));
   });
+
+  it('unticking a cell whose add is still in flight removes the skill that add created', async () => {
+    const user = userEvent.setup();
+    const created = buildSkill(night);
+    let releasePost: () => void = () => {};
+    const postHeld = new Promise<void>((resolve) => (releasePost = resolve));
+    let posted = false;
+    const api = fakeApi([
+      { method: 'GET', path: '/api/staff', reply: () => ok([posted ? { ...anna, skills: [daySkill, created] } : anna]) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
+      {
+        method: 'POST',
+        path: `/api/staff/${anna.id}/skills`,
+        reply: async () => {
+          await postHeld;
+          posted = true;
+          return [201, { success: true, data: created }];
+        },
+      },
+      { method: 'DELETE', path: /\/skills\//, reply: ok(null) },
+    ]);
+    renderPage(<SkillsMatrixPage />);
+    await user.click(await checkbox('Anna de Vries can work Night'));
+    await user.click(await checkbox('Anna de Vries can work Night'));
+    releasePost();
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/staff/${anna.id}/skills/${created.id}`]));
+  });
 });
