@@ -1,13 +1,12 @@
 import type { RotationPattern } from '@openrota/contracts';
-import { WEEK_COUNTS } from '@openrota/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateRotationPattern } from '../api/update-rotation-pattern';
 import { toastError, toastSuccess } from '../lib/notify';
 import { Field } from './field';
+import { WeekCountSelect } from './week-count-select';
 
 /** Edit mode: name, dates, week count (1, 2, 3, 4, 6, 8, 12) and the active toggle; saving returns to view mode. */
 export function PatternEditForm({ pattern, onDone }: { pattern: RotationPattern; onDone: () => void }) {
@@ -42,13 +41,7 @@ export function PatternEditForm({ pattern, onDone }: { pattern: RotationPattern;
         <Input id="pattern-end" type="date" value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} />
       </Field>
       <Field id="pattern-weeks" label={t('rotation.detail.weekCount')}>
-        <NativeSelect id="pattern-weeks" value={form.weekCount} onChange={(e) => setForm({ ...form, weekCount: Number(e.target.value) })}>
-          {WEEK_COUNTS.map((count) => (
-            <option key={count} value={count}>
-              {t('rotation.weekCount', { count })}
-            </option>
-          ))}
-        </NativeSelect>
+        <WeekCountSelect id="pattern-weeks" value={form.weekCount} onChange={(weekCount) => setForm({ ...form, weekCount })} />
       </Field>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} />

@@ -1,8 +1,7 @@
-import { WEEK_COUNTS } from '@openrota/domain';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Field } from '../components/field';
+import { WeekCountSelect } from '../components/week-count-select';
 import type { WizardBasics } from './save-wizard';
 
 /** Step 1: name, start date and the number of weeks after which the pattern repeats. */
@@ -18,13 +17,7 @@ export function StepBasics({ value, onChange }: { value: WizardBasics; onChange:
           <Input id="wizard-start" type="date" value={value.startDate} onChange={(e) => onChange({ ...value, startDate: e.target.value })} />
         </Field>
         <Field id="wizard-weeks" label={t('rotation.detail.weekCount')}>
-          <NativeSelect id="wizard-weeks" value={value.weekCount} onChange={(e) => onChange({ ...value, weekCount: Number(e.target.value) })}>
-            {WEEK_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {t('rotation.weekCount', { count })}
-              </option>
-            ))}
-          </NativeSelect>
+          <WeekCountSelect id="wizard-weeks" value={value.weekCount} onChange={(weekCount) => onChange({ ...value, weekCount })} />
         </Field>
       </div>
     </div>
