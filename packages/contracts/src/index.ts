@@ -8,3 +8,5 @@ export * from './staff';
 export * from './rotation';
 export * from './rotation-import';
 export * from './onboarding';
+export * from './schedule';
+export * from './absences';

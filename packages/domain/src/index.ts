@@ -4,3 +4,4 @@
 export * from './dates';
 export * from './staff';
 export * from './rotation';
+export * from './schedule/types';

@@ -34,12 +34,24 @@ import enShiftTypes from './locales/en/shift-types.json';
 import nlShiftTypes from './locales/nl/shift-types.json';
 import enStaff from './locales/en/staff.json';
 import nlStaff from './locales/nl/staff.json';
+import enSchedule from './locales/en/schedule.json';
+import nlSchedule from './locales/nl/schedule.json';
+import enAbsences from './locales/en/absences.json';
+import nlAbsences from './locales/nl/absences.json';
+import enOneOff from './locales/en/one-off.json';
+import nlOneOff from './locales/nl/one-off.json';
+import enScheduleDebug from './locales/en/schedule-debug.json';
+import nlScheduleDebug from './locales/nl/schedule-debug.json';
+import enDashboard from './locales/en/dashboard.json';
+import nlDashboard from './locales/nl/dashboard.json';
+import enPdfExport from './locales/en/pdf-export.json';
+import nlPdfExport from './locales/nl/pdf-export.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

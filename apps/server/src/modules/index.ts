@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { absencesRoutes } from './absences/absences.routes';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { rotationRoutes } from './rotation/rotation.routes';
+import { schedulePdfRoutes } from './schedule/pdf/pdf.routes';
+import { scheduleEntriesRoutes } from './schedule/schedule-entries.routes';
+import { scheduleRoutes } from './schedule/schedule.routes';
 import { shiftTypesRoutes } from './shift-types/shift-types.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { usersRoutes } from './users/users.routes';
@@ -17,4 +21,8 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   shiftTypesRoutes,
   staffRoutes,
   rotationRoutes,
+  scheduleRoutes,
+  scheduleEntriesRoutes,
+  schedulePdfRoutes,
+  absencesRoutes,
 ];

@@ -19,6 +19,13 @@ const RotationPatternPage = lazyPage(() => import('@/features/rotation/rotation-
 const ShiftTypesPage = lazyPage(() => import('@/features/shift-types/shift-types-page'), 'ShiftTypesPage');
 const StaffPage = lazyPage(() => import('@/features/staff/staff-page'), 'StaffPage');
 const SkillsMatrixPage = lazyPage(() => import('@/features/staff/skills-matrix-page'), 'SkillsMatrixPage');
+const ScheduleMonthPage = lazyPage(() => import('@/features/schedule/schedule-month-page'), 'ScheduleMonthPage');
+const ScheduleWeekPage = lazyPage(() => import('@/features/schedule/schedule-week-page'), 'ScheduleWeekPage');
+const ScheduleRedirect = lazyPage(() => import('@/features/schedule/schedule-redirect'), 'ScheduleRedirect');
+const OneOffCreatePage = lazyPage(() => import('@/features/one-off/one-off-create-page'), 'OneOffCreatePage');
+const OneOffManagePage = lazyPage(() => import('@/features/one-off/one-off-manage-page'), 'OneOffManagePage');
+const AbsencesPage = lazyPage(() => import('@/features/absences/absences-page'), 'AbsencesPage');
+const ScheduleDebugPage = lazyPage(() => import('@/features/schedule-debug/schedule-debug-page'), 'ScheduleDebugPage');
 
 /** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
 const OLD_PATHS: Record<string, string> = {
@@ -64,6 +71,14 @@ export const routes: RouteObject[] = [
                   { path: 'staff', element: <StaffPage /> },
                   { path: 'staff/list', element: <Navigate to="/staff" replace /> },
                   { path: 'staff/skills', element: <SkillsMatrixPage /> },
+                  { path: 'staff/absences', element: <AbsencesPage /> },
+                  { path: 'schedule', element: <ScheduleRedirect /> },
+                  { path: 'schedule/month/:month?', element: <ScheduleMonthPage /> },
+                  { path: 'schedule/week/:week?', element: <ScheduleWeekPage /> },
+                  { path: 'schedule/one-off', element: <OneOffCreatePage /> },
+                  { path: 'schedule/one-off/manage', element: <OneOffManagePage /> },
+                  { path: 'schedule/:month', element: <ScheduleRedirect /> },
+                  { path: 'schedule-debug', element: <ScheduleDebugPage /> },
                 ],
               },
             ],

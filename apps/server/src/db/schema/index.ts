@@ -5,3 +5,4 @@ export * from './mail';
 export * from './shift-types';
 export * from './staff';
 export * from './rotation';
+export * from './schedule';

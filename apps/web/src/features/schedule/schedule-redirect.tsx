@@ -1,0 +1,4 @@
+/** Placeholder while issue 4 builds this page. */
+export function ScheduleRedirect() {
+  return null;
+}

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import type { Conflict as DomainConflict, ScheduleEntry as DomainScheduleEntry } from '@openrota/domain';
+import { DateStringSchema } from './common';
+import { successEnvelope } from './envelope';
+
+/** Spec 001 section 3 "Schedule entry"; mirrors the engine's output (packages/domain/src/schedule/types.ts). */
+export const ENTRY_TYPES = ['ROTATION', 'ONE_OFF', 'OVERRIDE', 'CLAIMED'] as const;
+export const EntryTypeSchema = z.enum(ENTRY_TYPES);
+export type EntryType = z.infer<typeof EntryTypeSchema>;
+
+export const ShiftTypeRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  color: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export const StaffRefSchema = z.object({ id: z.uuid(), name: z.string(), shortName: z.string().nullable() });
+
+export const CalculationDetailsSchema = z.object({
+  patternStartDate: z.string().nullable(),
+  daysSincePatternStart: z.number().int().nullable(),
+  weeksSincePatternStart: z.number().int().nullable(),
+  weekCount: z.number().int().nullable(),
+  rotationWeek: z.number().int().nullable(),
+  dayOfWeek: z.number().int(),
+  rotationStaffId: z.string().nullable(),
+  storedEntryId: z.string().nullable(),
+  steps: z.array(z.string()),
+});
+
+export const ScheduleEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  shiftTypeId: z.uuid(),
+  shiftType: ShiftTypeRefSchema,
+  staffId: z.uuid().nullable(),
+  staff: StaffRefSchema.nullable(),
+  description: z.string().nullable(),
+  entryType: EntryTypeSchema,
+  rotationSlotId: z.uuid().nullable(),
+  originalStaffId: z.uuid().nullable(),
+  isUnfilled: z.boolean(),
+  isOptional: z.boolean(),
+  isOneOffShift: z.boolean(),
+  isCancelled: z.boolean(),
+  hasAbsence: z.boolean(),
+  absenceWarning: z.string().nullable(),
+  scheduleEntryId: z.uuid().nullable(),
+  rotationPatternId: z.uuid().nullable(),
+  rotationPatternName: z.string().nullable(),
+  rotationWeekCount: z.number().int().nullable(),
+  rotationWeek: z.number().int().nullable(),
+  debugInfo: z.object({ source: z.enum(['rotation', 'override', 'manual']), calculationDetails: CalculationDetailsSchema }),
+});
+export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
+
+/** GET /schedules: `today` is the workspace's today (its time zone), so clients need not guess. */
+export const ScheduleSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  today: z.string(),
+  timeZone: z.string(),
+  entries: z.array(ScheduleEntrySchema),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+export const ScheduleResponseSchema = successEnvelope(ScheduleSchema);
+
+/** The longest range one schedule read may cover (a year and a bit, for the one-off list's −1..+1 year). */
+export const MAX_SCHEDULE_RANGE_DAYS = 732;
+
+export const ScheduleQuerySchema = z.object({
+  startDate: DateStringSchema,
+  endDate: DateStringSchema,
+  staffId: z.uuid({ message: 'Invalid staff id' }).optional(),
+  shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).optional(),
+  entryType: EntryTypeSchema.optional(),
+});
+export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
+
+/** GET /schedules/entries: the stored layer only (one-offs, overrides, claims). */
+export const StoredEntriesResponseSchema = successEnvelope(z.object({ entries: z.array(ScheduleEntrySchema) }));
+export const ScheduleEntryResponseSchema = successEnvelope(ScheduleEntrySchema);
+
+const description = z
+  .string({ message: 'Description must be text' })
+  .trim()
+  .max(500, 'Description must be at most 500 characters long')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /schedules/one-off */
+export const OneOffBodySchema = z.object({
+  date: z.string({ message: 'Date is required' }).min(1, 'Date is required').pipe(DateStringSchema),
+  shiftTypeId: z.uuid({ message: 'Shift type is required' }),
+  staffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  description,
+});
+export type OneOffBody = z.input<typeof OneOffBodySchema>;
+
+/**
+ * POST /schedules/override. staffId null cancels or unassigns (spec README decision 5):
+ * `cancelled: true`, or a description starting "Shift cancelled:", cancels; otherwise the
+ * shift stays open (unassigned).
+ */
+export const OverrideBodySchema = z.object({
+  date: DateStringSchema,
+  shiftTypeId: z.uuid({ message: 'Shift type is required' }),
+  rotationSlotId: z.uuid({ message: 'Rotation slot is required' }),
+  originalStaffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  staffId: z.uuid({ message: 'Invalid staff id' }).nullable(),
+  description,
+  cancelled: z.boolean().optional(),
+});
+export type OverrideBody = z.input<typeof OverrideBodySchema>;
+
+/** POST /schedules/entries: the generic create (a one-off, or an override of a slot). */
+export const CreateEntryBodySchema = z.object({
+  date: DateStringSchema,
+  shiftTypeId: z.uuid({ message: 'Shift type is required' }),
+  entryType: z.enum(['ONE_OFF', 'OVERRIDE'], { message: 'Entry type must be ONE_OFF or OVERRIDE' }).default('ONE_OFF'),
+  staffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  rotationSlotId: z.uuid({ message: 'Invalid rotation slot id' }).nullish().transform((v) => v ?? null),
+  originalStaffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  description,
+  cancelled: z.boolean().optional(),
+});
+
+/** PUT /schedules/entries/{id}: body staffId (or null) and description. */
+export const UpdateEntryBodySchema = z.object({
+  staffId: z.uuid({ message: 'Invalid staff id' }).nullable().optional(),
+  description,
+  cancelled: z.boolean().optional(),
+});
+
+export const EntryIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
+
+/** Spec: "Shift cancelled: {reason}" / "Staff unassigned: {reason}". */
+export const CANCELLED_PREFIX = 'Shift cancelled:';
+export const UNASSIGNED_PREFIX = 'Staff unassigned:';
+
+export const ConflictSchema = z.object({
+  date: z.string(),
+  shiftType: ShiftTypeRefSchema,
+  staff: StaffRefSchema,
+  entryId: z.string(),
+  entryType: EntryTypeSchema,
+  rotationSlotId: z.uuid().nullable(),
+  scheduleEntryId: z.uuid().nullable(),
+  absenceId: z.uuid(),
+  absenceType: z.string(),
+});
+export type Conflict = z.infer<typeof ConflictSchema>;
+export const ConflictsQuerySchema = z.object({ startDate: DateStringSchema, endDate: DateStringSchema });
+export const ConflictsResponseSchema = successEnvelope(z.array(ConflictSchema));
+
+export const ProcessingStepSchema = z.object({ step: z.string(), description: z.string(), count: z.number().int() });
+export const DebugSlotSchema = z.object({
+  id: z.uuid(),
+  weekNumber: z.number().int(),
+  dayOfWeek: z.number().int(),
+  shiftTypeId: z.uuid(),
+  shiftTypeName: z.string(),
+  isOptional: z.boolean(),
+  staffId: z.uuid().nullable(),
+  staffName: z.string().nullable(),
+});
+export const DebugResponseSchema = successEnvelope(
+  z.object({
+    totalEntries: z.number().int(),
+    entries: z.array(ScheduleEntrySchema),
+    debugData: z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      today: z.string(),
+      timeZone: z.string(),
+      rotationPatterns: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          weekCount: z.number().int(),
+          startDate: z.string(),
+          endDate: z.string().nullable(),
+          active: z.boolean(),
+          rotationSlots: z.array(DebugSlotSchema),
+        }),
+      ),
+      manualEntries: z.array(ScheduleEntrySchema),
+      orphanedEntries: z.array(z.object({ id: z.uuid(), date: z.string(), entryType: z.string(), description: z.string().nullable() })),
+      absences: z.array(z.object({ id: z.uuid(), staffId: z.uuid(), staffName: z.string(), startDate: z.string(), endDate: z.string(), type: z.string(), reason: z.string().nullable() })),
+      processingSteps: z.array(ProcessingStepSchema),
+    }),
+  }),
+);
+export type DebugData = z.infer<typeof DebugResponseSchema>['data'];
+
+/** yyyy-MM */
+export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const INVALID_MONTH_MESSAGE = 'Invalid month format. Please use YYYY-MM format.';
+export const END_BEFORE_START_MESSAGE = 'End month must be after start month';
+export const RANGE_TOO_LONG_MESSAGE = 'Month range cannot exceed 12 months';
+export const PDF_MAX_MONTHS = 12;
+export const PDF_PAUSE_MS = 500;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+const month = z.string().regex(MONTH_RE, INVALID_MONTH_MESSAGE);
+
+/**
+ * GET /schedules/pdf-calendar. `month` renders one month; `startMonth` + `endMonth` (at most 12)
+ * render one page per month in one file.
+ */
+export const PdfQuerySchema = z
+  .object({
+    month: month.optional(),
+    startMonth: month.optional(),
+    endMonth: month.optional(),
+    showAbsences: flag,
+    showConflicts: flag,
+    oneMonthPerPage: flag,
+    username: z.string().max(100).optional(),
+    showFullStaffNames: flag,
+    showFullShiftNames: flag,
+    language: z.enum(['en', 'nl'], { message: 'Language must be en or nl' }).default('en'),
+    staffId: z.uuid({ message: 'Invalid staff id' }).optional(),
+    shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.month && !q.startMonth) ctx.addIssue({ code: 'custom', path: ['month'], message: INVALID_MONTH_MESSAGE });
+    if (q.startMonth && q.endMonth) {
+      if (q.endMonth < q.startMonth) ctx.addIssue({ code: 'custom', path: ['endMonth'], message: END_BEFORE_START_MESSAGE });
+      else {
+        const [sy, sm] = q.startMonth.split('-').map(Number) as [number, number];
+        const [ey, em] = q.endMonth.split('-').map(Number) as [number, number];
+        if ((ey - sy) * 12 + (em - sm) + 1 > PDF_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['endMonth'], message: RANGE_TOO_LONG_MESSAGE });
+      }
+    }
+  });
+export type PdfQuery = z.infer<typeof PdfQuerySchema>;
+
+// The zod schemas and the engine's TypeScript types must describe the same object.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const entrySame: Same<z.infer<typeof ScheduleEntrySchema>, DomainScheduleEntry> = true;
+const conflictSame: Same<Omit<Conflict, 'absenceType'>, Omit<DomainConflict, 'absenceType'>> = true;
+void entrySame;
+void conflictSame;
