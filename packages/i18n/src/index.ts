@@ -46,12 +46,14 @@ import enDashboard from './locales/en/dashboard.json';
 import nlDashboard from './locales/nl/dashboard.json';
 import enPdfExport from './locales/en/pdf-export.json';
 import nlPdfExport from './locales/nl/pdf-export.json';
+import enPdfCalendar from './locales/en/pdf-calendar.json';
+import nlPdfCalendar from './locales/nl/pdf-calendar.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
