@@ -1,0 +1,165 @@
+import {
+  END_DATE_AFTER_START_MESSAGE,
+  MAX_SCHEDULE_RANGE_DAYS,
+  type Conflict,
+  type DebugData,
+  type Schedule,
+  type ScheduleQuery,
+} from '@openrota/contracts';
+import {
+  buildSchedule,
+  daysBetween,
+  findConflicts,
+  todayInTimeZone,
+  type DateRange,
+  type ProcessingStep,
+  type ScheduleInput,
+  type ScheduleResult,
+} from '@openrota/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import * as repo from './schedule.repository';
+
+export const RANGE_TOO_LONG_MESSAGE = `Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`;
+
+/** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
+export interface ComputedSchedule extends Schedule {
+  absences: Array<{ id: string; staffId: string; staffName: string; staffShortName: string | null; startDate: string; endDate: string; type: string; reason: string | null }>;
+  conflicts: Conflict[];
+  shiftTypes: Array<{ id: string; name: string; shortName: string | null; color: string; startTime: string | null; endTime: string | null }>;
+  staff: Array<{ id: string; name: string; shortName: string | null; active: boolean }>;
+  workspaceName: string;
+}
+
+interface Run {
+  range: DateRange;
+  today: string;
+  timeZone: string;
+  workspaceName: string;
+  input: ScheduleInput;
+  result: ScheduleResult;
+}
+
+/** endDate not before startDate, and at most MAX_SCHEDULE_RANGE_DAYS days (inclusive). */
+export function validateRange(range: DateRange): void {
+  const days = daysBetween(range.startDate, range.endDate);
+  if (days < 0) throw AppError.badRequest(END_DATE_AFTER_START_MESSAGE, 'endDate');
+  if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(RANGE_TOO_LONG_MESSAGE, 'endDate');
+}
+
+async function run(ctx: AppContext, workspaceId: string, range: DateRange): Promise<Run> {
+  validateRange(range);
+  const [workspace, input] = await Promise.all([repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
+  if (!workspace) throw AppError.notFound('Workspace');
+  const today = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
+  const result = buildSchedule(input, range, today);
+  return { range, today, timeZone: workspace.timeZone, workspaceName: workspace.name, input, result };
+}
+
+/**
+ * GET /schedules and the PDF calendar: the engine's schedule of the range, filtered by staff
+ * member (entries they work), shift type and entry type. Absences and conflicts follow the
+ * staff and shift type filters; shift types and staff are the whole workspace's.
+ */
+export async function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery): Promise<ComputedSchedule> {
+  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate });
+  const { staffId, shiftTypeId, entryType } = query;
+  const entries = result.entries.filter(
+    (e) => (staffId === undefined || e.staffId === staffId) && (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) && (entryType === undefined || e.entryType === entryType),
+  );
+  const staffById = new Map(input.staff.map((s) => [s.id, s]));
+  const absences = input.absences
+    .filter((a) => staffId === undefined || a.staffId === staffId)
+    .map((a) => {
+      const member = staffById.get(a.staffId);
+      return {
+        id: a.id,
+        staffId: a.staffId,
+        staffName: member?.name ?? '',
+        staffShortName: member?.shortName ?? null,
+        startDate: a.startDate,
+        endDate: a.endDate,
+        type: a.type,
+        reason: a.reason,
+      };
+    });
+  const conflicts = findConflicts(result.entries, input.absences).filter(
+    (c: Conflict) => (staffId === undefined || c.staff.id === staffId) && (shiftTypeId === undefined || c.shiftType.id === shiftTypeId),
+  );
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    today,
+    timeZone,
+    entries,
+    absences,
+    conflicts,
+    shiftTypes: input.shiftTypes.map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, color: t.color, startTime: t.startTime, endTime: t.endTime })),
+    staff: input.staff.map((s) => ({ id: s.id, name: s.name, shortName: s.shortName, active: s.active })),
+    workspaceName,
+  };
+}
+
+/** GET /schedules/conflicts: shifts whose staff member is absent that day. */
+export async function listConflicts(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<Conflict[]> {
+  const { input, result } = await run(ctx, ws.workspaceId, range);
+  return findConflicts(result.entries, input.absences);
+}
+
+/** GET /schedules/debug: the entries with what produced them, for the debug page. */
+export async function debugSchedule(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<DebugData> {
+  const { today, timeZone, input, result } = await run(ctx, ws.workspaceId, range);
+  const staffName = new Map(input.staff.map((s) => [s.id, s.name]));
+  const shiftTypeName = new Map(input.shiftTypes.map((t) => [t.id, t.name]));
+  const slotCount = input.patterns.reduce((n, p) => n + p.slots.length, 0);
+  const assignmentCount = input.patterns.reduce((n, p) => n + p.slots.filter((s) => s.assignment).length + p.looseAssignments.length, 0);
+  const loaded: ProcessingStep[] = [
+    { step: 'load-patterns', description: `Loaded ${input.patterns.length} active rotation patterns overlapping ${range.startDate} – ${range.endDate}`, count: input.patterns.length },
+    { step: 'load-slots', description: `Loaded ${slotCount} rotation requirements`, count: slotCount },
+    { step: 'load-assignments', description: `Loaded ${assignmentCount} rotation assignments`, count: assignmentCount },
+    { step: 'load-shift-types', description: `Loaded ${input.shiftTypes.length} shift types`, count: input.shiftTypes.length },
+    { step: 'load-staff', description: `Loaded ${input.staff.length} staff members`, count: input.staff.length },
+    { step: 'load-stored-entries', description: `Loaded ${input.storedEntries.length} stored schedule entries (one-offs, overrides, claims)`, count: input.storedEntries.length },
+    { step: 'load-absences', description: `Loaded ${input.absences.length} absences`, count: input.absences.length },
+  ];
+  return {
+    totalEntries: result.entries.length,
+    entries: result.entries,
+    debugData: {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      today,
+      timeZone,
+      rotationPatterns: input.patterns.map((p) => ({
+        id: p.id,
+        name: p.name,
+        weekCount: p.weekCount,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        active: p.active,
+        rotationSlots: p.slots.map((s) => ({
+          id: s.id,
+          weekNumber: s.weekNumber,
+          dayOfWeek: s.dayOfWeek,
+          shiftTypeId: s.shiftTypeId,
+          shiftTypeName: shiftTypeName.get(s.shiftTypeId) ?? '',
+          isOptional: s.isOptional,
+          staffId: s.assignment?.staffId ?? null,
+          staffName: s.assignment ? (staffName.get(s.assignment.staffId) ?? null) : null,
+        })),
+      })),
+      manualEntries: result.entries.filter((e) => e.scheduleEntryId !== null),
+      orphanedEntries: result.orphanedEntries.map((e) => ({ id: e.id, date: e.date, entryType: e.entryType, description: e.description })),
+      absences: input.absences.map((a) => ({
+        id: a.id,
+        staffId: a.staffId,
+        staffName: staffName.get(a.staffId) ?? '',
+        startDate: a.startDate,
+        endDate: a.endDate,
+        type: a.type,
+        reason: a.reason,
+      })),
+      processingSteps: [...loaded, ...result.processingSteps],
+    },
+  };
+}
