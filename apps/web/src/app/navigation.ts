@@ -1,4 +1,4 @@
-import { Clock, LayoutDashboard, ListChecks, Repeat, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarOff, CalendarPlus, Clock, LayoutDashboard, ListChecks, Repeat, Users, type LucideIcon } from 'lucide-react';
 
 /** Sidebar sections in menu order (spec 000 section 2). `main` has no heading (the Dashboard). */
 export const NAV_SECTIONS = ['main', 'schedule', 'staff', 'settings'] as const;
@@ -12,25 +12,42 @@ export type NavItem = {
   section: NavSection;
   /** Position in the mobile bottom bar (spec order: Dashboard 1, Schedule 2, Staff 3, Shift Types 4). */
   bottomBar?: 1 | 2 | 3 | 4;
+  /** Other paths (and the paths below them) on which this entry counts as the current page. */
+  alsoActiveOn?: readonly string[];
 };
 
 /**
- * The admin area's pages, in menu order. Only pages that exist belong here: adding a page to the
- * sidebar, the bottom bar, the command palette, the header search and the quick actions that
- * target it is one line. The spec's entries, for reference:
- * - schedule: view `/schedule` (bottomBar 2), shift types `/schedule/shifts` (bottomBar 4),
- *   rotation patterns `/schedule/rotation-patterns`, one-off shifts `/schedule/one-off/manage`
- * - staff: list `/staff` (bottomBar 3), skills `/staff/skills`, absences `/staff/absences`
- * - settings: workspace `/settings/workspace`, email `/settings/email`, audit log `/settings/audit-log`
- * Their label keys are ready in `shell.nav.*`.
+ * The admin area's pages, in menu order (spec 001 section 2). Only pages that exist belong here:
+ * adding a page to the sidebar, the bottom bar, the command palette, the header search and the
+ * quick actions that target it is one line. Still to come: settings: workspace
+ * `/settings/workspace`, email `/settings/email`, audit log `/settings/audit-log` (label keys
+ * ready in `shell.nav.*`).
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'shell.nav.dashboard', path: '/dashboard', icon: LayoutDashboard, section: 'main', bottomBar: 1 },
+  // The calendar lives at /schedule/month/… and /schedule/week/…; /schedule redirects there.
+  { labelKey: 'shell.nav.schedule', path: '/schedule', icon: CalendarDays, section: 'schedule', bottomBar: 2, alsoActiveOn: ['/schedule/month', '/schedule/week'] },
   { labelKey: 'shell.nav.shiftTypes', path: '/schedule/shifts', icon: Clock, section: 'schedule', bottomBar: 4 },
   { labelKey: 'shell.nav.rotationPatterns', path: '/schedule/rotation-patterns', icon: Repeat, section: 'schedule' },
+  { labelKey: 'shell.nav.oneOffShifts', path: '/schedule/one-off/manage', icon: CalendarPlus, section: 'schedule', alsoActiveOn: ['/schedule/one-off'] },
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },
+  { labelKey: 'shell.nav.absences', path: '/staff/absences', icon: CalendarOff, section: 'staff' },
 ];
+
+const isAtOrBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Whether `item` is the current page at `pathname`: its own path, the paths it names in
+ * `alsoActiveOn`, and the paths below its own unless another entry lives there (Staff is not
+ * current on /staff/skills; Schedule is not on /schedule/shifts).
+ */
+export function isNavItemActive(item: NavItem, pathname: string, items: readonly NavItem[] = NAV_ITEMS): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === item.path || item.alsoActiveOn?.some((other) => isAtOrBelow(path, other))) return true;
+  const hasEntryBelow = items.some((other) => other !== item && other.path.startsWith(`${item.path}/`));
+  return !hasEntryBelow && isAtOrBelow(path, item.path);
+}
 
 /** Whether a page exists at `path` (links to pages that do not exist yet are never shown). */
 export function isAvailablePath(path: string, items: readonly NavItem[] = NAV_ITEMS): boolean {

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarOff, Copy, Download, ListChecks, Plus, Settings, Sparkles, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarOff, CalendarPlus, Copy, Download, FileBarChart, FileDown, ListChecks, Mail, Plus, Printer, Settings, Sparkles, Upload, UserPlus, type LucideIcon } from 'lucide-react';
 import { isAvailablePath, type NavItem } from './navigation';
 import type { PageEventName } from './shell/page-events';
 
@@ -22,11 +22,11 @@ export type QuickAction = {
 };
 
 /**
- * The quick actions of each page, in bar order. The spec's lists for pages still to come:
- * schedule: export PDF, print, email schedule (disabled), create one-off shift, record absence;
- * staff: add staff, import (disabled), export list, manage skills; shift types: add shift type,
- * duplicate (disabled); rotation patterns: create pattern, pattern wizard (badge new), import
- * (disabled); absences: record absence, generate report, bulk import (disabled).
+ * The quick actions of each page, in bar order (spec 000 section 2, spec 001 section 2): schedule:
+ * export PDF, print, email schedule (disabled), create one-off shift, record absence; staff: add
+ * staff, import (disabled), export list, manage skills; shift types: add shift type, duplicate
+ * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);
+ * absences: record absence, generate report, bulk import (disabled).
  */
 export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
   dashboard: [
@@ -34,6 +34,13 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
     { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
     { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
     { id: 'dashboard.settings', labelKey: 'shell.actions.settings', icon: Settings, to: '/settings/workspace' },
+  ],
+  schedule: [
+    { id: 'schedule.exportPdf', labelKey: 'shell.actions.exportPdf', icon: FileDown, event: 'schedule:export-pdf' },
+    { id: 'schedule.print', labelKey: 'shell.actions.print', icon: Printer, event: 'schedule:print' },
+    { id: 'schedule.emailSchedule', labelKey: 'shell.actions.emailSchedule', icon: Mail, disabled: true },
+    { id: 'schedule.createOneOff', labelKey: 'shell.actions.createOneOff', icon: CalendarPlus, event: 'schedule:create-one-off' },
+    { id: 'schedule.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
   ],
   staff: [
     { id: 'staff.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
@@ -49,6 +56,11 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
     { id: 'rotationPatterns.create', labelKey: 'shell.actions.createPattern', icon: Plus, to: '/schedule/rotation-patterns', event: 'rotation-patterns:create' },
     { id: 'rotationPatterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Sparkles, to: '/schedule/rotation-patterns', event: 'rotation-patterns:wizard', badge: 'new' },
     { id: 'rotationPatterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true },
+  ],
+  absences: [
+    { id: 'absences.record', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, event: 'absences:record' },
+    { id: 'absences.report', labelKey: 'shell.actions.generateReport', icon: FileBarChart, event: 'absences:report' },
+    { id: 'absences.bulkImport', labelKey: 'shell.actions.bulkImport', icon: Upload, disabled: true },
   ],
 };
 

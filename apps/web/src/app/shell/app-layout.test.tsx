@@ -128,3 +128,40 @@ describe('breadcrumbs', () => {
     expect(within(trail).getByText('Dashboard').getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('navigation entries', () => {
+  it('lists the schedule and staff pages in the sidebar and Dashboard, Schedule, Staff, Shift types in the bottom bar', async () => {
+    renderShell();
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Schedule', '/schedule'],
+      ['Shift types', '/schedule/shifts'],
+      ['Rotation patterns', '/schedule/rotation-patterns'],
+      ['One-off shifts', '/schedule/one-off/manage'],
+      ['Staff', '/staff'],
+      ['Skills', '/staff/skills'],
+      ['Absences', '/staff/absences'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBeNull();
+
+    act(() => setViewportWidth(360));
+    const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(bottomBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Schedule', 'Staff', 'Shift types']);
+  });
+
+  it('offers the new pages in the command palette', async () => {
+    const user = userEvent.setup();
+    const { pathname } = renderShell({ path: '/elsewhere' });
+    await screen.findByRole('heading', { name: 'Elsewhere page' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = palette()!;
+    for (const name of ['Schedule', 'One-off shifts', 'Absences']) expect(within(dialog).getByRole('option', { name })).toBeTruthy();
+    await user.type(within(dialog).getByRole('combobox'), 'absen');
+    await user.keyboard('{Enter}');
+    expect(pathname()).toBe('/staff/absences');
+  });
+});

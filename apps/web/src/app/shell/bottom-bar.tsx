@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
-import { bottomBarItems } from '../navigation';
+import { bottomBarItems, isNavItemActive } from '../navigation';
 import { MOBILE_SHEET_ID } from './mobile-sheet';
 
 const itemClass =
@@ -11,20 +11,25 @@ const itemClass =
 /** The phone's bottom bar: Dashboard, Schedule, Staff, Shift Types (those that exist), then Menu. */
 export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={t('shell.nav.bottomLabel')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch gap-1 py-1.5">
-        {bottomBarItems().map(({ path, labelKey, icon: Icon }) => (
-          <li key={path} className="flex flex-1">
-            <NavLink to={path} className={({ isActive }) => cn(itemClass, isActive && 'text-primary')}>
-              <Icon aria-hidden className="size-5" />
-              <span className="max-w-full truncate">{t(labelKey)}</span>
-            </NavLink>
-          </li>
-        ))}
+        {bottomBarItems().map((item) => {
+          const { path, labelKey, icon: Icon } = item;
+          const isActive = isNavItemActive(item, pathname);
+          return (
+            <li key={path} className="flex flex-1">
+              <Link to={path} aria-current={isActive ? 'page' : undefined} className={cn(itemClass, isActive && 'text-primary')}>
+                <Icon aria-hidden className="size-5" />
+                <span className="max-w-full truncate">{t(labelKey)}</span>
+              </Link>
+            </li>
+          );
+        })}
         <li className="flex flex-1">
           <button
             type="button"

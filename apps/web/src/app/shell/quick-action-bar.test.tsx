@@ -82,3 +82,30 @@ describe('recent actions offered on a page', () => {
     expect(recentActionsFor('/schedule/month', ['patterns.import', 'schedule.exportPdf'], actions, dashboardOnly).map((a) => a.id)).toEqual(['schedule.exportPdf']);
   });
 });
+
+describe('the schedule and absences pages’ quick actions', () => {
+  it('offers export PDF, print, email schedule (disabled), create one-off shift and record absence on the calendar', () => {
+    const actions = quickActionsFor('/schedule/month/2026-03');
+    expect(actions.map((a) => [a.id, a.event ?? a.to ?? null, a.disabled ?? false])).toEqual([
+      ['schedule.exportPdf', 'schedule:export-pdf', false],
+      ['schedule.print', 'schedule:print', false],
+      ['schedule.emailSchedule', null, true],
+      ['schedule.createOneOff', 'schedule:create-one-off', false],
+      ['schedule.recordAbsence', 'absences:record', false],
+    ]);
+    expect(actions.find((a) => a.id === 'schedule.recordAbsence')?.to).toBe('/staff/absences');
+    expect(quickActionsFor('/schedule/week/2026-53').map((a) => a.id)).toEqual(actions.map((a) => a.id));
+  });
+
+  it('offers record absence, generate report and bulk import (disabled) on the absences page', () => {
+    expect(quickActionsFor('/staff/absences').map((a) => [a.id, a.event ?? null, a.disabled ?? false])).toEqual([
+      ['absences.record', 'absences:record', false],
+      ['absences.report', 'absences:report', false],
+      ['absences.bulkImport', null, true],
+    ]);
+  });
+
+  it('gives the dashboard’s "View schedule" its target now that the schedule page exists', () => {
+    expect(quickActionsFor('/dashboard').map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence']);
+  });
+});

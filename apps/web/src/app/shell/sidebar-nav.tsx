@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS, navSections } from '../navigation';
+import { isNavItemActive, navSections } from '../navigation';
 
 type SidebarNavProps = {
   /** Icons only, labels for assistive technology and as tooltips. */
@@ -12,6 +12,7 @@ type SidebarNavProps = {
 /** The admin pages by section; sections without pages are not shown. */
 export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="flex flex-col gap-4">
       {navSections().map(({ section, items }) => (
@@ -25,27 +26,28 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps)
             </p>
           )}
           <ul className="flex flex-col gap-0.5">
-            {items.map(({ path, labelKey, icon: Icon }) => (
-              <li key={path}>
-                <NavLink
-                  to={path}
-                  // Exact match when another entry lives below this one (/staff vs /staff/skills).
-                  end={NAV_ITEMS.some((other) => other.path.startsWith(`${path}/`))}
-                  onClick={onNavigate}
-                  title={isCollapsed ? t(labelKey) : undefined}
-                  className={({ isActive }) =>
-                    cn(
+            {items.map((item) => {
+              const { path, labelKey, icon: Icon } = item;
+              const isActive = isNavItemActive(item, pathname);
+              return (
+                <li key={path}>
+                  <Link
+                    to={path}
+                    aria-current={isActive ? 'page' : undefined}
+                    onClick={onNavigate}
+                    title={isCollapsed ? t(labelKey) : undefined}
+                    className={cn(
                       'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
                       isCollapsed && 'justify-center px-0',
                       isActive && 'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground',
-                    )
-                  }
-                >
-                  <Icon aria-hidden className="size-[18px] shrink-0" />
-                  <span className={cn('truncate', isCollapsed && 'sr-only')}>{t(labelKey)}</span>
-                </NavLink>
-              </li>
-            ))}
+                    )}
+                  >
+                    <Icon aria-hidden className="size-[18px] shrink-0" />
+                    <span className={cn('truncate', isCollapsed && 'sr-only')}>{t(labelKey)}</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}

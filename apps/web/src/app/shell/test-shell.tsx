@@ -12,7 +12,7 @@ export function setViewportWidth(width: number): void {
   (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 900 });
 }
 
-/** The shell around two stand-in pages, signed in with a selected workspace, at `path`. */
+/** The shell around two stand-in pages (and one for any other path), signed in with a selected workspace, at `path`. */
 export function renderShell({ path = '/dashboard', width = 1280, workspace = buildWorkspace() }: { path?: string; width?: number; workspace?: Workspace } = {}) {
   setViewportWidth(width);
   signIn({ workspaces: [workspace], selected: workspace });
@@ -23,6 +23,7 @@ export function renderShell({ path = '/dashboard', width = 1280, workspace = bui
         children: [
           { path: 'dashboard', element: <h1>Dashboard page</h1> },
           { path: 'elsewhere', element: <h1>Elsewhere page</h1> },
+          { path: '*', element: <h1>Other page</h1> },
         ],
       },
     ],

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, bottomBarItems, isAvailablePath, isNavItemActive, navSections } from './navigation';
+
+const item = (path: string) => NAV_ITEMS.find((candidate) => candidate.path === path)!;
+
+describe('navigation', () => {
+  it('lists the schedule and staff pages in the spec’s menu order', () => {
+    expect(navSections().map(({ section, items }) => [section, items.map((i) => i.path)])).toEqual([
+      ['main', ['/dashboard']],
+      ['schedule', ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage']],
+      ['staff', ['/staff', '/staff/skills', '/staff/absences']],
+    ]);
+    expect(bottomBarItems().map((i) => i.path)).toEqual(['/dashboard', '/schedule', '/staff', '/schedule/shifts']);
+  });
+
+  it('treats the schedule, one-off and absences pages as existing', () => {
+    for (const path of ['/schedule', '/schedule/one-off/manage', '/staff/absences']) expect(isAvailablePath(path)).toBe(true);
+    expect(isAvailablePath('/settings/workspace')).toBe(false);
+  });
+
+  it('marks Schedule current on the month and week calendars but not on the pages below it that have their own entry', () => {
+    expect(isNavItemActive(item('/schedule'), '/schedule')).toBe(true);
+    expect(isNavItemActive(item('/schedule'), '/schedule/month/2026-03')).toBe(true);
+    expect(isNavItemActive(item('/schedule'), '/schedule/week/2026-53')).toBe(true);
+    expect(isNavItemActive(item('/schedule'), '/schedule/shifts')).toBe(false);
+    expect(isNavItemActive(item('/schedule'), '/schedule/one-off/manage')).toBe(false);
+    expect(isNavItemActive(item('/schedule/shifts'), '/schedule/shifts')).toBe(true);
+    expect(isNavItemActive(item('/schedule/rotation-patterns'), '/schedule/rotation-patterns/0b6c')).toBe(true);
+    expect(isNavItemActive(item('/schedule/one-off/manage'), '/schedule/one-off')).toBe(true);
+  });
+
+  it('marks Staff current on the list only, Absences on its own page', () => {
+    expect(isNavItemActive(item('/staff'), '/staff')).toBe(true);
+    expect(isNavItemActive(item('/staff'), '/staff/absences')).toBe(false);
+    expect(isNavItemActive(item('/staff/absences'), '/staff/absences/')).toBe(true);
+    expect(isNavItemActive(item('/dashboard'), '/staff')).toBe(false);
+  });
+});
