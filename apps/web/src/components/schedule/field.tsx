@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+/** A labelled form field with its error below (announced). */
+export function ScheduleField({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const textareaClass =
+  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';

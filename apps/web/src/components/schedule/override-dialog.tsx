@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { getServerError } from '@/lib/api-error';
+import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
+import { ScheduleField } from './field';
+import { useScheduleAction } from './use-schedule-action';
+
+export type OverrideTarget = {
+  date: string;
+  shiftTypeId: string;
+  rotationSlotId: string | null;
+  /** The stored override, claim or one-off behind the shift: it is updated instead of creating one. */
+  scheduleEntryId: string | null;
+  staffId: string | null;
+  originalStaffId: string | null;
+};
+
+type OverrideDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; target: OverrideTarget };
+
+type Save = { target: OverrideTarget; staffId: string; reason: string };
+
+/**
+ * A stored entry is updated (PUT: its staff, and the reason as description; a one-off keeps its
+ * description unless a reason is given); a rotation occurrence gets a new override (POST).
+ */
+async function saveOverride({ target, staffId, reason }: Save) {
+  if (target.scheduleEntryId) {
+    const keepDescription = target.rotationSlotId === null && reason === '';
+    return { kind: 'update' as const, entry: await updateEntry(target.scheduleEntryId, keepDescription ? { staffId } : { staffId, description: reason || null }) };
+  }
+  if (!target.rotationSlotId) throw new Error('A shift without slot or stored entry cannot be overridden');
+  const entry = await createOverride({
+    date: target.date,
+    shiftTypeId: target.shiftTypeId,
+    rotationSlotId: target.rotationSlotId,
+    originalStaffId: target.originalStaffId ?? target.staffId,
+    staffId,
+    description: reason || null,
+  });
+  return { kind: 'create' as const, entry };
+}
+
+/** Assign or reassign a shift (spec 001 section 5 "Override form"): eligible staff only, reason optional. */
+export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogProps) {
+  const { t } = useTranslation();
+  const title = target.staffId ? t('schedule.override.reassignTitle') : t('schedule.override.assignTitle');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t('schedule.override.description', { date: target.date })}</DialogDescription>
+        </DialogHeader>
+        {open && <OverrideForm target={target} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const staff = useScheduleStaff();
+  const shiftTypes = useScheduleShiftTypes();
+  const save = useScheduleAction(saveOverride);
+  const [staffId, setStaffId] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (staff.isPending) return <Spinner label={t('common.loading')} />;
+  if (staff.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {t('schedule.override.failedToLoadData')}
+      </p>
+    );
+  }
+  const eligible = eligibleStaff(staff.data, target.shiftTypeId).filter((s) => s.id !== target.staffId);
+  const shiftType = shiftTypes.data?.find((s) => s.id === target.shiftTypeId);
+  const current = staff.data.find((s) => s.id === target.staffId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!staffId) {
+      setError(t('schedule.override.replacementStaffRequired'));
+      return;
+    }
+    save.mutate(
+      { target, staffId, reason: reason.trim() },
+      {
+        onSuccess: ({ kind }) => {
+          toast.success(t(kind === 'update' ? 'schedule.override.updated' : 'schedule.override.created'));
+          onClose();
+        },
+        onError: (e) => {
+          const server = getServerError(e);
+          if (server) setFormError(server);
+          else if (e instanceof Error && e.name === 'ApiError') setFormError(t(target.scheduleEntryId ? 'schedule.override.failedToUpdate' : 'schedule.override.failedToCreate'));
+          else setFormError(t('schedule.override.unexpectedError'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {shiftType && (
+          <>
+            <dt className="text-muted-foreground">{t('schedule.detail.shiftType')}</dt>
+            <dd>{shiftType.name}</dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">{t('schedule.override.current')}</dt>
+        <dd>{current?.name ?? t('schedule.badge.open')}</dd>
+      </dl>
+      <ScheduleField id={`${id}-staff`} label={t('schedule.override.replacementStaff')} error={error}>
+        <NativeSelect
+          id={`${id}-staff`}
+          value={staffId}
+          disabled={eligible.length === 0}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setStaffId(e.target.value);
+            setError(null);
+          }}
+        >
+          <option value="">{t('schedule.override.chooseStaff')}</option>
+          {eligible.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {eligible.length === 0 && <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>}
+      </ScheduleField>
+      <ScheduleField id={`${id}-reason`} label={t('schedule.override.reason')}>
+        <Input id={`${id}-reason`} value={reason} maxLength={480} onChange={(e) => setReason(e.target.value)} />
+      </ScheduleField>
+      {formError && (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={eligible.length === 0 || save.isPending}>
+          {save.isPending && <Spinner />}
+          {t('common.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

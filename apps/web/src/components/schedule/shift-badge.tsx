@@ -1,0 +1,76 @@
+import type { ScheduleEntry } from '@openrota/contracts';
+import { AlertTriangle, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+import { badgeAppearance, type BadgeKind } from './badge-appearance';
+
+export { badgeAppearance, textColorFor } from './badge-appearance';
+
+type ShiftBadgeProps = {
+  entry: ScheduleEntry;
+  /** The workspace's today (yyyy-MM-dd): earlier shifts are faded. */
+  today: string;
+  /** Full shift type and staff names, else the short names. */
+  showFullNames?: boolean;
+  /** Marks the badge as part of an absence conflict (the conflicts filter). */
+  isConflict?: boolean;
+  onClick?: () => void;
+  className?: string;
+};
+
+export function shiftLabel(entry: ScheduleEntry, full: boolean): string {
+  return full ? entry.shiftType.name : entry.shiftType.shortName || entry.shiftType.name;
+}
+
+export function staffLabel(entry: ScheduleEntry, full: boolean): string | null {
+  if (!entry.staff) return null;
+  return full ? entry.staff.name : entry.staff.shortName || entry.staff.name;
+}
+
+const STATUS_KEY: Partial<Record<BadgeKind, string>> = {
+  cancelled: 'schedule.badge.status.cancelled',
+  unfilled: 'schedule.badge.status.unfilled',
+  unfilledOptional: 'schedule.badge.status.unfilledOptional',
+  absence: 'schedule.badge.status.absence',
+  oneOff: 'schedule.badge.status.oneOff',
+  override: 'schedule.badge.status.override',
+};
+
+/** One shift in the calendar: type and staff, coloured by its state (spec 001 section 4). */
+export function ShiftBadge({ entry, today, showFullNames = false, isConflict = false, onClick, className }: ShiftBadgeProps) {
+  const { t } = useTranslation();
+  const look = badgeAppearance(entry, today);
+  const shift = shiftLabel(entry, showFullNames);
+  const who = staffLabel(entry, showFullNames) ?? t('schedule.badge.open');
+  const statusKey = STATUS_KEY[look.kind];
+  const status = [statusKey ? t(statusKey) : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
+    .filter(Boolean)
+    .join(', ');
+  const label = `${entry.shiftType.name}: ${entry.staff?.name ?? t('schedule.badge.open')}${status ? ` (${status})` : ''}`;
+  const Comp = onClick ? 'button' : 'span';
+  return (
+    <Comp
+      {...(onClick ? { type: 'button' as const, onClick } : {})}
+      aria-label={label}
+      title={label}
+      data-kind={look.kind}
+      data-past={look.isPast || undefined}
+      className={cn(
+        'flex w-full min-w-0 items-center gap-1 rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
+        onClick && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        look.className,
+        look.isPast && 'opacity-50',
+        look.isPulsing && 'motion-safe:animate-pulse',
+        look.isStruck && 'line-through',
+        isConflict && 'ring-2 ring-orange-500',
+        className,
+      )}
+      style={look.style}
+    >
+      {look.hasStar && <Star aria-hidden className="size-3 shrink-0 fill-current" />}
+      {(look.kind === 'absence' || isConflict) && <AlertTriangle aria-hidden className="size-3 shrink-0" />}
+      <span className="shrink-0 font-semibold">{shift}</span>
+      <span className="min-w-0 truncate">{who}</span>
+    </Comp>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidateSchedule } from '@/lib/schedule-api/schedule';
+
+/** Spec 001 section 9: after a shift action the data refreshes after 100 ms. */
+export const REFRESH_DELAY_MS = 100;
+
+/**
+ * A schedule mutation whose success refreshes every schedule view REFRESH_DELAY_MS later
+ * (the spec's delay), instead of at once like the shared hooks.
+ */
+export function useScheduleAction<A, R>(fn: (arg: A) => Promise<R>) {
+  const invalidate = useInvalidateSchedule();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      setTimeout(() => void invalidate(), REFRESH_DELAY_MS);
+    },
+  });
+}
