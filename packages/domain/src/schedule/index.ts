@@ -1,0 +1,4 @@
+export * from './types';
+export * from './engine';
+export * from './urgency';
+export * from './summary';

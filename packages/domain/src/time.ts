@@ -1,0 +1,103 @@
+/**
+ * Wall-clock time in a workspace's IANA time zone. Deterministic given its inputs (the
+ * instant is passed in; Intl only supplies the zone rules), so it belongs in the domain.
+ */
+import { toDayNumber } from './dates';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(instantMs: number, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instantMs)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The yyyy-MM-dd date it is in `timeZone` at `instantMs`. */
+export function todayInTimeZone(instantMs: number, timeZone: string): string {
+  const w = wallClock(instantMs, timeZone);
+  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The zone's UTC offset in minutes at `instantMs` (Amsterdam in winter: 60). */
+export function timeZoneOffsetMinutes(instantMs: number, timeZone: string): number {
+  const w = wallClock(instantMs, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+function parseTime(time: string): number {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) throw new RangeError(`Not an HH:mm time: ${time}`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/**
+ * The instant (ms) of wall-clock `minutes` after midnight of day number `day` in `timeZone`.
+ * In a gap (spring forward) the earlier offset applies; in an overlap the first occurrence.
+ */
+export function zonedInstant(day: number, minutes: number, timeZone: string): number {
+  const naive = day * 86_400_000 + minutes * 60_000;
+  const offset1 = timeZoneOffsetMinutes(naive, timeZone);
+  const guess = naive - offset1 * 60_000;
+  const offset2 = timeZoneOffsetMinutes(guess, timeZone);
+  if (offset1 === offset2) return guess;
+  const second = naive - offset2 * 60_000;
+  return timeZoneOffsetMinutes(second, timeZone) === offset2 ? Math.min(guess, second) : guess;
+}
+
+/**
+ * Real elapsed minutes of a shift starting at `startTime` on `date` and ending at `endTime`
+ * (the next day when end is not after start), using the zone's UTC offsets at both ends:
+ * 22:00–06:00 from 2026-03-28 in Europe/Amsterdam is 420 minutes, from 2026-10-24 540.
+ */
+export function shiftDurationMinutes(date: string, startTime: string, endTime: string, timeZone: string): number {
+  const day = toDayNumber(date);
+  const start = parseTime(startTime);
+  const end = parseTime(endTime);
+  const endDay = end <= start ? day + 1 : day;
+  return Math.round((zonedInstant(endDay, end, timeZone) - zonedInstant(day, start, timeZone)) / 60_000);
+}
