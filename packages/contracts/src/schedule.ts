@@ -130,7 +130,13 @@ export const CreateEntryBodySchema = z.object({
 /** PUT /schedules/entries/{id}: body staffId (or null) and description. */
 export const UpdateEntryBodySchema = z.object({
   staffId: z.uuid({ message: 'Invalid staff id' }).nullable().optional(),
-  description,
+  /** Absent keeps the stored description; null or empty clears it. */
+  description: z
+    .string({ message: 'Description must be text' })
+    .trim()
+    .max(500, 'Description must be at most 500 characters long')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
   cancelled: z.boolean().optional(),
 });
 

@@ -1,0 +1,215 @@
+import type { z } from 'zod';
+import {
+  CANCELLED_PREFIX,
+  MAX_SCHEDULE_RANGE_DAYS,
+  type CreateEntryBodySchema,
+  type OneOffBodySchema,
+  type OverrideBodySchema,
+  type ScheduleEntry,
+  type ScheduleQuery,
+  type UpdateEntryBodySchema,
+} from '@openrota/contracts';
+import { dayOfWeek, daysBetween, rotationWeek } from '@openrota/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { isUniqueViolation, requireEligibleStaff, requireShiftType } from '../rotation/rotation-rules';
+import { compareEntries, toScheduleEntry } from './schedule-entries.dto';
+import * as repo from './schedule-entries.repository';
+
+type OneOffBody = z.output<typeof OneOffBodySchema>;
+type OverrideBody = z.output<typeof OverrideBodySchema>;
+type CreateEntryBody = z.output<typeof CreateEntryBodySchema>;
+type UpdateEntryBody = z.output<typeof UpdateEntryBodySchema>;
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Renders stored entries as schedule entries, with their absence marks, in the engine's order. */
+async function render(db: DbOrTx, workspaceId: string, filter: repo.EntryFilter): Promise<ScheduleEntry[]> {
+  const views = await repo.listEntryViews(db, workspaceId, filter);
+  if (views.length === 0) return [];
+  const slotIds = [...new Set(views.flatMap((v) => (v.entry.rotationSlotId ? [v.entry.rotationSlotId] : [])))];
+  const staffIds = [...new Set(views.flatMap((v) => (v.staff ? [v.staff.id] : [])))];
+  const dates = views.map((v) => v.entry.date).sort();
+  const rotationStaff = await repo.rotationStaffOfSlots(db, workspaceId, slotIds);
+  const absences = await repo.absencesOfStaff(db, workspaceId, staffIds, dates[0]!, dates[dates.length - 1]!);
+  return views
+    .map((v) => toScheduleEntry(v, v.entry.rotationSlotId ? (rotationStaff.get(v.entry.rotationSlotId) ?? null) : null, absences))
+    .sort(compareEntries);
+}
+
+async function renderOne(db: DbOrTx, workspaceId: string, id: string): Promise<ScheduleEntry> {
+  const [entry] = await render(db, workspaceId, { id });
+  if (!entry) throw AppError.notFound('Schedule entry');
+  return entry;
+}
+
+/** GET /schedules/entries: the stored layer only (one-offs, overrides, claims); ROTATION matches nothing stored. */
+export async function listStoredEntries(ctx: AppContext, ws: WorkspaceContext, query: ScheduleQuery): Promise<ScheduleEntry[]> {
+  if (query.endDate < query.startDate) throw AppError.badRequest('End date must not be before start date', 'endDate');
+  if (daysBetween(query.startDate, query.endDate) + 1 > MAX_SCHEDULE_RANGE_DAYS) {
+    throw AppError.badRequest(`Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`, 'endDate');
+  }
+  if (query.entryType === 'ROTATION') return [];
+  return render(ctx.db, ws.workspaceId, {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    ...(query.staffId ? { staffId: query.staffId } : {}),
+    ...(query.shiftTypeId ? { shiftTypeId: query.shiftTypeId } : {}),
+    ...(query.entryType ? { entryType: query.entryType } : {}),
+  });
+}
+
+const isCancelDescription = (description: string | null | undefined) => description?.startsWith(CANCELLED_PREFIX) ?? false;
+
+async function staffName(db: DbOrTx, workspaceId: string, staffId: string | null): Promise<string | null> {
+  if (!staffId) return null;
+  return (await repo.findStaffMember(db, workspaceId, staffId))?.name ?? null;
+}
+
+/** POST /schedules/one-off (and POST /schedules/entries with entryType ONE_OFF). */
+export async function createOneOff(ctx: AppContext, ws: WorkspaceContext, body: OneOffBody, meta: RequestMeta): Promise<ScheduleEntry> {
+  return ctx.db.transaction(async (tx) => {
+    const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
+    const member = body.staffId ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType) : null;
+    const now = ctx.clock.now();
+    const row = await repo.insertEntry(tx, {
+      workspaceId: ws.workspaceId, date: body.date, entryType: 'ONE_OFF', shiftTypeId: shiftType.id, staffId: member?.id ?? null,
+      description: body.description, createdByUserId: ws.userId, createdAt: now, updatedAt: now,
+    });
+    await recordAudit(tx, {
+      workspaceId: ws.workspaceId, userId: ws.userId, action: 'CREATE', resource: 'SCHEDULE_ENTRY', resourceId: row.id, resourceName: `${shiftType.name} ${body.date}`,
+      description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}`,
+    }, meta);
+    return renderOne(tx, ws.workspaceId, row.id);
+  });
+}
+
+/**
+ * The slot must occur on the date: its pattern active and running that day, and the date in
+ * the slot's rotation week and on its weekday.
+ */
+function checkSlotOccurs(found: NonNullable<Awaited<ReturnType<typeof repo.findSlotWithPattern>>>, date: string) {
+  const { slot, pattern } = found;
+  const notOn = (why: string) => AppError.badRequest(`This requirement does not occur on ${date}: ${why}`, 'date');
+  if (!pattern.active) throw notOn(`pattern "${pattern.name}" is inactive`);
+  if (date < pattern.startDate) throw notOn(`pattern "${pattern.name}" starts on ${pattern.startDate}`);
+  if (pattern.endDate && date > pattern.endDate) throw notOn(`pattern "${pattern.name}" ended on ${pattern.endDate}`);
+  const week = rotationWeek(pattern.startDate, pattern.weekCount, date);
+  if (week !== slot.weekNumber || dayOfWeek(date) !== slot.dayOfWeek) {
+    throw notOn(`it is on ${DAY_NAMES[slot.dayOfWeek]} of week ${slot.weekNumber}, and ${date} is a ${DAY_NAMES[dayOfWeek(date)]} of week ${week}`);
+  }
+}
+
+const alreadyOverridden = (shiftTypeName: string, date: string) =>
+  AppError.conflict(`${shiftTypeName} on ${date} already has an override or claim; edit or remove it instead`, 'rotationSlotId');
+
+/**
+ * POST /schedules/override: who works one rotation slot on one date. staffId null cancels
+ * (cancelled: true, or a description starting "Shift cancelled:") or leaves it open (decision 5).
+ * The unique index on (slot, date) decides between simultaneous requests: one 201, the rest 409.
+ */
+export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body: OverrideBody, meta: RequestMeta): Promise<ScheduleEntry> {
+  let shiftTypeName = 'This shift';
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
+      shiftTypeName = shiftType.name;
+      const found = await repo.findSlotWithPattern(tx, ws.workspaceId, body.rotationSlotId);
+      if (!found) throw AppError.notFound('Rotation slot');
+      if (found.slot.shiftTypeId !== shiftType.id) throw AppError.badRequest(`The rotation slot is a different shift type than ${shiftType.name}`, 'shiftTypeId');
+      checkSlotOccurs(found, body.date);
+      if (body.staffId && body.cancelled) throw AppError.badRequest('A cancelled shift has no staff member; send staffId null to cancel', 'cancelled');
+      const member = body.staffId ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType) : null;
+      let originalStaffId = found.assignedStaffId;
+      if (body.originalStaffId) {
+        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId))) throw AppError.notFound('Staff member');
+        originalStaffId = body.originalStaffId;
+      }
+      if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date)) throw alreadyOverridden(shiftType.name, body.date);
+      const isCancelled = !member && (body.cancelled === true || isCancelDescription(body.description));
+      const now = ctx.clock.now();
+      const row = await repo.insertEntry(tx, {
+        workspaceId: ws.workspaceId, date: body.date, entryType: 'OVERRIDE', shiftTypeId: shiftType.id, staffId: member?.id ?? null,
+        rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId, isCancelled, description: body.description,
+        createdByUserId: ws.userId, createdAt: now, updatedAt: now,
+      });
+      const original = await staffName(tx, ws.workspaceId, originalStaffId);
+      const what = `${shiftType.name} on ${body.date} of "${found.pattern.name}"`;
+      const description = member
+        ? `${member.name} assigned to ${what}${original && original !== member.name ? ` instead of ${original}` : ''}`
+        : `${what} ${isCancelled ? 'cancelled' : 'unassigned (open)'}${original ? `; ${original} no longer works it` : ''}${body.description ? `: ${body.description}` : ''}`;
+      await recordAudit(tx, {
+        workspaceId: ws.workspaceId, userId: ws.userId, action: member ? 'ASSIGN' : 'UNASSIGN', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
+        resourceName: `${shiftType.name} ${body.date}`, description, metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId },
+      }, meta);
+      return renderOne(tx, ws.workspaceId, row.id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyOverridden(shiftTypeName, body.date);
+    throw err;
+  }
+}
+
+/** POST /schedules/entries: a one-off, or an override of a slot (rotationSlotId required). */
+export function createEntry(ctx: AppContext, ws: WorkspaceContext, body: CreateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
+  if (body.entryType === 'OVERRIDE') {
+    if (!body.rotationSlotId) throw AppError.badRequest('Rotation slot is required for an override', 'rotationSlotId');
+    return createOverride(ctx, ws, { ...body, rotationSlotId: body.rotationSlotId }, meta);
+  }
+  if (body.rotationSlotId) throw AppError.badRequest('A one-off shift has no rotation slot; use entryType OVERRIDE to override a slot', 'rotationSlotId');
+  if (body.cancelled) throw AppError.badRequest('A one-off shift cannot be cancelled; delete it instead', 'cancelled');
+  return createOneOff(ctx, ws, body, meta);
+}
+
+/**
+ * PUT /schedules/entries/{id}: staff (a person, or null) and description. For an override or
+ * claim without staff, `cancelled` (or a "Shift cancelled:" description) says cancelled rather
+ * than open; without either the entry keeps its status. A claim given to someone else (or
+ * nobody) becomes an override: the claim no longer describes it.
+ */
+export async function updateEntry(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
+  return ctx.db.transaction(async (tx) => {
+    const existing = await repo.findEntry(tx, ws.workspaceId, id);
+    if (!existing) throw AppError.notFound('Schedule entry');
+    const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
+    const staffId = body.staffId === undefined ? existing.staffId : body.staffId;
+    const description = body.description === undefined ? existing.description : body.description;
+    if (existing.entryType === 'ONE_OFF' && body.cancelled) throw AppError.badRequest('A one-off shift cannot be cancelled; delete it instead', 'cancelled');
+    if (staffId && body.cancelled) throw AppError.badRequest('A cancelled shift has no staff member; send staffId null to cancel', 'cancelled');
+    const member = staffId && staffId !== existing.staffId ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType) : null;
+    let isCancelled = false;
+    if (!staffId && existing.entryType !== 'ONE_OFF') {
+      const keep = body.cancelled === undefined && body.staffId === undefined && existing.isCancelled;
+      isCancelled = body.cancelled === true || keep || isCancelDescription(description);
+    }
+    const entryType = existing.entryType === 'CLAIMED' && staffId !== existing.staffId ? 'OVERRIDE' : existing.entryType;
+    await repo.updateEntry(tx, ws.workspaceId, id, { staffId, description, isCancelled, entryType, updatedAt: ctx.clock.now() });
+    const who = member?.name ?? (await staffName(tx, ws.workspaceId, staffId));
+    const status = who ? `staffed by ${who}` : existing.entryType === 'ONE_OFF' ? 'open' : isCancelled ? 'cancelled' : 'unassigned (open)';
+    await recordAudit(tx, {
+      workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'SCHEDULE_ENTRY', resourceId: id, resourceName: `${shiftType.name} ${existing.date}`,
+      description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}`,
+      metadata: { before: { staffId: existing.staffId, description: existing.description, isCancelled: existing.isCancelled }, after: { staffId, description, isCancelled } },
+    }, meta);
+    return renderOne(tx, ws.workspaceId, id);
+  });
+}
+
+/** DELETE /schedules/entries/{id}: a one-off is gone; an override or claim is removed so the rotation's staff is back. */
+export async function deleteEntry(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findEntry(tx, ws.workspaceId, id);
+    if (!existing) throw AppError.notFound('Schedule entry');
+    const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
+    await repo.deleteEntry(tx, ws.workspaceId, id);
+    const kind = existing.entryType === 'ONE_OFF' ? 'One-off shift' : existing.entryType === 'CLAIMED' ? 'Claim of' : 'Override of';
+    const who = await staffName(tx, ws.workspaceId, existing.staffId);
+    await recordAudit(tx, {
+      workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'SCHEDULE_ENTRY', resourceId: id, resourceName: `${shiftType.name} ${existing.date}`,
+      description: `${kind} ${shiftType.name} on ${existing.date}${who ? ` (${who})` : ''} ${existing.entryType === 'ONE_OFF' ? 'deleted' : 'removed; the rotation applies again'}`,
+    }, meta);
+  });
+}
