@@ -51,6 +51,7 @@ const cases: Record<string, Case> = {
   },
   ...masterDataCases(),
   ...rotationCases(),
+  ...scheduleReadCases(),
 };
 
 let world: World;
@@ -283,5 +284,16 @@ function rotationCases(): Record<string, Case> {
       attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/assignments/${w.rot.b.looseAssignmentId}`, asA(w)),
       unchanged: bAndAUnchanged,
     },
+  };
+}
+
+/** Schedule reads (issue 4): A's member sending B's workspace header gets 404, never B's schedule. */
+function scheduleReadCases(): Record<string, Case> {
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const range = 'startDate=2026-01-05&endDate=2026-01-18';
+  return {
+    'GET /api/schedules': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules?${range}&staffId=${w.md.bStaffId}`, intoB(w)) },
+    'GET /api/schedules/conflicts': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/conflicts?${range}`, intoB(w)) },
+    'GET /api/schedules/debug': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/debug?${range}`, intoB(w)) },
   };
 }
