@@ -202,6 +202,11 @@ function renderStored(
     else steps.push(`${kind}: → ${staffLabel(index, stored.staffId)}`);
   }
   const pattern = slotRef && !isOneOff ? slotRef.pattern : null;
+  // Spec 001 section 4: CLAIMED is also inferred when an override's description says "claimed".
+  const entryType =
+    stored.entryType === 'OVERRIDE' && stored.staffId !== null && stored.description !== null && /claimed/i.test(stored.description)
+      ? 'CLAIMED'
+      : stored.entryType;
   return {
     id: stored.id,
     date: stored.date,
@@ -210,7 +215,7 @@ function renderStored(
     staffId: stored.staffId,
     staff,
     description: stored.description,
-    entryType: stored.entryType,
+    entryType,
     rotationSlotId: stored.rotationSlotId,
     originalStaffId,
     isUnfilled: stored.staffId === null && !cancelled,
