@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { EmbeddedPostgresError, findRunningEmbeddedPostgres } from './db/embedded-postgres';
 import { mintExternalTokenForEmail } from './modules/auth/external-token.service';
+import { printDemoResult, seedDemo } from './modules/demo/demo.service';
 
 /**
  * Operator commands: `node dist/main.js <command> …` or `npm run openrota -- <command> …`.
@@ -75,6 +76,19 @@ export const commands: CliCommand[] = [
       const minted = await mintExternalTokenForEmail(ctx!, email!.trim());
       io.err(`One-use login link for ${email}, valid until ${minted.expiresAt}:`);
       io.out(minted.url);
+    },
+  },
+  {
+    name: 'demo',
+    usage: '[--email <email>]',
+    summary: 'create a new "Demo Ward" workspace with a living schedule and print how to sign in',
+    valueOptions: ['email'],
+    needsContext: true,
+    async run(args, io, ctx) {
+      exactly(args, 0);
+      const email = args.options.email;
+      if (email === true) throw new UsageError('--email needs an address');
+      printDemoResult(await seedDemo(ctx!, email ? { email } : {}), io);
     },
   },
 ];

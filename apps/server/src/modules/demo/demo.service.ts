@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { addDays, startOfWeek } from '@openrota/domain';
+import type { AppContext } from '../../context';
+import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import * as authRepo from '../auth/auth.repository';
+import { createExternalToken } from '../auth/external-token.service';
+import { hashPassword } from '../auth/password';
+import { importPattern, todayIn } from '../rotation/import.service';
+import { markOnboardingCompleted } from '../workspaces/onboarding.repository';
+import { createWorkspace } from '../workspaces/workspaces.service';
+// The ward of the import tests and the browser journeys: 4 shift types, 12 staff, 4 weeks.
+// esbuild bundles the JSON into dist/main.js, so the built server needs no file beside it.
+import ward from '../../../test/fixtures/ward.json';
+import { planDemo, type DemoPlan } from './demo-plan';
+
+export const DEMO_WORKSPACE_NAME = 'Demo Ward';
+export const DEMO_PATTERN_NAME = 'Ward 5 rotation';
+export const DEMO_EMAIL = 'demo@openrota.local';
+const DEMO_USER_NAME = 'Demo Planner';
+
+export interface DemoResult {
+  workspace: { id: string; name: string; slug: string };
+  user: { id: string; email: string };
+  /** Set only when this run created the account (printed once, never stored in clear). */
+  password: string | null;
+  /** A one-use login link into the demo workspace, valid 5 minutes. */
+  loginUrl: string;
+  loginUrlExpiresAt: string;
+  appUrl: string;
+  today: string;
+  patternStartDate: string;
+  counts: { staff: number; shiftTypes: number; slots: number; absences: number; overrides: number; oneOffs: number; claims: number };
+}
+
+const META: RequestMeta = { ipAddress: null, userAgent: 'openrota demo' };
+
+/** A readable random password: 4 groups of 4 letters and digits (about 82 bits). */
+function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(16);
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]!);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/**
+ * The demo account: an existing user given by email (must exist), else demo@openrota.local,
+ * created with a generated password on the first run and reused (password unchanged) after.
+ */
+async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ id: string; email: string; password: string | null }> {
+  if (email) {
+    const user = await authRepo.findUserByEmail(ctx.db, email.trim().toLowerCase());
+    if (!user) throw AppError.notFound('User');
+    return { id: user.id, email: user.email, password: null };
+  }
+  const existing = await authRepo.findUserByEmail(ctx.db, DEMO_EMAIL);
+  if (existing) return { id: existing.id, email: existing.email, password: null };
+  const password = generatePassword();
+  const now = ctx.clock.now();
+  const created = await authRepo.insertUser(ctx.db, {
+    email: DEMO_EMAIL, name: DEMO_USER_NAME, passwordHash: await hashPassword(password), language: 'en', termsAcceptedAt: now, createdAt: now, updatedAt: now,
+  });
+  if (!created) {
+    // Created by a concurrent run meanwhile: use it; that run printed the password.
+    const again = await authRepo.findUserByEmail(ctx.db, DEMO_EMAIL);
+    if (!again) throw new Error('demo user vanished');
+    return { id: again.id, email: again.email, password: null };
+  }
+  await recordAudit(ctx.db, { userId: created.id, action: 'CREATE', resource: 'USER', resourceId: created.id, resourceName: created.email, description: 'Demo account created by `openrota demo`' }, META);
+  return { id: created.id, email: created.email, password };
+}
+
+/**
+ * Creates a new "Demo Ward" workspace (every run a new one: demo-ward, demo-ward-2, …, so the
+ * data is always relative to the day it was made and nothing existing is touched) with the ward
+ * rotation imported through the real import service from the Monday four weeks before this
+ * week, then a month of absences, overrides, one-offs and claims around today, and onboarding
+ * marked complete.
+ */
+export async function seedDemo(ctx: AppContext, options: { email?: string } = {}): Promise<DemoResult> {
+  const user = await demoUser(ctx, options.email);
+  const workspace = await createWorkspace(ctx, user.id, { name: DEMO_WORKSPACE_NAME }, META);
+  const ws: WorkspaceContext = { workspaceId: workspace.id, role: 'ADMIN', userId: user.id };
+  const [row] = await ctx.db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspace.id));
+  const today = todayIn(row!.timeZone, ctx.clock.now());
+  const patternStartDate = addDays(startOfWeek(today), -28);
+
+  const imported = await importPattern(ctx, ws, { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate }, META);
+  const plan = await ctx.db.transaction(async (tx) => {
+    const wid = workspace.id;
+    const slotRows = await tx
+      .select({ id: rotationSlots.id, weekNumber: rotationSlots.weekNumber, dayOfWeek: rotationSlots.dayOfWeek, shiftTypeId: rotationSlots.shiftTypeId, isOptional: rotationSlots.isOptional, staffId: rotationAssignments.staffId })
+      .from(rotationSlots)
+      .leftJoin(rotationAssignments, and(eq(rotationAssignments.rotationSlotId, rotationSlots.id), eq(rotationAssignments.workspaceId, wid)))
+      .where(and(eq(rotationSlots.workspaceId, wid), eq(rotationSlots.rotationPatternId, imported.rotationPatternId)))
+      .orderBy(rotationSlots.weekNumber, rotationSlots.dayOfWeek, rotationSlots.createdAt, rotationSlots.id);
+    const staffRows = await tx.select({ id: staff.id, name: staff.name }).from(staff).where(and(eq(staff.workspaceId, wid), eq(staff.active, true))).orderBy(staff.name);
+    const skillRows = await tx.select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId }).from(staffSkills).where(eq(staffSkills.workspaceId, wid));
+    const typeRows = await tx.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.workspaceId, wid));
+
+    const plan: DemoPlan = planDemo({
+      today,
+      pattern: { id: imported.rotationPatternId, startDate: patternStartDate, weekCount: ward.weekCount },
+      slots: slotRows.map((s) => ({ ...s, staffId: s.staffId ?? null })),
+      staff: staffRows.map((s) => ({ ...s, skills: new Set(skillRows.filter((k) => k.staffId === s.id).map((k) => k.shiftTypeId)) })),
+      shiftTypes: typeRows,
+    });
+    const now = ctx.clock.now();
+    if (plan.absences.length) {
+      await tx.insert(absences).values(plan.absences.map((a) => ({ workspaceId: wid, ...a, createdByUserId: user.id, createdAt: now, updatedAt: now })));
+    }
+    if (plan.entries.length) {
+      await tx.insert(scheduleEntries).values(plan.entries.map((e) => ({
+        workspaceId: wid, ...e, createdByUserId: e.createdByStaffId ? null : user.id, createdAt: now, updatedAt: now,
+      })));
+    }
+    await markOnboardingCompleted(tx, wid, now);
+    await recordAudit(tx, {
+      workspaceId: wid, userId: user.id, action: 'CREATE', resource: 'WORKSPACE', resourceId: wid, resourceName: workspace.name,
+      description: `Demo data added: ${plan.absences.length} absences, ${plan.entries.length} schedule entries`,
+      metadata: { absences: plan.absences.length, scheduleEntries: plan.entries.length },
+    }, META);
+    return { plan, staff: staffRows.length, shiftTypes: typeRows.length, slots: slotRows.length };
+  });
+
+  const token = await createExternalToken(ctx, user.id, workspace.id);
+  const count = (type: string, pred: (e: DemoPlan['entries'][number]) => boolean = () => true) => plan.plan.entries.filter((e) => e.entryType === type && pred(e)).length;
+  return {
+    workspace: { id: workspace.id, name: workspace.name, slug: workspace.slug },
+    user: { id: user.id, email: user.email },
+    password: user.password,
+    loginUrl: token.url,
+    loginUrlExpiresAt: token.expiresAt,
+    appUrl: ctx.config.appUrl,
+    today,
+    patternStartDate,
+    counts: {
+      staff: plan.staff, shiftTypes: plan.shiftTypes, slots: plan.slots, absences: plan.plan.absences.length,
+      overrides: count('OVERRIDE'), oneOffs: count('ONE_OFF'), claims: count('CLAIMED'),
+    },
+  };
+}
+
+/** How the `demo` command reports: explanations on stderr, the one-use link (the result) on stdout. */
+export function printDemoResult(r: DemoResult, io: { out(line: string): void; err(line: string): void }): void {
+  const c = r.counts;
+  io.err(`Created workspace "${r.workspace.name}" (${r.workspace.slug}): the ward rotation from ${r.patternStartDate}, today is ${r.today}.`);
+  io.err(`  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts.`);
+  io.err('');
+  io.err(`Sign in at ${r.appUrl}/login`);
+  io.err(`  email:    ${r.user.email}`);
+  if (r.password) io.err(`  password: ${r.password}   (shown only this once)`);
+  else io.err(`  password: the account's existing password (this run did not change it)`);
+  io.err(`or open this one-use link (valid until ${r.loginUrlExpiresAt}; \`npm run openrota -- external-token ${r.user.email}\` mints a new one):`);
+  io.out(r.loginUrl);
+}
