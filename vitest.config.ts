@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The domain suite (schedule engine, weeks, months, time) also runs under three host time
+ * zones: its results must never depend on the machine's TZ. `tz-env.check.ts` proves the zone
+ * took effect inside each project's workers.
+ */
+const engineTimeZones = [
+  ['engine-tz-utc', 'UTC'],
+  ['engine-tz-la', 'America/Los_Angeles'],
+  ['engine-tz-kolkata', 'Asia/Kolkata'],
+] as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +21,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      ...engineTimeZones.map(([name, tz]) => ({
+        test: {
+          name,
+          include: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/tz-env.check.ts'],
+          environment: 'node' as const,
+          env: { TZ: tz, ENGINE_TZ: tz },
+        },
+      })),
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
