@@ -1,4 +1,14 @@
-/** Placeholder while issue 4 builds this page. */
+import { isMonthParam, monthOf } from '@openrota/domain';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { ScheduleCalendar } from './components/schedule-calendar';
+import { monthPath } from './lib/navigation';
+
+/** /schedule/month/{yyyy-MM}: a missing or invalid month shows the current one. */
 export function ScheduleMonthPage() {
-  return null;
+  const { month } = useParams();
+  const { search } = useLocation();
+  const today = useWorkspaceToday();
+  if (!month || !isMonthParam(month)) return <Navigate replace to={monthPath(monthOf(today), search)} />;
+  return <ScheduleCalendar view={{ kind: 'month', month }} />;
 }

@@ -1,4 +1,12 @@
-/** Placeholder while issue 4 builds this page. */
+import { isMonthParam, monthOf } from '@openrota/domain';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { monthPath } from './lib/navigation';
+
+/** /schedule and /schedule/{month}: to the month calendar (the current month unless a valid yyyy-MM is given). */
 export function ScheduleRedirect() {
-  return null;
+  const { month } = useParams();
+  const { search } = useLocation();
+  const today = useWorkspaceToday();
+  return <Navigate replace to={monthPath(month && isMonthParam(month) ? month : monthOf(today), search)} />;
 }

@@ -1,0 +1,161 @@
+import type { ScheduleEntry } from '@openrota/contracts';
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/sonner';
+import { getServerError } from '@/lib/api-error';
+import { createOverride, deleteEntry } from '@/lib/schedule-api/schedule';
+import { isClaimed } from './badge-appearance';
+import { useFormatDate } from './date-format';
+import { OverrideDialog } from './override-dialog';
+import { ReasonDialog } from './reason-dialog';
+import { noStaffOverride, shiftActions, type ShiftAction } from './shift-actions';
+import { ShiftBadge } from './shift-badge';
+import { useScheduleAction } from './use-schedule-action';
+
+type ShiftDetailDialogProps = {
+  /** The shift shown; null closes the dialog. */
+  entry: ScheduleEntry | null;
+  today: string;
+  onClose: () => void;
+};
+
+type Run = { kind: 'cancel' | 'unassign' | 'delete' | 'removeOverride'; entry: ScheduleEntry; reason?: string };
+
+async function runAction({ kind, entry, reason }: Run): Promise<void> {
+  if (kind === 'cancel' || kind === 'unassign') await createOverride(noStaffOverride(entry, kind, reason ?? ''));
+  else if (entry.scheduleEntryId) await deleteEntry(entry.scheduleEntryId);
+}
+
+const TOAST: Record<Run['kind'], string> = {
+  cancel: 'schedule.detail.cancelledToast',
+  unassign: 'schedule.detail.unassignedToast',
+  delete: 'schedule.detail.deletedToast',
+  removeOverride: 'schedule.detail.removedToast',
+};
+
+/** One shift: its details and the actions its source allows (spec 001 sections 2 and 4). */
+export function ShiftDetailDialog({ entry, today, onClose }: ShiftDetailDialogProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const [sub, setSub] = useState<ShiftAction | null>(null);
+  const action = useScheduleAction(runAction);
+
+  const close = () => {
+    setSub(null);
+    onClose();
+  };
+
+  const run = (kind: Run['kind'], reason?: string) => {
+    if (!entry) return;
+    action.mutate(
+      { kind, entry, reason },
+      {
+        onSuccess: () => {
+          toast.success(t(TOAST[kind]));
+          close();
+        },
+        onError: (error) => toast.error(getServerError(error) ?? t('schedule.errors.action')),
+      },
+    );
+  };
+
+  if (!entry) return null;
+  const actions = shiftActions(entry);
+  const source = isClaimed(entry) ? 'CLAIMED' : entry.entryType;
+  const date = formatDate(entry.date, 'EEEE d MMMM yyyy');
+  const time = entry.shiftType.startTime && entry.shiftType.endTime ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}` : null;
+
+  return (
+    <>
+      <Dialog open onOpenChange={(open) => !open && close()}>
+        <DialogContent className="max-w-md overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{entry.shiftType.name}</DialogTitle>
+            <DialogDescription className="first-letter:uppercase">{date}</DialogDescription>
+          </DialogHeader>
+          <ShiftBadge entry={entry} today={today} showFullNames className="w-auto self-start" />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {time && (
+              <>
+                <dt className="text-muted-foreground">{t('schedule.detail.time')}</dt>
+                <dd>{time}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">{t('schedule.detail.staff')}</dt>
+            <dd>{entry.staff?.name ?? t('schedule.detail.unassigned')}</dd>
+            <dt className="text-muted-foreground">{t('schedule.detail.source')}</dt>
+            <dd>{t(`schedule.detail.sources.${source}`)}</dd>
+            {entry.description && (
+              <>
+                <dt className="text-muted-foreground">{t('schedule.detail.description')}</dt>
+                <dd className="break-words">{entry.description}</dd>
+              </>
+            )}
+            {entry.rotationPatternName && entry.rotationWeek !== null && entry.rotationWeekCount !== null && (
+              <>
+                <dt className="text-muted-foreground">{t('schedule.detail.pattern')}</dt>
+                <dd>{t('schedule.detail.patternWeek', { name: entry.rotationPatternName, week: entry.rotationWeek, weekCount: entry.rotationWeekCount })}</dd>
+              </>
+            )}
+          </dl>
+          {entry.isOptional && <p className="text-sm text-muted-foreground">{t('schedule.detail.optional')}</p>}
+          {entry.isCancelled && <p className="text-sm font-medium line-through">{t('schedule.detail.cancelled')}</p>}
+          {entry.absenceWarning && (
+            <p role="status" className="flex items-start gap-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {entry.absenceWarning}
+            </p>
+          )}
+          <DialogFooter className="flex-wrap">
+            {actions.map((a) => (
+              <Button
+                key={a}
+                variant={a === 'delete' || a === 'cancel' || a === 'unassign' || a === 'removeOverride' ? 'outline' : 'default'}
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => (a === 'removeOverride' ? run('removeOverride') : setSub(a))}
+              >
+                {t(`schedule.detail.${a}`)}
+              </Button>
+            ))}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <OverrideDialog
+        open={sub === 'assign' || sub === 'reassign'}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        target={{
+          date: entry.date,
+          shiftTypeId: entry.shiftTypeId,
+          rotationSlotId: entry.rotationSlotId,
+          scheduleEntryId: entry.scheduleEntryId,
+          staffId: entry.staffId,
+          originalStaffId: entry.originalStaffId,
+        }}
+      />
+      <ReasonDialog
+        open={sub === 'cancel' || sub === 'unassign'}
+        onOpenChange={(open) => !open && setSub(null)}
+        title={t(sub === 'cancel' ? 'schedule.reason.cancelTitle' : 'schedule.reason.unassignTitle')}
+        description={t(sub === 'cancel' ? 'schedule.reason.cancelDescription' : 'schedule.reason.unassignDescription', { date, name: entry.staff?.name ?? '' })}
+        isPending={action.isPending}
+        onConfirm={(reason) => run(sub === 'cancel' ? 'cancel' : 'unassign', reason)}
+      />
+      <ConfirmDialog
+        open={sub === 'delete'}
+        onOpenChange={(open) => !open && setSub(null)}
+        title={t('schedule.detail.deleteTitle')}
+        description={t('schedule.detail.deleteConfirm')}
+        confirmLabel={t('schedule.detail.delete')}
+        isPending={action.isPending}
+        onConfirm={() => run('delete')}
+      />
+    </>
+  );
+}

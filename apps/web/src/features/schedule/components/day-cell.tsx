@@ -1,0 +1,129 @@
+import type { Absence, ScheduleEntry } from '@openrota/contracts';
+import { daySummary, isUrgent, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
+import { AlertTriangle, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ShiftBadge } from '@/components/schedule/shift-badge';
+import { useFormatDate } from '@/components/schedule/date-format';
+import { cn } from '@/lib/utils';
+import type { ViewOptions } from '../lib/view-options';
+import { RotationWeekBadge } from './rotation-week-badge';
+
+export type DayCellProps = {
+  date: string;
+  entries: readonly ScheduleEntry[];
+  /** Absences on this date (only when the absences filter is on). */
+  absences: readonly Absence[] | null;
+  today: string;
+  options: ViewOptions;
+  showConflicts: boolean;
+  /** A padding day of the month grid (another month). */
+  isOutside?: boolean;
+  layout: 'grid' | 'list';
+  onOpenEntry: (entry: ScheduleEntry) => void;
+  onAddShift: (date: string) => void;
+};
+
+const STATUS_CLASS = {
+  all: 'bg-emerald-100 text-emerald-800',
+  none: 'bg-destructive/15 text-destructive',
+  partial: 'bg-amber-100 text-amber-900',
+  empty: 'bg-muted text-muted-foreground',
+} as const;
+
+const isConflict = (e: ScheduleEntry) => e.hasAbsence && !e.isCancelled && e.staffId !== null;
+
+/** One day: filled/total, rotation week, its shifts, absences; empty space adds a shift on the date. */
+export function DayCell({ date, entries, absences, today, options, showConflicts, isOutside = false, layout, onOpenEntry, onAddShift }: DayCellProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const summary = daySummary(entries);
+  const isToday = date === today;
+  const isUrgentDay = options.highlightUrgent && entries.some((e) => isUrgent(e, today, URGENT_WINDOW_CALENDAR));
+  const hasConflict = showConflicts && entries.some(isConflict);
+  const visible = options.showFilledShifts ? entries : entries.filter((e) => e.isUnfilled);
+  const longDate = formatDate(date, 'EEEE d MMMM yyyy');
+
+  return (
+    <div
+      role="group"
+      aria-label={longDate}
+      data-date={date}
+      data-urgent={isUrgentDay || undefined}
+      data-conflict={hasConflict || undefined}
+      onClick={() => onAddShift(date)}
+      className={cn(
+        'group relative flex w-full min-w-0 cursor-pointer flex-col gap-1 bg-card p-1 transition-colors hover:bg-accent/40 sm:p-1.5',
+        layout === 'grid' ? 'min-h-24 sm:min-h-28' : 'min-h-16 rounded-lg border p-2 sm:p-3',
+        isOutside && 'bg-muted/40 text-muted-foreground',
+        isUrgentDay && 'bg-destructive/5 ring-2 ring-destructive/60 ring-inset',
+        hasConflict && !isUrgentDay && 'ring-2 ring-orange-400 ring-inset',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-1">
+        <span
+          className={cn(
+            'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+            isToday && 'bg-primary text-primary-foreground',
+          )}
+          {...(isToday ? { 'aria-current': 'date' as const } : {})}
+        >
+          {layout === 'grid' ? Number(date.slice(8)) : null}
+          {layout === 'list' && <span className="sr-only">{longDate}</span>}
+        </span>
+        {layout === 'list' && (
+          <span aria-hidden className="text-sm font-semibold first-letter:uppercase">
+            {formatDate(date, 'EEEE d MMMM')}
+          </span>
+        )}
+        {summary.total > 0 && (
+          <span
+            className={cn('rounded px-1 text-[10px] leading-4 font-semibold', STATUS_CLASS[summary.status])}
+            title={t(`schedule.day.status.${summary.status}`)}
+            aria-label={t('schedule.day.filledOf', { filled: summary.filled, total: summary.total })}
+          >
+            {summary.filled}/{summary.total}
+          </span>
+        )}
+        <RotationWeekBadge entries={entries} />
+        {isUrgentDay && (
+          <span className="text-[10px] font-semibold text-destructive uppercase">
+            <AlertTriangle aria-hidden className="inline size-3" /> <span className={layout === 'grid' ? 'sr-only sm:not-sr-only' : ''}>{t('schedule.day.urgent')}</span>
+          </span>
+        )}
+        <button
+          type="button"
+          className="ml-auto rounded p-0.5 text-muted-foreground opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={t('schedule.day.addShift', { date: longDate })}
+          onClick={(e) => {
+            e.stopPropagation();
+            onAddShift(date);
+          }}
+        >
+          <Plus aria-hidden className="size-3.5" />
+        </button>
+      </div>
+      <ul className={cn('grid gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
+        {visible.map((entry) => (
+          <li key={entry.id} onClick={(e) => e.stopPropagation()}>
+            <ShiftBadge
+              entry={entry}
+              today={today}
+              showFullNames={options.showFullNames || layout === 'list'}
+              isConflict={showConflicts && isConflict(entry)}
+              onClick={() => onOpenEntry(entry)}
+            />
+          </li>
+        ))}
+      </ul>
+      {absences && absences.length > 0 && (
+        <ul className="grid gap-0.5" aria-label={t('schedule.day.absences')}>
+          {absences.map((a) => (
+            <li key={a.id} className="truncate rounded bg-orange-50 px-1 text-[10px] text-orange-900" title={t(`schedule.absenceTypes.${a.type}`)}>
+              {t('schedule.day.absent', { name: options.showFullNames || layout === 'list' ? a.staff.name : a.staff.shortName || a.staff.name })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Absence, ScheduleEntry } from '@openrota/contracts';
+import { addDays, monthOf } from '@openrota/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '@/components/schedule/date-format';
+import { DayCell, type DayCellProps } from './day-cell';
+
+type Shared = Omit<DayCellProps, 'date' | 'entries' | 'absences' | 'isOutside' | 'layout'>;
+
+export type DaysProps = Shared & {
+  days: string[];
+  entriesByDate: ReadonlyMap<string, ScheduleEntry[]>;
+  absencesOn: ((date: string) => Absence[]) | null;
+};
+
+/** The month grid: 7 columns, Monday first, padded to full weeks (spec 001 section 2). */
+export function MonthGrid({ month, days, entriesByDate, absencesOn, ...shared }: DaysProps & { month: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const weekdays = days.slice(0, 7);
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return (
+    <div role="grid" aria-label={t('schedule.monthGrid')} className="overflow-hidden rounded-lg border bg-border">
+      <div role="row" className="grid grid-cols-7 gap-px border-b">
+        {weekdays.map((d) => (
+          <div role="columnheader" key={d} className="bg-muted px-1 py-1.5 text-center text-xs font-semibold text-muted-foreground" aria-label={formatDate(d, 'EEEE')}>
+            <span className="sm:hidden">{formatDate(d, 'EEEEE')}</span>
+            <span className="hidden sm:inline">{formatDate(d, 'EEE')}</span>
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div role="row" key={week[0]} className="grid grid-cols-7 gap-px border-b last:border-b-0">
+          {week.map((date) => (
+            <div role="gridcell" key={date} className="flex min-w-0">
+              <DayCell
+                {...shared}
+                date={date}
+                layout="grid"
+                isOutside={monthOf(date) !== month}
+                entries={entriesByDate.get(date) ?? []}
+                absences={absencesOn ? absencesOn(date) : null}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The dates from `startDate` to `endDate` inclusive. */
+export function datesBetween(startDate: string, endDate: string): string[] {
+  const out: string[] = [];
+  for (let d = startDate; d <= endDate; d = addDays(d, 1)) out.push(d);
+  return out;
+}

@@ -1,0 +1,178 @@
+import type { Absence, ScheduleEntry } from '@openrota/contracts';
+import { addDays, addMonths, addWeeks, formatWeekParam, monthEnd, monthGridRange, monthOf, monthStart, scheduleSummary, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { usePageEvent } from '@/app/shell/page-events';
+import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
+import { useFormatDate } from '@/components/schedule/date-format';
+import { PdfExportDialog } from '@/components/schedule/pdf-export-dialog';
+import { ShiftDetailDialog } from '@/components/schedule/shift-detail-dialog';
+import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { toast } from '@/components/ui/sonner';
+import { Spinner } from '@/components/ui/spinner';
+import { useAbsenceRange } from '@/lib/schedule-api/absences';
+import { useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { printSchedulePdf } from '@/lib/schedule-api/pdf';
+import { useSchedule } from '@/lib/schedule-api/schedule';
+import { activeFilterCount } from '../lib/filters';
+import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
+import { loadUserPresets, saveUserPresets, type FilterPreset } from '../lib/presets';
+import { useScheduleFilters } from '../lib/use-schedule-filters';
+import { useViewOptions } from '../lib/view-options';
+import { CalendarHeader } from './calendar-header';
+import { FiltersPanel } from './filters-panel';
+import { datesBetween, MonthGrid } from './month-grid';
+import { ScheduleLegend } from './schedule-legend';
+import { ScheduleSummaryBar } from './schedule-summary';
+import { WeekList } from './week-list';
+
+export type CalendarView = { kind: 'month'; month: string } | { kind: 'week'; weekStart: string };
+
+/** The schedule calendar (spec 001 section 2): month grid or week list with header, filters and dialogs. */
+export function ScheduleCalendar({ view }: { view: CalendarView }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const formatDate = useFormatDate();
+  const filtersPanelId = useId();
+  const [filters, setFilters] = useScheduleFilters();
+  const [options, setOptions] = useViewOptions();
+  const [userPresets, setUserPresets] = useState(loadUserPresets);
+  const [isFiltersOpen, setIsFiltersOpen] = useState(() => activeFilterCount(filters) > 0);
+  const [openEntry, setOpenEntry] = useState<ScheduleEntry | null>(null);
+  const [addDate, setAddDate] = useState<string | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [isExportOpen, setIsExportOpen] = useState(false);
+
+  const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
+  const schedule = useSchedule({ ...range, ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) });
+  const absences = useAbsenceRange(range.startDate, range.endDate, { enabled: filters.showAbsences });
+  const staff = useScheduleStaff();
+  const shiftTypes = useScheduleShiftTypes();
+  const clientToday = useWorkspaceToday();
+  const today = schedule.data?.today ?? clientToday;
+
+  const days = useMemo(() => datesBetween(range.startDate, range.endDate), [range.startDate, range.endDate]);
+  const entries = useMemo(() => schedule.data?.entries ?? [], [schedule.data]);
+  const entriesByDate = useMemo(() => {
+    const map = new Map<string, ScheduleEntry[]>();
+    for (const e of entries) {
+      const list = map.get(e.date);
+      if (list) list.push(e);
+      else map.set(e.date, [e]);
+    }
+    return map;
+  }, [entries]);
+  // The summary counts the month itself (not the padding days of the grid) or the week.
+  const summaryRange = view.kind === 'month' ? { start: monthStart(view.month), end: monthEnd(view.month) } : { start: range.startDate, end: range.endDate };
+  const summary = scheduleSummary(
+    entries.filter((e) => e.date >= summaryRange.start && e.date <= summaryRange.end),
+    today,
+    URGENT_WINDOW_CALENDAR,
+  );
+  const absencesOn = filters.showAbsences
+    ? (date: string): Absence[] => (absences.data ?? []).filter((a) => a.startDate <= date && date <= a.endDate && (!filters.staffId || a.staffId === filters.staffId))
+    : null;
+
+  const shownMonth = view.kind === 'month' ? view.month : monthForWeek(view.weekStart, today);
+  const go = (path: string) => void navigate(path);
+  const title =
+    view.kind === 'month'
+      ? formatDate(monthStart(view.month), 'LLLL yyyy')
+      : `${formatDate(view.weekStart, 'd MMM yyyy')} – ${formatDate(addDays(view.weekStart, 6), 'd MMM yyyy')}`;
+
+  const openAdd = (date: string | null) => {
+    setAddDate(date);
+    setIsAddOpen(true);
+  };
+  const applyPreset = (p: FilterPreset) => {
+    setFilters({ staffId: p.staffId, shiftTypeId: p.shiftTypeId, showAbsences: p.showAbsences, showConflicts: p.showConflicts });
+    setOptions({ showFilledShifts: p.showFilledShifts });
+  };
+  const updatePresets = (next: FilterPreset[]) => {
+    setUserPresets(next);
+    saveUserPresets(next);
+  };
+  const pdfFilters = { ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) };
+
+  usePageEvent('schedule:export-pdf', () => setIsExportOpen(true));
+  usePageEvent('schedule:create-one-off', () => openAdd(null));
+  usePageEvent('schedule:print', () => {
+    printSchedulePdf(shownMonth, {
+      ...pdfFilters,
+      showAbsences: filters.showAbsences,
+      showConflicts: filters.showConflicts,
+      showFullStaffNames: options.showFullNames,
+      showFullShiftNames: options.showFullNames,
+      language: i18n.language.startsWith('nl') ? 'nl' : 'en',
+    }).catch((error: unknown) => toast.error(error instanceof Error ? error.message : t('schedule.errors.unexpected')));
+  });
+
+  const dayProps = {
+    days,
+    entriesByDate,
+    absencesOn,
+    today,
+    options,
+    showConflicts: filters.showConflicts,
+    onOpenEntry: setOpenEntry,
+    onAddShift: (date: string) => openAdd(date),
+  };
+
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <div className="grid min-w-0 gap-4">
+        <CalendarHeader
+          view={view.kind}
+          title={title}
+          monthHref={monthPath(view.kind === 'month' ? view.month : monthForWeek(view.weekStart, today), search)}
+          weekHref={weekPath(view.kind === 'week' ? formatWeekParam(view.weekStart) : weekForMonth(view.month, today), search)}
+          onPrevious={() => go(view.kind === 'month' ? monthPath(addMonths(view.month, -1), search) : weekPath(formatWeekParam(addWeeks(view.weekStart, -1)), search))}
+          onNext={() => go(view.kind === 'month' ? monthPath(addMonths(view.month, 1), search) : weekPath(formatWeekParam(addWeeks(view.weekStart, 1)), search))}
+          onToday={() => go(view.kind === 'month' ? monthPath(monthOf(today), search) : weekPath(formatWeekParam(today), search))}
+          filterCount={activeFilterCount(filters)}
+          isFiltersOpen={isFiltersOpen}
+          onToggleFilters={() => setIsFiltersOpen((v) => !v)}
+          filtersPanelId={filtersPanelId}
+          options={options}
+          onOptionsChange={setOptions}
+          onExport={() => setIsExportOpen(true)}
+          onAddShift={() => openAdd(null)}
+        />
+        {isFiltersOpen && (
+          <div id={filtersPanelId}>
+            <FiltersPanel
+              filters={filters}
+              showFilledShifts={options.showFilledShifts}
+              staff={staff.data ?? []}
+              shiftTypes={shiftTypes.data ?? []}
+              userPresets={userPresets}
+              onChange={setFilters}
+              onApplyPreset={applyPreset}
+              onSavePreset={(p) => updatePresets([...userPresets, p])}
+              onDeletePreset={(id) => updatePresets(userPresets.filter((p) => p.id !== id))}
+            />
+          </div>
+        )}
+        {schedule.isError ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+            {t('schedule.errors.loadSchedule')}
+          </p>
+        ) : schedule.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <>
+            <ScheduleSummaryBar summary={summary} />
+            {view.kind === 'month' ? <MonthGrid month={view.month} {...dayProps} /> : <WeekList {...dayProps} />}
+          </>
+        )}
+        <ScheduleLegend />
+      </div>
+      <ShiftDetailDialog key={openEntry?.id ?? 'none'} entry={openEntry} today={today} onClose={() => setOpenEntry(null)} />
+      <AddShiftDialog open={isAddOpen} onOpenChange={setIsAddOpen} {...(addDate ? { initialDate: addDate } : {})} />
+      <PdfExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} initialMonth={shownMonth} filters={pdfFilters} />
+    </Tooltip.Provider>
+  );
+}

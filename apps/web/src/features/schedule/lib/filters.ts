@@ -1,0 +1,37 @@
+/** The calendar's filters: staff and shift type narrow the read; the flags change what is shown. */
+export type ScheduleFilters = {
+  staffId: string | null;
+  shiftTypeId: string | null;
+  showAbsences: boolean;
+  showConflicts: boolean;
+};
+
+export const NO_FILTERS: ScheduleFilters = { staffId: null, shiftTypeId: null, showAbsences: false, showConflicts: false };
+
+const flag = (value: string | null) => value === 'true' || value === '1';
+
+/** Reads the filters from the URL query (spec 001 section 2: staffId, shiftTypeId, showAbsences, showConflicts). */
+export function filtersFromSearch(search: URLSearchParams): ScheduleFilters {
+  return {
+    staffId: search.get('staffId') || null,
+    shiftTypeId: search.get('shiftTypeId') || null,
+    showAbsences: flag(search.get('showAbsences')),
+    showConflicts: flag(search.get('showConflicts')),
+  };
+}
+
+/** Writes the filters into a copy of `search`, leaving defaults out so a clean URL means no filters. */
+export function searchWithFilters(search: URLSearchParams, filters: ScheduleFilters): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  set('staffId', filters.staffId);
+  set('shiftTypeId', filters.shiftTypeId);
+  set('showAbsences', filters.showAbsences ? 'true' : null);
+  set('showConflicts', filters.showConflicts ? 'true' : null);
+  return next;
+}
+
+/** The filters panel's count badge: how many of the four filters are set. */
+export function activeFilterCount(filters: ScheduleFilters): number {
+  return [filters.staffId, filters.shiftTypeId, filters.showAbsences, filters.showConflicts].filter(Boolean).length;
+}
