@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchedule, describeStoredEntry } from './engine';
+import { buildSchedule, describeStoredEntries, describeStoredEntry } from './engine';
 import { findConflicts } from './urgency';
 import type { ScheduleEntry, ScheduleInput } from './types';
 import { ALICE, BOB, CAROL, EARLY, NIGHT, ONCALL, absence, input, pattern, slot, stored } from './test-fixtures';
@@ -183,6 +183,7 @@ describe('describeStoredEntry', () => {
     const inp = input({ patterns: [ward], storedEntries: rows, absences: [absence('ab', ALICE.id, '2026-03-04', '2026-03-04', 'SICK')] });
     const built = buildSchedule(inp, { startDate: '2026-03-01', endDate: '2026-03-08' }, TODAY).entries;
     for (const row of rows) expect(describeStoredEntry(row, inp)).toEqual(built.find((e) => e.id === row.id));
+    expect(describeStoredEntries(rows, inp)).toEqual(rows.map((row) => built.find((e) => e.id === row.id)));
     expect(describeStoredEntry(rows[2]!, inp)).toMatchObject({ hasAbsence: true, absenceWarning: 'Alice is absent (SICK) 2026-03-04' });
   });
 

@@ -250,7 +250,16 @@ function slotOccurs(slot: EngineSlot, pattern: EnginePattern, day: number): bool
  * for an orphaned override without staff (which the schedule itself hides).
  */
 export function describeStoredEntry(stored: StoredEntry, input: ScheduleInput): ScheduleEntry {
+  return renderOne(buildIndex(input), stored);
+}
+
+/** `describeStoredEntry` for many rows at once (the lookups are built once, not per row). */
+export function describeStoredEntries(rows: readonly StoredEntry[], input: ScheduleInput): ScheduleEntry[] {
   const index = buildIndex(input);
+  return rows.map((row) => renderOne(index, row));
+}
+
+function renderOne(index: EngineIndex, stored: StoredEntry): ScheduleEntry {
   const day = toDayNumber(stored.date);
   const ref = stored.rotationSlotId !== null ? (index.slots.get(stored.rotationSlotId) ?? null) : null;
   const occurs = ref !== null && slotOccurs(ref.slot, ref.pattern, day);
