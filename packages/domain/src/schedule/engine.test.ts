@@ -52,6 +52,18 @@ describe('buildSchedule: sources and precedence', () => {
       '2026-03-03',
       { id: 'c1', entryType: 'CLAIMED', staffId: CAROL.id, isUnfilled: false, originalStaffId: null },
     ],
+    [
+      'override described as claimed shows as CLAIMED (spec 001 section 4)',
+      { storedEntries: [stored({ id: 'o4', date: '2026-03-03', entryType: 'OVERRIDE', shiftTypeId: EARLY.id, rotationSlotId: 's2', staffId: BOB.id, description: 'Claimed via staff portal' })] },
+      '2026-03-03',
+      { id: 'o4', entryType: 'CLAIMED', staffId: BOB.id, isUnfilled: false },
+    ],
+    [
+      'override after the pattern ended is orphaned but its staff stays visible',
+      { patterns: [{ ...ward, endDate: '2026-03-08' }], storedEntries: [stored({ id: 'o5', date: '2026-03-16', entryType: 'OVERRIDE', rotationSlotId: 's1', staffId: BOB.id })] },
+      '2026-03-16',
+      { id: 'o5', entryType: 'OVERRIDE', staffId: BOB.id, rotationWeek: null, rotationPatternName: null },
+    ],
   ])('%s', (_name, parts, date, expected) => {
     const { entries } = run(parts, date);
     expect(only(entries)).toMatchObject(expected);
