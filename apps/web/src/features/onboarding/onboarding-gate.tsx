@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useEvaluateOnboarding } from './api/evaluate-onboarding';
 import { useOnboarding } from './api/get-onboarding';
-import { CONFETTI_MS, celebrate } from './celebrate';
+import { CONFETTI_MS, celebrate } from '@/lib/celebrate';
 import { OnboardingChecklist } from './components/onboarding-checklist';
 import { allDone } from './lib';
 

@@ -1,4 +1,4 @@
-/** How long the onboarding confetti plays (spec 001 section 9). */
+/** How long confetti plays (spec 001 section 9): onboarding complete, every shift of today filled. */
 export const CONFETTI_MS = 5000;
 
 /** Confetti from both sides for `durationMs`; nothing for people who prefer reduced motion. */
