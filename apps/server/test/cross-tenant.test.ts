@@ -52,6 +52,7 @@ const cases: Record<string, Case> = {
   ...masterDataCases(),
   ...rotationCases(),
   ...scheduleReadCases(),
+  ...scheduleWriteCases(),
 };
 
 let world: World;
@@ -295,5 +296,96 @@ function scheduleReadCases(): Record<string, Case> {
     'GET /api/schedules': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules?${range}&staffId=${w.md.bStaffId}`, intoB(w)) },
     'GET /api/schedules/conflicts': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/conflicts?${range}`, intoB(w)) },
     'GET /api/schedules/debug': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/debug?${range}`, intoB(w)) },
+  };
+}
+
+/**
+ * Schedule writes and absences (issue 4): B's stored entries, absence, staff and slot used by
+ * A's member, or B's workspace header from A. B's rows are made once, on first use.
+ */
+function scheduleWriteCases(): Record<string, Case> {
+  const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+  const range = 'startDate=2026-01-01&endDate=2026-01-31';
+  let made: Promise<{ oneOffId: string; overrideId: string; absenceId: string }> | undefined;
+  const bRows = (w: World) => {
+    made ??= (async () => {
+      const post = (url: string, body: unknown) => call(w.t.app, 'POST', url, { ...bView(w), body });
+      const oneOff = await post('/api/schedules/one-off', { date: '2026-01-06', shiftTypeId: w.md.bShiftTypeId, staffId: w.md.bStaffId });
+      const override = await post('/api/schedules/override', { date: '2026-01-05', shiftTypeId: w.md.bShiftTypeId, rotationSlotId: w.rot.b.slotId, staffId: null, description: 'Staff unassigned: B reason' });
+      const absence = await post('/api/absences', { staffId: w.md.bStaffId, startDate: '2026-01-07', endDate: '2026-01-08' });
+      if (oneOff.statusCode !== 201 || override.statusCode !== 201 || absence.statusCode !== 201) throw new Error(`B schedule setup failed: ${oneOff.body} ${override.body} ${absence.body}`);
+      return { oneOffId: oneOff.json().data.id, overrideId: override.json().data.id, absenceId: absence.json().data.id };
+    })();
+    return made;
+  };
+  /** B keeps its one-off for Bob and its open override; A gained no entry. */
+  const entriesUnchanged = async (w: World) => {
+    const ids = await bRows(w);
+    const b = (await call(w.t.app, 'GET', `/api/schedules/entries?${range}`, bView(w))).json().data.entries;
+    expect(b).toEqual([
+      expect.objectContaining({ id: ids.overrideId, entryType: 'OVERRIDE', staffId: null, isUnfilled: true, description: 'Staff unassigned: B reason' }),
+      expect.objectContaining({ id: ids.oneOffId, entryType: 'ONE_OFF', staffId: w.md.bStaffId }),
+    ]);
+    expect((await call(w.t.app, 'GET', `/api/schedules/entries?${range}`, asA(w))).json().data.entries).toEqual([]);
+  };
+  /** B keeps its one absence of Bob; A recorded none. */
+  const absencesUnchanged = async (w: World) => {
+    const ids = await bRows(w);
+    const b = (await call(w.t.app, 'GET', '/api/absences', bView(w))).json().data.items;
+    expect(b).toEqual([expect.objectContaining({ id: ids.absenceId, staffId: w.md.bStaffId, startDate: '2026-01-07', endDate: '2026-01-08' })]);
+    expect((await call(w.t.app, 'GET', '/api/absences', asA(w))).json().data.total).toBe(0);
+  };
+  return {
+    'GET /api/schedules/entries': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/schedules/entries?${range}`, intoB(w))) },
+    'POST /api/schedules/entries': {
+      kind: 'tenant',
+      // A's own workspace, B's shift type and staff member.
+      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/schedules/entries', { ...asA(w), body: { date: '2026-01-06', shiftTypeId: w.md.bShiftTypeId, staffId: w.md.bStaffId } })),
+      unchanged: entriesUnchanged,
+    },
+    'PUT /api/schedules/entries/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'PUT', `/api/schedules/entries/${(await bRows(w)).overrideId}`, { ...asA(w), body: { staffId: null, cancelled: true } }),
+      unchanged: entriesUnchanged,
+    },
+    'DELETE /api/schedules/entries/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'DELETE', `/api/schedules/entries/${(await bRows(w)).oneOffId}`, asA(w)),
+      unchanged: entriesUnchanged,
+    },
+    'POST /api/schedules/one-off': {
+      kind: 'tenant',
+      // A's own shift type, B's staff member.
+      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/schedules/one-off', { ...asA(w), body: { date: '2026-01-06', shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId } })),
+      unchanged: entriesUnchanged,
+    },
+    'POST /api/schedules/override': {
+      kind: 'tenant',
+      // A's own shift type and staff member, B's slot on a date it occurs.
+      attack: async (w) =>
+        (await bRows(w),
+        call(w.t.app, 'POST', '/api/schedules/override', { ...asA(w), body: { date: '2026-01-19', shiftTypeId: w.rot.a.shiftTypeId, rotationSlotId: w.rot.b.slotId, staffId: w.rot.a.staffId } })),
+      unchanged: entriesUnchanged,
+    },
+    'GET /api/absences/range': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/absences/range?${range}`, intoB(w))) },
+    'GET /api/absences': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/absences?staffId=${w.md.bStaffId}`, intoB(w))) },
+    'GET /api/absences/:id': { kind: 'tenant', attack: async (w) => call(w.t.app, 'GET', `/api/absences/${(await bRows(w)).absenceId}`, asA(w)) },
+    'POST /api/absences': {
+      kind: 'tenant',
+      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/absences', { ...asA(w), body: { staffId: w.md.bStaffId, startDate: '2026-01-12', endDate: '2026-01-13' } })),
+      unchanged: absencesUnchanged,
+    },
+    'PUT /api/absences/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'PUT', `/api/absences/${(await bRows(w)).absenceId}`, { ...asA(w), body: { staffId: w.md.aStaffId, endDate: '2026-01-20' } }),
+      unchanged: absencesUnchanged,
+    },
+    'DELETE /api/absences/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'DELETE', `/api/absences/${(await bRows(w)).absenceId}`, asA(w)),
+      unchanged: absencesUnchanged,
+    },
   };
 }
