@@ -14,15 +14,20 @@ function rgbOf(hex: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
+/** 1000 × perceived brightness, in integers so grey #808080 is exactly 128 (0.299 + 0.587 + 0.114 is not 1 in floating point). */
+function luminanceMilli(hex: string): number {
+  const [r, g, b] = rgbOf(hex) ?? rgbOf(DEFAULT_SHIFT_COLOR)!;
+  return 299 * r + 587 * g + 114 * b;
+}
+
 /** Perceived brightness 0–255: 0.299 R + 0.587 G + 0.114 B. */
 export function luminance(hex: string): number {
-  const [r, g, b] = rgbOf(hex) ?? rgbOf(DEFAULT_SHIFT_COLOR)!;
-  return 0.299 * r + 0.587 * g + 0.114 * b;
+  return luminanceMilli(hex) / 1000;
 }
 
 /** Black text on light colours (luminance ≥ 128), white on dark ones. */
 export function textColorFor(hex: string): '#000000' | '#ffffff' {
-  return luminance(hex) >= LUMINANCE_THRESHOLD ? '#000000' : '#ffffff';
+  return luminanceMilli(hex) >= LUMINANCE_THRESHOLD * 1000 ? '#000000' : '#ffffff';
 }
 
 export type BadgeKind = 'cancelled' | 'unfilled' | 'unfilledOptional' | 'absence' | 'oneOff' | 'override' | 'shiftType';

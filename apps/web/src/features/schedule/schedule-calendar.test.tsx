@@ -1,0 +1,257 @@
+import type { ScheduleEntry } from '@openrota/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildWorkspace } from '@/test/factories';
+import { fakeApi } from '@/test/fake-api';
+import { resetApp, signIn } from '@/test/render-app';
+import { buildShiftType, buildStaff } from '@/test/rotation-factories';
+import { buildEntry, calendarRoutes, renderSchedule } from './schedule-test-utils';
+
+const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
+const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });
+const anna = buildStaff({ name: 'Anna Jansen', shortName: 'AJ' }, [early]);
+const bob = buildStaff({ name: 'Bob Smit', shortName: 'BS' }, [early, night]);
+const TODAY = '2026-03-04';
+
+let entries: ScheduleEntry[] = [];
+const api = () => fakeApi(calendarRoutes({ entries: () => entries, today: TODAY, staff: [anna, bob], shiftTypes: [early, night] }));
+
+beforeEach(() => {
+  resetApp();
+  const workspace = buildWorkspace({ onboardingCompleted: true, timeZone: 'Europe/Amsterdam' });
+  signIn({ workspaces: [workspace], selected: workspace });
+  vi.useFakeTimers({ now: new Date('2026-03-04T10:00:00Z'), shouldAdvanceTime: true });
+  entries = [
+    buildEntry(early, { date: '2026-03-05', rotationPatternId: 'p1', rotationPatternName: 'Ward rota', rotationWeek: 2, rotationWeekCount: 4 }, anna),
+    buildEntry(night, { date: '2026-03-05', rotationPatternId: 'p1', rotationPatternName: 'Ward rota', rotationWeek: 2, rotationWeekCount: 4 }),
+    buildEntry(early, { date: '2026-03-20' }, bob),
+  ];
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await i18next.changeLanguage('en');
+});
+
+const day = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+
+describe('month calendar', () => {
+  it('shows March 2026 Monday first, padded from 2026-02-23 to 2026-04-05, and reads that range', async () => {
+    const http = api();
+    renderSchedule('/schedule/month/2026-03');
+    expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'Month calendar' });
+    const headers = within(grid).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'));
+    expect(headers).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const dates = [...grid.querySelectorAll('[data-date]')].map((d) => d.getAttribute('data-date'));
+    expect(dates).toHaveLength(42);
+    expect(dates[0]).toBe('2026-02-23');
+    expect(dates.at(-1)).toBe('2026-04-05');
+    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({ startDate: '2026-02-23', endDate: '2026-04-05' });
+  });
+
+  it('shows a day’s filled/total, its rotation week with pattern name, and the badges; the summary counts the month', async () => {
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    const thursday = day('2026-03-05');
+    expect(within(thursday).getByLabelText('1 of 2 shifts filled').textContent).toBe('1/2');
+    expect(within(thursday).getByRole('button', { name: 'Ward rota: week 2 of 4' }).textContent).toBe('W2');
+    expect(within(thursday).getByRole('button', { name: 'Early: Anna Jansen' }).textContent).toContain('AJ');
+    // Tomorrow, needed and open: urgent within the calendar's 7 days.
+    expect(within(thursday).getByRole('button', { name: 'Night: Open (unfilled)' })).toBeTruthy();
+    expect(thursday.getAttribute('data-urgent')).toBe('true');
+    expect(day('2026-03-20').getAttribute('data-urgent')).toBeNull();
+    const summary = screen.getByLabelText('Summary');
+    expect(summary.textContent).toContain('Filled2/3');
+    expect(summary.textContent).toContain('Unfilled1');
+    expect(summary.textContent).toContain('Urgent1');
+  });
+
+  it('uses Dutch month and weekday names', async () => {
+    await i18next.changeLanguage('nl');
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    expect(await screen.findByRole('heading', { name: 'maart 2026' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader')[0]!.getAttribute('aria-label')).toBe('maandag');
+  });
+
+  it('navigates by month across years and back to today', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    const view = renderSchedule('/schedule/month/2026-01?staffId=' + anna.id);
+    await screen.findByRole('heading', { name: 'January 2026' });
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('heading', { name: 'December 2025' })).toBeTruthy();
+    expect(view.location()).toBe(`/schedule/month/2025-12?staffId=${anna.id}`);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(view.location()).toBe(`/schedule/month/2026-02?staffId=${anna.id}`);
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(view.location()).toBe(`/schedule/month/2026-03?staffId=${anna.id}`);
+  });
+
+  it('hides filled shifts when "Show filled shifts" is off and remembers the toggle', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    const first = renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('checkbox', { name: 'Show filled shifts' }));
+    expect(within(day('2026-03-05')).queryByRole('button', { name: 'Early: Anna Jansen' })).toBeNull();
+    expect(within(day('2026-03-05')).getByRole('button', { name: 'Night: Open (unfilled)' })).toBeTruthy();
+    first.unmount();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    expect(screen.getByRole('checkbox', { name: 'Show filled shifts' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the load error of the spec when the schedule cannot be read', async () => {
+    fakeApi([{ method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] }]);
+    renderSchedule('/schedule/month/2026-03');
+    expect(await screen.findByText('Failed to load schedule data. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('week calendar', () => {
+  it('2026-53 shows 28 Dec 2026 – 3 Jan 2027 and pages across the year', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const http = api();
+    const view = renderSchedule('/schedule/week/2026-53');
+    expect(await screen.findByRole('heading', { name: '28 Dec 2026 – 3 Jan 2027' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Week calendar' });
+    expect([...list.querySelectorAll('[data-date]')].map((d) => d.getAttribute('data-date'))).toEqual([
+      '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03',
+    ]);
+    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({ startDate: '2026-12-28', endDate: '2027-01-03' });
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(view.location()).toBe('/schedule/week/2027-01');
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(view.location()).toBe('/schedule/week/2026-52');
+  });
+
+  it('switches month → week at today’s week (today in the month) or the 1st’s week, and week → month', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    const view = renderSchedule('/schedule/month/2026-03?showAbsences=true');
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('link', { name: 'Week' }));
+    expect(view.location()).toBe('/schedule/week/2026-10?showAbsences=true');
+    await user.click(await screen.findByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    // Week 2026-14 starts Monday 30 March: its month is March.
+    expect(view.location()).toBe('/schedule/week/2026-14?showAbsences=true');
+    await user.click(screen.getByRole('link', { name: 'Month' }));
+    expect(view.location()).toBe('/schedule/month/2026-03?showAbsences=true');
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('link', { name: 'Week' }));
+    // April: today is not in it, so the week of 1 April.
+    expect(view.location()).toBe('/schedule/week/2026-14?showAbsences=true');
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/schedule', '/schedule/month/2026-03'],
+    ['/schedule/2026-05', '/schedule/month/2026-05'],
+    ['/schedule/not-a-month', '/schedule/month/2026-03'],
+    ['/schedule/month', '/schedule/month/2026-03'],
+    ['/schedule/month/2026-13', '/schedule/month/2026-03'],
+    ['/schedule/week', '/schedule/week/2026-10'],
+    ['/schedule/week/2027-53', '/schedule/week/2026-10'],
+  ])('%s → %s', async (from, to) => {
+    api();
+    const view = renderSchedule(from);
+    await waitFor(() => expect(view.location()).toBe(to));
+  });
+});
+
+describe('filters and presets', () => {
+  it('keeps staff and flags in the URL (replacing the entry), reads with the staff filter and counts active filters', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const http = api();
+    const view = renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Staff'), anna.id);
+    await user.click(screen.getByRole('checkbox', { name: 'Show conflicts' }));
+    expect(view.location()).toBe(`/schedule/month/2026-03?staffId=${anna.id}&showConflicts=true`);
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(http.find('GET', '/api/schedules').some((r) => r.params.staffId === anna.id)).toBe(true));
+    expect(screen.getByLabelText('2 filters active').textContent).toBe('2');
+  });
+
+  it('marks the matching preset active, applies a built-in one, saves a named preset only with filters and deletes it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    const view = renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'All Shifts' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Save preset' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Conflicts & Absences' }));
+    expect(view.location()).toBe('/schedule/month/2026-03?showAbsences=true&showConflicts=true');
+    expect(screen.getByRole('button', { name: 'Conflicts & Absences' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'All Shifts' }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Unfilled Only' }));
+    expect(view.location()).toBe('/schedule/month/2026-03');
+    expect(within(day('2026-03-05')).queryByRole('button', { name: 'Early: Anna Jansen' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Shift type'), night.id);
+    expect(screen.getByRole('button', { name: 'Unfilled Only' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Save preset' }));
+    expect(screen.getByText('Please enter a name for the preset')).toBeTruthy();
+    await user.type(screen.getByLabelText('Preset name'), 'Open nights');
+    await user.click(screen.getByRole('button', { name: 'Save preset' }));
+    expect(screen.getByRole('button', { name: 'Open nights' }).getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('schedule-filter-presets')!)).toEqual([
+      expect.objectContaining({ name: 'Open nights', staffId: null, shiftTypeId: night.id, showAbsences: false, showConflicts: false, showFilledShifts: false, isDefault: false }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'All Shifts' }));
+    expect(screen.getByRole('button', { name: 'Open nights' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Delete preset Open nights' }));
+    expect(screen.queryByRole('button', { name: 'Open nights' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('schedule-filter-presets')!)).toEqual([]);
+  });
+});
+
+describe('adding a shift', () => {
+  it('clicking empty space in a day opens Add Shift with the One-off tab on that date', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    await user.click(day('2026-03-12'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
+    expect(within(dialog).getByRole('tab', { name: 'One-off Shift' }).getAttribute('aria-selected')).toBe('true');
+    expect((await within(dialog).findByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-12');
+  });
+
+  it('clicking a badge opens its details instead', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    await user.click(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Early' });
+    expect(within(dialog).getByText('Ward rota, week 2 of 4')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();
+  });
+});
+
+describe('quick actions', () => {
+  it('"create one-off shift" opens Add Shift on tomorrow', async () => {
+    const { emitPageEvent } = await import('@/app/shell/page-events');
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    act(() => void emitPageEvent('schedule:create-one-off'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
+    expect((await within(dialog).findByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-05');
+  });
+});
