@@ -9,14 +9,14 @@ import {
   type ScheduleQuery,
   type UpdateEntryBodySchema,
 } from '@openrota/contracts';
-import { dayOfWeek, daysBetween, rotationWeek } from '@openrota/domain';
+import { dayOfWeek, daysBetween, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { isUniqueViolation, requireEligibleStaff, requireShiftType } from '../rotation/rotation-rules';
-import { compareEntries, toScheduleEntry } from './schedule-entries.dto';
+import { loadScheduleInput } from './schedule.repository';
 import * as repo from './schedule-entries.repository';
 
 type OneOffBody = z.output<typeof OneOffBodySchema>;
@@ -26,22 +26,26 @@ type UpdateEntryBody = z.output<typeof UpdateEntryBodySchema>;
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** Renders stored entries as schedule entries, with their absence marks, in the engine's order. */
-async function render(db: DbOrTx, workspaceId: string, filter: repo.EntryFilter): Promise<ScheduleEntry[]> {
-  const views = await repo.listEntryViews(db, workspaceId, filter);
-  if (views.length === 0) return [];
-  const slotIds = [...new Set(views.flatMap((v) => (v.entry.rotationSlotId ? [v.entry.rotationSlotId] : [])))];
-  const staffIds = [...new Set(views.flatMap((v) => (v.staff ? [v.staff.id] : [])))];
-  const dates = views.map((v) => v.entry.date).sort();
-  const rotationStaff = await repo.rotationStaffOfSlots(db, workspaceId, slotIds);
-  const absences = await repo.absencesOfStaff(db, workspaceId, staffIds, dates[0]!, dates[dates.length - 1]!);
-  return views
-    .map((v) => toScheduleEntry(v, v.entry.rotationSlotId ? (rotationStaff.get(v.entry.rotationSlotId) ?? null) : null, absences))
-    .sort(compareEntries);
+/**
+ * Stored rows rendered exactly as the schedule shows them (the engine's `describeStoredEntries`,
+ * absence marks included), in the schedule's order: date, shift type order, staff name.
+ */
+async function render(db: DbOrTx, workspaceId: string, range: DateRange, keep: (row: StoredEntry) => boolean = () => true): Promise<ScheduleEntry[]> {
+  const input = await loadScheduleInput(db, workspaceId, range);
+  const rows = input.storedEntries.filter(keep);
+  if (rows.length === 0) return [];
+  const typeRank = new Map(input.shiftTypes.map((st, i) => [st.id, i]));
+  const staffRank = new Map(input.staff.map((m, i) => [m.id, i]));
+  const rank = (e: ScheduleEntry) => [typeRank.get(e.shiftTypeId) ?? typeRank.size, e.staffId === null ? staffRank.size + 1 : (staffRank.get(e.staffId) ?? staffRank.size)] as const;
+  return describeStoredEntries(rows, input).sort((a, b) => {
+    const [ta, sa] = rank(a);
+    const [tb, sb] = rank(b);
+    return a.date.localeCompare(b.date) || ta - tb || sa - sb || a.id.localeCompare(b.id);
+  });
 }
 
-async function renderOne(db: DbOrTx, workspaceId: string, id: string): Promise<ScheduleEntry> {
-  const [entry] = await render(db, workspaceId, { id });
+async function renderOne(db: DbOrTx, workspaceId: string, row: { id: string; date: string }): Promise<ScheduleEntry> {
+  const [entry] = await render(db, workspaceId, { startDate: row.date, endDate: row.date }, (r) => r.id === row.id);
   if (!entry) throw AppError.notFound('Schedule entry');
   return entry;
 }
@@ -52,14 +56,13 @@ export async function listStoredEntries(ctx: AppContext, ws: WorkspaceContext, q
   if (daysBetween(query.startDate, query.endDate) + 1 > MAX_SCHEDULE_RANGE_DAYS) {
     throw AppError.badRequest(`Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`, 'endDate');
   }
-  if (query.entryType === 'ROTATION') return [];
-  return render(ctx.db, ws.workspaceId, {
-    startDate: query.startDate,
-    endDate: query.endDate,
-    ...(query.staffId ? { staffId: query.staffId } : {}),
-    ...(query.shiftTypeId ? { shiftTypeId: query.shiftTypeId } : {}),
-    ...(query.entryType ? { entryType: query.entryType } : {}),
-  });
+  const entries = await render(ctx.db, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate });
+  return entries.filter(
+    (e) =>
+      (!query.staffId || e.staffId === query.staffId) &&
+      (!query.shiftTypeId || e.shiftTypeId === query.shiftTypeId) &&
+      (!query.entryType || e.entryType === query.entryType),
+  );
 }
 
 const isCancelDescription = (description: string | null | undefined) => description?.startsWith(CANCELLED_PREFIX) ?? false;
@@ -83,7 +86,7 @@ export async function createOneOff(ctx: AppContext, ws: WorkspaceContext, body: 
       workspaceId: ws.workspaceId, userId: ws.userId, action: 'CREATE', resource: 'SCHEDULE_ENTRY', resourceId: row.id, resourceName: `${shiftType.name} ${body.date}`,
       description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}`,
     }, meta);
-    return renderOne(tx, ws.workspaceId, row.id);
+    return renderOne(tx, ws.workspaceId, row);
   });
 }
 
@@ -145,7 +148,7 @@ export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body
         workspaceId: ws.workspaceId, userId: ws.userId, action: member ? 'ASSIGN' : 'UNASSIGN', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
         resourceName: `${shiftType.name} ${body.date}`, description, metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId },
       }, meta);
-      return renderOne(tx, ws.workspaceId, row.id);
+      return renderOne(tx, ws.workspaceId, row);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyOverridden(shiftTypeName, body.date);
@@ -194,7 +197,7 @@ export async function updateEntry(ctx: AppContext, ws: WorkspaceContext, id: str
       description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}`,
       metadata: { before: { staffId: existing.staffId, description: existing.description, isCancelled: existing.isCancelled }, after: { staffId, description, isCancelled } },
     }, meta);
-    return renderOne(tx, ws.workspaceId, id);
+    return renderOne(tx, ws.workspaceId, existing);
   });
 }
 

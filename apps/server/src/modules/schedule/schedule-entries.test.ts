@@ -89,11 +89,12 @@ describe('POST /api/schedules/override', () => {
     expect(audit!.description).toBe('Bram Jansen assigned to Early on 2026-03-02 of "Ward Rota" instead of Anna de Vries');
   });
 
-  it('takes originalStaffId from the body when given', async () => {
+  it('stores originalStaffId from the body when given (the rendered entry shows whom the rotation has now)', async () => {
     const w = await scheduleWorkspace(t);
     const res = await earlyOverride(w, { originalStaffId: w.bram.id, staffId: w.anna.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ staffId: w.anna.id, originalStaffId: w.bram.id });
+    expect(res.json().data).toMatchObject({ staffId: w.anna.id, originalStaffId: w.anna.id });
+    expect(await rowsOf(w.workspace.id)).toEqual([expect.objectContaining({ staffId: w.anna.id, originalStaffId: w.bram.id })]);
   });
 
   it('without staff and a "Shift cancelled:" description cancels: not unfilled, audited UNASSIGN as cancelled', async () => {
@@ -252,8 +253,8 @@ describe('PUT /api/schedules/entries/:id', () => {
 
   it('edits a claim like an override: given to someone else it becomes an override', async () => {
     const w = await scheduleWorkspace(t);
-    const claim = await insertStoredEntry(t, w.workspace.id, { entryType: 'CLAIMED', date: '2026-03-10', shiftTypeId: w.night.id, staffId: w.nina.id, rotationSlotId: w.nightSlot.id, rotationPatternId: w.pattern.id, description: 'claimed by Nina' });
-    const noteOnly = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, { description: 'claimed by Nina (confirmed)' });
+    const claim = await insertStoredEntry(t, w.workspace.id, { entryType: 'CLAIMED', date: '2026-03-10', shiftTypeId: w.night.id, staffId: w.nina.id, rotationSlotId: w.nightSlot.id, rotationPatternId: w.pattern.id, description: 'Taken by Nina' });
+    const noteOnly = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, { description: 'Taken by Nina (confirmed)' });
     expect(noteOnly.json().data).toMatchObject({ entryType: 'CLAIMED', staffId: w.nina.id, isOptional: true });
     const kai = await insertStaff(t, w.workspace.id, { name: 'Kai Night', skills: [w.night.id] });
     const res = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, { staffId: kai.id });
