@@ -296,6 +296,7 @@ function scheduleReadCases(): Record<string, Case> {
     'GET /api/schedules': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules?${range}&staffId=${w.md.bStaffId}`, intoB(w)) },
     'GET /api/schedules/conflicts': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/conflicts?${range}`, intoB(w)) },
     'GET /api/schedules/debug': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/debug?${range}`, intoB(w)) },
+    'GET /api/schedules/pdf-calendar': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-01', intoB(w)) },
   };
 }
 
