@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   CANCELLED_PREFIX,
-  MAX_SCHEDULE_RANGE_DAYS,
   type CreateEntryBodySchema,
   type OneOffBodySchema,
   type OverrideBodySchema,
@@ -9,7 +8,7 @@ import {
   type ScheduleQuery,
   type UpdateEntryBodySchema,
 } from '@openrota/contracts';
-import { dayOfWeek, daysBetween, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
+import { dayOfWeek, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +16,7 @@ import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { isUniqueViolation, requireEligibleStaff, requireShiftType } from '../rotation/rotation-rules';
 import { loadScheduleInput } from './schedule.repository';
+import { validateRange } from './schedule.service';
 import * as repo from './schedule-entries.repository';
 
 type OneOffBody = z.output<typeof OneOffBodySchema>;
@@ -52,10 +52,7 @@ async function renderOne(db: DbOrTx, workspaceId: string, row: { id: string; dat
 
 /** GET /schedules/entries: the stored layer only (one-offs, overrides, claims); ROTATION matches nothing stored. */
 export async function listStoredEntries(ctx: AppContext, ws: WorkspaceContext, query: ScheduleQuery): Promise<ScheduleEntry[]> {
-  if (query.endDate < query.startDate) throw AppError.badRequest('End date must not be before start date', 'endDate');
-  if (daysBetween(query.startDate, query.endDate) + 1 > MAX_SCHEDULE_RANGE_DAYS) {
-    throw AppError.badRequest(`Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`, 'endDate');
-  }
+  validateRange({ startDate: query.startDate, endDate: query.endDate });
   const entries = await render(ctx.db, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate });
   return entries.filter(
     (e) =>
