@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DateRange, EngineAbsence, EnginePattern, EngineStaff, ScheduleInput, StoredEntry } from '@openrota/domain';
 import type { DbOrTx } from '../../db/database';
 import { absences, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
@@ -144,3 +145,30 @@ export function findWorkspaceInfo(db: DbOrTx, workspaceId: string) {
   return db.query.workspaces.findFirst({ columns: { name: true, timeZone: true }, where: eq(workspaces.id, workspaceId) });
 }
 
+
+/** count and an order-independent 64-bit hash sum of the row versions (ctid + xmin) of a set of rows. */
+function versionOf(table: PgTable, where: SQL | undefined) {
+  return sql`(SELECT count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || xmin::text, 0)), 0) FROM ${table} WHERE ${where})`;
+}
+
+/**
+ * The workspace's name and time zone, and a fingerprint of every row `loadScheduleInput` reads
+ * for this range: any insert, update or delete of such a row (a new row version has a new
+ * ctid and xmin) changes it. One statement; lets a computed schedule be reused safely.
+ */
+export async function scheduleFingerprint(db: DbOrTx, workspaceId: string, range: DateRange) {
+  const { rows } = await db.execute<{ name: string; timeZone: string; fingerprint: string }>(sql`
+    SELECT w.name, w.time_zone AS "timeZone", concat_ws('|',
+      w.ctid::text || w.xmin::text,
+      ${versionOf(rotationPatterns, eq(rotationPatterns.workspaceId, workspaceId))},
+      ${versionOf(rotationSlots, eq(rotationSlots.workspaceId, workspaceId))},
+      ${versionOf(rotationAssignments, eq(rotationAssignments.workspaceId, workspaceId))},
+      ${versionOf(shiftTypes, eq(shiftTypes.workspaceId, workspaceId))},
+      ${versionOf(staff, eq(staff.workspaceId, workspaceId))},
+      ${versionOf(staffSkills, eq(staffSkills.workspaceId, workspaceId))},
+      ${versionOf(scheduleEntries, and(eq(scheduleEntries.workspaceId, workspaceId), gte(scheduleEntries.date, range.startDate), lte(scheduleEntries.date, range.endDate)))},
+      ${versionOf(absences, and(eq(absences.workspaceId, workspaceId), lte(absences.startDate, range.endDate), gte(absences.endDate, range.startDate)))}
+    ) AS fingerprint
+    FROM ${workspaces} w WHERE w.id = ${workspaceId}`);
+  return rows[0];
+}

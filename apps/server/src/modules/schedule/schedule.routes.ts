@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConflictsQuerySchema,
@@ -18,6 +18,19 @@ const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
 const tags = ['schedule'];
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
+/** br, else gzip, when the client accepts it (q > 0), else identity. */
+export function negotiateEncoding(header: string | string[] | undefined): service.BodyEncoding {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (token && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(token === 'x-gzip' ? 'gzip' : token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
@@ -29,9 +42,15 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       querystring: ScheduleQuerySchema,
       response: { 200: ScheduleResponseSchema, ...errors },
     },
-  }, async (request) => {
-    const { startDate, endDate, today, timeZone, entries } = await service.computeSchedule(ctx, currentWorkspace(request), request.query);
-    return { success: true as const, data: { startDate, endDate, today, timeZone, entries } };
+  }, async (request, reply) => {
+    // A month of a large ward is megabytes of JSON: the service sends it serialised and, for
+    // clients that accept it, compressed, reusing both while the rows behind them are unchanged.
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const body = await service.scheduleResponseBody(ctx, currentWorkspace(request), request.query, encoding);
+    const raw = reply as FastifyReply;
+    raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') raw.header('content-encoding', encoding);
+    return raw.send(body);
   });
 
   app.get('/api/schedules/conflicts', {

@@ -16,6 +16,8 @@ import {
   type ScheduleInput,
   type ScheduleResult,
 } from '@openrota/domain';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import * as repo from './schedule.repository';
@@ -47,9 +49,9 @@ export function validateRange(range: DateRange): void {
   if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(RANGE_TOO_LONG_MESSAGE, 'endDate');
 }
 
-async function run(ctx: AppContext, workspaceId: string, range: DateRange): Promise<Run> {
+async function run(ctx: AppContext, workspaceId: string, range: DateRange, known?: { name: string; timeZone: string }): Promise<Run> {
   validateRange(range);
-  const [workspace, input] = await Promise.all([repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
+  const [workspace, input] = await Promise.all([known ?? repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
   if (!workspace) throw AppError.notFound('Workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const result = buildSchedule(input, range, today);
@@ -61,8 +63,12 @@ async function run(ctx: AppContext, workspaceId: string, range: DateRange): Prom
  * member (entries they work), shift type and entry type. Absences and conflicts follow the
  * staff and shift type filters; shift types and staff are the whole workspace's.
  */
-export async function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery): Promise<ComputedSchedule> {
-  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate });
+export function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery): Promise<ComputedSchedule> {
+  return compute(ctx, ws, query);
+}
+
+async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, known?: { name: string; timeZone: string }): Promise<ComputedSchedule> {
+  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate }, known);
   const { staffId, shiftTypeId, entryType } = query;
   const entries = result.entries.filter(
     (e) => (staffId === undefined || e.staffId === staffId) && (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) && (entryType === undefined || e.entryType === entryType),
@@ -98,6 +104,105 @@ export async function computeSchedule(ctx: AppContext, ws: { workspaceId: string
     staff: input.staff.map((s) => ({ id: s.id, name: s.name, shortName: s.shortName, active: s.active })),
     workspaceName,
   };
+}
+
+/** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */
+export type BodyEncoding = 'identity' | 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Promise<Buffer> {
+  // Compressed once per computed schedule (off the event loop, in the zlib thread pool), then reused.
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body);
+}
+
+interface CachedBody {
+  fingerprint: string;
+  bodies: Map<BodyEncoding, Buffer>;
+  bytes: number;
+}
+
+/**
+ * Recently sent GET /schedules bodies, per app (AppContext), by workspace, query and today.
+ * A body is reused only while the fingerprint of the rows behind it is unchanged (one cheap
+ * query per request), so a hit is exactly what computing again would give; least recently
+ * used bodies go first beyond SCHEDULE_CACHE_MAX_BYTES.
+ */
+export const SCHEDULE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+class BodyCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private bytes = 0;
+
+  get(key: string, fingerprint: string): CachedBody | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.fingerprint !== fingerprint) {
+      this.bytes -= hit.bytes;
+      return undefined;
+    }
+    this.entries.set(key, hit); // most recently used last
+    return hit;
+  }
+
+  /** Adds `body` under `encoding` to the entry for `key` and `fingerprint` (replacing an older one). */
+  add(key: string, fingerprint: string, encoding: BodyEncoding, body: Buffer) {
+    let entry = this.entries.get(key);
+    if (entry && entry.fingerprint !== fingerprint) {
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+      entry = undefined;
+    }
+    if (!entry) {
+      entry = { fingerprint, bodies: new Map(), bytes: 0 };
+      this.entries.set(key, entry);
+    }
+    const old = entry.bodies.get(encoding);
+    const delta = body.length - (old?.length ?? 0);
+    entry.bodies.set(encoding, body);
+    entry.bytes += delta;
+    this.bytes += delta;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= SCHEDULE_CACHE_MAX_BYTES) break;
+      this.entries.delete(k);
+      this.bytes -= v.bytes;
+    }
+  }
+}
+
+const bodyCaches = new WeakMap<AppContext, BodyCache>();
+
+/**
+ * GET /schedules as the JSON body to send, `{ success, data: { startDate, endDate, today,
+ * timeZone, entries } }`, encoded as asked. The engine's entries have exactly the contract's
+ * shape (a type test in @openrota/contracts), so they are serialised directly.
+ */
+export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  validateRange(range);
+  const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, range);
+  if (!current) throw AppError.notFound('Workspace');
+  const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
+  const key = [ws.workspaceId, range.startDate, range.endDate, query.staffId ?? '', query.shiftTypeId ?? '', query.entryType ?? '', today].join('|');
+  let cache = bodyCaches.get(ctx);
+  if (!cache) bodyCaches.set(ctx, (cache = new BodyCache()));
+  const hit = cache.get(key, current.fingerprint);
+  const cached = hit?.bodies.get(encoding);
+  if (cached) return cached;
+  let plain = hit?.bodies.get('identity');
+  if (!plain) {
+    const s = await compute(ctx, ws, query, current);
+    const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
+    plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
+    // Computed from rows at least as new as the fingerprint: a later change misses, never a stale hit.
+    cache.add(key, current.fingerprint, 'identity', plain);
+  }
+  if (encoding === 'identity') return plain;
+  const encoded = await encode(plain, encoding);
+  cache.add(key, current.fingerprint, encoding, encoded);
+  return encoded;
 }
 
 /** GET /schedules/conflicts: shifts whose staff member is absent that day. */

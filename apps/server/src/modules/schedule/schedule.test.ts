@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SCHEDULE_RANGE_DAYS } from '@openrota/contracts';
-import { absences, rotationSlots, scheduleEntries, shiftTypes, staff, workspaces } from '../../db/schema';
+import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, workspaces } from '../../db/schema';
 import { addWorkspaceMember, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { as } from '../../../test/rotation-factories';
@@ -316,5 +317,74 @@ describe('validation, time zone and roles', () => {
     // Another workspace's staff id as a filter finds nothing of that workspace.
     const foreign = await schedule(other.actor, `startDate=2026-03-02&endDate=2026-03-08&staffId=${w.person('Anna de Vries')}`);
     expect(foreign.entries).toEqual([]);
+  });
+});
+
+describe('repeated reads', () => {
+  it('reflect every change in between: stored entries, absences, slots, assignments, staff, shift types and the clock', async () => {
+    const w = await wardWorkspace('Ward repeat');
+    const q = 'startDate=2026-03-02&endDate=2026-03-02';
+    const monday = async () => (await schedule(w.actor, q)).entries;
+    const db = t.database.db;
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Joost Smit');
+    expect(await monday()).toEqual(await monday());
+
+    const nightSlot = await w.slot(1, 0, 'Night');
+    const [entry] = await db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-02', entryType: 'OVERRIDE', shiftTypeId: w.type.Night, rotationSlotId: nightSlot, staffId: w.person('Lars Bakker') }).returning();
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ id: entry!.id, staff: { name: 'Lars Bakker' } });
+    await db.update(scheduleEntries).set({ staffId: w.person('Sanne Jansen') }).where(eq(scheduleEntries.id, entry!.id));
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Sanne Jansen');
+    await db.delete(scheduleEntries).where(eq(scheduleEntries.id, entry!.id));
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Joost Smit');
+
+    const [absence] = await db.insert(absences).values({ workspaceId: w.workspaceId, staffId: w.person('Joost Smit'), startDate: '2026-02-20', endDate: '2026-03-02', type: 'SICK' }).returning();
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ hasAbsence: true });
+    await db.update(absences).set({ endDate: '2026-03-01' }).where(eq(absences.id, absence!.id));
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ hasAbsence: false });
+
+    await db.update(staff).set({ name: 'Joost Smit-Bakker' }).where(eq(staff.id, w.person('Joost Smit')));
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Joost Smit-Bakker');
+    await db.update(shiftTypes).set({ name: 'Nacht' }).where(eq(shiftTypes.id, w.type.Night));
+    expect((await monday()).map((e) => e.shiftType.name)).toContain('Nacht');
+    // A slot moved to Tuesday (rotation_slots has no updated_at) and an assignment removed.
+    await db.update(rotationSlots).set({ dayOfWeek: 1 }).where(eq(rotationSlots.id, nightSlot));
+    expect((await monday()).map((e) => e.shiftType.name)).not.toContain('Nacht');
+    const earlySlot = await w.slot(1, 0, 'Early', 0);
+    await db.delete(rotationAssignments).where(eq(rotationAssignments.rotationSlotId, earlySlot));
+    expect((await monday()).find((e) => e.rotationSlotId === earlySlot)).toMatchObject({ staffId: null, isUnfilled: true });
+
+    // Same data, a new day in the workspace: today moves on.
+    t.clock.set(new Date('2026-03-05T10:00:00Z'));
+    try {
+      expect((await schedule(w.actor, q)).today).toBe('2026-03-05');
+    } finally {
+      t.clock.set(new Date('2026-03-04T10:00:00Z'));
+    }
+  });
+});
+
+describe('compressed reads', () => {
+  it('sends the same schedule brotli- or gzip-compressed to clients that accept it, and fresh after a change', async () => {
+    const w = await wardWorkspace('Ward compressed');
+    const url = '/api/schedules?startDate=2026-03-02&endDate=2026-03-29';
+    const get = (encoding?: string) => call(t.app, 'GET', url, { ...w.actor, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const expected = plain.json();
+    expect(expected.data.entries).toHaveLength(144);
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(expected);
+    const gz = await get('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(expected);
+
+    await t.database.db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-03', entryType: 'ONE_OFF', shiftTypeId: w.type.Day, staffId: null, description: 'Extra' });
+    const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString());
+    expect(after.data.entries).toHaveLength(145);
+    expect(after.data.entries.find((e: Entry) => e.description === 'Extra')).toMatchObject({ date: '2026-03-03', isOneOffShift: true });
   });
 });
