@@ -15,17 +15,17 @@ export function AttentionCard({ urgent, conflicts, absences }: AttentionCardProp
     { key: 'conflicts', count: conflicts, icon: UserX, text: t('dashboard.attention.conflicts', { count: conflicts }) },
     { key: 'absences', count: absences, icon: CalendarOff, text: t('dashboard.attention.absences', { count: absences }) },
   ].filter((item) => item.count > 0);
-  const needsAttention = items.length > 0;
+  const hasItems = items.length > 0;
   return (
-    <Card role="region" aria-labelledby="dashboard-attention" className={cn(needsAttention && 'border-amber-300 bg-amber-50/60 dark:border-amber-800 dark:bg-amber-950/30')}>
+    <Card role="region" aria-labelledby="dashboard-attention" className={cn(hasItems && 'border-amber-300 bg-amber-50/60 dark:border-amber-800 dark:bg-amber-950/30')}>
       <CardHeader>
         <CardTitle id="dashboard-attention" className="flex items-center gap-2 text-base">
-          {needsAttention ? <AlertTriangle aria-hidden className="size-4 text-amber-600" /> : <CheckCircle2 aria-hidden className="size-4 text-emerald-600" />}
-          {needsAttention ? t('dashboard.attention.title') : t('dashboard.attention.allClear')}
+          {hasItems ? <AlertTriangle aria-hidden className="size-4 text-amber-600" /> : <CheckCircle2 aria-hidden className="size-4 text-emerald-600" />}
+          {hasItems ? t('dashboard.attention.title') : t('dashboard.attention.allClear')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {needsAttention ? (
+        {hasItems ? (
           <ul className="grid gap-2 text-sm">
             {items.map(({ key, icon: Icon, text }) => (
               <li key={key} className="flex items-start gap-2">

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 export const confettiKey = (workspaceId: string, today: string) => `dashboard-confetti:${workspaceId}:${today}`;
 
 /**
- * Plays `celebrate` once per day per workspace while `allFilled` (spec 001 section 4: confetti
+ * Plays `celebrate` once per day per workspace while `isAllFilled` (spec 001 section 4: confetti
  * for 5 s when all of today's shifts are filled). Remembered in sessionStorage, so neither a
  * re-render nor coming back to the dashboard replays it.
  */
-export function useDailyConfetti(allFilled: boolean, workspaceId: string | undefined, today: string | undefined, celebrate: () => unknown): void {
+export function useDailyConfetti(isAllFilled: boolean, workspaceId: string | undefined, today: string | undefined, celebrate: () => unknown): void {
   useEffect(() => {
-    if (!allFilled || !workspaceId || !today) return;
+    if (!isAllFilled || !workspaceId || !today) return;
     const key = confettiKey(workspaceId, today);
     try {
       if (sessionStorage.getItem(key)) return;
@@ -19,5 +19,5 @@ export function useDailyConfetti(allFilled: boolean, workspaceId: string | undef
       // Storage unavailable (private mode): play it, at worst once per visit of the page.
     }
     void celebrate();
-  }, [allFilled, workspaceId, today, celebrate]);
+  }, [isAllFilled, workspaceId, today, celebrate]);
 }
