@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js. The @openrota/* workspace packages export TypeScript
-// source, so they are bundled; every other package stays an import from node_modules, where
+// Bundles the server into dist/main.js and its PDF worker thread into dist/pdf.worker.js. The
+// @openrota/* workspace packages export TypeScript source, so they are bundled; every other package stays an import from node_modules, where
 // native binaries (argon2, the PostgreSQL binaries) and packages that read their own files at
 // run time (swagger-ui's assets) keep working.
 import { build } from 'esbuild';
@@ -24,9 +24,7 @@ const externalNodeModules = {
 };
 
 const started = Date.now();
-await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile,
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,5 +34,11 @@ await build({
   plugins: [externalNodeModules],
   // Bundled code from CommonJS-minded sources may call require(); ESM has none.
   banner: { js: "import { createRequire as __openrotaCreateRequire } from 'node:module';\nconst require = __openrotaCreateRequire(import.meta.url);" },
-});
-console.log(`built ${path.relative(process.cwd(), outfile)} in ${Date.now() - started} ms`);
+};
+// The PDF worker thread is its own entry, next to main.js (the pool loads ./pdf.worker.js).
+const workerOutfile = path.join(path.dirname(outfile), 'pdf.worker.js');
+await Promise.all([
+  build({ ...common, entryPoints: [path.join(here, 'src/main.ts')], outfile }),
+  build({ ...common, entryPoints: [path.join(here, 'src/modules/schedule/pdf/pdf.worker.ts')], outfile: workerOutfile }),
+]);
+console.log(`built ${path.relative(process.cwd(), outfile)} and ${path.basename(workerOutfile)} in ${Date.now() - started} ms`);

@@ -1,6 +1,7 @@
 import type { Language } from '@openrota/contracts';
 import { addDays, endOfWeek, startOfWeek, type Conflict, type ScheduleEntry } from '@openrota/domain';
 import { catalogs, type Catalog } from '@openrota/i18n';
+import { interpolate } from './interpolate';
 
 /**
  * The PDF month calendar as plain data: what each page shows, every text already localised
@@ -87,10 +88,6 @@ export interface PdfOptions {
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const FALLBACK_COLOR = '#9ca3af';
-
-export function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-}
 
 function pdfStrings(language: Language) {
   const area = catalogs[language].pdfCalendar as Catalog | undefined;

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { interpolate, type PdfCalendarModel, type PdfDay, type PdfLine, type PdfMonth } from './pdf-model';
+import { interpolate } from './interpolate';
+import type { PdfCalendarModel, PdfDay, PdfLine, PdfMonth } from './pdf-model';
 
 /**
  * Draws the month calendar with pdfkit: A4 landscape, standard Helvetica fonts, one month per
@@ -74,7 +75,7 @@ function fit(doc: Doc, raw: string, width: number): string {
 function drawLine(doc: Doc, line: PdfLine, x: number, y: number, width: number) {
   let textX = x;
   if (line.color) {
-    doc.save().rect(x, y + 1, SWATCH, SWATCH).fill(line.color).restore();
+    doc.save().rect(x, y + 0.5, SWATCH, SWATCH).fill(line.color).restore();
     textX = x + SWATCH + 2;
   }
   const color = line.conflict ? CONFLICT : line.kind === 'open' ? OPEN : line.kind === 'absence' ? ABSENCE : line.kind === 'cancelled' ? MUTED : INK;
@@ -93,17 +94,23 @@ function drawCell(doc: Doc, model: PdfCalendarModel, day: PdfDay, x: number, y: 
   doc.save().lineWidth(0.5).strokeColor(GRID).rect(x, y, COL_W, h).stroke().restore();
   doc.font(day.isToday ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(day.inMonth ? INK : FAINT);
   doc.text(String(day.dayOfMonth), x + CELL_PAD, y + 2.5, { lineBreak: false });
-  const max = capacity(h);
+  // One column of lines; two narrower ones when that is not enough; then "+N more" in the last place.
+  const rows = capacity(h);
+  const columns = day.lines.length > rows ? 2 : 1;
+  const max = rows * columns;
   const overflow = day.lines.length > max;
   const shown = overflow ? day.lines.slice(0, max - 1) : day.lines;
-  let ly = y + DAY_HEADER_H;
-  for (const line of shown) {
-    drawLine(doc, line, x + CELL_PAD, ly, COL_W - 2 * CELL_PAD);
-    ly += LINE_H;
-  }
+  const colGap = 3;
+  const width = (COL_W - 2 * CELL_PAD - (columns - 1) * colGap) / columns;
+  const at = (i: number) => ({ lx: x + CELL_PAD + Math.floor(i / rows) * (width + colGap), ly: y + DAY_HEADER_H + (i % rows) * LINE_H });
+  shown.forEach((line, i) => {
+    const { lx, ly } = at(i);
+    drawLine(doc, line, lx, ly, width);
+  });
   if (overflow) {
+    const { lx, ly } = at(shown.length);
     doc.font('Helvetica-Oblique').fontSize(LINE_FONT).fillColor(MUTED);
-    doc.text(winAnsi(interpolate(model.moreTemplate, { count: day.lines.length - shown.length })), x + CELL_PAD, ly, { lineBreak: false });
+    doc.text(fit(doc, interpolate(model.moreTemplate, { count: day.lines.length - shown.length }), width), lx, ly, { lineBreak: false });
   }
 }
 
