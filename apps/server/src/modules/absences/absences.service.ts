@@ -1,3 +1,12 @@
+/**
+ * Absences (spec 001 section 7 "Absences"). Reads for every member; writes for ADMIN and
+ * MANAGER only (STAFF gets 403, spec section 6). Dates are calendar dates: a client sending
+ * "2026-03-05T12:00:00.000Z" (the web sends noon) stores 2026-03-05, whatever the time or
+ * offset. An absence ends on or after its start (400, field endDate, also when a PUT changes
+ * one date). Two absences of one person may not overlap (409 naming the existing dates): the
+ * staff row is locked while checking, so simultaneous requests cannot both pass. Each write
+ * records a CREATE/UPDATE/DELETE ABSENCE audit row with the staff member's name.
+ */
 import type { z } from 'zod';
 import {
   END_DATE_AFTER_START_MESSAGE,

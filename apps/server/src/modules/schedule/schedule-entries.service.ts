@@ -1,3 +1,21 @@
+/**
+ * The stored layer of the schedule (spec 001 section 7 "Schedule"; the rotation itself is
+ * computed, never stored, ADR 0006). Three kinds of rows in schedule_entries:
+ * - ONE_OFF: an extra shift on one date; staff optional (open when null);
+ * - OVERRIDE: who works one rotation slot on one date. With staff: that person instead of the
+ *   rotation's. Without staff: cancelled (not needed, not unfilled) when `cancelled: true` or the
+ *   description starts "Shift cancelled:", otherwise unassigned (open, urgent when near,
+ *   claimable) — spec README decision 5;
+ * - CLAIMED: a staff member took an open slot (written by the staff portal; edited here like an
+ *   override).
+ * Rules: ids of another workspace are "not found" (404); staff put on a shift must be active
+ * and skilled for its shift type (400, field staffId); an override's slot must occur on its
+ * date (400, field date) and its shift type must be the slot's (400, field shiftTypeId); one
+ * override or claim per slot and date, decided by the unique index (409). Every write records
+ * its SCHEDULE_ENTRY audit row (CREATE, ASSIGN, UNASSIGN, UPDATE, DELETE) in its transaction.
+ * Answers are rendered by the engine (`describeStoredEntries`), exactly as GET /schedules shows
+ * them.
+ */
 import type { z } from 'zod';
 import {
   CANCELLED_PREFIX,
