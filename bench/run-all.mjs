@@ -11,6 +11,7 @@ const scripts = [
   ['start-times.ts', 120],
   ['healthz.ts', 90],
   ['login.ts', 90],
+  ['pdf.ts', 180],
   ['crash.ts', 300],
   ['engine.ts', 60],
 ].filter(([file]) => only.length === 0 || only.some((o) => file.startsWith(o)));
