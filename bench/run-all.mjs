@@ -12,6 +12,7 @@ const scripts = [
   ['healthz.ts', 90],
   ['login.ts', 90],
   ['pdf.ts', 180],
+  ['schedules.ts', 150],
   ['crash.ts', 300],
   ['engine.ts', 60],
 ].filter(([file]) => only.length === 0 || only.some((o) => file.startsWith(o)));

@@ -114,7 +114,7 @@ const gzip = promisify(zlib.gzip);
 
 function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Promise<Buffer> {
   // Compressed once per computed schedule (off the event loop, in the zlib thread pool), then reused.
-  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body);
+  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body);
 }
 
 interface CachedBody {

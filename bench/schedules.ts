@@ -1,0 +1,121 @@
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
+import { bench, ms, percentile } from './lib';
+import { PATTERNS, STAFF, seedScheduleWorkspace } from './schedules-seed';
+
+/**
+ * GET /api/schedules for one calendar month of a 200-staff, 20-pattern workspace against the
+ * real server (production bundle, logging at warn), loaded by autocannon at 10 concurrent
+ * keep-alive connections; p50 / p95 latency and requests per second, and /healthz throughput
+ * in the same run with the ratio. Target: p95 ≤ 50 ms.
+ *
+ * The workspace (seeded with direct SQL, fast): 8 shift types; 200 staff with 3 skills each;
+ * 20 active 4-week patterns starting 2026-01-05, each worked by its own 10 staff: 2 Early,
+ * 2 Late and 1 Night on weekdays, 1 of each at weekends (124 requirements a pattern, about
+ * one in 20 left unassigned); in the month 100 overrides or claims, 40 one-offs and 30 absences.
+ */
+
+const MONTH = { startDate: '2026-03-01', endDate: '2026-03-31' };
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+const COLD_REQUESTS = 20;
+
+/** Bytes on the wire (still compressed) of one response. */
+function bodyBytes(port: number, urlPath: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => resolve(n));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+interface Run {
+  rps: number;
+  latencies: number[];
+}
+
+async function load(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.average, latencies };
+}
+
+await bench('schedules', async () => {
+  const port = await freePort();
+  const dbPort = await freePort();
+  const dataDir = await initialisedDataDir();
+  const server = startServer({ dataDir, port, dbPort, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  await server.ready();
+
+  const reg = await request(port, 'POST', '/api/auth/register', { body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
+  const token: string = JSON.parse(reg.body).token;
+  const ws = await request(port, 'POST', '/api/workspaces', { body: { name: 'Bench hospital' }, headers: { authorization: `Bearer ${token}` } });
+  if (ws.status !== 201) throw new Error(`workspace answered ${ws.status}: ${ws.body}`);
+  const workspaceId: string = JSON.parse(ws.body).data.id;
+  const seeded = await seedScheduleWorkspace(embeddedUrl(dataDir, dbPort), workspaceId);
+
+  const auth = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
+  const browser = { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const path = `/api/schedules?startDate=${MONTH.startDate}&endDate=${MONTH.endDate}`;
+  const first = await request(port, 'GET', path, { headers: auth });
+  if (first.status !== 200) throw new Error(`schedules answered ${first.status}: ${first.body.slice(0, 500)}`);
+  const entries = JSON.parse(first.body).data.entries.length as number;
+  const compressed = await bodyBytes(port, path, browser);
+  console.log(
+    `schedules: ${STAFF} staff, ${PATTERNS} patterns (${seeded.slots} requirements, ${seeded.assignments} assigned); ${MONTH.startDate} … ${MONTH.endDate}: ${entries} entries, ${Math.round(first.body.length / 1024)} KiB JSON (${Math.round(compressed / 1024)} KiB with brotli)`,
+  );
+
+  // Cold: every request after a change (a touched workspace row), so each one loads, computes and serialises.
+  const sql = new pg.Client({ connectionString: embeddedUrl(dataDir, dbPort) });
+  await sql.connect();
+  const cold: number[] = [];
+  try {
+    for (let i = 0; i < COLD_REQUESTS + 3; i++) {
+      await sql.query('UPDATE workspaces SET updated_at = now() WHERE id = $1', [workspaceId]);
+      const started = performance.now();
+      const res = await request(port, 'GET', path, { headers: browser });
+      if (res.status !== 200) throw new Error(`schedules answered ${res.status}`);
+      if (i >= 3) cold.push(performance.now() - started); // the first ones warm the JIT up
+    }
+  } finally {
+    await sql.end();
+  }
+  cold.sort((a, b) => a - b);
+  console.log(`schedules: cold (data changed before each request, ${COLD_REQUESTS} sequential): p50 ${ms(percentile(cold, 50))}, p95 ${ms(percentile(cold, 95))}`);
+
+  // Warm both up (JIT, pools), then alternate so drift in the machine's load hits all alike.
+  await load(port, path, browser, 1);
+  await load(port, '/healthz', {}, 1);
+  const runs = { browser: [] as Run[], identity: [] as Run[], shiftTypes: [] as Run[], health: [] as Run[] };
+  for (let round = 0; round < 2; round++) {
+    runs.browser.push(await load(port, path, browser, DURATION_S));
+    runs.identity.push(await load(port, path, auth, DURATION_S));
+    runs.shiftTypes.push(await load(port, '/api/shift-types', auth, DURATION_S));
+    runs.health.push(await load(port, '/healthz', {}, DURATION_S));
+  }
+  const bestOf = (list: Run[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const health = bestOf(runs.health).rps;
+  const report = (label: string, run: Run) =>
+    console.log(
+      `schedules: GET /api/schedules ${label}: p50 ${ms(percentile(run.latencies, 50))}, p95 ${ms(percentile(run.latencies, 95))}, max ${ms(run.latencies.at(-1)!)}, ${Math.round(run.rps)} req/s, ratio to /healthz ${(run.rps / health).toFixed(4)}`,
+    );
+  report('as the browser asks (br)', bestOf(runs.browser));
+  report('uncompressed', bestOf(runs.identity));
+  // For scale: a small signed-in read (session and membership checks plus one query).
+  const st = bestOf(runs.shiftTypes);
+  console.log(`schedules: reference GET /api/shift-types: p50 ${ms(percentile(st.latencies, 50))}, p95 ${ms(percentile(st.latencies, 95))}, ${Math.round(st.rps)} req/s`);
+  console.log(`schedules: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`);
+});
