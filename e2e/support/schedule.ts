@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, type Account } from './fixtures';
 import { addDays, mondayOf } from './master-data';
-import { repoRoot } from './stack';
+import { repoRoot, serverEntry } from './stack';
 
 /**
  * Setup and checks for the schedule journeys (issue 4): a workspace with the ward fixture
@@ -204,4 +205,40 @@ export function pdfTextStrings(pdf: Buffer): string[] {
 /** The PDF's text, one line per text operator. */
 export function pdfText(pdf: Buffer): string {
   return pdfTextStrings(pdf).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// `npm run demo` against the suite's server: the command joins the running server's embedded
+// PostgreSQL through its DATA_DIR (support/stack.ts keeps it beside the mail directory).
+
+export interface DemoRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built server's `demo` command (what `npm run demo` runs) on the suite's database. */
+export function runDemoCommand(baseURL: string, args: string[] = []): Promise<DemoRun> {
+  const mailDir = process.env.E2E_MAIL_DIR;
+  if (!mailDir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry, 'demo', ...args], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/root',
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(path.dirname(mailDir), 'data'),
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
