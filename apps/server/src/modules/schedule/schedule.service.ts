@@ -67,7 +67,8 @@ export function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, qu
   return compute(ctx, ws, query);
 }
 
-async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, known?: { name: string; timeZone: string }): Promise<ComputedSchedule> {
+/** `entriesOnly`: GET /schedules sends only the entries, so absences and conflicts are left empty. */
+async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, known?: { name: string; timeZone: string }, entriesOnly = false): Promise<ComputedSchedule> {
   const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate }, known);
   const { staffId, shiftTypeId, entryType } = query;
   const entries = result.entries.filter(
@@ -89,7 +90,7 @@ async function compute(ctx: AppContext, ws: { workspaceId: string }, query: Sche
         reason: a.reason,
       };
     });
-  const conflicts = findConflicts(result.entries, input.absences).filter(
+  const conflicts = (entriesOnly ? [] : findConflicts(result.entries, input.absences)).filter(
     (c: Conflict) => (staffId === undefined || c.staff.id === staffId) && (shiftTypeId === undefined || c.shiftType.id === shiftTypeId),
   );
   return {
@@ -193,7 +194,7 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   if (cached) return cached;
   let plain = hit?.bodies.get('identity');
   if (!plain) {
-    const s = await compute(ctx, ws, query, current);
+    const s = await compute(ctx, ws, query, current, true);
     const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
     // Computed from rows at least as new as the fingerprint: a later change misses, never a stale hit.
