@@ -56,7 +56,7 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
       data-kind={look.kind}
       data-past={look.isPast || undefined}
       className={cn(
-        'flex w-full min-w-0 items-center gap-1 rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
+        'flex w-full min-w-0 items-center gap-1 overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
         onClick && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         look.className,
         look.isPast && 'opacity-50',

@@ -60,19 +60,17 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
       )}
     >
       <div className="flex flex-wrap items-center gap-1">
-        <span
-          className={cn(
-            'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-            isToday && 'bg-primary text-primary-foreground',
-          )}
-          {...(isToday ? { 'aria-current': 'date' as const } : {})}
-        >
-          {layout === 'grid' ? Number(date.slice(8)) : null}
-          {layout === 'list' && <span className="sr-only">{longDate}</span>}
-        </span>
-        {layout === 'list' && (
-          <span aria-hidden className="text-sm font-semibold first-letter:uppercase">
+        {layout === 'grid' ? (
+          <span
+            className={cn('inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold', isToday && 'bg-primary text-primary-foreground')}
+            {...(isToday ? { 'aria-current': 'date' as const } : {})}
+          >
+            {Number(date.slice(8))}
+          </span>
+        ) : (
+          <span className="text-sm font-semibold first-letter:uppercase" {...(isToday ? { 'aria-current': 'date' as const } : {})}>
             {formatDate(date, 'EEEE d MMMM')}
+            {isToday && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t('schedule.header.today')}</span>}
           </span>
         )}
         {summary.total > 0 && (
@@ -84,7 +82,9 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
             {summary.filled}/{summary.total}
           </span>
         )}
-        <RotationWeekBadge entries={entries} />
+        <span className={cn('inline-flex', layout === 'grid' && 'max-sm:hidden')}>
+          <RotationWeekBadge entries={entries} />
+        </span>
         {isUrgentDay && (
           <span className="text-[10px] font-semibold text-destructive uppercase">
             <AlertTriangle aria-hidden className="inline size-3" /> <span className={layout === 'grid' ? 'sr-only sm:not-sr-only' : ''}>{t('schedule.day.urgent')}</span>
@@ -92,7 +92,11 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
         )}
         <button
           type="button"
-          className="ml-auto rounded p-0.5 text-muted-foreground opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            'ml-auto rounded p-0.5 text-muted-foreground opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+            // Phones tap the day itself; the grid cell is too narrow for the button.
+            layout === 'grid' && 'max-sm:sr-only',
+          )}
           aria-label={t('schedule.day.addShift', { date: longDate })}
           onClick={(e) => {
             e.stopPropagation();
@@ -102,21 +106,22 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
           <Plus aria-hidden className="size-3.5" />
         </button>
       </div>
-      <ul className={cn('grid gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
+      <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
         {visible.map((entry) => (
-          <li key={entry.id} onClick={(e) => e.stopPropagation()}>
+          <li key={entry.id} className="min-w-0" onClick={(e) => e.stopPropagation()}>
             <ShiftBadge
               entry={entry}
               today={today}
               showFullNames={options.showFullNames || layout === 'list'}
               isConflict={showConflicts && isConflict(entry)}
+              className={layout === 'grid' ? 'max-sm:px-0.5 max-sm:text-[10px]' : undefined}
               onClick={() => onOpenEntry(entry)}
             />
           </li>
         ))}
       </ul>
       {absences && absences.length > 0 && (
-        <ul className="grid gap-0.5" aria-label={t('schedule.day.absences')}>
+        <ul className="grid min-w-0 gap-0.5" aria-label={t('schedule.day.absences')}>
           {absences.map((a) => (
             <li key={a.id} className="truncate rounded bg-orange-50 px-1 text-[10px] text-orange-900" title={t(`schedule.absenceTypes.${a.type}`)}>
               {t('schedule.day.absent', { name: options.showFullNames || layout === 'list' ? a.staff.name : a.staff.shortName || a.staff.name })}
