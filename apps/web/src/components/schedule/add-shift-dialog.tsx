@@ -42,9 +42,9 @@ function AddShiftTabs({ initialDate, onClose }: { initialDate?: string; onClose:
   const [tab, setTab] = useState('one-off');
   return (
     <Tabs value={active.length > 0 ? tab : 'one-off'} onValueChange={setTab}>
-      <TabsList>
-        <TabsTrigger value="one-off">{t('schedule.addShift.oneOffTab')}</TabsTrigger>
-        {active.length > 0 && <TabsTrigger value="rotation">{t('schedule.addShift.rotationTab')}</TabsTrigger>}
+      <TabsList className="h-auto">
+        <TabsTrigger value="one-off" className="whitespace-normal">{t('schedule.addShift.oneOffTab')}</TabsTrigger>
+        {active.length > 0 && <TabsTrigger value="rotation" className="whitespace-normal">{t('schedule.addShift.rotationTab')}</TabsTrigger>}
       </TabsList>
       <TabsContent value="one-off">
         <OneOffForm initialDate={date} onDone={onClose} onCancel={onClose} />

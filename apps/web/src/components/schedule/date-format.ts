@@ -11,5 +11,8 @@ export function useDateLocale() {
 /** Formats a yyyy-MM-dd calendar date with a date-fns pattern in the interface language. */
 export function useFormatDate() {
   const locale = useDateLocale();
-  return (date: string, pattern: string) => format(parseISO(date), pattern, { locale });
+  return (date: string, pattern: string) => {
+    const parsed = parseISO(date);
+    return Number.isNaN(parsed.getTime()) ? date : format(parsed, pattern, { locale });
+  };
 }

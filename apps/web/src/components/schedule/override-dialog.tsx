@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
 import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
+import { useFormatDate } from './date-format';
 import { ScheduleField } from './field';
 import { useScheduleAction } from './use-schedule-action';
 
@@ -50,13 +51,14 @@ async function saveOverride({ target, staffId, reason }: Save) {
 /** Assign or reassign a shift (spec 001 section 5 "Override form"): eligible staff only, reason optional. */
 export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogProps) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const title = target.staffId ? t('schedule.override.reassignTitle') : t('schedule.override.assignTitle');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t('schedule.override.description', { date: target.date })}</DialogDescription>
+          <DialogDescription>{t('schedule.override.description', { date: formatDate(target.date, 'EEEE d MMMM yyyy') })}</DialogDescription>
         </DialogHeader>
         {open && <OverrideForm target={target} onClose={() => onOpenChange(false)} />}
       </DialogContent>
