@@ -42,11 +42,15 @@ describe('schedule PDF calls', () => {
   it('prints the month through a hidden frame holding the PDF', async () => {
     fakeApi([{ method: 'GET', path: '/api/schedules/pdf-calendar', reply: [200, new Blob(['%PDF'], { type: 'application/pdf' })] }]);
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf-1');
+    // The test DOM cannot load frames: its error takes the fallback, opening the file.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await printSchedulePdf('2026-03');
     expect(createUrl).toHaveBeenCalledOnce();
     const frame = document.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('blob:pdf-1');
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    frame?.dispatchEvent(new Event('error'));
+    expect(open).toHaveBeenCalledWith('blob:pdf-1', '_blank');
   });
 
   it('opens the file in a new tab instead of downloading it on iOS', () => {
