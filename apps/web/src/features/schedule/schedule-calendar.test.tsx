@@ -3,11 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printSchedulePdf } from '@/lib/schedule-api/pdf';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
-import { buildEntry, calendarRoutes, renderSchedule } from './schedule-test-utils';
+import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
+
+vi.mock('@/lib/schedule-api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });
@@ -244,7 +247,52 @@ describe('adding a shift', () => {
   });
 });
 
+describe('absences, conflicts and urgency', () => {
+  it('shows absent staff per day from the absence range and marks conflicting shifts and days', async () => {
+    entries = [
+      buildEntry(early, { date: '2026-03-05', hasAbsence: true, absenceWarning: 'Anna Jansen is absent (SICK)' }, anna),
+      buildEntry(early, { date: '2026-03-06' }, bob),
+    ];
+    const absence = { id: '00000000-0000-4000-a000-00000000ab01', staffId: anna.id, staff: { id: anna.id, name: 'Anna Jansen', shortName: 'AJ' }, startDate: '2026-03-05', endDate: '2026-03-06', reason: null, type: 'SICK', createdAt: '', updatedAt: '' };
+    const http = fakeApi(
+      calendarRoutes({ entries: () => entries, today: TODAY, staff: [anna, bob], shiftTypes: [early, night], extra: [{ method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) }] }),
+    );
+    renderSchedule('/schedule/month/2026-03?showAbsences=true&showConflicts=true');
+    await screen.findByRole('grid');
+    await waitFor(() => expect(within(day('2026-03-06')).getByText('AJ absent')).toBeTruthy());
+    expect(http.find('GET', '/api/absences/range')[0]!.params).toEqual({ startDate: '2026-02-23', endDate: '2026-04-05' });
+    expect(within(day('2026-03-05')).getByText('AJ absent')).toBeTruthy();
+    expect(within(day('2026-03-07')).queryByText('AJ absent')).toBeNull();
+    expect(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen (staff absent, conflict)' })).toBeTruthy();
+    expect(day('2026-03-05').getAttribute('data-conflict')).toBe('true');
+    expect(day('2026-03-06').getAttribute('data-conflict')).toBeNull();
+  });
+
+  it('reads no absences while the filter is off, and stops marking urgent days when "Highlight urgent" is off', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const http = api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    expect(day('2026-03-05').getAttribute('data-urgent')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Highlight urgent' }));
+    expect(day('2026-03-05').getAttribute('data-urgent')).toBeNull();
+    expect(http.find('GET', '/api/absences/range')).toHaveLength(0);
+  });
+});
+
 describe('quick actions', () => {
+  it('"export PDF" opens the export dialog on the shown month; "print" prints the shown month with the filters', async () => {
+    const { emitPageEvent } = await import('@/app/shell/page-events');
+    api();
+    renderSchedule(`/schedule/week/2026-14?staffId=${anna.id}&showAbsences=true`);
+    await screen.findByRole('list', { name: 'Week calendar' });
+    act(() => void emitPageEvent('schedule:print'));
+    expect(vi.mocked(printSchedulePdf)).toHaveBeenCalledWith('2026-03', expect.objectContaining({ staffId: anna.id, showAbsences: true, showConflicts: false, language: 'en' }));
+    act(() => void emitPageEvent('schedule:export-pdf'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByDisplayValue('2026-03').length).toBeGreaterThan(0);
+  });
+
   it('"create one-off shift" opens Add Shift on tomorrow', async () => {
     const { emitPageEvent } = await import('@/app/shell/page-events');
     api();
