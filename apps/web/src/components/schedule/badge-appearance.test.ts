@@ -77,6 +77,9 @@ describe('shiftActions by source', () => {
     expect(shiftActions({ ...override, entryType: 'CLAIMED' })).toEqual(['reassign', 'removeOverride']);
     expect(shiftActions({ ...override, staffId: null, staff: null, isUnfilled: true })).toEqual(['assign', 'removeOverride']);
   });
+  it('a rotation assignment without a slot offers nothing (there is no slot to override)', () => {
+    expect(shiftActions(buildEntry(day, { rotationSlotId: null }, anna))).toEqual([]);
+  });
   it('cancelled: only removing the override', () => {
     expect(shiftActions(buildEntry(day, { entryType: 'OVERRIDE', isCancelled: true, isUnfilled: false, scheduleEntryId: '00000000-0000-4000-a000-00000000cccc' }))).toEqual(['removeOverride']);
   });

@@ -13,8 +13,10 @@ export type ShiftAction = 'assign' | 'reassign' | 'unassign' | 'cancel' | 'delet
 export function shiftActions(entry: ScheduleEntry): ShiftAction[] {
   const isStored = entry.entryType === 'OVERRIDE' || isClaimed(entry);
   if (entry.isCancelled) return entry.scheduleEntryId ? ['removeOverride'] : [];
-  const actions: ShiftAction[] = [entry.isUnfilled || !entry.staffId ? 'assign' : 'reassign'];
-  if (entry.entryType === 'ROTATION' && entry.staffId) actions.push('unassign');
+  const actions: ShiftAction[] = [];
+  // An override needs the slot it replaces, or the stored entry to edit (a slotless rotation assignment has neither).
+  if (entry.rotationSlotId || entry.scheduleEntryId) actions.push(entry.isUnfilled || !entry.staffId ? 'assign' : 'reassign');
+  if (entry.entryType === 'ROTATION' && entry.rotationSlotId && entry.staffId) actions.push('unassign');
   if (entry.entryType === 'ROTATION' && entry.rotationSlotId) actions.push('cancel');
   if (entry.entryType === 'ONE_OFF' && entry.scheduleEntryId) actions.push('delete');
   if (isStored && entry.scheduleEntryId && entry.entryType !== 'ONE_OFF') actions.push('removeOverride');

@@ -20,6 +20,8 @@ type ShiftDetailDialogProps = {
   /** The shift shown; null closes the dialog. */
   entry: ScheduleEntry | null;
   today: string;
+  /** False for read-only roles: details without actions. */
+  canEdit?: boolean;
   onClose: () => void;
 };
 
@@ -38,7 +40,7 @@ const TOAST: Record<Run['kind'], string> = {
 };
 
 /** One shift: its details and the actions its source allows (spec 001 sections 2 and 4). */
-export function ShiftDetailDialog({ entry, today, onClose }: ShiftDetailDialogProps) {
+export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: ShiftDetailDialogProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [sub, setSub] = useState<ShiftAction | null>(null);
@@ -64,7 +66,7 @@ export function ShiftDetailDialog({ entry, today, onClose }: ShiftDetailDialogPr
   };
 
   if (!entry) return null;
-  const actions = shiftActions(entry);
+  const actions = canEdit ? shiftActions(entry) : [];
   const source = isClaimed(entry) ? 'CLAIMED' : entry.entryType;
   const date = formatDate(entry.date, 'EEEE d MMMM yyyy');
   const time = entry.shiftType.startTime && entry.shiftType.endTime ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}` : null;

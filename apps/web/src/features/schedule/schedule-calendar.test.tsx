@@ -280,6 +280,24 @@ describe('absences, conflicts and urgency', () => {
   });
 });
 
+describe('read-only role', () => {
+  it('STAFF sees the shifts and their details but no way to add or change them', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const workspace = buildWorkspace({ onboardingCompleted: true, role: 'STAFF' });
+    signIn({ workspaces: [workspace], selected: workspace });
+    api();
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Add Shift' })).toBeNull();
+    await user.click(day('2026-03-12'));
+    expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();
+    await user.click(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Early' });
+    expect(within(dialog).queryByRole('button', { name: 'Reassign' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Unassign' })).toBeNull();
+  });
+});
+
 describe('quick actions', () => {
   it('"export PDF" opens the export dialog on the shown month; "print" prints the shown month with the filters', async () => {
     const { emitPageEvent } = await import('@/app/shell/page-events');

@@ -24,7 +24,8 @@ type CalendarHeaderProps = {
   options: ViewOptions;
   onOptionsChange: (patch: Partial<ViewOptions>) => void;
   onExport: () => void;
-  onAddShift: () => void;
+  /** Null hides the button (read-only roles). */
+  onAddShift: (() => void) | null;
 };
 
 /** Title, month/week switch, previous/next/today, filters toggle, the three view toggles, debug and export. */
@@ -42,10 +43,12 @@ export function CalendarHeader(props: CalendarHeaderProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight first-letter:uppercase">{props.title}</h1>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={props.onAddShift}>
-            <Plus aria-hidden />
-            {t('schedule.addShift.title')}
-          </Button>
+          {props.onAddShift && (
+            <Button onClick={props.onAddShift}>
+              <Plus aria-hidden />
+              {t('schedule.addShift.title')}
+            </Button>
+          )}
           <Button variant="outline" onClick={props.onExport}>
             <FileDown aria-hidden />
             {t('schedule.header.export')}

@@ -20,7 +20,8 @@ export type DayCellProps = {
   isOutside?: boolean;
   layout: 'grid' | 'list';
   onOpenEntry: (entry: ScheduleEntry) => void;
-  onAddShift: (date: string) => void;
+  /** Null when the user may not add shifts (read-only roles). */
+  onAddShift: ((date: string) => void) | null;
 };
 
 const STATUS_CLASS = {
@@ -50,10 +51,11 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
       data-date={date}
       data-urgent={isUrgentDay || undefined}
       data-conflict={hasConflict || undefined}
-      onClick={() => onAddShift(date)}
+      onClick={onAddShift ? () => onAddShift(date) : undefined}
       className={cn(
-        'group relative flex w-full min-w-0 cursor-pointer flex-col gap-1 bg-card p-1 transition-colors hover:bg-accent/40 sm:p-1.5',
+        'group relative flex w-full min-w-0 flex-col gap-1 bg-card p-1 transition-colors hover:bg-accent/40 sm:p-1.5',
         layout === 'grid' ? 'min-h-24 sm:min-h-28' : 'min-h-16 rounded-lg border p-2 sm:p-3',
+        onAddShift && 'cursor-pointer',
         isOutside && 'bg-muted/40 text-muted-foreground',
         isUrgentDay && 'bg-destructive/5 ring-2 ring-destructive/60 ring-inset',
         hasConflict && !isUrgentDay && 'ring-2 ring-orange-400 ring-inset',
@@ -90,21 +92,23 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
             <AlertTriangle aria-hidden className="inline size-3" /> <span className={layout === 'grid' ? 'sr-only sm:not-sr-only' : ''}>{t('schedule.day.urgent')}</span>
           </span>
         )}
-        <button
-          type="button"
-          className={cn(
-            'ml-auto rounded p-0.5 text-muted-foreground opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
-            // Phones tap the day itself; the grid cell is too narrow for the button.
-            layout === 'grid' && 'max-sm:sr-only',
-          )}
-          aria-label={t('schedule.day.addShift', { date: longDate })}
-          onClick={(e) => {
-            e.stopPropagation();
-            onAddShift(date);
-          }}
-        >
-          <Plus aria-hidden className="size-3.5" />
-        </button>
+        {onAddShift && (
+          <button
+            type="button"
+            className={cn(
+              'ml-auto rounded p-0.5 text-muted-foreground opacity-60 group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+              // Phones tap the day itself; the grid cell is too narrow for the button.
+              layout === 'grid' && 'max-sm:sr-only',
+            )}
+            aria-label={t('schedule.day.addShift', { date: longDate })}
+            onClick={(e) => {
+              e.stopPropagation();
+              onAddShift(date);
+            }}
+          >
+            <Plus aria-hidden className="size-3.5" />
+          </button>
+        )}
       </div>
       <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
         {visible.map((entry) => (

@@ -16,6 +16,7 @@ import { useAbsenceRange } from '@/lib/schedule-api/absences';
 import { useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
 import { printSchedulePdf } from '@/lib/schedule-api/pdf';
 import { useSchedule } from '@/lib/schedule-api/schedule';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { activeFilterCount } from '../lib/filters';
 import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
 import { loadUserPresets, saveUserPresets, type FilterPreset } from '../lib/presets';
@@ -45,6 +46,8 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const [addDate, setAddDate] = useState<string | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
+  // Spec README decision 11: the STAFF role reads the schedule only.
+  const canEdit = useWorkspaceStore((s) => s.currentWorkspace?.role) !== 'STAFF';
 
   const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
   const schedule = useSchedule({ ...range, ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) });
@@ -84,6 +87,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
       : `${formatDate(view.weekStart, 'd MMM yyyy')} – ${formatDate(addDays(view.weekStart, 6), 'd MMM yyyy')}`;
 
   const openAdd = (date: string | null) => {
+    if (!canEdit) return;
     setAddDate(date);
     setIsAddOpen(true);
   };
@@ -118,7 +122,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     options,
     showConflicts: filters.showConflicts,
     onOpenEntry: setOpenEntry,
-    onAddShift: (date: string) => openAdd(date),
+    onAddShift: canEdit ? (date: string) => openAdd(date) : null,
   };
 
   return (
@@ -139,7 +143,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           options={options}
           onOptionsChange={setOptions}
           onExport={() => setIsExportOpen(true)}
-          onAddShift={() => openAdd(null)}
+          onAddShift={canEdit ? () => openAdd(null) : null}
         />
         {isFiltersOpen && (
           <div id={filtersPanelId}>
@@ -170,7 +174,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         )}
         <ScheduleLegend />
       </div>
-      <ShiftDetailDialog key={openEntry?.id ?? 'none'} entry={openEntry} today={today} onClose={() => setOpenEntry(null)} />
+      <ShiftDetailDialog key={openEntry?.id ?? 'none'} entry={openEntry} today={today} canEdit={canEdit} onClose={() => setOpenEntry(null)} />
       <AddShiftDialog open={isAddOpen} onOpenChange={setIsAddOpen} {...(addDate ? { initialDate: addDate } : {})} />
       <PdfExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} initialMonth={shownMonth} filters={pdfFilters} />
     </Tooltip.Provider>
