@@ -9,12 +9,15 @@ export type ScheduleFilters = {
 export const NO_FILTERS: ScheduleFilters = { staffId: null, shiftTypeId: null, showAbsences: false, showConflicts: false };
 
 const flag = (value: string | null) => value === 'true' || value === '1';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A hand-edited id that cannot be one is ignored rather than failing the whole read. */
+const id = (value: string | null) => (value && UUID_RE.test(value) ? value : null);
 
 /** Reads the filters from the URL query (spec 001 section 2: staffId, shiftTypeId, showAbsences, showConflicts). */
 export function filtersFromSearch(search: URLSearchParams): ScheduleFilters {
   return {
-    staffId: search.get('staffId') || null,
-    shiftTypeId: search.get('shiftTypeId') || null,
+    staffId: id(search.get('staffId')),
+    shiftTypeId: id(search.get('shiftTypeId')),
     showAbsences: flag(search.get('showAbsences')),
     showConflicts: flag(search.get('showConflicts')),
   };

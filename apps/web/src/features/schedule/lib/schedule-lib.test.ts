@@ -8,9 +8,11 @@ const [allShifts, unfilledOnly, conflictsAbsences] = BUILT_IN_PRESETS;
 
 describe('filters in the URL', () => {
   it('round-trips the four filters and leaves defaults out', () => {
-    const search = searchWithFilters(new URLSearchParams('foo=1'), { staffId: 's1', shiftTypeId: null, showAbsences: true, showConflicts: false });
-    expect(search.toString()).toBe('foo=1&staffId=s1&showAbsences=true');
-    expect(filtersFromSearch(search)).toEqual({ staffId: 's1', shiftTypeId: null, showAbsences: true, showConflicts: false });
+    const staffId = '00000000-0000-4000-8000-000000000001';
+    expect(filtersFromSearch(new URLSearchParams('staffId=abc&shiftTypeId=')).staffId).toBeNull();
+    const search = searchWithFilters(new URLSearchParams('foo=1'), { staffId, shiftTypeId: null, showAbsences: true, showConflicts: false });
+    expect(search.toString()).toBe(`foo=1&staffId=${staffId}&showAbsences=true`);
+    expect(filtersFromSearch(search)).toEqual({ staffId, shiftTypeId: null, showAbsences: true, showConflicts: false });
     expect(activeFilterCount(filtersFromSearch(search))).toBe(2);
     expect(searchWithFilters(search, NO_FILTERS).toString()).toBe('foo=1');
   });
