@@ -1,7 +1,7 @@
 import { ABSENCE_RANGE_LIMIT, type Absence, type Conflict } from '@openrota/contracts';
 import { addDays, monthOf } from '@openrota/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FileDown, Plus, Upload } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEvent } from '@/app/shell/page-events';
@@ -62,7 +62,9 @@ export function AbsencesPage() {
     if (canWrite) setEditing({ absence: null });
   };
   usePageEvent('absences:record', record);
-  usePageEvent('absences:report', () => void report.run());
+  usePageEvent('absences:report', () => {
+    if (!report.isPending) void report.run();
+  });
 
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -89,22 +91,13 @@ export function AbsencesPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{t('absences.title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('absences.intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled title={t('absences.actions.comingSoon')}>
-            <Upload aria-hidden />
-            {t('absences.actions.bulkImport')}
+        {/* Generate report and bulk import (disabled) sit in the shell's quick-action bar with record absence. */}
+        {canWrite && (
+          <Button onClick={record}>
+            <Plus aria-hidden />
+            {t('absences.actions.record')}
           </Button>
-          <Button variant="outline" onClick={() => void report.run()} disabled={report.isPending}>
-            <FileDown aria-hidden />
-            {t('absences.actions.report')}
-          </Button>
-          {canWrite && (
-            <Button onClick={record}>
-              <Plus aria-hidden />
-              {t('absences.actions.record')}
-            </Button>
-          )}
-        </div>
+        )}
       </div>
 
       <AbsenceFilters value={filters} onChange={changeFilters} staff={staff.data ?? []} />

@@ -169,6 +169,7 @@ describe('ScheduleDebugPage', () => {
     expect(within(generated).getByText('Week 4 since start, modulo 2 = rotation week 1')).toBeTruthy();
     expect(within(generated).getByText('Days since pattern start').nextElementSibling!.textContent).toBe('28');
     expect(within(generated).getByText('Rotation week').nextElementSibling!.textContent).toBe('1');
+    expect(within(generated).getByText('Rotation staff').nextElementSibling!.textContent).toBe(`Anna de Vries (${ids.anna})`);
   });
 
   it('reads another month when one is picked and reloads on refresh', async () => {

@@ -15,7 +15,7 @@ import { Collapsible } from './components/collapsible';
 import { DebugEntries } from './components/debug-entries';
 import { DebugPatterns } from './components/debug-patterns';
 import { DebugSummaryCards } from './components/debug-summary-cards';
-import { debugSummary } from './lib/debug-summary';
+import { debugSummary, staffNamesOf } from './lib/debug-summary';
 
 /** /schedule-debug: how one month of the schedule is calculated (GET /api/schedules/debug). */
 export function ScheduleDebugPage() {
@@ -139,7 +139,7 @@ export function ScheduleDebugPage() {
             {data.entries.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('scheduleDebug.entries.none')}</p>
             ) : (
-              <DebugEntries entries={data.entries} label={t('scheduleDebug.entries.title')} withDetails />
+              <DebugEntries entries={data.entries} label={t('scheduleDebug.entries.title')} withDetails staffNames={staffNamesOf(data)} />
             )}
           </section>
         </>

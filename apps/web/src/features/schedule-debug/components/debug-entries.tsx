@@ -6,10 +6,16 @@ import { useFormatDate } from '@/components/schedule/date-format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EntryDetails } from './entry-details';
 
-type DebugEntriesProps = { entries: readonly ScheduleEntry[]; label: string; withDetails?: boolean };
+type DebugEntriesProps = {
+  entries: readonly ScheduleEntry[];
+  label: string;
+  withDetails?: boolean;
+  /** Staff names by id, so the details name the people behind the ids. */
+  staffNames?: ReadonlyMap<string, string>;
+};
 
 /** Schedule entries as a table; with `withDetails`, each row opens its calculation details. */
-export function DebugEntries({ entries, label, withDetails = false }: DebugEntriesProps) {
+export function DebugEntries({ entries, label, withDetails = false, staffNames = new Map() }: DebugEntriesProps) {
   const { t } = useTranslation();
   const format = useFormatDate();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -72,7 +78,7 @@ export function DebugEntries({ entries, label, withDetails = false }: DebugEntri
               {withDetails && isOpen && (
                 <TableRow id={detailsId} className="bg-muted/30 hover:bg-muted/30">
                   <TableCell colSpan={columns}>
-                    <EntryDetails entry={entry} />
+                    <EntryDetails entry={entry} staffNames={staffNames} />
                   </TableCell>
                 </TableRow>
               )}

@@ -28,3 +28,16 @@ export function debugSummary(data: DebugData): DebugSummary {
     absences: data.debugData.absences.length,
   };
 }
+
+/** Every staff name the response mentions (entries, pattern assignments, absences), by id. */
+export function staffNamesOf(data: DebugData): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const slot of data.debugData.rotationPatterns.flatMap((p) => p.rotationSlots)) {
+    if (slot.staffId && slot.staffName) names.set(slot.staffId, slot.staffName);
+  }
+  for (const absence of data.debugData.absences) names.set(absence.staffId, absence.staffName);
+  for (const entry of [...data.entries, ...data.debugData.manualEntries]) {
+    if (entry.staff) names.set(entry.staff.id, entry.staff.name);
+  }
+  return names;
+}
