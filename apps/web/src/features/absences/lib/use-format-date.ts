@@ -1,10 +1,7 @@
-import { format, parseISO } from 'date-fns';
-import { enGB, nl } from 'date-fns/locale';
-import { useCallback } from 'react';
-import { useLanguage } from '@/lib/language';
+import { useFormatDate as useScheduleFormatDate } from '@/components/schedule/date-format';
 
-/** Formats a yyyy-MM-dd (or yyyy-MM) calendar date with date-fns in the interface language. */
+/** The schedule views' date formatter (date-fns, interface language), with the absences page's default pattern. */
 export function useFormatDate(): (date: string, pattern?: string) => string {
-  const { language } = useLanguage();
-  return useCallback((date: string, pattern = 'd MMM yyyy') => format(parseISO(date), pattern, { locale: language === 'nl' ? nl : enGB }), [language]);
+  const format = useScheduleFormatDate();
+  return (date, pattern = 'd MMM yyyy') => format(date, pattern);
 }
