@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { createOneOff } from '@/lib/schedule-api/schedule';
 import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
-import { ScheduleField, textareaClass } from './field';
+import { Field, textareaClass } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
 import { useDefaultShiftDate } from './use-workspace-today';
 
@@ -84,7 +84,7 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <ScheduleField id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
+      <Field id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
         <Input
           id={`${id}-date`}
           type="date"
@@ -96,8 +96,8 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
             setErrors((x) => ({ ...x, date: undefined }));
           }}
         />
-      </ScheduleField>
-      <ScheduleField id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
+      </Field>
+      <Field id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
         <NativeSelect
           id={`${id}-type`}
           value={shiftTypeId}
@@ -112,8 +112,8 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
             </option>
           ))}
         </NativeSelect>
-      </ScheduleField>
-      <ScheduleField id={`${id}-staff`} label={t('schedule.oneOffForm.staff')}>
+      </Field>
+      <Field id={`${id}-staff`} label={t('schedule.oneOffForm.staff')}>
         <NativeSelect id={`${id}-staff`} value={staffId} disabled={!shiftTypeId} onChange={(e) => setStaffId(e.target.value)}>
           <option value="">{t('schedule.oneOffForm.unassigned')}</option>
           {eligible.map((s) => (
@@ -123,10 +123,10 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
           ))}
         </NativeSelect>
         {shiftTypeId && eligible.length === 0 && <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>}
-      </ScheduleField>
-      <ScheduleField id={`${id}-description`} label={t('schedule.oneOffForm.description')}>
+      </Field>
+      <Field id={`${id}-description`} label={t('schedule.oneOffForm.description')}>
         <textarea id={`${id}-description`} className={textareaClass} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
-      </ScheduleField>
+      </Field>
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">
           {errors.form}

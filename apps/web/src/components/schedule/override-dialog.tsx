@@ -10,7 +10,7 @@ import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
 import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
 import { useFormatDate } from './date-format';
-import { ScheduleField } from './field';
+import { Field } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
 
 export type OverrideTarget = {
@@ -124,7 +124,7 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
         <dt className="text-muted-foreground">{t('schedule.override.current')}</dt>
         <dd>{current?.name ?? t('schedule.badge.open')}</dd>
       </dl>
-      <ScheduleField id={`${id}-staff`} label={t('schedule.override.replacementStaff')} error={error}>
+      <Field id={`${id}-staff`} label={t('schedule.override.replacementStaff')} error={error}>
         <NativeSelect
           id={`${id}-staff`}
           value={staffId}
@@ -143,10 +143,10 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
           ))}
         </NativeSelect>
         {eligible.length === 0 && <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>}
-      </ScheduleField>
-      <ScheduleField id={`${id}-reason`} label={t('schedule.override.reason')}>
+      </Field>
+      <Field id={`${id}-reason`} label={t('schedule.override.reason')}>
         <Input id={`${id}-reason`} value={reason} maxLength={480} onChange={(e) => setReason(e.target.value)} />
-      </ScheduleField>
+      </Field>
       {formError && (
         <p role="alert" className="text-sm text-destructive">
           {formError}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ScheduleField } from './field';
+import { Field } from '@/components/field';
 
 type ReasonDialogProps = {
   open: boolean;
@@ -49,7 +49,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, onConfirm
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <ScheduleField id={`${id}-reason`} label={t('schedule.reason.label')} error={error}>
+          <Field id={`${id}-reason`} label={t('schedule.reason.label')} error={error}>
             <Input
               id={`${id}-reason`}
               value={reason}
@@ -61,7 +61,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, onConfirm
                 setError(null);
               }}
             />
-          </ScheduleField>
+          </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => change(false)}>
               {t('common.cancel')}

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { useScheduleShiftTypes } from '@/lib/schedule-api/master-data';
 import { useCreateRequirement } from './create-requirement';
-import { ScheduleField } from './field';
+import { Field } from '@/components/field';
 
 const DAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -63,7 +63,7 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <ScheduleField id={`${id}-pattern`} label={t('schedule.requirementForm.pattern')} error={errors.pattern}>
+      <Field id={`${id}-pattern`} label={t('schedule.requirementForm.pattern')} error={errors.pattern}>
         <NativeSelect
           id={`${id}-pattern`}
           value={patternId}
@@ -80,16 +80,16 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
             </option>
           ))}
         </NativeSelect>
-      </ScheduleField>
-      <ScheduleField id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
+      </Field>
+      <Field id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
         <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </ScheduleField>
+      </Field>
       {week !== null && day !== null && pattern && (
         <p className="text-sm" data-testid="requirement-position">
           {t('schedule.requirementForm.position', { week, weekCount: pattern.weekCount, day: t(`schedule.days.${DAY_KEYS[day]}`) })}
         </p>
       )}
-      <ScheduleField id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
+      <Field id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
         <NativeSelect
           id={`${id}-type`}
           value={shiftTypeId}
@@ -107,7 +107,7 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
             </option>
           ))}
         </NativeSelect>
-      </ScheduleField>
+      </Field>
       <div className="flex items-center gap-2">
         <Checkbox id={`${id}-optional`} checked={isOptional} onCheckedChange={(v) => setIsOptional(v === true)} />
         <Label htmlFor={`${id}-optional`}>{t('schedule.requirementForm.optional')}</Label>

@@ -8,7 +8,7 @@ import { useDuplicateRotationPattern } from '../api/duplicate-rotation-pattern';
 import { todayIso } from '../lib/days';
 import { duplicateDefaults, validateDuplicate, type DuplicateError, type DuplicateForm } from '../lib/duplicate-defaults';
 import { toastError, toastSuccess } from '../lib/notify';
-import { Field } from './field';
+import { Field } from '@/components/field';
 
 type Props = { pattern: RotationPattern | null; onClose: () => void; today?: string };
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useImportRotationPattern, type ImportResult } from '../api/import-rotation-pattern';
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
-import { Field } from './field';
+import { Field } from '@/components/field';
 
 type Problem = 'fileRequired' | 'nameRequired' | 'invalidFormat';
 

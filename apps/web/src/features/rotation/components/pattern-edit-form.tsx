@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateRotationPattern } from '../api/update-rotation-pattern';
 import { toastError, toastSuccess } from '../lib/notify';
-import { Field } from './field';
+import { Field } from '@/components/field';
 import { WeekCountSelect } from './week-count-select';
 
 /** Edit mode: name, dates, week count (1, 2, 3, 4, 6, 8, 12) and the active toggle; saving returns to view mode. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { Field } from '../components/field';
+import { Field } from '@/components/field';
 import { WeekCountSelect } from '../components/week-count-select';
 import type { WizardBasics } from './save-wizard';
 

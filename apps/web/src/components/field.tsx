@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 
 /** A labelled form field with its error below (announced). */
-export function ScheduleField({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string | null; children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
