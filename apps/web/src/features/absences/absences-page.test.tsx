@@ -221,7 +221,7 @@ describe('AbsencesPage report', () => {
     expect(await screen.findByText('Report downloaded')).toBeTruthy();
     expect(absenceRequests(calls).at(-1)!.params).toEqual({ page: 1, limit: 500, staffId: anna.id });
     const text = await (blob as unknown as Blob).text();
-    expect(text.replace('\uFEFF', '').split('\n')).toEqual([
+    expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
       'Staff member,Short name,Type,Start date,End date,Days,Reason',
       'Anna de Vries,AV,Sick,2026-03-05,2026-03-07,3,"Flu, short"',
     ]);

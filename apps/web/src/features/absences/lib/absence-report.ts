@@ -1,7 +1,6 @@
 import type { Absence } from '@openrota/contracts';
 import { daysBetween } from '@openrota/domain';
-
-const cell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+import { toCsv } from '@/lib/csv';
 
 export type ReportHeaders = { staff: string; shortName: string; type: string; startDate: string; endDate: string; days: string; reason: string };
 
@@ -14,15 +13,5 @@ export function absencesToCsv(absences: readonly Absence[], headers: ReportHeade
   for (const a of absences) {
     rows.push([a.staff.name, a.staff.shortName ?? '', typeLabel(a.type), a.startDate, a.endDate, String(absenceDays(a)), a.reason ?? '']);
   }
-  return rows.map((row) => row.map(cell).join(',')).join('\n');
-}
-
-/** Offers `csv` as a file download (with a BOM so spreadsheet programs read UTF-8). */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  return toCsv(rows);
 }

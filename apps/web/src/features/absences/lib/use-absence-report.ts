@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/sonner';
 import { getServerError } from '@/lib/api-error';
 import { getAbsences, type AbsenceFilters } from '@/lib/schedule-api/absences';
-import { absencesToCsv, downloadCsv } from './absence-report';
+import { downloadCsv } from '@/lib/csv';
+import { absencesToCsv } from './absence-report';
 
 /**
  * "Generate report": every absence matching the filters (all pages), downloaded as a CSV file

@@ -1,7 +1,8 @@
 import type { Staff } from '@openrota/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, staffToCsv } from './staff-csv';
+import { downloadCsv } from '@/lib/csv';
+import { staffToCsv } from './staff-csv';
 
 /** Downloads the staff table as a CSV file built in the browser, with headers in the interface language. */
 export function useExportStaff(): (staff: readonly Staff[]) => void {
