@@ -9,6 +9,7 @@ import { renderPage } from '@/test/render-page';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff, ok } from '@/test/staff-factories';
 import { DashboardPage } from './dashboard-page';
+import { buildEntry } from '@/test/schedule-factories';
 
 // 23:30 UTC on 1 March is already 2 March in Amsterdam, the workspace's zone.
 const now = new Date('2026-03-01T23:30:00Z');
@@ -22,34 +23,9 @@ const cees = buildStaff({ name: 'Cees Jansen', active: false });
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-let counter = 0;
 function entry(day: number, options: { type?: typeof dayType; staff?: typeof anna | null; cancelled?: boolean; absent?: boolean } = {}): ScheduleEntry {
-  const type = options.type ?? dayType;
   const staff = options.staff === undefined ? anna : options.staff;
-  return {
-    id: `rotation:${++counter}`,
-    date: addDays(TODAY, day),
-    shiftTypeId: type.id,
-    shiftType: { id: type.id, name: type.name, shortName: type.shortName, color: type.color, startTime: type.startTime, endTime: type.endTime },
-    staffId: staff?.id ?? null,
-    staff: staff ? { id: staff.id, name: staff.name, shortName: staff.shortName } : null,
-    description: null,
-    entryType: 'ROTATION',
-    rotationSlotId: null,
-    originalStaffId: null,
-    isUnfilled: staff === null && !options.cancelled,
-    isOptional: false,
-    isOneOffShift: false,
-    isCancelled: options.cancelled ?? false,
-    hasAbsence: options.absent ?? false,
-    absenceWarning: null,
-    scheduleEntryId: null,
-    rotationPatternId: null,
-    rotationPatternName: null,
-    rotationWeekCount: null,
-    rotationWeek: null,
-    debugInfo: { source: 'rotation', calculationDetails: { patternStartDate: null, daysSincePatternStart: null, weeksSincePatternStart: null, weekCount: null, rotationWeek: null, dayOfWeek: 0, rotationStaffId: null, storedEntryId: null, steps: [] } },
-  };
+  return buildEntry(options.type ?? dayType, { date: addDays(TODAY, day), rotationSlotId: null, isUnfilled: staff === null && !options.cancelled, isCancelled: options.cancelled ?? false, hasAbsence: options.absent ?? false }, staff);
 }
 
 const absence: Absence = {

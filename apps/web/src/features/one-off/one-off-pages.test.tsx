@@ -14,6 +14,7 @@ import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
 import { OneOffCreatePage } from './one-off-create-page';
 import { OneOffManagePage } from './one-off-manage-page';
+import { buildOneOffEntry } from '@/test/schedule-factories';
 
 const evening = buildShiftType({ name: 'Evening', shortName: 'E', color: '#1e3a8a', startTime: '15:00', endTime: '23:00' });
 const night = buildShiftType({ name: 'Night', shortName: 'N' });
@@ -23,34 +24,8 @@ const carla = buildStaff({ name: 'Carla Smit', skills: [buildSkill(night)] });
 const dirk = buildStaff({ name: 'Dirk Inactive', active: false, skills: [buildSkill(evening)] });
 const staff = [anna, bob, carla, dirk];
 
-let counter = 0;
 function buildOneOff(date: string, member: Staff | null, overrides: Partial<ScheduleEntry> = {}, type: ShiftType = evening): ScheduleEntry {
-  const id = `00000000-0000-4000-c000-${String(++counter).padStart(12, '0')}`;
-  return {
-    id,
-    date,
-    shiftTypeId: type.id,
-    shiftType: { id: type.id, name: type.name, shortName: type.shortName, color: type.color, startTime: type.startTime, endTime: type.endTime },
-    staffId: member?.id ?? null,
-    staff: member ? { id: member.id, name: member.name, shortName: member.shortName } : null,
-    description: null,
-    entryType: 'ONE_OFF',
-    rotationSlotId: null,
-    originalStaffId: null,
-    isUnfilled: member === null,
-    isOptional: false,
-    isOneOffShift: true,
-    isCancelled: false,
-    hasAbsence: false,
-    absenceWarning: null,
-    scheduleEntryId: id,
-    rotationPatternId: null,
-    rotationPatternName: null,
-    rotationWeekCount: null,
-    rotationWeek: null,
-    debugInfo: { source: 'manual', calculationDetails: { patternStartDate: null, daysSincePatternStart: null, weeksSincePatternStart: null, weekCount: null, rotationWeek: null, dayOfWeek: 0, rotationStaffId: null, storedEntryId: id, steps: [] } },
-    ...overrides,
-  };
+  return buildOneOffEntry(type, date, member, overrides);
 }
 
 const past = buildOneOff('2026-02-20', anna, { description: 'Inventory count' });

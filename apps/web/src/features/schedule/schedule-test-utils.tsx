@@ -9,43 +9,8 @@ import { ScheduleMonthPage } from './schedule-month-page';
 import { ScheduleRedirect } from './schedule-redirect';
 import { ScheduleWeekPage } from './schedule-week-page';
 
-let counter = 0;
-export const uuid = () => `00000000-0000-4000-a000-${String(++counter).padStart(12, '0')}`;
+export { buildEntry, testUuid as uuid } from '@/test/schedule-factories';
 export const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown];
-
-/** A schedule entry as GET /api/schedules returns it; defaults to a filled rotation shift. */
-export function buildEntry(type: ShiftType, overrides: Partial<ScheduleEntry> = {}, staff?: Staff | null): ScheduleEntry {
-  const date = overrides.date ?? '2026-03-10';
-  const slotId = overrides.rotationSlotId === undefined ? uuid() : overrides.rotationSlotId;
-  return {
-    id: `rotation:${slotId}:${date}`,
-    date,
-    shiftTypeId: type.id,
-    shiftType: { id: type.id, name: type.name, shortName: type.shortName, color: type.color, startTime: type.startTime, endTime: type.endTime },
-    staffId: staff ? staff.id : null,
-    staff: staff ? { id: staff.id, name: staff.name, shortName: staff.shortName } : null,
-    description: null,
-    entryType: 'ROTATION',
-    rotationSlotId: slotId,
-    originalStaffId: null,
-    isUnfilled: !staff,
-    isOptional: false,
-    isOneOffShift: false,
-    isCancelled: false,
-    hasAbsence: false,
-    absenceWarning: null,
-    scheduleEntryId: null,
-    rotationPatternId: null,
-    rotationPatternName: null,
-    rotationWeekCount: null,
-    rotationWeek: null,
-    debugInfo: {
-      source: 'rotation',
-      calculationDetails: { patternStartDate: null, daysSincePatternStart: null, weeksSincePatternStart: null, weekCount: null, rotationWeek: null, dayOfWeek: 0, rotationStaffId: null, storedEntryId: null, steps: [] },
-    },
-    ...overrides,
-  };
-}
 
 /** The calls the calendar makes, answering GET /api/schedules with `entries` for any range. */
 export function calendarRoutes({
