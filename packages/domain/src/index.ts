@@ -8,3 +8,4 @@ export * from './schedule/index';
 export * from './weeks';
 export * from './months';
 export * from './time';
+export * from './plans';

@@ -6,3 +6,4 @@ export * from './shift-types';
 export * from './staff';
 export * from './rotation';
 export * from './schedule';
+export * from './settings';
