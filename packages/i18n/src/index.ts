@@ -48,12 +48,24 @@ import enPdfExport from './locales/en/pdf-export.json';
 import nlPdfExport from './locales/nl/pdf-export.json';
 import enPdfCalendar from './locales/en/pdf-calendar.json';
 import nlPdfCalendar from './locales/nl/pdf-calendar.json';
+import enSettings from './locales/en/settings.json';
+import nlSettings from './locales/nl/settings.json';
+import enMembers from './locales/en/members.json';
+import nlMembers from './locales/nl/members.json';
+import enEmailSettings from './locales/en/email-settings.json';
+import nlEmailSettings from './locales/nl/email-settings.json';
+import enAuditLog from './locales/en/audit-log.json';
+import nlAuditLog from './locales/nl/audit-log.json';
+import enBackup from './locales/en/backup.json';
+import nlBackup from './locales/nl/backup.json';
+import enLicence from './locales/en/licence.json';
+import nlLicence from './locales/nl/licence.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {

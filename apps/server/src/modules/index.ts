@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { absencesRoutes } from './absences/absences.routes';
+import { licenceRoutes } from './licence/licence.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { membersRoutes } from './members/members.routes';
+import { emailRoutes } from './email/email.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { backupRoutes } from './backup/backup.routes';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { rotationRoutes } from './rotation/rotation.routes';
@@ -25,4 +31,10 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   scheduleEntriesRoutes,
   schedulePdfRoutes,
   absencesRoutes,
+  licenceRoutes,
+  settingsRoutes,
+  membersRoutes,
+  emailRoutes,
+  auditRoutes,
+  backupRoutes,
 ];

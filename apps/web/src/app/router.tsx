@@ -26,6 +26,10 @@ const OneOffCreatePage = lazyPage(() => import('@/features/one-off/one-off-creat
 const OneOffManagePage = lazyPage(() => import('@/features/one-off/one-off-manage-page'), 'OneOffManagePage');
 const AbsencesPage = lazyPage(() => import('@/features/absences/absences-page'), 'AbsencesPage');
 const ScheduleDebugPage = lazyPage(() => import('@/features/schedule-debug/schedule-debug-page'), 'ScheduleDebugPage');
+const WorkspaceSettingsPage = lazyPage(() => import('@/features/settings/workspace-settings-page'), 'WorkspaceSettingsPage');
+const EmailSettingsPage = lazyPage(() => import('@/features/email-settings/email-settings-page'), 'EmailSettingsPage');
+const AuditLogPage = lazyPage(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage');
+const AcceptInvitationPage = lazyPage(() => import('@/features/members/accept-invitation-page'), 'AcceptInvitationPage');
 
 /** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
 const OLD_PATHS: Record<string, string> = {
@@ -54,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'license-expired', element: <LicenseExpiredPage /> },
+      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
       {
         element: <DataLayout />,
         children: [
@@ -79,6 +84,9 @@ export const routes: RouteObject[] = [
                   { path: 'schedule/one-off/manage', element: <OneOffManagePage /> },
                   { path: 'schedule/:month', element: <ScheduleRedirect /> },
                   { path: 'schedule-debug', element: <ScheduleDebugPage /> },
+                  { path: 'settings/workspace', element: <WorkspaceSettingsPage /> },
+                  { path: 'settings/email', element: <EmailSettingsPage /> },
+                  { path: 'settings/audit-log', element: <AuditLogPage /> },
                 ],
               },
             ],

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+/** Placeholder: the routes of this file are being built (issue 6). */
+export async function settingsRoutes(_server: FastifyInstance, _ctx: AppContext): Promise<void> {}

@@ -1,0 +1,4 @@
+/** Placeholder while issue 6 builds this page. */
+export function AuditLogPage() {
+  return null;
+}
