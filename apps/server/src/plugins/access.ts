@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type Role } from '@openrota/contracts';
+import { isLicenceExpired, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
-import { findMembership } from '../modules/workspaces/workspaces.repository';
+import { workspaceMembers, workspaces } from '../db/schema';
 import type { RequestMeta } from '../modules/audit/audit.service';
 
 /**
@@ -27,6 +29,12 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Per-client-address limit bucket (see AppContext.limits), checked before anything else. */
     rateLimit?: string;
+    /**
+     * Still answers when the workspace's licence (trial or renewal date) has expired. Without
+     * it, a workspace-scoped route (X-Workspace-Id, or a `user` route under
+     * `/api/workspaces/:id/…` called by a member) answers 402 LICENSE_EXPIRED (decision 6).
+     */
+    allowExpired?: boolean;
   }
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
@@ -43,6 +51,7 @@ export interface RegisteredRoute {
   url: string;
   access: Access;
   roles?: readonly Role[];
+  allowExpired?: boolean;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,7 +91,13 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, access, ...(route.config?.roles ? { roles: route.config.roles } : {}) });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        ...(route.config?.roles ? { roles: route.config.roles } : {}),
+        ...(route.config?.allowExpired ? { allowExpired: true } : {}),
+      });
     }
   });
 
@@ -95,24 +110,64 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
     }
     const access = config?.access;
     if (!access || access === 'public') return done();
-    authenticateRequest(ctx, request, access, config.roles).then(() => done(), done);
+    authenticateRequest(ctx, request, access, config).then(() => done(), done);
   });
 }
 
-/** Resolves the session and, for workspace routes, the membership and role. */
-async function authenticateRequest(ctx: AppContext, request: FastifyRequest, access: Access, roles: readonly Role[] | undefined) {
+/** Resolves the session and, for workspace routes, the membership and role; then the licence. */
+async function authenticateRequest(ctx: AppContext, request: FastifyRequest, access: Access, config: FastifyRequest['routeOptions']['config']) {
   const token = bearerToken(request);
   const auth = token ? await resolveSession(ctx, token) : null;
   if (!auth) throw AppError.unauthorized();
   request.auth = auth;
-  if (access !== 'workspace') return;
+  if (access !== 'workspace') {
+    // `user` routes under /api/workspaces/:id/… act on that workspace: gate them for its members
+    // (a non-member gets the route's own 404). GET /api/workspaces/:id itself (switching
+    // workspace) is not under it and stays open.
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (!config?.allowExpired && request.routeOptions.url?.startsWith('/api/workspaces/:id/') && typeof id === 'string' && UUID_RE.test(id)) {
+      const membership = await findMembershipWithLicence(ctx, id, auth.userId);
+      if (membership) assertLicenceActive(ctx, membership);
+    }
+    return;
+  }
   const header = request.headers['x-workspace-id'];
   const workspaceId = Array.isArray(header) ? header[0] : header;
   if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected', [{ field: 'X-Workspace-Id', message: 'No workspace selected' }]);
   if (!UUID_RE.test(workspaceId)) throw AppError.notFound('Workspace');
-  const membership = await findMembership(ctx.db, workspaceId, auth.userId);
+  const membership = await findMembershipWithLicence(ctx, workspaceId, auth.userId);
   if (!membership) throw AppError.notFound('Workspace');
   const role = membership.role as Role;
-  if (roles && !roles.includes(role)) throw AppError.forbidden();
+  if (config?.roles && !config.roles.includes(role)) throw AppError.forbidden();
+  if (!config?.allowExpired) assertLicenceActive(ctx, membership);
   request.workspace = { workspaceId, role, userId: auth.userId };
+}
+
+interface MembershipWithLicence {
+  role: string;
+  plan: string;
+  renewalDate: string | null;
+  timeZone: string;
+}
+
+/** The user's role in the workspace with the workspace's licence, in one query. */
+async function findMembershipWithLicence(ctx: AppContext, workspaceId: string, userId: string): Promise<MembershipWithLicence | undefined> {
+  const [row] = await ctx.db
+    .select({ role: workspaceMembers.role, plan: workspaces.plan, renewalDate: workspaces.renewalDate, timeZone: workspaces.timeZone })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
+}
+
+/** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
+function assertLicenceActive(ctx: AppContext, ws: MembershipWithLicence) {
+  const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
+  if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
+    throw new AppError(
+      ErrorCode.LICENSE_EXPIRED,
+      402,
+      `The licence of this workspace expired (its last day was ${ws.renewalDate}). Contact us to renew it; you can still download a backup of your data.`,
+    );
+  }
 }
