@@ -49,6 +49,15 @@ const cases: Record<string, Case> = {
       expect(me.json().data.user.language).toBe('en');
     },
   },
+  // Audit log (issue 6): A's member sending B's workspace header reads and exports nothing of B.
+  'GET /api/audit-logs': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) => call(t.app, 'GET', '/api/audit-logs', { token: a.admin.token, workspaceId: b.workspace.id }),
+  },
+  'GET /api/audit-logs/export': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) => call(t.app, 'GET', '/api/audit-logs/export', { token: a.admin.token, workspaceId: b.workspace.id }),
+  },
   ...masterDataCases(),
   ...rotationCases(),
   ...scheduleReadCases(),

@@ -10,3 +10,8 @@ export * from './rotation-import';
 export * from './onboarding';
 export * from './schedule';
 export * from './absences';
+export * from './audit-log';
+export * from './email';
+export * from './settings';
+export * from './members';
+export * from './backup';
