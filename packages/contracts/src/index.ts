@@ -15,3 +15,5 @@ export * from './email';
 export * from './settings';
 export * from './members';
 export * from './backup';
+export * from './settings';
+export * from './members';

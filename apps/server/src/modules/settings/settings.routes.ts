@@ -1,5 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorEnvelopeSchema, IdParamsSchema, UpdateWorkspaceSettingsBodySchema, WorkspaceSettingsResponseSchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
+import { currentWorkspace, requestMeta } from '../../plugins/access';
+import { SETTINGS_UPDATED_MESSAGE, updateSettings } from './settings.service';
 
-/** Placeholder: the routes of this file are being built (issue 6). */
-export async function settingsRoutes(_server: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/** Workspace settings (spec 001 section 5): ADMIN only (decision 11). */
+export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.put('/api/workspaces/:id/settings', {
+    config: { access: 'workspace', roles: ['ADMIN'] },
+    schema: {
+      tags: ['workspaces'],
+      params: IdParamsSchema,
+      body: UpdateWorkspaceSettingsBodySchema,
+      response: { 200: WorkspaceSettingsResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+    },
+  }, async (request) => {
+    const data = await updateSettings(ctx, currentWorkspace(request), request.params.id, request.body, requestMeta(request));
+    return { success: true as const, message: SETTINGS_UPDATED_MESSAGE, data };
+  });
+}

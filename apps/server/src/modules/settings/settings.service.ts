@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateWorkspaceSettingsBody, Workspace } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import { workspaces } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { toWorkspaceDto } from '../workspaces/workspace-dto';
+
+export const SETTINGS_UPDATED_MESSAGE = 'Workspace settings updated successfully';
+
+type WorkspaceRow = typeof workspaces.$inferSelect;
+const FIELDS = ['name', 'timeZone', 'staffLoginEnabled', 'publicStaffList', 'maxSelfPlanningDays', 'absencesMinDelay'] as const;
+
+/**
+ * Partial update of the workspace's settings (ADMIN; the route checks the role). The path's id
+ * must be the workspace of X-Workspace-Id; any other id is "not found". The audit row names
+ * the fields that changed, old and new values.
+ */
+export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateWorkspaceSettingsBody, meta: RequestMeta): Promise<Workspace> {
+  if (id !== ws.workspaceId) throw AppError.notFound('Workspace');
+  return ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(workspaces).where(eq(workspaces.id, ws.workspaceId)).for('update');
+    if (!existing) throw AppError.notFound('Workspace');
+    const changes: Partial<WorkspaceRow> = {};
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of FIELDS) {
+      const value = body[field];
+      if (value === undefined || value === existing[field]) continue;
+      (changes as Record<string, unknown>)[field] = value;
+      changed[field] = { from: existing[field], to: value };
+    }
+    const row = Object.keys(changes).length
+      ? (await tx.update(workspaces).set({ ...changes, updatedAt: ctx.clock.now() }).where(eq(workspaces.id, ws.workspaceId)).returning())[0]!
+      : existing;
+    const names = Object.keys(changed);
+    await recordAudit(tx, {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      action: 'UPDATE',
+      resource: 'SETTINGS',
+      resourceId: row.id,
+      resourceName: row.name,
+      description: names.length ? `Workspace settings updated (${names.join(', ')})` : 'Workspace settings saved without changes',
+      metadata: { changes: changed },
+    }, meta);
+    return toWorkspaceDto(row, ws.role);
+  });
+}
