@@ -1,5 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EmailSettingsResponseSchema, ErrorEnvelopeSchema, SuccessMessageSchema, UpdateEmailSettingsBodySchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { currentWorkspace, requestMeta } from '../../plugins/access';
+import * as service from './email.service';
 
-/** Placeholder: the routes of this file are being built (issue 6). */
-export async function emailRoutes(_server: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/**
+ * Email settings are workspace settings for mail to staff; decision 11 keeps only workspace
+ * settings, licence, members and backup for ADMIN, so ADMIN and MANAGER both manage them.
+ */
+const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
+const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+
+/** Test mails per user per minute (per instance): enough to try both, not enough to spam. */
+export const TEST_MAILS_PER_MINUTE = 5;
+
+export async function emailRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const tags = ['email'];
+  const testLimiter = new RateLimiter(TEST_MAILS_PER_MINUTE, 60_000, ctx.clock);
+
+  app.get('/api/email/settings', {
+    config: MANAGE,
+    schema: { tags, response: { 200: EmailSettingsResponseSchema, ...errors } },
+  }, async (request) => ({ success: true as const, data: await service.getSettings(ctx, currentWorkspace(request)) }));
+
+  app.put('/api/email/settings', {
+    config: MANAGE,
+    schema: { tags, body: UpdateEmailSettingsBodySchema, response: { 200: EmailSettingsResponseSchema, ...errors } },
+  }, async (request) => {
+    const { message, ...data } = await service.updateSettings(ctx, currentWorkspace(request), request.body, requestMeta(request));
+    return { success: true as const, data, message };
+  });
+
+  const testRoute = (url: string, kind: 'UPCOMING_SHIFTS' | 'WEEKLY_SUMMARY') =>
+    app.post(url, {
+      config: MANAGE,
+      schema: { tags, response: { 200: SuccessMessageSchema, 429: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema, ...errors } },
+    }, async (request) => {
+      const ws = currentWorkspace(request);
+      const { allowed, retryAfterSeconds } = testLimiter.hit(ws.userId);
+      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, 'Too many test mails. Please try again in a minute.');
+      return { success: true as const, message: await service.sendTestMail(ctx, ws, kind) };
+    });
+  testRoute('/api/email/test-upcoming-reminders', 'UPCOMING_SHIFTS');
+  testRoute('/api/email/test-weekly-summary', 'WEEKLY_SUMMARY');
+}
