@@ -62,6 +62,7 @@ const cases: Record<string, Case> = {
   ...rotationCases(),
   ...scheduleReadCases(),
   ...scheduleWriteCases(),
+  ...membersCases(),
 };
 
 let world: World;
@@ -396,6 +397,54 @@ function scheduleWriteCases(): Record<string, Case> {
       kind: 'tenant',
       attack: async (w) => call(w.t.app, 'DELETE', `/api/absences/${(await bRows(w)).absenceId}`, asA(w)),
       unchanged: absencesUnchanged,
+    },
+  };
+}
+
+/** Workspace settings, members and invitations (issue 6): B's workspace id in the path, or B's member or invitation under A. */
+function membersCases(): Record<string, Case> {
+  const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
+  const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+  const bMembersUnchanged = async (w: World) => {
+    const members = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/members`, bView(w));
+    expect(members.json().data).toEqual([expect.objectContaining({ userId: w.b.admin.user.id, role: 'ADMIN' })]);
+  };
+  const bInvitations = async (w: World) => (await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, bView(w))).json().data as Array<{ id: string; email: string }>;
+  return {
+    'GET /api/invitations/:token': { kind: 'public', why: 'token is the credential' },
+    'POST /api/invitations/accept': { kind: 'own-account', why: 'adds only the caller, with an invitation to the caller’s own email' },
+    'PUT /api/workspaces/:id/settings': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/workspaces/${w.b.workspace.id}/settings`, { ...asA(w), body: { name: 'Hijacked' } }),
+      unchanged: async (w) => {
+        const res = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}`, bView(w));
+        expect(res.json().data.name).toBe('Tenant B');
+      },
+    },
+    'GET /api/workspaces/:id/members': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/members`, asA(w)) },
+    'PUT /api/workspaces/:id/members/:userId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, { ...asA(w), body: { role: 'STAFF' } }),
+      unchanged: bMembersUnchanged,
+    },
+    'DELETE /api/workspaces/:id/members/:userId': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, asA(w)),
+      unchanged: bMembersUnchanged,
+    },
+    'GET /api/workspaces/:id/invitations': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, asA(w)) },
+    'POST /api/workspaces/:id/invitations': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, { ...asA(w), body: { email: 'intruder@example.com', role: 'ADMIN' } }),
+      unchanged: async (w) => expect((await bInvitations(w)).map((i) => i.email)).not.toContain('intruder@example.com'),
+    },
+    'DELETE /api/workspaces/:id/invitations/:invitationId': {
+      kind: 'tenant',
+      attack: async (w) => {
+        const created = await call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, { ...bView(w), body: { email: 'b-invitee@example.com', role: 'STAFF' } });
+        return call(w.t.app, 'DELETE', `/api/workspaces/${w.a.workspace.id}/invitations/${created.json().data.id}`, asA(w));
+      },
+      unchanged: async (w) => expect((await bInvitations(w)).map((i) => i.email)).toContain('b-invitee@example.com'),
     },
   };
 }
