@@ -15,5 +15,3 @@ export * from './email';
 export * from './settings';
 export * from './members';
 export * from './backup';
-export * from './settings';
-export * from './members';
