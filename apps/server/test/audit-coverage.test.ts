@@ -1,0 +1,241 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, workspaces } from '../src/db/schema';
+import { call, createTestApp, type TestApp } from './helpers';
+import { addWorkspaceMember, registerUser } from './factories';
+import { insertAbsence, insertStoredEntry, scheduleWorkspace, type ScheduleWorkspace } from './schedule-factories';
+
+/**
+ * Every mutating API route (POST, PUT, PATCH, DELETE in `app.apiRoutes`) writes at least one
+ * audit row. Each route has a recipe below that makes one successful call on a fresh workspace;
+ * routes that by nature record nothing are in `exempt` with the reason. A new route that is in
+ * neither list fails this test.
+ */
+
+type Scope =
+  /** A row of the fresh workspace. */
+  | 'workspace'
+  /** A row of the acting user (account-level calls outside a workspace). */
+  | 'user';
+
+interface Recipe {
+  scope?: Scope;
+  /** Sets up what the call needs, then answers the call to make (rows are counted in between). */
+  prepare: (w: Fresh) => Promise<() => Promise<LightMyRequestResponse>>;
+}
+
+type Fresh = ScheduleWorkspace & { t: TestApp };
+
+const inWs = (w: Fresh, body?: unknown) => ({ token: w.admin.token, workspaceId: w.workspace.id, ...(body !== undefined ? { body } : {}) });
+const req = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => async (w: Fresh) => () => call(w.t.app, method, url, inWs(w, body));
+const pat = (w: Fresh) => `/api/rotation-patterns/${w.pattern.id}`;
+
+/** The token of the last mail to `to` (reset and invitation links carry it as ?token=). */
+function mailedToken(t: TestApp, to: string): string {
+  const text = t.mailer.lastTo(to)?.text ?? '';
+  const match = /[?&]token=([^\s&]+)/.exec(text);
+  if (!match) throw new Error(`no token in the mail to ${to}`);
+  return decodeURIComponent(match[1]!);
+}
+
+async function invite(w: Fresh, email: string, role = 'MANAGER') {
+  const res = await call(w.t.app, 'POST', `/api/workspaces/${w.workspace.id}/invitations`, inWs(w, { email, role }));
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string };
+}
+
+const recipes: Record<string, Recipe> = {
+  // Account (issue 2).
+  'POST /api/auth/register': {
+    scope: 'user',
+    // The row is the new account's: counted for the user the call creates (see the test).
+    prepare: async (w) => () => call(w.t.app, 'POST', '/api/auth/register', { body: { email: `new-${w.workspace.id}@example.com`, password: 'correct horse battery', name: 'New Person', termsAccepted: true }, ip: '10.77.0.1' }),
+  },
+  'POST /api/auth/login': {
+    scope: 'user',
+    prepare: async (w) => () => call(w.t.app, 'POST', '/api/auth/login', { body: { email: w.admin.email, password: w.admin.password }, ip: '10.77.0.2' }),
+  },
+  'POST /api/auth/logout': { scope: 'user', prepare: async (w) => () => call(w.t.app, 'POST', '/api/auth/logout', { token: w.admin.token }) },
+  'POST /api/auth/forgot-password': {
+    scope: 'user',
+    prepare: async (w) => () => call(w.t.app, 'POST', '/api/auth/forgot-password', { body: { email: w.admin.email }, ip: '10.77.0.3' }),
+  },
+  'POST /api/auth/reset-password': {
+    scope: 'user',
+    prepare: async (w) => {
+      await call(w.t.app, 'POST', '/api/auth/forgot-password', { body: { email: w.admin.email }, ip: '10.77.0.4' });
+      const token = mailedToken(w.t, w.admin.email);
+      return () => call(w.t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'another horse battery' }, ip: '10.77.0.4' });
+    },
+  },
+  'PUT /api/users/:id': { scope: 'user', prepare: async (w) => () => call(w.t.app, 'PUT', `/api/users/${w.admin.user.id}`, inWs(w, { language: 'nl' })) },
+  'POST /api/workspaces': { scope: 'user', prepare: async (w) => () => call(w.t.app, 'POST', '/api/workspaces', { token: w.admin.token, body: { name: 'Second Ward' } }) },
+  'PUT /api/workspaces/:id/onboarding': { prepare: async (w) => () => call(w.t.app, 'PUT', `/api/workspaces/${w.workspace.id}/onboarding`, inWs(w)) },
+
+  // Master data (issue 3).
+  'POST /api/shift-types': { prepare: req('POST', '/api/shift-types', { name: 'Late', startTime: '15:00', endTime: '23:00' }) },
+  'PUT /api/shift-types/:id': { prepare: async (w) => req('PUT', `/api/shift-types/${w.early.id}`, { name: 'Early Bird' })(w) },
+  'DELETE /api/shift-types/:id': {
+    prepare: async (w) => {
+      const res = await call(w.t.app, 'POST', '/api/shift-types', inWs(w, { name: 'Spare' }));
+      return req('DELETE', `/api/shift-types/${res.json().data.id}`)(w);
+    },
+  },
+  'POST /api/shift-types/reorder': { prepare: async (w) => req('POST', '/api/shift-types/reorder', { shiftTypeIds: [w.night.id, w.early.id] })(w) },
+  'POST /api/staff': { prepare: req('POST', '/api/staff', { name: 'New Starter' }) },
+  'PUT /api/staff/:id': { prepare: async (w) => req('PUT', `/api/staff/${w.bram.id}`, { name: 'Bram J.' })(w) },
+  'DELETE /api/staff/:id': { prepare: async (w) => req('DELETE', `/api/staff/${w.ivo.id}`)(w) },
+  'PUT /api/staff/:id/skills': { prepare: async (w) => req('PUT', `/api/staff/${w.bram.id}/skills`, [w.early.id, w.night.id])(w) },
+  'POST /api/staff/:id/skills': { prepare: async (w) => req('POST', `/api/staff/${w.bram.id}/skills`, { shiftTypeId: w.night.id })(w) },
+  'DELETE /api/staff/:id/skills/:skillId': {
+    prepare: async (w) => {
+      const list = (await call(w.t.app, 'GET', '/api/staff', inWs(w))).json().data as Array<{ id: string; skills: Array<{ id: string }> }>;
+      const skillId = list.find((s) => s.id === w.bram.id)!.skills[0]!.id;
+      return req('DELETE', `/api/staff/${w.bram.id}/skills/${skillId}`)(w);
+    },
+  },
+
+  // Rotation (issue 3).
+  'POST /api/rotation-patterns': { prepare: req('POST', '/api/rotation-patterns', { name: 'Summer', startDate: '2026-06-01', weekCount: 1 }) },
+  'PUT /api/rotation-patterns/:id': { prepare: async (w) => req('PUT', pat(w), { name: 'Ward Rota 2' })(w) },
+  'DELETE /api/rotation-patterns/:id': { prepare: async (w) => req('DELETE', pat(w))(w) },
+  'POST /api/rotation-patterns/:id/duplicate': { prepare: async (w) => req('POST', `${pat(w)}/duplicate`, { name: 'Copy', startDate: '2026-07-06' })(w) },
+  'POST /api/rotation-patterns/import': {
+    prepare: req('POST', '/api/rotation-patterns/import', { patternName: 'Imported', data: { format: 'openrota-rotation', version: 1, weekCount: 1, slots: [] } }),
+  },
+  'POST /api/rotation-patterns/:id/slots': { prepare: async (w) => req('POST', `${pat(w)}/slots`, { weekNumber: 1, dayOfWeek: 3, shiftTypeId: w.early.id })(w) },
+  'PUT /api/rotation-patterns/:id/slots/:slotId': { prepare: async (w) => req('PUT', `${pat(w)}/slots/${w.nightSlot.id}`, { isOptional: false })(w) },
+  'DELETE /api/rotation-patterns/:id/slots/:slotId': { prepare: async (w) => req('DELETE', `${pat(w)}/slots/${w.nightSlot.id}`)(w) },
+  'POST /api/rotation-patterns/:id/slots/:slotId/assignments': {
+    prepare: async (w) => req('POST', `${pat(w)}/slots/${w.nightSlot.id}/assignments`, { staffId: w.nina.id })(w),
+  },
+  'DELETE /api/rotation-patterns/:id/slots/:slotId/assignments/:assignmentId': {
+    prepare: async (w) => {
+      const slots = (await call(w.t.app, 'GET', `${pat(w)}/slots`, inWs(w))).json().data as Array<{ id: string; assignments: Array<{ id: string }> }>;
+      const assignmentId = slots.find((s) => s.id === w.earlySlot.id)!.assignments[0]!.id;
+      return req('DELETE', `${pat(w)}/slots/${w.earlySlot.id}/assignments/${assignmentId}`)(w);
+    },
+  },
+  'POST /api/rotation-patterns/:id/assignments': {
+    prepare: async (w) => req('POST', `${pat(w)}/assignments`, { weekNumber: 1, dayOfWeek: 4, shiftTypeId: w.early.id, staffId: w.bram.id })(w),
+  },
+  'DELETE /api/rotation-patterns/:id/assignments/:assignmentId': {
+    prepare: async (w) => {
+      const res = await call(w.t.app, 'POST', `${pat(w)}/assignments`, inWs(w, { weekNumber: 1, dayOfWeek: 4, shiftTypeId: w.early.id, staffId: w.bram.id }));
+      return req('DELETE', `${pat(w)}/assignments/${res.json().data.id}`)(w);
+    },
+  },
+
+  // Schedule and absences (issue 4).
+  'POST /api/schedules/entries': { prepare: async (w) => req('POST', '/api/schedules/entries', { date: '2026-01-07', shiftTypeId: w.early.id, staffId: w.bram.id })(w) },
+  'PUT /api/schedules/entries/:id': {
+    prepare: async (w) => {
+      const entry = await insertStoredEntry(w.t, w.workspace.id, { date: '2026-01-08', shiftTypeId: w.early.id, staffId: w.bram.id });
+      return req('PUT', `/api/schedules/entries/${entry.id}`, { staffId: w.anna.id })(w);
+    },
+  },
+  'DELETE /api/schedules/entries/:id': {
+    prepare: async (w) => {
+      const entry = await insertStoredEntry(w.t, w.workspace.id, { date: '2026-01-08', shiftTypeId: w.early.id, staffId: w.bram.id });
+      return req('DELETE', `/api/schedules/entries/${entry.id}`)(w);
+    },
+  },
+  'POST /api/schedules/one-off': { prepare: async (w) => req('POST', '/api/schedules/one-off', { date: '2026-01-09', shiftTypeId: w.early.id, staffId: w.bram.id })(w) },
+  'POST /api/schedules/override': {
+    prepare: async (w) => req('POST', '/api/schedules/override', { date: '2026-01-05', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, originalStaffId: w.anna.id, staffId: w.bram.id })(w),
+  },
+  'POST /api/absences': { prepare: async (w) => req('POST', '/api/absences', { staffId: w.bram.id, startDate: '2026-01-12', endDate: '2026-01-13' })(w) },
+  'PUT /api/absences/:id': {
+    prepare: async (w) => {
+      const absence = await insertAbsence(w.t, w.workspace.id, { staffId: w.bram.id, startDate: '2026-01-12' });
+      return req('PUT', `/api/absences/${absence.id}`, { endDate: '2026-01-14' })(w);
+    },
+  },
+  'DELETE /api/absences/:id': {
+    prepare: async (w) => {
+      const absence = await insertAbsence(w.t, w.workspace.id, { staffId: w.bram.id, startDate: '2026-01-12' });
+      return req('DELETE', `/api/absences/${absence.id}`)(w);
+    },
+  },
+
+  // Running a workspace (issue 6).
+  'PUT /api/workspaces/:id/settings': { prepare: async (w) => req('PUT', `/api/workspaces/${w.workspace.id}/settings`, { name: 'Renamed Ward' })(w) },
+  'PUT /api/workspaces/:id/members/:userId': {
+    prepare: async (w) => {
+      const member = await addWorkspaceMember(w.t, w.workspace.id, 'STAFF');
+      return req('PUT', `/api/workspaces/${w.workspace.id}/members/${member.user.id}`, { role: 'MANAGER' })(w);
+    },
+  },
+  'DELETE /api/workspaces/:id/members/:userId': {
+    prepare: async (w) => {
+      const member = await addWorkspaceMember(w.t, w.workspace.id, 'STAFF');
+      return req('DELETE', `/api/workspaces/${w.workspace.id}/members/${member.user.id}`)(w);
+    },
+  },
+  'POST /api/workspaces/:id/invitations': { prepare: async (w) => req('POST', `/api/workspaces/${w.workspace.id}/invitations`, { email: 'invitee@example.com', role: 'MANAGER' })(w) },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': {
+    prepare: async (w) => {
+      const invitation = await invite(w, 'revoked@example.com');
+      return req('DELETE', `/api/workspaces/${w.workspace.id}/invitations/${invitation.id}`)(w);
+    },
+  },
+  'PUT /api/email/settings': { prepare: req('PUT', '/api/email/settings', { upcomingShiftsEmail: true, summaryEmailDay: 5 }) },
+  'POST /api/invitations/accept': {
+    prepare: async (w) => {
+      const invitee = await registerUser(w.t.app);
+      await invite(w, invitee.email);
+      const token = mailedToken(w.t, invitee.email);
+      return () => call(w.t.app, 'POST', '/api/invitations/accept', { token: invitee.token, body: { token } });
+    },
+  },
+};
+
+/** Mutating routes that by nature write no audit row. */
+const exempt: Record<string, string> = {
+  'POST /api/auth/external-tokens': 'mints a short-lived sign-in token and changes no data; using it (GET /api/auth/exchange-token) records the LOGIN row',
+  'POST /api/email/test-upcoming-reminders': 'sends a sample mail to the caller only (rate limited) and changes no data',
+  'POST /api/email/test-weekly-summary': 'sends a sample mail to the caller only (rate limited) and changes no data',
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function rowsOf(scope: Scope, w: Fresh, userId?: string): Promise<number> {
+  const where = scope === 'workspace' ? eq(auditLogs.workspaceId, w.workspace.id) : eq(auditLogs.userId, userId ?? w.admin.user.id);
+  const [row] = await t.database.db.select({ n: count() }).from(auditLogs).where(where);
+  return Number(row!.n);
+}
+
+describe('audit coverage', () => {
+  it('has a recipe or an exemption for every mutating route, and none for routes that are gone', () => {
+    const mutating = t.app.apiRoutes.filter((r) => MUTATING.has(r.method)).map((r) => `${r.method} ${r.url}`);
+    expect(mutating.filter((r) => !recipes[r] && !exempt[r]), 'mutating routes without a recipe or exemption').toEqual([]);
+    const known = [...Object.keys(recipes), ...Object.keys(exempt)];
+    expect(known.filter((r) => !mutating.includes(r)), 'recipes or exemptions of routes that no longer exist').toEqual([]);
+  });
+
+  for (const [route, recipe] of Object.entries(recipes)) {
+    it(`${route} writes an audit row`, async () => {
+      const w: Fresh = { ...(await scheduleWorkspace(t, `Ward ${route}`.slice(0, 60))), t };
+      // The largest plan, so that no recipe meets a plan limit (the Free plan has one pattern).
+      await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, w.workspace.id));
+      const act = await recipe.prepare(w);
+      const scope = recipe.scope ?? 'workspace';
+      const before = await rowsOf(scope, w);
+      const res = await act();
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      if (route === 'POST /api/auth/register') {
+        expect(await rowsOf('user', w, res.json().user.id)).toBeGreaterThanOrEqual(1);
+      } else {
+        expect(await rowsOf(scope, w)).toBeGreaterThan(before);
+      }
+    });
+  }
+});
