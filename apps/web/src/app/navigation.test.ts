@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, bottomBarItems, isAvailablePath, isNavItemActive, navSections } from './navigation';
+import { NAV_ITEMS, bottomBarItems, isAvailablePath, isNavItemActive, navItemsForRole, navSections } from './navigation';
 
 const item = (path: string) => NAV_ITEMS.find((candidate) => candidate.path === path)!;
 
@@ -9,13 +9,26 @@ describe('navigation', () => {
       ['main', ['/dashboard']],
       ['schedule', ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage']],
       ['staff', ['/staff', '/staff/skills', '/staff/absences']],
+      ['settings', ['/settings/workspace', '/settings/email', '/settings/audit-log']],
     ]);
     expect(bottomBarItems().map((i) => i.path)).toEqual(['/dashboard', '/schedule', '/staff', '/schedule/shifts']);
   });
 
   it('treats the schedule, one-off and absences pages as existing', () => {
     for (const path of ['/schedule', '/schedule/one-off/manage', '/staff/absences']) expect(isAvailablePath(path)).toBe(true);
-    expect(isAvailablePath('/settings/workspace')).toBe(false);
+    expect(isAvailablePath('/settings/workspace')).toBe(true);
+    expect(isAvailablePath('/settings/licence')).toBe(false);
+  });
+
+  it('shows the settings entries by role: workspace to ADMIN, email and audit log to ADMIN and MANAGER, none to STAFF', () => {
+    const settings = (role: Parameters<typeof navItemsForRole>[0]) => navItemsForRole(role).filter((i) => i.section === 'settings').map((i) => i.path);
+    expect(settings('ADMIN')).toEqual(['/settings/workspace', '/settings/email', '/settings/audit-log']);
+    expect(settings('MANAGER')).toEqual(['/settings/email', '/settings/audit-log']);
+    expect(settings('STAFF')).toEqual([]);
+    expect(settings(null)).toEqual([]);
+    // Entries without a role list stay for everyone.
+    expect(navItemsForRole('STAFF').map((i) => i.path)).toContain('/schedule');
+    expect(navSections(navItemsForRole('STAFF')).map((g) => g.section)).not.toContain('settings');
   });
 
   it('marks Schedule current on the month and week calendars but not on the pages below it that have their own entry', () => {

@@ -1,4 +1,5 @@
-import { CalendarDays, CalendarOff, CalendarPlus, Clock, LayoutDashboard, ListChecks, Repeat, Users, type LucideIcon } from 'lucide-react';
+import type { Role } from '@openrota/contracts';
+import { CalendarDays, CalendarOff, CalendarPlus, Clock, History, LayoutDashboard, ListChecks, Mail, Repeat, Settings, Users, type LucideIcon } from 'lucide-react';
 
 /** Sidebar sections in menu order (spec 000 section 2). `main` has no heading (the Dashboard). */
 export const NAV_SECTIONS = ['main', 'schedule', 'staff', 'settings'] as const;
@@ -14,14 +15,16 @@ export type NavItem = {
   bottomBar?: 1 | 2 | 3 | 4;
   /** Other paths (and the paths below them) on which this entry counts as the current page. */
   alsoActiveOn?: readonly string[];
+  /** Only these roles see the entry (docs/roles.md); absent = every role. */
+  roles?: readonly Role[];
 };
 
 /**
  * The admin area's pages, in menu order (spec 001 section 2). Only pages that exist belong here:
  * adding a page to the sidebar, the bottom bar, the command palette, the header search and the
- * quick actions that target it is one line. Still to come: settings: workspace
- * `/settings/workspace`, email `/settings/email`, audit log `/settings/audit-log` (label keys
- * ready in `shell.nav.*`).
+ * quick actions that target it is one line. The settings entries follow the role matrix
+ * (docs/roles.md): workspace settings for ADMIN, email settings and the audit log for ADMIN and
+ * MANAGER.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'shell.nav.dashboard', path: '/dashboard', icon: LayoutDashboard, section: 'main', bottomBar: 1 },
@@ -33,7 +36,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },
   { labelKey: 'shell.nav.absences', path: '/staff/absences', icon: CalendarOff, section: 'staff' },
+  { labelKey: 'shell.nav.workspaceSettings', path: '/settings/workspace', icon: Settings, section: 'settings', roles: ['ADMIN'] },
+  { labelKey: 'shell.nav.emailSettings', path: '/settings/email', icon: Mail, section: 'settings', roles: ['ADMIN', 'MANAGER'] },
+  { labelKey: 'shell.nav.auditLog', path: '/settings/audit-log', icon: History, section: 'settings', roles: ['ADMIN', 'MANAGER'] },
 ];
+
+/** The entries `role` may see (no role yet, e.g. before a workspace is selected: the unrestricted ones). */
+export function navItemsForRole(role: Role | null | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => !item.roles || (role != null && item.roles.includes(role)));
+}
 
 const isAtOrBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 

@@ -144,6 +144,9 @@ describe('navigation entries', () => {
       ['Staff', '/staff'],
       ['Skills', '/staff/skills'],
       ['Absences', '/staff/absences'],
+      ['Workspace', '/settings/workspace'],
+      ['Email', '/settings/email'],
+      ['Audit log', '/settings/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBeNull();

@@ -1,8 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { cn } from '@/lib/utils';
-import { bottomBarItems, isNavItemActive } from '../navigation';
+import { bottomBarItems, isNavItemActive, navItemsForRole } from '../navigation';
 import { MOBILE_SHEET_ID } from './mobile-sheet';
 
 const itemClass =
@@ -12,13 +13,14 @@ const itemClass =
 export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const role = useWorkspaceStore((s) => s.currentWorkspace?.role);
   return (
     <nav
       aria-label={t('shell.nav.bottomLabel')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex h-16 max-w-md items-stretch gap-1 py-1.5">
-        {bottomBarItems().map((item) => {
+        {bottomBarItems(navItemsForRole(role)).map((item) => {
           const { path, labelKey, icon: Icon } = item;
           const isActive = isNavItemActive(item, pathname);
           return (

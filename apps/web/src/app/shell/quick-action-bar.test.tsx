@@ -106,6 +106,6 @@ describe('the schedule and absences pages’ quick actions', () => {
   });
 
   it('gives the dashboard’s "View schedule" its target now that the schedule page exists', () => {
-    expect(quickActionsFor('/dashboard').map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence']);
+    expect(quickActionsFor('/dashboard').map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence', 'dashboard.settings']);
   });
 });

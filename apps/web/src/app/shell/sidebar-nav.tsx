@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { cn } from '@/lib/utils';
-import { isNavItemActive, navSections } from '../navigation';
+import { isNavItemActive, navItemsForRole, navSections } from '../navigation';
 
 type SidebarNavProps = {
   /** Icons only, labels for assistive technology and as tooltips. */
@@ -13,9 +14,10 @@ type SidebarNavProps = {
 export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const role = useWorkspaceStore((s) => s.currentWorkspace?.role);
   return (
     <div className="flex flex-col gap-4">
-      {navSections().map(({ section, items }) => (
+      {navSections(navItemsForRole(role)).map(({ section, items }) => (
         <div key={section} role="group" aria-labelledby={section === 'main' ? undefined : `nav-section-${section}`}>
           {section !== 'main' && (
             <p

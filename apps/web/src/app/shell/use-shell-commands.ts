@@ -3,7 +3,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/lib/session/logout';
-import { NAV_ITEMS } from '../navigation';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
+import { navItemsForRole } from '../navigation';
 import { quickActionsFor } from '../quick-actions';
 import { useRunAction } from './use-run-action';
 
@@ -29,6 +30,7 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const runAction = useRunAction();
+  const role = useWorkspaceStore((s) => s.currentWorkspace?.role);
   // useLogout returns a new function each render; a ref keeps the command list stable.
   const logout = useLogout();
   const logoutRef = useRef(logout);
@@ -37,7 +39,7 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
   });
 
   return useMemo(() => {
-    const pages: ShellCommand[] = NAV_ITEMS.map((item) => ({
+    const pages: ShellCommand[] = navItemsForRole(role).map((item) => ({
       id: `nav:${item.path}`,
       group: 'navigation',
       label: t(item.labelKey),
@@ -61,5 +63,5 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
       { id: 'shell:logout', group: 'actions', label: t('shell.commands.logout'), icon: LogOut, keywords: [], run: () => void logoutRef.current() },
     ];
     return [...pages, ...actions, ...shell];
-  }, [t, navigate, pathname, runAction, toggleSidebar, openHelp]);
+  }, [t, navigate, pathname, runAction, toggleSidebar, openHelp, role]);
 }
