@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role, ShiftType, ShiftTypeBody, Staff, StaffBody } from '@openrota/contracts';
-import { workspaceMembers } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import type { PlanCode } from '@openrota/domain';
+import { workspaceMembers, workspaces } from '../src/db/schema';
 import { call, type TestApp } from './helpers';
 
 let counter = 0;
@@ -67,4 +69,13 @@ export async function createStaff(app: FastifyInstance, actor: WorkspaceActor, o
   const set = await call(app, 'PUT', `/api/staff/${created.id}/skills`, { token: actor.token, workspaceId: actor.workspaceId, body: skills });
   if (set.statusCode !== 200) throw new Error(`skills failed: ${set.statusCode} ${set.body}`);
   return { ...created, skills: set.json().data };
+}
+
+/**
+ * Sets a workspace's plan (and renewal date) directly, as the operator command does. New
+ * workspaces are FREE (6 staff, 1 pattern, 5 shift types): tests that build more, such as the
+ * 12-person ward fixture, move to TEAM first.
+ */
+export async function setWorkspacePlan(t: TestApp, workspaceId: string, plan: PlanCode, renewalDate: string | null = null) {
+  await t.database.db.update(workspaces).set({ plan, renewalDate }).where(eq(workspaces.id, workspaceId));
 }

@@ -84,6 +84,8 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
   const user = await demoUser(ctx, options.email);
   const workspace = await createWorkspace(ctx, user.id, { name: DEMO_WORKSPACE_NAME }, META);
   const ws: WorkspaceContext = { workspaceId: workspace.id, role: 'ADMIN', userId: user.id };
+  // A demo shows every feature, and the ward's 12 staff exceed the FREE plan: Professional, no end date.
+  await ctx.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
   const [row] = await ctx.db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspace.id));
   const today = todayIn(row!.timeZone, ctx.clock.now());
   const patternStartDate = addDays(startOfWeek(today), -28);

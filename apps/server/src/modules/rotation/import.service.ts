@@ -9,6 +9,7 @@ import * as repo from './patterns.repository';
 import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';
 import { isUniqueViolation } from './rotation-rules';
 import { AppError } from '../../lib/app-error';
+import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
 type ImportResult = z.output<typeof ImportResultSchema>;
@@ -48,6 +49,12 @@ function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: Import
     const now = ctx.clock.now();
 
     const shiftTypeIds = new Map((await importRepo.shiftTypesOfWorkspace(tx, wid)).map((t) => [key(t.name), t.id]));
+    const existingStaff = await importRepo.staffOfWorkspace(tx, wid);
+    // Plan limits, before anything is created: the pattern, then the shift types and staff the file adds.
+    await assertWithinPlanLimit(tx, wid, 'rotationPatterns');
+    await assertWithinPlanLimit(tx, wid, 'shiftTypes', new Set(file.shiftTypes.map((t) => key(t.name)).filter((k) => !shiftTypeIds.has(k))).size);
+    const staffNames = new Set(existingStaff.map((s) => key(s.name)));
+    await assertWithinPlanLimit(tx, wid, 'staff', new Set(file.staff.map((s) => key(s.name)).filter((k) => !staffNames.has(k))).size);
     let order = await importRepo.maxShiftTypeOrder(tx, wid);
     let shiftTypesCreated = 0;
     for (const t of file.shiftTypes) {
@@ -61,7 +68,7 @@ function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: Import
     }
 
     const staffByName = new Map<string, { id: string; name: string; active: boolean }>();
-    for (const s of await importRepo.staffOfWorkspace(tx, wid)) if (!staffByName.has(key(s.name))) staffByName.set(key(s.name), s);
+    for (const s of existingStaff) if (!staffByName.has(key(s.name))) staffByName.set(key(s.name), s);
     let staffCreated = 0;
     const details: ErrorDetail[] = [];
     const skills = new Set((await importRepo.skillsOfWorkspace(tx, wid)).map((s) => `${s.staffId}|${s.shiftTypeId}`));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, rotationAssignments, rotationPatterns, rotationSlots, shiftTypes, staff, staffSkills } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { as, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
+import { setWorkspacePlan } from '../../../test/factories';
 import { todayIn } from './import.service';
 
 const ward = JSON.parse(readFileSync(new URL('../../../test/fixtures/ward.json', import.meta.url), 'utf8'));
@@ -26,6 +27,7 @@ async function rowCounts(workspaceId: string) {
 describe('POST /api/rotation-patterns/import', () => {
   it('imports the ward fixture: shift types, staff with skills, the 4-week pattern with its slots and assignments', async () => {
     const w = await rotationWorkspace(t, 'Ward 5');
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM'); // 12 staff and two patterns: more than FREE allows
     // Sunday 23:30 UTC is already Monday in Amsterdam: "this week" starts on that Monday.
     t.clock.set(new Date('2026-03-01T23:30:00Z'));
     const res = await as(t, w.actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward 5 rota' });

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './patterns.repository';
 import { toPatternDto } from './rotation-dto';
+import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 type CreateBody = z.output<typeof RotationPatternBodySchema>;
 type UpdateBody = z.output<typeof UpdateRotationPatternBodySchema>;
@@ -40,6 +41,7 @@ export async function getPattern(ctx: AppContext, ws: WorkspaceContext, id: stri
 export async function createPattern(ctx: AppContext, ws: WorkspaceContext, body: CreateBody, meta: RequestMeta) {
   const dates = snapDates(body.startDate, body.endDate);
   return ctx.db.transaction(async (tx) => {
+    await assertWithinPlanLimit(tx, ws.workspaceId, 'rotationPatterns');
     const now = ctx.clock.now();
     const row = await repo.insertPattern(tx, { workspaceId: ws.workspaceId, name: body.name, ...dates, weekCount: body.weekCount, active: body.active, createdAt: now, updatedAt: now });
     await recordAudit(tx, {
@@ -94,6 +96,7 @@ export async function duplicatePattern(ctx: AppContext, ws: WorkspaceContext, id
   const dates = snapDates(body.startDate, body.endDate);
   return ctx.db.transaction(async (tx) => {
     const source = await requirePattern(tx, ws.workspaceId, id);
+    await assertWithinPlanLimit(tx, ws.workspaceId, 'rotationPatterns');
     const now = ctx.clock.now();
     const copy = await repo.insertPattern(tx, { workspaceId: ws.workspaceId, name: body.name, ...dates, weekCount: source.weekCount, active: source.active, createdAt: now, updatedAt: now });
     const slots = await repo.slotsOfPattern(tx, ws.workspaceId, id);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotationAssignments, rotationSlots } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
-import { addWorkspaceMember } from '../../../test/factories';
+import { addWorkspaceMember, setWorkspacePlan } from '../../../test/factories';
 import { as, createPattern, createSlot, rotationWorkspace } from '../../../test/rotation-factories';
 
 let t: TestApp;
@@ -27,6 +27,7 @@ describe('rotation patterns', () => {
 
   it('lists (optionally only active ones) and reads one', async () => {
     const w = await rotationWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM'); // more than the FREE plan's one pattern
     const a = await createPattern(t, w.actor, { name: 'Active' });
     const b = await createPattern(t, w.actor, { name: 'Old', active: false });
     const all = await as(t, w.actor)('GET', '/api/rotation-patterns');
@@ -96,6 +97,7 @@ describe('rotation patterns', () => {
 
   it('duplicates a pattern with copies of its slots and assignments', async () => {
     const w = await rotationWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM'); // more than the FREE plan's one pattern
     const p = await createPattern(t, w.actor, { name: 'Source', weekCount: 2, active: false });
     const s1 = await createSlot(t, w.actor, p.id, { weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.early.id });
     await createSlot(t, w.actor, p.id, { weekNumber: 2, dayOfWeek: 6, shiftTypeId: w.early.id, isOptional: true });

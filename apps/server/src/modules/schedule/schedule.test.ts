@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SCHEDULE_RANGE_DAYS } from '@openrota/contracts';
 import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, workspaces } from '../../db/schema';
-import { addWorkspaceMember, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
+import { addWorkspaceMember, createWorkspaceWithAdmin, setWorkspacePlan, type WorkspaceActor } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { as } from '../../../test/rotation-factories';
 import { computeSchedule } from './schedule.service';
@@ -53,6 +53,7 @@ afterAll(() => t.close());
 /** A workspace with the ward fixture imported as a 4-week pattern starting Monday 2026-03-02. */
 async function wardWorkspace(name = 'Ward 5'): Promise<Ward> {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, name);
+  await setWorkspacePlan(t, workspace.id, 'TEAM'); // the ward's 12 staff exceed the FREE plan
   const actor = { token: admin.token, workspaceId: workspace.id };
   const res = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
   if (res.statusCode !== 201) throw new Error(`import failed: ${res.body}`);

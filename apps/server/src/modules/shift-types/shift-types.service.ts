@@ -6,6 +6,7 @@ import { inUseGuard } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './shift-types.repository';
+import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 function toDto(row: repo.ShiftTypeRow): ShiftType {
   return {
@@ -50,6 +51,7 @@ export function createShiftType(ctx: AppContext, ws: WorkspaceContext, body: Shi
   return withNameGuard(body.name, () =>
     ctx.db.transaction(async (tx) => {
       await assertNameFree(tx, ws.workspaceId, body.name);
+      await assertWithinPlanLimit(tx, ws.workspaceId, 'shiftTypes');
       const now = ctx.clock.now();
       const row = await repo.insertShiftType(tx, {
         workspaceId: ws.workspaceId,

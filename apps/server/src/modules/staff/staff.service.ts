@@ -9,6 +9,7 @@ import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { loadStaffDtos } from './staff-dto';
 import * as repo from './staff.repository';
+import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 type CreateBody = z.output<typeof StaffBodySchema>;
 type UpdateBody = z.output<typeof UpdateStaffBodySchema>;
@@ -37,6 +38,7 @@ export function listUsers(ctx: AppContext, ws: WorkspaceContext) {
 export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateBody, meta: RequestMeta): Promise<Staff> {
   return ctx.db.transaction(async (tx) => {
     await assertMemberUser(tx, ws.workspaceId, body.userId);
+    await assertWithinPlanLimit(tx, ws.workspaceId, 'staff');
     const now = ctx.clock.now();
     const row = await repo.insertStaff(tx, {
       workspaceId: ws.workspaceId,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_BEFORE_START_MESSAGE, INVALID_MONTH_MESSAGE, RANGE_TOO_LONG_MESSAGE } from '@openrota/contracts';
 import { absences, staff } from '../../../db/schema';
-import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, type WorkspaceActor } from '../../../../test/factories';
+import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, setWorkspacePlan, type WorkspaceActor } from '../../../../test/factories';
 import { auditRows, call, createTestApp, type TestApp } from '../../../../test/helpers';
 import { as } from '../../../../test/rotation-factories';
 import { pdfMediaBoxes, pdfPageCount, pdfText, pdfTexts } from './pdf-text.test-util';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward 5');
   actor = { token: admin.token, workspaceId: workspace.id };
   workspaceId = workspace.id;
+  await setWorkspacePlan(t, workspace.id, 'TEAM'); // the ward's 12 staff exceed the FREE plan
   const res = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
   if (res.statusCode !== 201) throw new Error(`import failed: ${res.body}`);
   for (const row of await t.database.db.select().from(staff).where(eq(staff.workspaceId, workspace.id))) people.set(row.name, row.id);
