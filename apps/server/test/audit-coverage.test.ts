@@ -72,6 +72,14 @@ const recipes: Record<string, Recipe> = {
   'PUT /api/users/:id': { scope: 'user', prepare: async (w) => () => call(w.t.app, 'PUT', `/api/users/${w.admin.user.id}`, inWs(w, { language: 'nl' })) },
   'POST /api/workspaces': { scope: 'user', prepare: async (w) => () => call(w.t.app, 'POST', '/api/workspaces', { token: w.admin.token, body: { name: 'Second Ward' } }) },
   'PUT /api/workspaces/:id/onboarding': { prepare: async (w) => () => call(w.t.app, 'PUT', `/api/workspaces/${w.workspace.id}/onboarding`, inWs(w)) },
+  'POST /api/workspaces/:id/backup': { prepare: async (w) => () => call(w.t.app, 'POST', `/api/workspaces/${w.workspace.id}/backup`, inWs(w)) },
+  'POST /api/workspaces/restore': {
+    scope: 'user',
+    prepare: async (w) => {
+      const backupData = JSON.parse((await call(w.t.app, 'POST', `/api/workspaces/${w.workspace.id}/backup`, inWs(w))).body);
+      return () => call(w.t.app, 'POST', '/api/workspaces/restore', { token: w.admin.token, body: { name: 'Restored Ward', backupData } });
+    },
+  },
 
   // Master data (issue 3).
   'POST /api/shift-types': { prepare: req('POST', '/api/shift-types', { name: 'Late', startTime: '15:00', endTime: '23:00' }) },

@@ -33,6 +33,12 @@ const cases: Record<string, Case> = {
   'GET /api/auth/me': { kind: 'own-account', why: 'answers only the caller’s own workspaces' },
   'POST /api/auth/logout': { kind: 'own-account', why: 'revokes only the caller’s session' },
   'POST /api/workspaces': { kind: 'own-account', why: 'creates a new workspace owned by the caller' },
+  'POST /api/workspaces/restore': { kind: 'own-account', why: 'creates a new workspace owned by the caller from a file' },
+  'POST /api/workspaces/:id/backup': {
+    kind: 'tenant',
+    // A's own workspace header, B's id in the path: nothing of B is read.
+    attack: ({ t, a, b }) => call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/backup`, { token: a.admin.token, workspaceId: a.workspace.id }),
+  },
   'POST /api/auth/external-tokens': {
     kind: 'tenant',
     attack: ({ t, a, b }) => call(t.app, 'POST', '/api/auth/external-tokens', { token: a.admin.token, body: { workspaceId: b.workspace.id } }),
@@ -63,6 +69,7 @@ const cases: Record<string, Case> = {
   ...scheduleReadCases(),
   ...scheduleWriteCases(),
   ...membersCases(),
+  ...emailCases(),
 };
 
 let world: World;
@@ -446,5 +453,24 @@ function membersCases(): Record<string, Case> {
       },
       unchanged: async (w) => expect((await bInvitations(w)).map((i) => i.email)).toContain('b-invitee@example.com'),
     },
+  };
+}
+
+/** Email settings and test mails (issue 6): A's member sending B's workspace header gets 404; B's settings stay the defaults. */
+function emailCases(): Record<string, Case> {
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const bDefaults = async (w: World) => {
+    const res = await call(w.t.app, 'GET', '/api/email/settings', { token: w.b.admin.token, workspaceId: w.b.workspace.id });
+    expect(res.json().data.emailSettings).toMatchObject({ upcomingShiftsEmail: false, weeklyScheduleSummary: false, summaryEmailTime: '20:00' });
+  };
+  return {
+    'GET /api/email/settings': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/email/settings', intoB(w)) },
+    'PUT /api/email/settings': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', '/api/email/settings', { ...intoB(w), body: { upcomingShiftsEmail: true, weeklyScheduleSummary: true, summaryEmailTime: '06:00' } }),
+      unchanged: bDefaults,
+    },
+    'POST /api/email/test-upcoming-reminders': { kind: 'tenant', attack: (w) => call(w.t.app, 'POST', '/api/email/test-upcoming-reminders', intoB(w)) },
+    'POST /api/email/test-weekly-summary': { kind: 'tenant', attack: (w) => call(w.t.app, 'POST', '/api/email/test-weekly-summary', intoB(w)) },
   };
 }

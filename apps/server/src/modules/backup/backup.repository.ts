@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import {
+  absences, emailSettings, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaceMembers, workspaces,
+} from '../../db/schema';
+
+/** Everything a backup holds, read in a stable order (so two backups of one state are equal). */
+export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  const types = await db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).orderBy(asc(shiftTypes.order), asc(shiftTypes.name), asc(shiftTypes.id));
+  const people = await db.select().from(staff).where(eq(staff.workspaceId, workspaceId)).orderBy(asc(staff.name), asc(staff.id));
+  const skills = await db.select().from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).orderBy(asc(staffSkills.staffId), asc(staffSkills.shiftTypeId));
+  const patterns = await db.select().from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name), asc(rotationPatterns.id));
+  const slots = await db
+    .select()
+    .from(rotationSlots)
+    .where(eq(rotationSlots.workspaceId, workspaceId))
+    .orderBy(asc(rotationSlots.rotationPatternId), asc(rotationSlots.weekNumber), asc(rotationSlots.dayOfWeek), asc(rotationSlots.createdAt), asc(rotationSlots.id));
+  const assignments = await db
+    .select()
+    .from(rotationAssignments)
+    .where(eq(rotationAssignments.workspaceId, workspaceId))
+    .orderBy(asc(rotationAssignments.rotationPatternId), asc(rotationAssignments.weekNumber), asc(rotationAssignments.dayOfWeek), asc(rotationAssignments.id));
+  const absenceRows = await db.select().from(absences).where(eq(absences.workspaceId, workspaceId)).orderBy(asc(absences.startDate), asc(absences.id));
+  const entries = await db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, workspaceId)).orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id));
+  const [email] = await db.select().from(emailSettings).where(eq(emailSettings.workspaceId, workspaceId));
+  return { workspace, types, people, skills, patterns, slots, assignments, absences: absenceRows, entries, email };
+}
+
+/** Large inserts in slices, well below PostgreSQL's 65,535 bind parameters per statement. */
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export interface RestoreRows {
+  workspace: typeof workspaces.$inferInsert & { id: string };
+  member: typeof workspaceMembers.$inferInsert;
+  shiftTypes: Array<typeof shiftTypes.$inferInsert>;
+  staff: Array<typeof staff.$inferInsert>;
+  skills: Array<typeof staffSkills.$inferInsert>;
+  patterns: Array<typeof rotationPatterns.$inferInsert>;
+  slots: Array<typeof rotationSlots.$inferInsert>;
+  assignments: Array<typeof rotationAssignments.$inferInsert>;
+  absences: Array<typeof absences.$inferInsert>;
+  entries: Array<typeof scheduleEntries.$inferInsert>;
+  emailSettings: typeof emailSettings.$inferInsert | null;
+}
+
+/** Writes a restored workspace, parents before children; the caller's transaction makes it all or nothing. */
+export async function insertRestoredWorkspace(tx: DbOrTx, rows: RestoreRows): Promise<void> {
+  await tx.insert(workspaces).values(rows.workspace);
+  await tx.insert(workspaceMembers).values(rows.member);
+  await insertChunked(rows.shiftTypes, 1000, (c) => tx.insert(shiftTypes).values(c));
+  await insertChunked(rows.staff, 1000, (c) => tx.insert(staff).values(c));
+  await insertChunked(rows.skills, 2000, (c) => tx.insert(staffSkills).values(c));
+  await insertChunked(rows.patterns, 1000, (c) => tx.insert(rotationPatterns).values(c));
+  await insertChunked(rows.slots, 2000, (c) => tx.insert(rotationSlots).values(c));
+  await insertChunked(rows.assignments, 2000, (c) => tx.insert(rotationAssignments).values(c));
+  await insertChunked(rows.absences, 2000, (c) => tx.insert(absences).values(c));
+  await insertChunked(rows.entries, 2000, (c) => tx.insert(scheduleEntries).values(c));
+  if (rows.emailSettings) await tx.insert(emailSettings).values(rows.emailSettings);
+}

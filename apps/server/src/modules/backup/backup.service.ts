@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
+import { startOfWeek, todayInTimeZone } from '@openrota/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { WorkspaceContext } from '../../plugins/access';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { slugExists } from '../workspaces/workspaces.repository';
+import { slugify } from '../workspaces/slug';
+import { readBackup } from './backup-format';
+import * as repo from './backup.repository';
+
+export interface BackupDownload {
+  filename: string;
+  body: string;
+}
+
+/**
+ * POST /workspaces/{id}/backup: the whole workspace as a version-2 file. Read in one
+ * repeatable-read transaction so the file is one consistent state, with its EXPORT audit row.
+ */
+export async function exportWorkspace(ctx: AppContext, ws: WorkspaceContext, workspaceId: string, meta: RequestMeta): Promise<BackupDownload> {
+  if (workspaceId !== ws.workspaceId) throw AppError.notFound('Workspace');
+  return ctx.db.transaction(
+    async (tx) => {
+      const rows = await repo.readWorkspaceRows(tx, ws.workspaceId);
+      if (!rows.workspace) throw AppError.notFound('Workspace');
+      const now = ctx.clock.now();
+      const file = buildBackup(rows, now);
+      const counts = countsOf(file);
+      await recordAudit(tx, {
+        workspaceId: ws.workspaceId, userId: ws.userId, action: 'EXPORT', resource: 'WORKSPACE', resourceId: ws.workspaceId, resourceName: rows.workspace.name,
+        description: `Backup of workspace "${rows.workspace.name}" downloaded`, metadata: { version: BACKUP_VERSION, ...counts },
+      }, meta);
+      const date = todayInTimeZone(now.getTime(), rows.workspace.timeZone);
+      return { filename: `openrota-backup-${rows.workspace.slug}-${date}.json`, body: JSON.stringify(file, null, 2) };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+}
+
+type WeekCount = WorkspaceBackup['rotationPatterns'][number]['weekCount'];
+type DaysAhead = NonNullable<WorkspaceBackup['emailSettings']>['summaryEmailDaysAhead'];
+type Rows = Awaited<ReturnType<typeof repo.readWorkspaceRows>>;
+
+function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
+  const w = rows.workspace!;
+  const skillsOf = new Map<string, Array<{ shiftTypeId: string }>>();
+  for (const s of rows.skills) skillsOf.set(s.staffId, [...(skillsOf.get(s.staffId) ?? []), { shiftTypeId: s.shiftTypeId }]);
+  const slotAssignments = new Map<string, Array<{ id: string; staffId: string }>>();
+  for (const a of rows.assignments) if (a.rotationSlotId) slotAssignments.set(a.rotationSlotId, [...(slotAssignments.get(a.rotationSlotId) ?? []), { id: a.id, staffId: a.staffId }]);
+  return {
+    version: BACKUP_VERSION as 2,
+    exportedAt: now.toISOString(),
+    workspace: {
+      name: w.name,
+      slug: w.slug,
+      timeZone: w.timeZone,
+      onboardingCompleted: w.onboardingCompleted,
+      featureFlags: { staffLoginEnabled: w.staffLoginEnabled, publicStaffList: w.publicStaffList },
+      settings: { maxSelfPlanningDays: w.maxSelfPlanningDays, absencesMinDelay: w.absencesMinDelay },
+    },
+    shiftTypes: rows.types.map((t) => ({
+      id: t.id, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order,
+    })),
+    staff: rows.people.map((s) => ({
+      id: s.id, name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active, skills: skillsOf.get(s.id) ?? [],
+    })),
+    rotationPatterns: rows.patterns.map((p) => ({
+      id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, weekCount: p.weekCount as WeekCount, active: p.active,
+      slots: rows.slots.filter((s) => s.rotationPatternId === p.id).map((s) => ({
+        id: s.id, weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek, shiftTypeId: s.shiftTypeId, requiredCount: 1 as const, isOptional: s.isOptional,
+        assignments: slotAssignments.get(s.id) ?? [],
+      })),
+      assignments: rows.assignments.filter((a) => a.rotationPatternId === p.id && !a.rotationSlotId).map((a) => ({
+        id: a.id, weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek, shiftTypeId: a.shiftTypeId, staffId: a.staffId, rotationSlotId: null,
+      })),
+    })),
+    absences: rows.absences.map((a) => ({ id: a.id, staffId: a.staffId, startDate: a.startDate, endDate: a.endDate, type: a.type, reason: a.reason })),
+    scheduleEntries: rows.entries.map((e) => ({
+      id: e.id, date: e.date, entryType: e.entryType, shiftTypeId: e.shiftTypeId, staffId: e.staffId, rotationSlotId: e.rotationSlotId,
+      rotationPatternId: e.rotationPatternId, originalStaffId: e.originalStaffId, isCancelled: e.isCancelled, description: e.description,
+    })),
+    emailSettings: rows.email
+      ? {
+          upcomingShiftsEmail: rows.email.upcomingShiftsEmail, weeklyScheduleSummary: rows.email.weeklyScheduleSummary, summaryEmailTime: rows.email.summaryEmailTime,
+          summaryEmailDay: rows.email.summaryEmailDay, summaryEmailDaysAhead: rows.email.summaryEmailDaysAhead as DaysAhead,
+        }
+      : null,
+  };
+}
+
+function countsOf(b: WorkspaceBackup) {
+  return {
+    shiftTypes: b.shiftTypes.length,
+    staff: b.staff.length,
+    rotationPatterns: b.rotationPatterns.length,
+    rotationSlots: b.rotationPatterns.reduce((n, p) => n + p.slots.length, 0),
+    absences: b.absences.length,
+    scheduleEntries: b.scheduleEntries.length,
+  };
+}
+
+async function uniqueSlug(tx: DbOrTx, name: string): Promise<string> {
+  const base = slugify(name);
+  if (!(await slugExists(tx, base))) return base;
+  for (let n = 2; n < 100; n++) {
+    const candidate = `${base}-${n}`;
+    if (!(await slugExists(tx, candidate))) return candidate;
+  }
+  return `${base}-${randomUUID().slice(0, 8)}`;
+}
+
+/** New ids for the file's ids of one kind; a lookup of an id the checks let through always hits. */
+function idMap(ids: string[]) {
+  const map = new Map(ids.map((id) => [id, randomUUID()]));
+  return (id: string) => map.get(id)!;
+}
+const nullable = (to: (id: string) => string) => (id: string | null) => (id === null ? null : to(id));
+
+/**
+ * POST /workspaces/restore: a new workspace (new ids everywhere, a new slug from the name) from
+ * a backup of any supported version, with the caller as ADMIN. The whole restore is one
+ * transaction, so a file the database refuses half-way leaves nothing behind. Plan limits do
+ * not apply (decision 6); the new workspace starts on the FREE plan without a trial.
+ */
+export async function restoreWorkspace(ctx: AppContext, userId: string, body: RestoreWorkspaceBody, meta: RequestMeta): Promise<{ id: string; name: string }> {
+  const now = ctx.clock.now();
+  const backup = readBackup(body.backupData, startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')));
+  const sourceVersion = versionOf(body.backupData);
+  const name = body.name.trim();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const slug = await uniqueSlug(tx, name);
+        const workspaceId = randomUUID();
+        await repo.insertRestoredWorkspace(tx, restoreRows(backup, { workspaceId, userId, name, slug, now }));
+        await recordAudit(tx, {
+          workspaceId, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
+          description: `Workspace "${name}" created from a backup of "${backup.workspace.name}"`,
+        }, meta);
+        await recordAudit(tx, {
+          workspaceId, userId, action: 'IMPORT', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
+          description: `Backup of "${backup.workspace.name}" (version ${sourceVersion}${backup.exportedAt ? `, exported ${backup.exportedAt}` : ''}) restored`,
+          metadata: { sourceVersion, exportedAt: backup.exportedAt ?? null, sourceSlug: backup.workspace.slug ?? null, ...countsOf(backup) },
+        }, meta);
+        return { id: workspaceId, name };
+      });
+    } catch (err) {
+      const pgError = (err as { code?: string }).code ? (err as Error & { code: string }) : (err as { cause?: Error & { code?: string } }).cause;
+      const code = pgError?.code ?? '';
+      // Two creations racing for the same slug: the unique index stops one; try again.
+      if (code === '23505' && attempt < 3) continue;
+      // Data the checks above let through but PostgreSQL refuses (e.g. a NUL character in a
+      // text): the transaction has rolled back, nothing was created; the file is at fault.
+      if (code.startsWith('22') || code.startsWith('23')) {
+        const message = 'The backup could not be restored: it holds data the database refuses';
+        throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message: pgError?.message ?? 'refused' }]);
+      }
+      throw err;
+    }
+  }
+}
+
+function versionOf(data: unknown): number {
+  const raw = typeof data === 'string' ? (JSON.parse(data) as { version?: unknown }).version : (data as { version?: unknown }).version;
+  return Number(raw);
+}
+
+function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: string; name: string; slug: string; now: Date }): repo.RestoreRows {
+  const workspaceId = to.workspaceId;
+  const now = to.now;
+  const type = idMap(b.shiftTypes.map((t) => t.id));
+  const person = idMap(b.staff.map((s) => s.id));
+  const pattern = idMap(b.rotationPatterns.map((p) => p.id));
+  const slot = idMap(b.rotationPatterns.flatMap((p) => p.slots.map((s) => s.id)));
+  const stamps = { createdAt: now, updatedAt: now };
+  return {
+    workspace: {
+      id: workspaceId, name: to.name, slug: to.slug, timeZone: b.workspace.timeZone, onboardingCompleted: b.workspace.onboardingCompleted,
+      staffLoginEnabled: b.workspace.featureFlags.staffLoginEnabled, publicStaffList: b.workspace.featureFlags.publicStaffList,
+      maxSelfPlanningDays: b.workspace.settings.maxSelfPlanningDays, absencesMinDelay: b.workspace.settings.absencesMinDelay,
+      plan: 'FREE', renewalDate: null, trialStartedAt: null, ...stamps,
+    },
+    member: { workspaceId, userId: to.userId, role: 'ADMIN', createdAt: now },
+    shiftTypes: b.shiftTypes.map((t) => ({
+      id: type(t.id), workspaceId, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order, ...stamps,
+    })),
+    staff: b.staff.map((s) => ({
+      id: person(s.id), workspaceId, name: s.name, shortName: s.shortName, email: s.email?.toLowerCase() ?? null, phone: s.phone, active: s.active, userId: null, ...stamps,
+    })),
+    skills: b.staff.flatMap((s) => s.skills.map((k) => ({ workspaceId, staffId: person(s.id), shiftTypeId: type(k.shiftTypeId), createdAt: now }))),
+    patterns: b.rotationPatterns.map((p) => ({
+      id: pattern(p.id), workspaceId, name: p.name, startDate: p.startDate, endDate: p.endDate, weekCount: p.weekCount, active: p.active, ...stamps,
+    })),
+    slots: b.rotationPatterns.flatMap((p) => p.slots.map((s) => ({
+      id: slot(s.id), workspaceId, rotationPatternId: pattern(p.id), weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek, shiftTypeId: type(s.shiftTypeId),
+      requiredCount: 1, isOptional: s.isOptional, createdAt: now,
+    }))),
+    assignments: b.rotationPatterns.flatMap((p) => [
+      ...p.slots.flatMap((s) => s.assignments.map((a) => ({
+        workspaceId, rotationPatternId: pattern(p.id), rotationSlotId: slot(s.id), staffId: person(a.staffId), weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek,
+        shiftTypeId: type(s.shiftTypeId), createdAt: now,
+      }))),
+      ...p.assignments.map((a) => ({
+        workspaceId, rotationPatternId: pattern(p.id), rotationSlotId: null, staffId: person(a.staffId), weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek,
+        shiftTypeId: type(a.shiftTypeId), createdAt: now,
+      })),
+    ]),
+    absences: b.absences.map((a) => ({
+      workspaceId, staffId: person(a.staffId), startDate: a.startDate, endDate: a.endDate, type: a.type, reason: a.reason, ...stamps,
+    })),
+    entries: b.scheduleEntries.map((e) => ({
+      workspaceId, date: e.date, entryType: e.entryType, shiftTypeId: type(e.shiftTypeId), staffId: nullable(person)(e.staffId),
+      rotationSlotId: nullable(slot)(e.rotationSlotId), rotationPatternId: nullable(pattern)(e.rotationPatternId), originalStaffId: nullable(person)(e.originalStaffId),
+      isCancelled: e.isCancelled, description: e.description, ...stamps,
+    })),
+    emailSettings: b.emailSettings ? { workspaceId, ...pick(b.emailSettings), updatedAt: now } : null,
+  };
+}
+
+function pick(e: NonNullable<WorkspaceBackup['emailSettings']>) {
+  return {
+    upcomingShiftsEmail: e.upcomingShiftsEmail, weeklyScheduleSummary: e.weeklyScheduleSummary, summaryEmailTime: e.summaryEmailTime,
+    summaryEmailDay: e.summaryEmailDay, summaryEmailDaysAhead: e.summaryEmailDaysAhead,
+  };
+}

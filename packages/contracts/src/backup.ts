@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { WEEK_COUNTS } from '@openrota/domain';
+import { ABSENCE_TYPES } from './absences';
+import { DateStringSchema, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TimeStringSchema } from './common';
+import { ColorSchema } from './shift-types';
+import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
+
+/**
+ * The workspace backup file (docs/backup-format.md, JSON Schema docs/backup.schema.json).
+ * `POST /api/workspaces/{id}/backup` writes version 2; `POST /api/workspaces/restore` reads
+ * version 1 (spec 000 "Backup file": version, workspace with name, exportedAt, staff,
+ * shiftTypes, rotationPatterns) and version 2. Ids inside a file are the exporting
+ * workspace's ids and only link the file's records to each other; a restore gives every row a
+ * new id.
+ */
+
+export const BACKUP_VERSION = 2;
+/** Versions a restore understands, oldest first. */
+export const BACKUP_VERSIONS = [1, 2] as const;
+/** Largest request body of `POST /api/workspaces/restore`. */
+export const RESTORE_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+
+const id = z.string({ message: 'id is required' }).min(1, 'id is required').max(100, 'id must be at most 100 characters long');
+const ref = (what: string) => z.string({ message: `${what} is required` }).min(1, `${what} is required`).max(100);
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters long`);
+const name = z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
+const week = z.number({ message: 'weekNumber is required' }).int('weekNumber must be a whole number').min(1, 'weekNumber must be at least 1');
+const day = z.number({ message: 'dayOfWeek is required' }).int('dayOfWeek must be a whole number').min(0, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)').max(6, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)');
+const weekCount = z.literal([...WEEK_COUNTS], { message: `weekCount must be one of ${WEEK_COUNTS.join(', ')}` });
+/** The days-ahead choices of the weekly summary (spec 001 section 9). */
+const DAYS_AHEAD = [3, 5, 7, 10, 14, 21, 30] as const;
+
+export const BackupWorkspaceSchema = z
+  .object({
+    name: z.string({ message: 'workspace.name is required' }).trim().min(1, 'workspace.name is required').max(WORKSPACE_NAME_MAX_LENGTH),
+    slug: z.string().max(100).optional(),
+    timeZone: z.string().min(1).max(100).default('Europe/Amsterdam'),
+    onboardingCompleted: z.boolean().default(false),
+    featureFlags: z
+      .object({ staffLoginEnabled: z.boolean().default(false), publicStaffList: z.boolean().default(false) })
+      .default({ staffLoginEnabled: false, publicStaffList: false }),
+    settings: z
+      .object({
+        maxSelfPlanningDays: z.number().int().min(1, 'maxSelfPlanningDays must be 1 to 365').max(365, 'maxSelfPlanningDays must be 1 to 365').default(30),
+        absencesMinDelay: z.number().int().min(0, 'absencesMinDelay must be 0 to 365').max(365, 'absencesMinDelay must be 0 to 365').default(0),
+      })
+      .default({ maxSelfPlanningDays: 30, absencesMinDelay: 0 }),
+  })
+  .loose();
+
+export const BackupShiftTypeSchema = z
+  .object({
+    id,
+    name,
+    shortName: text(10).nullable().default(null),
+    description: text(500).nullable().default(null),
+    color: ColorSchema,
+    startTime: TimeStringSchema.nullable().default(null),
+    endTime: TimeStringSchema.nullable().default(null),
+    order: z.number().int().min(-2_147_483_648).max(2_147_483_647).default(0),
+  })
+  .loose();
+
+export const BackupStaffSchema = z
+  .object({
+    id,
+    name,
+    shortName: text(10).nullable().default(null),
+    email: z.email({ message: 'Invalid email address' }).max(EMAIL_MAX_LENGTH).nullable().default(null),
+    phone: text(40).nullable().default(null),
+    active: z.boolean().default(true),
+    /** The shift types this person may work, by the file's shift type ids. */
+    skills: z.array(z.object({ shiftTypeId: ref('shiftTypeId') }).loose()).max(200).default([]),
+  })
+  .loose();
+
+export const BackupSlotSchema = z
+  .object({
+    id,
+    weekNumber: week,
+    dayOfWeek: day,
+    shiftTypeId: ref('shiftTypeId'),
+    requiredCount: z.literal(1, { message: 'requiredCount must be 1' }).default(1),
+    isOptional: z.boolean().default(false),
+    /** Who works the slot: none or one. */
+    assignments: z.array(z.object({ id: id.optional(), staffId: ref('staffId') }).loose()).max(1, 'A requirement has at most one assignment').default([]),
+  })
+  .loose();
+
+/** An assignment without a requirement. */
+export const BackupLooseAssignmentSchema = z
+  .object({ id: id.optional(), weekNumber: week, dayOfWeek: day, shiftTypeId: ref('shiftTypeId'), staffId: ref('staffId'), rotationSlotId: z.null().default(null) })
+  .loose();
+
+export const BackupPatternSchema = z
+  .object({
+    id,
+    name,
+    /** A Monday. */
+    startDate: DateStringSchema,
+    /** A Sunday after startDate, or null for no end. */
+    endDate: DateStringSchema.nullable().default(null),
+    weekCount,
+    active: z.boolean().default(true),
+    slots: z.array(BackupSlotSchema).max(10_000).default([]),
+    assignments: z.array(BackupLooseAssignmentSchema).max(10_000).default([]),
+  })
+  .loose();
+
+export const BackupAbsenceSchema = z
+  .object({
+    id,
+    staffId: ref('staffId'),
+    startDate: DateStringSchema,
+    endDate: DateStringSchema,
+    type: z.enum(ABSENCE_TYPES, { message: `type must be one of ${ABSENCE_TYPES.join(', ')}` }).default('OTHER'),
+    reason: text(1000).nullable().default(null),
+  })
+  .loose();
+
+/** The stored layer of the schedule (the rotation itself is computed from the patterns). */
+export const BackupScheduleEntrySchema = z
+  .object({
+    id,
+    date: DateStringSchema,
+    entryType: z.enum(['ONE_OFF', 'OVERRIDE', 'CLAIMED'], { message: 'entryType must be ONE_OFF, OVERRIDE or CLAIMED' }),
+    shiftTypeId: ref('shiftTypeId'),
+    staffId: ref('staffId').nullable().default(null),
+    rotationSlotId: ref('rotationSlotId').nullable().default(null),
+    rotationPatternId: ref('rotationPatternId').nullable().default(null),
+    originalStaffId: ref('originalStaffId').nullable().default(null),
+    isCancelled: z.boolean().default(false),
+    description: text(500).nullable().default(null),
+  })
+  .loose();
+
+export const BackupEmailSettingsSchema = z
+  .object({
+    upcomingShiftsEmail: z.boolean().default(false),
+    weeklyScheduleSummary: z.boolean().default(false),
+    summaryEmailTime: TimeStringSchema.default('20:00'),
+    /** 0 = Sunday … 6 = Saturday. */
+    summaryEmailDay: z.number().int().min(0, 'summaryEmailDay must be 0 (Sunday) to 6').max(6, 'summaryEmailDay must be 0 (Sunday) to 6').default(0),
+    summaryEmailDaysAhead: z.literal([...DAYS_AHEAD], { message: `summaryEmailDaysAhead must be one of ${DAYS_AHEAD.join(', ')}` }).default(7),
+  })
+  .loose();
+
+/** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
+export const WorkspaceBackupSchema = z
+  .object({
+    version: z.literal(2),
+    exportedAt: z.string().max(64).optional(),
+    workspace: BackupWorkspaceSchema,
+    shiftTypes: z.array(BackupShiftTypeSchema).max(1000).default([]),
+    staff: z.array(BackupStaffSchema).max(20_000).default([]),
+    rotationPatterns: z.array(BackupPatternSchema).max(1000).default([]),
+    absences: z.array(BackupAbsenceSchema).max(200_000).default([]),
+    scheduleEntries: z.array(BackupScheduleEntrySchema).max(500_000).default([]),
+    /** null = the defaults (both mails off, 20:00, Sunday, 7 days ahead). */
+    emailSettings: BackupEmailSettingsSchema.nullable().default(null),
+  })
+  .loose();
+export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;
+
+/** POST /api/workspaces/restore: `backupData` is the whole parsed file, checked by the server. */
+export const RestoreWorkspaceBodySchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(WORKSPACE_NAME_MAX_LENGTH, `Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters long`),
+  backupData: z.unknown(),
+});
+export type RestoreWorkspaceBody = z.input<typeof RestoreWorkspaceBodySchema>;
+
+export const RestoreWorkspaceResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.uuid(), name: z.string() }),
+  message: z.string(),
+});
+export type RestoreWorkspaceResponse = z.infer<typeof RestoreWorkspaceResponseSchema>;
+
+/**
+ * The JSON Schema (draft 2020-12) of a version-2 file as restore accepts it, committed as
+ * docs/backup.schema.json (a server test checks the file equals this). Checks a JSON Schema
+ * cannot say (ids that lead nowhere, weekCount choices, existing dates) are in
+ * docs/backup-format.md.
+ */
+export function backupJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(WorkspaceBackupSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  return {
+    $schema: schema.$schema,
+    $id: 'https://openrota.example/schemas/backup-v2.json',
+    title: 'OpenRota workspace backup, version 2',
+    description: 'Written by POST /api/workspaces/{id}/backup, read by POST /api/workspaces/restore. See docs/backup-format.md.',
+    ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$schema')),
+  };
+}
