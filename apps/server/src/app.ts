@@ -6,6 +6,7 @@ import { createLimits, type AppContext } from './context';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { ReminderScheduler } from './modules/email/reminder-scheduler';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -19,11 +20,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Start the reminder mail timer (the server process does; tests call `app.reminders.tick()`). */
+  startReminders?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    reminders: ReminderScheduler;
   }
 }
 
@@ -69,6 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
   if (spaFallback) app.decorate('spaFallback', spaFallback);
 
-  app.addHook('onClose', async () => ctx.mailer.close());
+  const reminders = new ReminderScheduler(ctx, { intervalMs: config.reminderIntervalMs });
+  app.decorate('reminders', reminders);
+  if (options.startReminders && config.reminderIntervalMs > 0) app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', async () => {
+    await reminders.stop();
+    ctx.mailer.close();
+  });
   return app;
 }

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   bodyLimitBytes: number;
+  /** Reminder scheduler timer period (ms); 0 = this instance sends no reminder mails. */
+  reminderIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,
+    reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
   };
 }

@@ -37,7 +37,7 @@ async function serve(): Promise<void> {
       void shutdown('database exit', 1);
     });
     if (stopping) return;
-    app = await buildApp({ config, db: opened.database.db });
+    app = await buildApp({ config, db: opened.database.db, startReminders: true });
     if (stopping) return;
     await app.listen({
       host: config.host,
