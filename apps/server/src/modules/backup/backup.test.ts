@@ -148,6 +148,15 @@ describe('POST /api/workspaces/:id/backup', () => {
     expect(await auditRows(t, workspace.id, { action: 'EXPORT' })).toEqual([]);
   });
 
+  it('still downloads when the licence has expired (the data is never held hostage), while other workspace calls answer 402', async () => {
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Expired');
+    await t.database.db.update(workspaces).set({ plan: 'START', renewalDate: '2026-02-01' }).where(eq(workspaces.id, workspace.id));
+    const actor = { token: admin.token, workspaceId: workspace.id };
+    expect((await call(t.app, 'GET', '/api/shift-types', actor)).statusCode).toBe(402);
+    const { file } = await backupOf(actor);
+    expect(file).toMatchObject({ version: 2, workspace: { name: 'Ward Expired' } });
+  });
+
   it('docs/backup.schema.json is the JSON Schema of the file (regenerate with UPDATE_BACKUP_SCHEMA=1)', async () => {
     const generated = `${JSON.stringify(backupJsonSchema(), null, 2)}\n`;
     if (process.env.UPDATE_BACKUP_SCHEMA) writeFileSync(SCHEMA_FILE, generated);

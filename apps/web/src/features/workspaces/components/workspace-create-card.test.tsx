@@ -78,14 +78,13 @@ describe('WorkspaceCreateCard', () => {
     expect(useWorkspaceStore.getState().isWorkspaceSelected).toBe(false);
   });
 
-  it('shows restore from backup as coming soon, and offers Cancel and Logout', async () => {
+  it('has the two tabs, new workspace and restore from backup, and offers Cancel and Logout', async () => {
     const onCancel = vi.fn();
     const onLogout = vi.fn();
     const user = userEvent.setup();
     renderCard({ onCancel, onLogout });
-    const restore = screen.getByRole('tab', { name: 'Restore from backup' });
-    expect(restore).toHaveProperty('disabled', true);
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Restore from backup' }));
+    expect(screen.getByLabelText('Backup file')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onCancel).toHaveBeenCalled();

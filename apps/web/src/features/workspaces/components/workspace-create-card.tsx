@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getServerError } from '@/lib/api-error';
 import { useCreateWorkspace } from '../api/create-workspace';
+import { RestoreBackupForm } from './restore-backup-form';
 
 type WorkspaceCreateCardProps = {
   onCreated?: (workspace: Workspace) => void;
@@ -17,16 +18,14 @@ type WorkspaceCreateCardProps = {
   className?: string;
 };
 
-/**
- * Creates a workspace. The restore-from-backup tab is shown disabled until restoring is
- * available on the server; `parseBackup` already holds its file checks.
- */
+/** Creates a workspace, or restores one from a backup file (spec 000 section 2: two tabs). */
 export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }: WorkspaceCreateCardProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateWorkspace(onCreated);
-  const isBusy = create.isPending || create.isSuccess;
+  const [restoring, setRestoring] = useState(false);
+  const isBusy = create.isPending || create.isSuccess || restoring;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,22 +48,11 @@ export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }
               <Plus aria-hidden className="hidden size-4 sm:block" />
               {t('workspace.create.tabNew')}
             </TabsTrigger>
-            <TabsTrigger
-              value="restore"
-              disabled
-              aria-describedby="restore-coming-soon"
-              className="min-w-0 whitespace-normal py-2 leading-tight"
-            >
+            <TabsTrigger value="restore" className="min-w-0 whitespace-normal py-2 leading-tight">
               <ArchiveRestore aria-hidden className="hidden size-4 sm:block" />
               {t('workspace.create.tabRestore')}
             </TabsTrigger>
           </TabsList>
-          <p id="restore-coming-soon" className="mt-2 flex items-start gap-2 text-xs text-muted-foreground">
-            <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">
-              {t('workspace.restore.comingSoon')}
-            </span>
-            <span className="pt-0.5">{t('workspace.restore.comingSoonText')}</span>
-          </p>
           <TabsContent value="new">
             <form id="create-workspace-form" onSubmit={onSubmit} className="grid gap-4">
               {error && (
@@ -85,6 +73,9 @@ export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }
                 {isBusy ? t('common.pleaseWait') : t('workspace.create.submit')}
               </Button>
             </form>
+          </TabsContent>
+          <TabsContent value="restore">
+            <RestoreBackupForm onRestored={onCreated} onBusyChange={setRestoring} />
           </TabsContent>
         </Tabs>
       </CardContent>

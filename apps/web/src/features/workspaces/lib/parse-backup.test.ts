@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackup } from './parse-backup';
+import { parseBackup, summarizeBackup } from './parse-backup';
 
 const backup = { version: 1, workspace: { name: 'Ward 4B' }, exportedAt: '2026-01-01T00:00:00Z', staff: [], shiftTypes: [], rotationPatterns: [] };
 
@@ -22,4 +22,13 @@ describe('parseBackup', () => {
       expect(parseBackup('ward.json', JSON.stringify(value))).toEqual({ ok: false, errorKey: 'workspace.restore.invalidBackup' });
     },
   );
+});
+
+describe('summarizeBackup', () => {
+  it('counts the sections a backup holds; a version-1 file without absences or entries counts 0', () => {
+    expect(summarizeBackup({ ...backup, staff: [{}, {}], absences: [{}], scheduleEntries: 'x' })).toEqual({
+      workspaceName: 'Ward 4B', exportedAt: '2026-01-01T00:00:00Z', version: '1', staff: 2, shiftTypes: 0, rotationPatterns: 0, absences: 1, scheduleEntries: 0,
+    });
+    expect(summarizeBackup({ version: '2', workspace: {} })).toMatchObject({ workspaceName: '', exportedAt: null, version: '2', staff: 0 });
+  });
 });

@@ -32,3 +32,30 @@ export function parseBackup(fileName: string, text: string): BackupParseResult {
   }
   return { ok: true, backup: candidate as BackupFile };
 }
+
+/** What the restore tab shows of a chosen backup before it is sent. */
+export type BackupSummary = {
+  workspaceName: string;
+  exportedAt: string | null;
+  version: string;
+  staff: number;
+  shiftTypes: number;
+  rotationPatterns: number;
+  absences: number;
+  scheduleEntries: number;
+};
+
+const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+
+export function summarizeBackup(backup: BackupFile): BackupSummary {
+  return {
+    workspaceName: typeof backup.workspace.name === 'string' ? backup.workspace.name : '',
+    exportedAt: typeof backup.exportedAt === 'string' && backup.exportedAt ? backup.exportedAt : null,
+    version: String(backup.version),
+    staff: countOf(backup.staff),
+    shiftTypes: countOf(backup.shiftTypes),
+    rotationPatterns: countOf(backup.rotationPatterns),
+    absences: countOf(backup.absences),
+    scheduleEntries: countOf(backup.scheduleEntries),
+  };
+}

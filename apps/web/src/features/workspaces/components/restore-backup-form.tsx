@@ -1,0 +1,161 @@
+import type { Workspace } from '@openrota/contracts';
+import { FileJson, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { getServerError } from '@/lib/api-error';
+import { useRestoreWorkspace } from '../api/restore-workspace';
+import { parseBackup, summarizeBackup, type BackupFile } from '../lib/parse-backup';
+
+type RestoreBackupFormProps = {
+  onRestored?: (workspace: Workspace) => void;
+  /** Told when a restore starts and ends, so the card can lock its other buttons meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+};
+
+function formatExportedAt(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/**
+ * The restore tab of the workspace creation card (spec 000 sections 2, 4, 5 and 8): choose a
+ * .json backup, which is parsed and checked for version and workspace; a valid file shows its
+ * details and a name pre-filled from the backup's workspace; submitting sends the whole parsed
+ * file to POST /api/workspaces/restore.
+ */
+export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFormProps) {
+  const { t, i18n } = useTranslation();
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [backup, setBackup] = useState<BackupFile | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const restore = useRestoreWorkspace(onRestored);
+  const isBusy = restore.isPending || restore.isSuccess;
+
+  useEffect(() => {
+    onBusyChange?.(isBusy);
+  }, [isBusy, onBusyChange]);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    const result = parseBackup(file.name, file.name.toLowerCase().endsWith('.json') ? await file.text() : '');
+    if (!result.ok) {
+      // No backup is kept after a bad file.
+      setBackup(null);
+      setFileName(null);
+      setName('');
+      setError(t(result.errorKey));
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setBackup(result.backup);
+    setFileName(file.name);
+    setName(summarizeBackup(result.backup).workspaceName);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!backup) return;
+    const trimmed = name.trim();
+    if (!trimmed) return setError(t('validation.required'));
+    setError(null);
+    restore.mutate({ name: trimmed, backupData: backup }, { onError: (failure) => setError(getServerError(failure) ?? t('workspace.restore.error')) });
+  };
+
+  const summary = backup ? summarizeBackup(backup) : null;
+  const counts = summary
+    ? ([
+        ['staff', summary.staff],
+        ['shiftTypes', summary.shiftTypes],
+        ['rotationPatterns', summary.rotationPatterns],
+        ['absences', summary.absences],
+        ['scheduleEntries', summary.scheduleEntries],
+      ] as const)
+    : [];
+
+  return (
+    <form id="restore-workspace-form" onSubmit={onSubmit} className="grid gap-4">
+      {error && (
+        <Alert variant="destructive" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <div className="grid gap-2">
+        <label htmlFor={fileInputId} className="text-sm font-medium leading-none">
+          {t('workspace.restore.file')}
+        </label>
+        <p id={`${fileInputId}-hint`} className="text-xs text-muted-foreground">
+          {t('workspace.restore.fileHint')}
+        </p>
+        <input
+          ref={fileInput}
+          id={fileInputId}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={`${fileInputId}-hint`}
+          onChange={(e) => void onFile(e)}
+          disabled={isBusy}
+          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
+        />
+      </div>
+      {summary && (
+        <section aria-label={t('workspace.restore.detailsTitle')} className="grid gap-3 rounded-md border bg-muted/40 p-3 text-sm">
+          <div className="flex min-w-0 items-start gap-2">
+            <FileJson aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <div className="min-w-0">
+              <p className="truncate font-medium">{summary.workspaceName || fileName}</p>
+              <p className="break-words text-xs text-muted-foreground">
+                {summary.exportedAt
+                  ? t('workspace.restore.exportedAt', { date: formatExportedAt(summary.exportedAt, i18n.language) })
+                  : t('workspace.restore.exportedAtUnknown')}
+                {' · '}
+                {t('workspace.restore.version', { version: summary.version })}
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+            {counts.map(([key, value]) => (
+              <div key={key} className="flex min-w-0 items-baseline justify-between gap-2">
+                <dt className="truncate text-muted-foreground">{t(`workspace.restore.counts.${key}`)}</dt>
+                <dd className="font-medium tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {summary && (
+        <FormField
+          label={t('workspace.restore.name')}
+          name="restoreName"
+          hint={t('workspace.restore.nameHint')}
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          disabled={isBusy}
+        />
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={!backup || !name || isBusy}>
+        {isBusy ? (
+          t('common.pleaseWait')
+        ) : (
+          <>
+            <Upload aria-hidden />
+            {t('workspace.restore.submit')}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
