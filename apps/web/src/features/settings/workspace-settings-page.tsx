@@ -1,4 +1,57 @@
-/** Placeholder while issue 6 builds this page. */
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/lib/stores/auth-store';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
+import { useWorkspaceDetails } from './api/get-workspace-details';
+import { GeneralSettingsCard } from './components/general-settings-card';
+import { MembersSection } from './members/components/members-section';
+
+/**
+ * /settings/workspace (spec 001 sections 2 and 5): the general settings, the licence card, the
+ * members and the backup download. Only ADMIN may change anything (decision 11); other roles see
+ * the general values read-only with a note saying so.
+ */
 export function WorkspaceSettingsPage() {
-  return null;
+  const { t } = useTranslation();
+  const current = useWorkspaceStore((s) => s.currentWorkspace);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const details = useWorkspaceDetails(current?.id ?? '');
+  const workspace = details.data ?? current;
+  const isAdmin = (details.data?.role ?? current?.role) === 'ADMIN';
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('settings.workspace.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('settings.workspace.description')}</p>
+      </div>
+      {!isAdmin && workspace && <Alert>{t('settings.workspace.readOnly')}</Alert>}
+      {details.isPending && !workspace ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : !workspace ? (
+        <Alert variant="destructive">{t('settings.workspace.loadError')}</Alert>
+      ) : (
+        <>
+          {/* Mounted once the server's values are in, so the form starts from them. */}
+          {details.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          ) : (
+            <GeneralSettingsCard key={workspace.id} workspace={workspace} canEdit={isAdmin} />
+          )}
+          {isAdmin && (
+            <>
+              {/* Licence card slot: <LicenceCard /> from ./licence/licence-card (licence helper). */}
+              <MembersSection workspaceId={workspace.id} workspaceName={workspace.name} currentUserId={userId} />
+              {/* Backup slot: <BackupButton /> from ./backup/backup-button (backup helper). */}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
 }
