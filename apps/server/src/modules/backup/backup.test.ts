@@ -157,6 +157,16 @@ describe('POST /api/workspaces/:id/backup', () => {
     expect(file).toMatchObject({ version: 2, workspace: { name: 'Ward Expired' } });
   });
 
+  it('a version-2 backup is also a file the rotation import takes (its first pattern)', async () => {
+    const w = await wardWithChanges('Ward Import Source');
+    const { file } = await backupOf(w.actor);
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Import Target');
+    await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
+    const res = await call(t.app, 'POST', '/api/rotation-patterns/import', { token: admin.token, workspaceId: workspace.id, body: { data: file, patternName: 'Copied rota', startDate: '2026-03-02' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().stats).toMatchObject({ shiftTypesCreated: 4, staffCreated: 12 });
+  });
+
   it('docs/backup.schema.json is the JSON Schema of the file (regenerate with UPDATE_BACKUP_SCHEMA=1)', async () => {
     const generated = `${JSON.stringify(backupJsonSchema(), null, 2)}\n`;
     if (process.env.UPDATE_BACKUP_SCHEMA) writeFileSync(SCHEMA_FILE, generated);
