@@ -5,6 +5,8 @@ import type { AppContext } from './context';
 import { EmbeddedPostgresError, findRunningEmbeddedPostgres } from './db/embedded-postgres';
 import { mintExternalTokenForEmail } from './modules/auth/external-token.service';
 import { printDemoResult, seedDemo } from './modules/demo/demo.service';
+import { setLicence } from './modules/licence/licence.service';
+import { isCalendarDate, isPlanCode, PLAN_CODES } from '@openrota/domain';
 
 /**
  * Operator commands: `node dist/main.js <command> …` or `npm run openrota -- <command> …`.
@@ -89,6 +91,27 @@ export const commands: CliCommand[] = [
       const email = args.options.email;
       if (email === true) throw new UsageError('--email needs an address');
       printDemoResult(await seedDemo(ctx!, email ? { email } : {}), io);
+    },
+  },
+  {
+    name: 'licence',
+    usage: '<workspace-slug> <FREE|START|TEAM> [--until YYYY-MM-DD]',
+    summary: "set a workspace's plan and its last day (FREE: no end date; no --until: no end date)",
+    valueOptions: ['until'],
+    needsContext: true,
+    async run(args, io, ctx) {
+      const [slug, code] = exactly(args, 2);
+      const plan = code!.toUpperCase();
+      if (!isPlanCode(plan)) throw new UsageError(`unknown plan "${code}": use one of ${PLAN_CODES.join(', ')}`);
+      const until = args.options.until;
+      if (until === true) throw new UsageError('--until needs a date (YYYY-MM-DD)');
+      if (until !== undefined && !isCalendarDate(until)) throw new UsageError(`--until "${until}" is not a date (YYYY-MM-DD)`);
+      if (until !== undefined && plan === 'FREE') throw new UsageError('the FREE plan has no end date: leave out --until');
+      const unknown = Object.keys(args.options).filter((o) => o !== 'until');
+      if (unknown.length) throw new UsageError(`unknown option --${unknown[0]}`);
+      const { workspace, info } = await setLicence(ctx!, slug!, plan, until ?? null);
+      io.err(`Licence of "${workspace.name}" updated.`);
+      io.out(`${workspace.slug}: ${info.displayName} (${info.license}), ${info.renewalDate ? `until ${info.renewalDate}${info.trialExpired ? ' (expired)' : ''}` : 'no end date'}`);
     },
   },
 ];

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CONTACT_EMAIL: z.email({ message: 'Invalid email address' }).default('sales@openrota.org'),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
@@ -37,6 +38,8 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   bodyLimitBytes: number;
+  /** Shown on the licence-expired page (GET /api/public/config). */
+  contactEmail: string;
   /** Reminder scheduler timer period (ms); 0 = this instance sends no reminder mails. */
   reminderIntervalMs: number;
 }
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: 7 * 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,
+    contactEmail: e.CONTACT_EMAIL,
     reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
   };
 }

@@ -168,6 +168,13 @@ const recipes: Record<string, Recipe> = {
   },
 
   // Running a workspace (issue 6).
+  'POST /api/workspaces/:id/start-trial': {
+    prepare: async (w) => {
+      // Only a FREE workspace can start its trial (the fresh workspace is TEAM, see below).
+      await w.t.database.db.update(workspaces).set({ plan: 'FREE', renewalDate: null }).where(eq(workspaces.id, w.workspace.id));
+      return req('POST', `/api/workspaces/${w.workspace.id}/start-trial`, { plan: 'START' })(w);
+    },
+  },
   'PUT /api/workspaces/:id/settings': { prepare: async (w) => req('PUT', `/api/workspaces/${w.workspace.id}/settings`, { name: 'Renamed Ward' })(w) },
   'PUT /api/workspaces/:id/members/:userId': {
     prepare: async (w) => {

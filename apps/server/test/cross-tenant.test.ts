@@ -47,6 +47,20 @@ const cases: Record<string, Case> = {
     kind: 'tenant',
     attack: ({ t, a, b }) => call(t.app, 'GET', `/api/workspaces/${b.workspace.id}`, { token: a.admin.token, workspaceId: b.workspace.id }),
   },
+  // Licence (issue 6): A's admin with A's header and B's id in the path reads nothing of B and starts no trial for B.
+  'GET /api/public/config': { kind: 'public', why: 'the contact address of the public licence-expired page' },
+  'GET /api/workspaces/:id/license-info': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) => call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, { token: a.admin.token, workspaceId: a.workspace.id }),
+  },
+  'POST /api/workspaces/:id/start-trial': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) => call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/start-trial`, { token: a.admin.token, workspaceId: a.workspace.id, body: { plan: 'START' } }),
+    unchanged: async ({ t, b }) => {
+      const res = await call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, { token: b.admin.token, workspaceId: b.workspace.id });
+      expect(res.json().data).toMatchObject({ license: 'FREE', trialAvailable: true });
+    },
+  },
   'PUT /api/users/:id': {
     kind: 'tenant',
     attack: ({ t, a, b }) => call(t.app, 'PUT', `/api/users/${b.admin.user.id}`, { token: a.admin.token, workspaceId: b.workspace.id, body: { language: 'nl' } }),

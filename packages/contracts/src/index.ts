@@ -15,3 +15,4 @@ export * from './email';
 export * from './settings';
 export * from './members';
 export * from './backup';
+export * from './licence';
