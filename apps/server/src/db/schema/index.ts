@@ -7,3 +7,4 @@ export * from './staff';
 export * from './rotation';
 export * from './schedule';
 export * from './settings';
+export * from './staff-portal';
