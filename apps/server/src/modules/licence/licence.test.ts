@@ -151,7 +151,7 @@ describe('an expired licence (402 LICENSE_EXPIRED)', () => {
     // 17 March 23:30 in Amsterdam (22:30 UTC): still the last day.
     t.clock.set(new Date('2026-03-17T22:30:00Z'));
     const token = await signIn(started.admin);
-    const w = { ...started, admin: { ...started.admin, token }, as: (method: 'GET' | 'POST', url: string, body?: unknown) => call(t.app, method, url, { token, workspaceId: started.workspace.id, ...(body === undefined ? {} : { body }) }) };
+    const w = { ...started, admin: { ...started.admin, token }, as: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(t.app, method, url, { token, workspaceId: started.workspace.id, ...(body === undefined ? {} : { body }) }) };
     expect((await w.as('GET', '/api/staff')).statusCode).toBe(200);
 
     // 18 March 00:30 in Amsterdam, still 17 March in UTC: expired.
