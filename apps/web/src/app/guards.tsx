@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
@@ -22,9 +22,18 @@ export function HomeRoute() {
   return <LandingPage />;
 }
 
-/** `/login` and `/register`: only for signed-out users. */
+/** A `?next=` return path, kept only when it is a path of this app (never another site). */
+export function safeNextPath(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
+
+/**
+ * `/login` and `/register`: only for signed-out users. Once signed in, `?next=` (e.g. the
+ * accept-invitation page) is where the user goes back to; otherwise the workspace selection.
+ */
 export function GuestOnly() {
-  return useIsSignedIn() ? <Navigate to="/select-workspace" replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  return useIsSignedIn() ? <Navigate to={safeNextPath(params.get('next')) ?? '/select-workspace'} replace /> : <Outlet />;
 }
 
 /** Pages that need a signed-in user. */
