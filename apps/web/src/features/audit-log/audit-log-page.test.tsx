@@ -85,7 +85,7 @@ describe('AuditLogPage', () => {
     const api = fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: page([buildLog()]) }]);
     renderPage(<AuditLogPage />);
     await screen.findByRole('table');
-    await user.type(screen.getByLabelText('Search'), '100%_x');
+    await user.type(screen.getByLabelText('Search the log'), '100%_x');
     await waitFor(() => expect(listCalls(api).at(-1)!.params).toEqual({ searchTerm: '100%_x', limit: 50, offset: 0 }));
     // Debounced: no request for the partial terms typed in between.
     expect(listCalls(api).filter((r) => r.params.searchTerm !== undefined)).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('AuditLogPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Search the log') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Clear filters' }).hasAttribute('disabled')).toBe(true);

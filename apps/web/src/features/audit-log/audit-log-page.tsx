@@ -94,9 +94,9 @@ export function AuditLogPage() {
         </Button>
       </div>
 
-      <fieldset className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <fieldset className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(9rem,1fr))_auto]">
         <legend className="sr-only">{t('auditLog.filters.label')}</legend>
-        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="grid gap-2 sm:col-span-2 2xl:col-span-1">
           <Label htmlFor="audit-search">{t('auditLog.filters.search')}</Label>
           <Input
             id="audit-search"
@@ -138,6 +138,7 @@ export function AuditLogPage() {
         </div>
         <Button
           variant="ghost"
+          className="sm:col-span-2 sm:justify-self-end lg:col-span-2 2xl:col-span-1"
           disabled={!hasFilters}
           onClick={() => {
             setSearchInput('');
@@ -212,7 +213,9 @@ function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string
         {log.user ? (
           <span className="grid min-w-0 text-right sm:text-left">
             <span className="truncate">{log.user.name}</span>
-            <span className="truncate text-xs text-muted-foreground">{log.user.email}</span>
+            <span className="truncate text-xs text-muted-foreground" title={log.user.email}>
+              {log.user.email}
+            </span>
           </span>
         ) : (
           none
@@ -226,7 +229,7 @@ function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string
       <TableCell label={t('auditLog.columns.ipAddress')}>
         {log.userAgent ? (
           <details className="min-w-0 text-right sm:text-left">
-            <summary className="cursor-pointer" title={log.userAgent}>
+            <summary className="cursor-pointer whitespace-nowrap" title={log.userAgent}>
               {log.ipAddress ?? t('auditLog.unknownIp')}
             </summary>
             <span className="block max-w-xs text-xs break-all text-muted-foreground">
