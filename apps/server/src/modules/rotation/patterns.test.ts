@@ -124,14 +124,14 @@ describe('rotation patterns', () => {
     expect((await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/duplicate`, { name: ' ', startDate: '2026-02-04' })).statusCode).toBe(400);
   });
 
-  it('lets a STAFF member read but not change patterns', async () => {
+  it('lets a STAFF member neither read nor change patterns (decision 11)', async () => {
     const w = await rotationWorkspace(t);
     const p = await createPattern(t, w.actor);
     const slot = await createSlot(t, w.actor, p.id, { shiftTypeId: w.early.id });
     const member = await addWorkspaceMember(t, w.workspace.id, 'STAFF');
     const asStaff = as(t, { token: member.token, workspaceId: w.workspace.id });
-    expect((await asStaff('GET', '/api/rotation-patterns')).statusCode).toBe(200);
-    expect((await asStaff('GET', `/api/rotation-patterns/${p.id}/slots`)).statusCode).toBe(200);
+    expect((await asStaff('GET', '/api/rotation-patterns')).statusCode).toBe(403);
+    expect((await asStaff('GET', `/api/rotation-patterns/${p.id}/slots`)).statusCode).toBe(403);
     const base = `/api/rotation-patterns/${p.id}`;
     const mutations: Array<[string, string, unknown?]> = [
       ['POST', '/api/rotation-patterns', { name: 'X', startDate: '2026-01-05', weekCount: 2 }],

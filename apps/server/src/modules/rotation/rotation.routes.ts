@@ -15,7 +15,8 @@ import { importPattern } from './import.service';
 import * as patterns from './patterns.service';
 import * as slots from './slots.service';
 
-const read = { access: 'workspace' as const };
+// Rotation patterns are planning data: ADMIN and MANAGER (decision 11; STAFF reads the computed schedule).
+const read = { access: 'workspace' as const, roles: ['ADMIN', 'MANAGER'] as const };
 const write = { access: 'workspace' as const, roles: ['ADMIN', 'MANAGER'] as const };
 const tags = ['rotation'];
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };

@@ -82,8 +82,9 @@ export async function staffRoutes(server: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: 'Skill removed successfully' };
   });
 
+  // The accounts of the workspace (for linking staff): not for STAFF (decision 11: own data only).
   app.get('/api/users', {
-    config: READ,
+    config: { access: 'workspace', roles: ['ADMIN', 'MANAGER'] },
     schema: { tags, response: { 200: WorkspaceUserListResponseSchema } },
   }, async (request) => ({ success: true as const, data: await service.listUsers(ctx, currentWorkspace(request)) }));
 }

@@ -124,13 +124,14 @@ describe('staff CRUD', () => {
 });
 
 describe('roles and GET /api/users', () => {
-  it('lets a STAFF member read staff and users but change nothing', async () => {
+  it('lets a STAFF member read staff (the calendar names them) but not the accounts, and change nothing', async () => {
     const night = await createShiftType(t.app, actor);
     const s = await createStaff(t.app, actor, { name: 'Anna', skills: [night.id] });
     const member = await addWorkspaceMember(t, workspaceId, 'STAFF');
     const as = { token: member.token, workspaceId };
     expect((await call(t.app, 'GET', '/api/staff', as)).statusCode).toBe(200);
-    const users = await call(t.app, 'GET', '/api/users', as);
+    expect((await call(t.app, 'GET', '/api/users', as)).statusCode).toBe(403);
+    const users = await call(t.app, 'GET', '/api/users', { token: actor.token, workspaceId });
     expect(users.statusCode).toBe(200);
     expect(users.json().data).toHaveLength(2);
     expect(users.json().data).toContainEqual({ id: adminUser.id, email: adminUser.email, name: adminUser.name });
