@@ -18,6 +18,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CONTACT_EMAIL: z.email({ message: 'Invalid email address' }).default('sales@openrota.org'),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).max(32).default('OpenRota'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  DEFAULT_PHONE_COUNTRY_CODE: z
+    .string()
+    .regex(/^\+[1-9][0-9]{0,2}$/, 'Must be a country calling code such as +31')
+    .default('+31'),
 });
 
 export interface AppConfig {
@@ -42,6 +50,13 @@ export interface AppConfig {
   contactEmail: string;
   /** Reminder scheduler timer period (ms); 0 = this instance sends no reminder mails. */
   reminderIntervalMs: number;
+  /** Staff sessions (one-time-code sign-in): idle timeout and absolute maximum, in milliseconds. */
+  staffSessionIdleMs: number;
+  staffSessionAbsoluteMs: number;
+  /** SMS through an HTTP gateway when `url` is set; otherwise SMS land in the sms_outbox table. */
+  sms: { url: string | undefined; token: string | undefined; from: string; timeoutMs: number };
+  /** Country calling code assumed for staff phone numbers written without one (e.g. 06…). */
+  defaultPhoneCountryCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     contactEmail: e.CONTACT_EMAIL,
     reminderIntervalMs: e.REMINDER_INTERVAL_SECONDS * 1000,
+    staffSessionIdleMs: 7 * 24 * 60 * 60 * 1000,
+    staffSessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+    sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, from: e.SMS_FROM, timeoutMs: e.SMS_TIMEOUT_MS },
+    defaultPhoneCountryCode: e.DEFAULT_PHONE_COUNTRY_CODE,
   };
 }

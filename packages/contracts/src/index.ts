@@ -16,3 +16,4 @@ export * from './settings';
 export * from './members';
 export * from './backup';
 export * from './licence';
+export * from './staff-auth';

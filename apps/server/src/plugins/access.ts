@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type Role } from '@openrota/contracts';
-import { isLicenceExpired, todayInTimeZone } from '@openrota/domain';
+import { hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
-import { workspaceMembers, workspaces } from '../db/schema';
+import { staff, staffSessions, workspaceMembers, workspaces } from '../db/schema';
+import { hashToken } from '../lib/tokens';
 import type { RequestMeta } from '../modules/audit/audit.service';
 
 /**
@@ -13,9 +14,18 @@ import type { RequestMeta } from '../modules/audit/audit.service';
  * - `public`: anyone;
  * - `user`: a signed-in admin-area user (bearer session token);
  * - `workspace`: a signed-in member of the workspace named by `X-Workspace-Id`, optionally
- *   restricted to `config.roles`.
+ *   restricted to `config.roles`;
+ * - `staff`: a staff member signed in by one-time code (bearer staff session token, its own
+ *   kind: an admin session token is refused here, and a staff token on any other route).
  */
-export type Access = 'public' | 'user' | 'workspace';
+export type Access = 'public' | 'user' | 'workspace' | 'staff';
+
+/** Who is calling a `staff` route (set by the access hook). */
+export interface StaffSessionContext {
+  staffId: string;
+  workspaceId: string;
+  sessionId: string;
+}
 
 export interface WorkspaceContext {
   workspaceId: string;
@@ -39,6 +49,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthenticatedUser | null;
     workspace: WorkspaceContext | null;
+    staffSession: StaffSessionContext | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule; the cross-tenant test enumerates it. */
@@ -79,8 +90,15 @@ export function currentWorkspace(request: FastifyRequest): WorkspaceContext {
   return request.workspace;
 }
 
+/** The signed-in staff member of a `staff` route (set by the access hook). */
+export function currentStaff(request: FastifyRequest): StaffSessionContext {
+  if (!request.staffSession) throw AppError.unauthorized();
+  return request.staffSession;
+}
+
 export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('staffSession', null);
   app.decorateRequest('workspace', null);
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -110,6 +128,10 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
     }
     const access = config?.access;
     if (!access || access === 'public') return done();
+    if (access === 'staff') {
+      authenticateStaffRequest(ctx, request, config).then(() => done(), done);
+      return;
+    }
     authenticateRequest(ctx, request, access, config).then(() => done(), done);
   });
 }
@@ -143,6 +165,47 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   request.workspace = { workspaceId, role, userId: auth.userId };
 }
 
+/** Refresh a staff session's `last_used_at` at most this often. */
+const STAFF_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * A staff route needs a live staff session: found by the SHA-256 of the bearer token, not
+ * revoked, within its absolute and idle lifetimes, of an active staff member whose workspace
+ * still has staff login switched on and a plan with the staffLogin feature. Anything else is
+ * 401 (the staff client then signs out). An expired licence answers 402 like admin routes.
+ */
+async function authenticateStaffRequest(ctx: AppContext, request: FastifyRequest, config: FastifyRequest['routeOptions']['config']) {
+  const token = bearerToken(request);
+  if (!token || token.length > 256) throw AppError.unauthorized();
+  const [row] = await ctx.db
+    .select({
+      sessionId: staffSessions.id,
+      staffId: staffSessions.staffId,
+      workspaceId: staffSessions.workspaceId,
+      expiresAt: staffSessions.expiresAt,
+      lastUsedAt: staffSessions.lastUsedAt,
+      revokedAt: staffSessions.revokedAt,
+      active: staff.active,
+      staffLoginEnabled: workspaces.staffLoginEnabled,
+      plan: workspaces.plan,
+      renewalDate: workspaces.renewalDate,
+      timeZone: workspaces.timeZone,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)))
+    .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
+  const now = ctx.clock.now();
+  if (!row || row.revokedAt || row.expiresAt <= now || !row.active) throw AppError.unauthorized();
+  if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime()) throw AppError.unauthorized();
+  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized('Staff login is not enabled for this workspace');
+  if (!config?.allowExpired) assertLicenceActive(ctx, row);
+  if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS) {
+    await ctx.db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
+  }
+  request.staffSession = { staffId: row.staffId, workspaceId: row.workspaceId, sessionId: row.sessionId };
+}
+
 interface MembershipWithLicence {
   role: string;
   plan: string;
@@ -161,7 +224,7 @@ async function findMembershipWithLicence(ctx: AppContext, workspaceId: string, u
 }
 
 /** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
-function assertLicenceActive(ctx: AppContext, ws: MembershipWithLicence) {
+function assertLicenceActive(ctx: AppContext, ws: Pick<MembershipWithLicence, 'plan' | 'renewalDate' | 'timeZone'>) {
   const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
   if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
     throw new AppError(
