@@ -129,6 +129,7 @@ describe('WorkspaceSettingsPage: general settings', () => {
     expect((screen.getByRole('checkbox', { name: 'Public staff list' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download backup' })).toBeNull();
     expect(api.find('GET', `${base}/members`)).toHaveLength(0);
   });
 });
@@ -142,6 +143,8 @@ describe('WorkspaceSettingsPage: members', () => {
     expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
     expect((screen.getByLabelText('Role of Max Manager') as HTMLSelectElement).value).toBe('MANAGER');
     expect(await screen.findByText('new@example.com')).toBeTruthy();
+    // The backup download follows the members (ADMIN only).
+    expect(screen.getByRole('button', { name: 'Download backup' })).toBeTruthy();
   });
 
   it('changes a role and shows the server’s refusal for the last admin', async () => {

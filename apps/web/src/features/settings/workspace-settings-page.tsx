@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useWorkspaceDetails } from './api/get-workspace-details';
+import { BackupCard } from './backup/backup-button';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { MembersSection } from './members/components/members-section';
 
@@ -47,7 +48,7 @@ export function WorkspaceSettingsPage() {
             <>
               {/* Licence card slot: <LicenceCard /> from ./licence/licence-card (licence helper). */}
               <MembersSection workspaceId={workspace.id} workspaceName={workspace.name} currentUserId={userId} />
-              {/* Backup slot: <BackupButton /> from ./backup/backup-button (backup helper). */}
+              <BackupCard workspace={workspace} />
             </>
           )}
         </>
