@@ -9,3 +9,4 @@ export * from './weeks';
 export * from './months';
 export * from './time';
 export * from './plans';
+export * from './contact';
