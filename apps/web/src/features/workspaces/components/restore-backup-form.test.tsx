@@ -50,6 +50,7 @@ describe('restore from backup tab', () => {
     const input = screen.getByLabelText('Backup file');
     expect(input.getAttribute('accept')).toBe('.json,application/json');
     expect(screen.getByRole('button', { name: 'Restore workspace' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('No file chosen')).toBeTruthy();
   });
 
   it('shows the backup’s details with the name pre-filled, then restores, refreshes the user, selects the new workspace as admin and opens the dashboard', async () => {
@@ -64,6 +65,7 @@ describe('restore from backup tab', () => {
     await user.upload(screen.getByLabelText('Backup file'), jsonFile(backup));
 
     const details = await screen.findByRole('region', { name: 'Backup details' });
+    expect(screen.getByText('openrota-backup-ward-5-2026-03-04.json')).toBeTruthy();
     expect(within(details).getByText('Ward 5')).toBeTruthy();
     expect(within(details).getByText(/^Exported .*2026/)).toBeTruthy();
     const count = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;

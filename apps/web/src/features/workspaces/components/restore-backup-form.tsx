@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { getServerError } from '@/lib/api-error';
+import { cn } from '@/lib/utils';
 import { useRestoreWorkspace } from '../api/restore-workspace';
 import { parseBackup, summarizeBackup, type BackupFile } from '../lib/parse-backup';
 
@@ -93,29 +94,40 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
         </Alert>
       )}
       <div className="grid gap-2">
-        <label htmlFor={fileInputId} className="text-sm font-medium leading-none">
+        <span id={`${fileInputId}-label`} className="text-sm font-medium leading-none">
           {t('workspace.restore.file')}
-        </label>
+        </span>
         <p id={`${fileInputId}-hint`} className="text-xs text-muted-foreground">
           {t('workspace.restore.fileHint')}
         </p>
-        <input
-          ref={fileInput}
-          id={fileInputId}
-          type="file"
-          accept=".json,application/json"
-          aria-describedby={`${fileInputId}-hint`}
-          onChange={(e) => void onFile(e)}
-          disabled={isBusy}
-          className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
-        />
+        <div className="flex min-w-0 items-center gap-3">
+          {/* The native control's own texts are not translatable: it is hidden behind a labelled button. */}
+          <input
+            ref={fileInput}
+            id={fileInputId}
+            type="file"
+            accept=".json,application/json"
+            aria-labelledby={`${fileInputId}-label`}
+            aria-describedby={`${fileInputId}-hint`}
+            onChange={(e) => void onFile(e)}
+            disabled={isBusy}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={fileInputId}
+            className={cn(buttonVariants({ variant: 'outline' }), 'shrink-0 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:pointer-events-none peer-disabled:opacity-50')}
+          >
+            <FileJson aria-hidden />
+            {t('workspace.restore.chooseFile')}
+          </label>
+          <span className="min-w-0 truncate text-sm text-muted-foreground">{fileName ?? t('workspace.restore.noFile')}</span>
+        </div>
       </div>
       {summary && (
         <section aria-label={t('workspace.restore.detailsTitle')} className="grid gap-3 rounded-md border bg-muted/40 p-3 text-sm">
           <div className="flex min-w-0 items-start gap-2">
-            <FileJson aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <div className="min-w-0">
-              <p className="truncate font-medium">{summary.workspaceName || fileName}</p>
+              <p className="break-words font-medium">{summary.workspaceName || fileName}</p>
               <p className="break-words text-xs text-muted-foreground">
                 {summary.exportedAt
                   ? t('workspace.restore.exportedAt', { date: formatExportedAt(summary.exportedAt, i18n.language) })
@@ -125,10 +137,10 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
             {counts.map(([key, value]) => (
               <div key={key} className="flex min-w-0 items-baseline justify-between gap-2">
-                <dt className="truncate text-muted-foreground">{t(`workspace.restore.counts.${key}`)}</dt>
+                <dt className="min-w-0 break-words text-muted-foreground">{t(`workspace.restore.counts.${key}`)}</dt>
                 <dd className="font-medium tabular-nums">{value}</dd>
               </div>
             ))}
