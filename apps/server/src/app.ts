@@ -6,6 +6,7 @@ import { createLimits, type AppContext } from './context';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider';
 import { ReminderScheduler } from './modules/email/reminder-scheduler';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -19,6 +20,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: Clock;
   mailer?: Mailer;
+  /** Defaults to the sms_outbox, or the HTTP gateway of SMS_HTTP_URL. */
+  sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
   /** Start the reminder mail timer (the server process does; tests call `app.reminders.tick()`). */
   startReminders?: boolean;
@@ -55,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     clock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
+    sms: options.sms ?? createSmsProvider(config, options.db, app.log),
     log: app.log,
     limits: createLimits(clock),
   };

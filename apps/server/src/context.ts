@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './modules/mail/mailer';
+import type { SmsProvider } from './modules/sms/sms-provider';
 
 /** What services need from the outside world; built once per app, replaced in tests. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Text messages (staff sign-in codes): the outbox, or an HTTP gateway when configured. */
+  sms: SmsProvider;
   log: FastifyBaseLogger;
   limits: {
     /** Per client address: login, register and forgot-password attempts per minute. */
