@@ -1,20 +1,35 @@
-import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { LogOut, ShieldAlert } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WorkspaceSwitcher } from '@/app/shell/workspace-switcher';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useContactEmail } from '@/lib/public-config';
+import { useLogout } from '@/lib/session/logout';
 import { useAuthStore } from '@/lib/stores/auth-store';
 
-/** Where any 402 answer lands. A signed-in user can switch to another workspace from here. */
+/** Where the switcher and "Choose another workspace" go: past select-workspace's redirect to /. */
+const FROM_LICENSE_EXPIRED = { from: 'license-expired' };
+
+/**
+ * Where any 402 answer lands (public page, spec 000 sections 2 and 7). It says what happened,
+ * gives the contact address from the server's configuration (CONTACT_EMAIL) and keeps the way
+ * out open for a signed-in user: the workspace switcher in the header, "Choose another
+ * workspace" (select-workspace stays instead of redirecting to /) and signing out.
+ */
 export function LicenseExpiredPage() {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.token));
+  const hasWorkspaces = useAuthStore((s) => s.workspaces.length > 0);
+  const email = useContactEmail();
+  const logout = useLogout();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
-        <Link to="/" className="rounded-md">
+        <Link to="/" className="shrink-0 rounded-md">
           <BrandLogo />
         </Link>
         <LanguageToggle />
@@ -25,23 +40,49 @@ export function LicenseExpiredPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
               <ShieldAlert aria-hidden className="size-7" />
             </span>
-            <h1 className="text-2xl font-semibold tracking-tight">{t('pages.licenseExpired.title')}</h1>
-            <p className="text-sm leading-relaxed text-muted-foreground">{t('pages.licenseExpired.text')}</p>
-            <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-              {isSignedIn ? (
-                <Button asChild>
-                  <Link to="/select-workspace" state={{ from: 'license-expired' }}>
-                    {t('pages.licenseExpired.chooseWorkspace')}
-                  </Link>
-                </Button>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('licence.expiredPage.title')}</h1>
+            <p className="text-sm leading-relaxed text-muted-foreground">{t('licence.expiredPage.text')}</p>
+            <p className="text-sm leading-relaxed" data-testid="licence-contact">
+              {email ? (
+                <Trans
+                  i18nKey="licence.expiredPage.contact"
+                  values={{ email }}
+                  components={{ mail: <a href={`mailto:${email}`} className="font-medium break-all text-primary underline underline-offset-2" /> }}
+                />
               ) : (
-                <Button asChild>
-                  <Link to="/login">{t('pages.licenseExpired.login')}</Link>
-                </Button>
+                t('licence.expiredPage.contactLoading')
               )}
-              <Button variant="outline" asChild>
-                <Link to="/">{t('pages.licenseExpired.home')}</Link>
-              </Button>
+            </p>
+            {isSignedIn && hasWorkspaces && (
+              // The switcher sits in the card, not the header, so the page fits 360 px.
+              <div className="flex w-full flex-col items-center gap-2 border-t pt-4">
+                <p className="text-sm text-muted-foreground">{t('licence.expiredPage.otherWorkspace')}</p>
+                <WorkspaceSwitcher className="max-w-full border-input bg-card shadow-xs" navigateTo={() => '/'} />
+              </div>
+            )}
+            <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+              {isSignedIn ? (
+                <>
+                  <Button asChild>
+                    <Link to="/select-workspace" state={FROM_LICENSE_EXPIRED}>
+                      {t('licence.expiredPage.chooseWorkspace')}
+                    </Link>
+                  </Button>
+                  <Button variant="outline" onClick={() => void logout()}>
+                    <LogOut aria-hidden />
+                    {t('licence.expiredPage.logout')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button asChild>
+                    <Link to="/login">{t('licence.expiredPage.login')}</Link>
+                  </Button>
+                  <Button variant="outline" asChild>
+                    <Link to="/">{t('licence.expiredPage.home')}</Link>
+                  </Button>
+                </>
+              )}
             </div>
           </CardContent>
         </Card>

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPublicConfig } from '@/lib/public-config';
+import { useAuthStore } from '@/lib/stores/auth-store';
+import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
+import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { renderApp, resetApp, signIn } from '@/test/render-app';
+
+let spies: ReturnType<typeof resetApp>;
+beforeEach(() => {
+  spies = resetApp();
+  resetPublicConfig();
+});
+
+const config: FakeRoute = { method: 'GET', path: '/api/public/config', reply: [200, { success: true, data: { contactEmail: 'licences@hospital.example' } }] };
+
+describe('/license-expired', () => {
+  it('explains what happened and shows the contact address from the server configuration', async () => {
+    const api = fakeApi([config]);
+    renderApp('/license-expired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licence expired' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'licences@hospital.example' });
+    expect(link.getAttribute('href')).toBe('mailto:licences@hospital.example');
+    expect(screen.getByTestId('licence-contact').textContent).toBe('To renew the licence, contact licences@hospital.example.');
+    expect(api.find('GET', '/api/public/config')).toHaveLength(1);
+    // Signed out: the way back is signing in.
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('still explains without the address when the configuration cannot be read', async () => {
+    fakeApi([{ method: 'GET', path: '/api/public/config', reply: [500] }]);
+    renderApp('/license-expired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licence expired' })).toBeTruthy();
+    expect(screen.getByTestId('licence-contact').textContent).toBe('To renew the licence, contact us.');
+  });
+
+  it('keeps the workspace switcher usable and goes to another workspace', async () => {
+    const expired = buildWorkspace({ name: 'Expired ward' });
+    const other = buildWorkspace({ name: 'Kitchen', role: 'MANAGER' });
+    fakeApi([config, { method: 'GET', path: `/api/workspaces/${other.id}`, reply: [200, { success: true, data: other }] }]);
+    signIn({ workspaces: [expired, other], selected: expired });
+    renderApp('/license-expired');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Expired ward/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitemradio', { name: /Kitchen/ }));
+    await waitFor(() => expect(spies.assign).toHaveBeenCalledWith('/'));
+  });
+
+  it('"Choose another workspace" opens the list instead of bouncing back to the expired workspace', async () => {
+    const expired = buildWorkspace({ name: 'Expired ward' });
+    const workspaces = [expired, buildWorkspace({ name: 'Kitchen' })];
+    const user0 = buildUser();
+    fakeApi([config, { method: 'GET', path: '/api/auth/me', reply: [200, sessionBody(user0, workspaces)] }]);
+    signIn({ user: user0, workspaces, selected: expired });
+    const app = renderApp('/license-expired');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Choose another workspace' }));
+    expect(await screen.findByText('Choose a workspace')).toBeTruthy();
+    expect(app.pathname()).toBe('/select-workspace');
+  });
+
+  it('signs out', async () => {
+    const expired = buildWorkspace({ name: 'Expired ward' });
+    const api = fakeApi([config, { method: 'POST', path: '/api/auth/logout', reply: [200, { success: true, message: 'Logged out' }] }]);
+    signIn({ workspaces: [expired], selected: expired });
+    const app = renderApp('/license-expired');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(api.find('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});
