@@ -168,6 +168,10 @@ describe('an expired licence (402 LICENSE_EXPIRED)', () => {
     expect(licence.json().data).toMatchObject({ license: 'START', trialExpired: true, isTrial: true, trialEndsOn: '2026-03-17' });
     expect((await call(t.app, 'GET', '/api/auth/me', { token: w.admin.token })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', `/api/workspaces/${w.workspace.id}`, { token: w.admin.token })).statusCode).toBe(200);
+    // The backup still downloads: the user's data is never held hostage.
+    const backup = await w.as('POST', `/api/workspaces/${w.workspace.id}/backup`);
+    expect(backup.statusCode).toBe(200);
+    expect(JSON.parse(backup.body)).toMatchObject({ workspace: { name: 'Ward 5' } });
 
     // Another workspace of the same user keeps working (the switcher's way out).
     const second = await call(t.app, 'POST', '/api/workspaces', { token: w.admin.token, body: { name: 'Second ward' } });
@@ -189,6 +193,29 @@ describe('an expired licence (402 LICENSE_EXPIRED)', () => {
     expect((await call(t.app, 'GET', '/api/staff', { token, workspaceId: w.workspace.id })).statusCode).toBe(200);
     await setWorkspacePlan(t, w.workspace.id, 'TEAM', null);
     expect((await call(t.app, 'GET', '/api/staff', { token, workspaceId: w.workspace.id })).statusCode).toBe(200);
+  });
+
+  it('gates signed-in user routes under /api/workspaces/:id/ for members only, unless allowExpired', async () => {
+    // Routes that declare access 'user' and act on the workspace of the path (none today but
+    // GET /api/workspaces/:id itself, which stays open to switch workspace).
+    const app = await buildApp({ config: t.config, db: t.database.db, clock: t.clock, mailer: new CapturingMailer(), logger: false });
+    app.get('/api/workspaces/:id/probe', { config: { access: 'user' } }, async () => ({ ok: true }));
+    app.get('/api/workspaces/:id/probe-open', { config: { access: 'user', allowExpired: true } }, async () => ({ ok: true }));
+    await app.ready();
+    try {
+      const w = await adminWorkspace();
+      const stranger = await adminWorkspace('Stranger ward');
+      const probe = (token: string, path = 'probe') => call(app, 'GET', `/api/workspaces/${w.workspace.id}/${path}`, { token });
+      expect((await probe(w.admin.token)).statusCode).toBe(200);
+      await setWorkspacePlan(t, w.workspace.id, 'START', '2026-03-03');
+      expect((await probe(w.admin.token)).json()).toMatchObject({ code: 'LICENSE_EXPIRED' });
+      expect((await probe(w.admin.token, 'probe-open')).statusCode).toBe(200);
+      // A non-member learns nothing about the workspace's licence from the gate.
+      expect((await probe(stranger.admin.token)).statusCode).toBe(200);
+      expect((await call(app, 'GET', `/api/workspaces/${w.workspace.id}`, { token: w.admin.token })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 404, not 402, to a non-member of an expired workspace', async () => {
