@@ -17,3 +17,4 @@ export * from './members';
 export * from './backup';
 export * from './licence';
 export * from './staff-auth';
+export * from './staff-portal';

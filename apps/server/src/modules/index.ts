@@ -14,6 +14,7 @@ import { schedulePdfRoutes } from './schedule/pdf/pdf.routes';
 import { scheduleEntriesRoutes } from './schedule/schedule-entries.routes';
 import { scheduleRoutes } from './schedule/schedule.routes';
 import { shiftTypesRoutes } from './shift-types/shift-types.routes';
+import { staffSelfServiceRoutes } from './staff-portal/self-service.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
@@ -37,4 +38,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   emailRoutes,
   auditRoutes,
   backupRoutes,
+  staffSelfServiceRoutes,
 ];

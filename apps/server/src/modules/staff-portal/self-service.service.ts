@@ -1,0 +1,357 @@
+/**
+ * Staff self-service (spec 000 section 7 "Staff authentication and self-service"): what a
+ * staff member signed in by one-time code sees and does. Everything schedule-shaped comes from
+ * the schedule engine (`loadScheduleInput` + `buildSchedule`), exactly as the admin calendar
+ * computes it; "today" is the workspace's (decision 7).
+ *
+ * Rules decided here (the spec is silent):
+ * - The claim window is today … today + maxSelfPlanningDays, both ends included.
+ * - An open occurrence is a rotation occurrence without staff (no assignment and no stored
+ *   row), or an unassigned OVERRIDE (decision 5); cancelled ones are never offered or claimable.
+ *   Optional slots are claimable like required ones (`isOptional` tells the dashboard).
+ * - Offered only for shift types the member is skilled for, and not on days the member is
+ *   absent or already works any shift.
+ * - A conflict (the dashboard's stronger warning) is an overlap in hours with a shift the
+ *   member works on the day before or after (a night ending at 07:00 and an early at 06:00).
+ * - Absences booked by staff are type OTHER; staff may delete their own absences only before
+ *   they start (from the start date on, 400: ask a manager).
+ * - Both claims and absences lock the staff member's row first, so one member's simultaneous
+ *   requests are decided one after the other; claims of one shift by many members are decided
+ *   by the database (the (slot, date) unique index, or a conditional UPDATE … WHERE staff_id
+ *   IS NULL): exactly one wins, the others answer 409.
+ */
+import {
+  MY_SHIFTS_DAYS,
+  STAFF_ABSENCE_TYPE,
+  STAFF_CLAIM_TAKEN_MESSAGE,
+  type AvailableShifts,
+  type MyShifts,
+  type StaffAbsence,
+  type StaffAbsenceBodySchema,
+  type StaffOneOffShift,
+  type StaffShiftConflict,
+} from '@openrota/contracts';
+import { addDays, buildSchedule, toDayNumber, todayInTimeZone, type EngineAbsence, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { StaffSessionContext } from '../../plugins/access';
+import * as absencesRepo from '../absences/absences.repository';
+import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { requireFeature } from '../licence/plan-limits';
+import { isUniqueViolation } from '../rotation/rotation-rules';
+import * as entriesRepo from '../schedule/schedule-entries.repository';
+import { loadScheduleInput } from '../schedule/schedule.repository';
+import * as repo from './self-service.repository';
+
+type StaffAbsenceBody = z.output<typeof StaffAbsenceBodySchema>;
+type Staff = Pick<StaffSessionContext, 'staffId' | 'workspaceId'>;
+
+interface PlanningWindow {
+  timeZone: string;
+  today: string;
+  /** today + maxSelfPlanningDays */
+  endDate: string;
+  maxSelfPlanningDays: number;
+  absencesMinDelay: number;
+}
+
+async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string): Promise<PlanningWindow> {
+  const ws = await repo.findWorkspaceSettings(db, workspaceId);
+  if (!ws) throw AppError.notFound('Workspace');
+  const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
+  return { timeZone: ws.timeZone, today, endDate: addDays(today, ws.maxSelfPlanningDays), maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
+}
+
+/** The engine's schedule of [from, to] with its input. */
+async function scheduleOf(db: DbOrTx, workspaceId: string, from: string, to: string, today: string) {
+  const input = await loadScheduleInput(db, workspaceId, { startDate: from, endDate: to });
+  return { input, entries: buildSchedule(input, { startDate: from, endDate: to }, today).entries };
+}
+
+/** The member as the engine knows them (skills included); a missing or inactive member has no session. */
+function memberOf(input: ScheduleInput, staffId: string) {
+  const member = input.staff.find((m) => m.id === staffId);
+  if (!member || !member.active) throw AppError.unauthorized();
+  return member;
+}
+
+function absenceOn(absences: readonly EngineAbsence[], staffId: string, date: string): EngineAbsence | undefined {
+  return absences.find((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
+}
+
+/** An open rotation occurrence: no staff, not cancelled (ROTATION without staff, or an unassigned OVERRIDE). */
+function isOpenOccurrence(e: ScheduleEntry): boolean {
+  return e.rotationSlotId !== null && !e.isOneOffShift && e.staffId === null && !e.isCancelled && (e.entryType === 'ROTATION' || e.entryType === 'OVERRIDE');
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** [start, end) in minutes from the epoch day, or null for a shift type without times; an end before the start is the next day. */
+function interval(e: Pick<ScheduleEntry, 'date' | 'shiftType'>): [number, number] | null {
+  const { startTime, endTime } = e.shiftType;
+  if (!startTime || !endTime) return null;
+  const base = toDayNumber(e.date) * MINUTES_PER_DAY;
+  const start = base + minutes(startTime);
+  let end = base + minutes(endTime);
+  if (end <= start) end += MINUTES_PER_DAY;
+  return [start, end];
+}
+
+/** The member's shifts (by date) whose hours overlap `slot`'s: the reason for the stronger warning. */
+export function overlappingShifts(slot: Pick<ScheduleEntry, 'date' | 'shiftType'>, mine: readonly ScheduleEntry[]): StaffShiftConflict[] {
+  const own = interval(slot);
+  if (!own) return [];
+  const conflicts: StaffShiftConflict[] = [];
+  for (const other of mine) {
+    const theirs = interval(other);
+    if (!theirs || !(own[0] < theirs[1] && theirs[0] < own[1])) continue;
+    conflicts.push({
+      kind: 'OVERLAPPING_SHIFT',
+      date: other.date,
+      shiftType: other.shiftType,
+      message: `Overlaps your ${other.shiftType.name} shift on ${other.date} (${other.shiftType.startTime}–${other.shiftType.endTime})`,
+    });
+  }
+  return conflicts;
+}
+
+/** Entries of `staffId` (not cancelled), grouped by date. */
+function shiftsByDate(entries: readonly ScheduleEntry[], staffId: string): Map<string, ScheduleEntry[]> {
+  const byDate = new Map<string, ScheduleEntry[]>();
+  for (const e of entries) {
+    if (e.staffId !== staffId || e.isCancelled) continue;
+    const list = byDate.get(e.date);
+    if (list) list.push(e);
+    else byDate.set(e.date, [e]);
+  }
+  return byDate;
+}
+
+/** GET /api/staff-auth/available-shifts */
+export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
+  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
+  // One day either side: shifts the member works then can overlap the window's first and last days.
+  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, addDays(w.today, -1), addDays(w.endDate, 1), w.today);
+  const member = memberOf(input, staff.staffId);
+  const skills = new Set(member.skills);
+  const mine = shiftsByDate(entries, member.id);
+  const availableSlots: AvailableShifts['availableSlots'] = [];
+  for (const e of entries) {
+    if (e.date < w.today || e.date > w.endDate || !isOpenOccurrence(e) || !skills.has(e.shiftTypeId)) continue;
+    if (mine.has(e.date) || absenceOn(input.absences, member.id, e.date)) continue;
+    const near = [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])];
+    const conflicts = overlappingShifts(e, near);
+    availableSlots.push({
+      id: e.rotationSlotId!,
+      rotationSlotId: e.rotationSlotId!,
+      date: e.date,
+      shiftType: e.shiftType,
+      isOptional: e.isOptional,
+      rotationPatternName: e.rotationPatternName ?? '',
+      availablePositions: 1,
+      requiredCount: 1,
+      scheduleEntryId: e.scheduleEntryId,
+      hasConflict: conflicts.length > 0,
+      conflicts,
+    });
+  }
+  const names = new Map(input.shiftTypes.map((t) => [t.id, t.name]));
+  const staffSkills = member.skills
+    .filter((id) => names.has(id))
+    .map((id) => ({ shiftTypeId: id, name: names.get(id)! }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { availableSlots, maxSelfPlanningDays: w.maxSelfPlanningDays, staffSkills, today: w.today, endDate: w.endDate };
+}
+
+/** GET /api/staff-auth/my-shifts: from today, MY_SHIFTS_DAYS ahead (or the claim window when longer). */
+export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts> {
+  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
+  const endDate = addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays));
+  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, w.today, endDate, w.today);
+  memberOf(input, staff.staffId);
+  const mine = entries.filter((e) => e.staffId === staff.staffId && !e.isCancelled);
+  const created = await repo.entryCreatedAt(ctx.db, staff.workspaceId, mine.flatMap((e) => (e.scheduleEntryId ? [e.scheduleEntryId] : [])));
+  return {
+    today: w.today,
+    endDate,
+    upcomingShifts: mine.map((e) => ({
+      id: e.id,
+      date: e.date,
+      shiftType: e.shiftType,
+      rotationPattern: e.rotationPatternId && e.rotationPatternName ? { id: e.rotationPatternId, name: e.rotationPatternName } : null,
+      entryType: e.entryType,
+      description: e.description,
+      createdAt: e.scheduleEntryId ? (created.get(e.scheduleEntryId)?.toISOString() ?? null) : null,
+    })),
+  };
+}
+
+function toStaffAbsence(a: { id: string; startDate: string; endDate: string; reason: string | null; type: StaffAbsence['type'] }, today: string): StaffAbsence {
+  return { id: a.id, startDate: a.startDate, endDate: a.endDate, reason: a.reason, type: a.type, canDelete: a.startDate > today };
+}
+
+/** GET /api/staff-auth/absences: own absences ending today or later. */
+export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{ upcomingAbsences: StaffAbsence[] }> {
+  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
+  const rows = await repo.listOwnAbsences(ctx.db, staff.workspaceId, staff.staffId, w.today);
+  return { upcomingAbsences: rows.map((a) => toStaffAbsence(a, w.today)) };
+}
+
+/** GET /api/staff-auth/one-off-shifts: one-offs in the claim window; open ones only of types the member is skilled for. */
+export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
+  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
+  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, w.today, w.endDate, w.today);
+  const member = memberOf(input, staff.staffId);
+  const skills = new Set(member.skills);
+  const mine = shiftsByDate(entries, member.id);
+  const availableOneOffShifts: StaffOneOffShift[] = [];
+  for (const e of entries) {
+    if (!e.isOneOffShift || !e.scheduleEntryId) continue;
+    const open = e.staffId === null;
+    if (open && !skills.has(e.shiftTypeId)) continue;
+    const canClaim = open && !mine.has(e.date) && !absenceOn(input.absences, member.id, e.date);
+    availableOneOffShifts.push({ id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim });
+  }
+  return { availableOneOffShifts };
+}
+
+/** 400 (field `field`) outside today … today + maxSelfPlanningDays. */
+function checkWindow(w: PlanningWindow, date: string, field: string) {
+  if (date < w.today) throw AppError.badRequest(`This shift on ${date} is in the past`, field);
+  if (date > w.endDate) {
+    throw AppError.badRequest(`You can only claim shifts up to ${w.maxSelfPlanningDays} days ahead (until ${w.endDate})`, field);
+  }
+}
+
+/** The member's own situation on `date`: skilled for the type, not absent, not already working (each with its reason). */
+function checkMemberFree(input: ScheduleInput, entries: readonly ScheduleEntry[], staffId: string, shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftType'>, skillField: string) {
+  const member = memberOf(input, staffId);
+  if (!member.skills.includes(shift.shiftType.id)) throw AppError.badRequest(`You are not qualified for ${shift.shiftType.name} shifts`, skillField);
+  const absence = absenceOn(input.absences, staffId, shift.date);
+  if (absence) throw AppError.conflict(`You are absent on ${shift.date} (${absence.startDate} – ${absence.endDate})`, 'date');
+  const working = entries.find((e) => e.staffId === staffId && e.date === shift.date && !e.isCancelled && e.id !== shift.id);
+  if (working) throw AppError.conflict(`You already work a ${working.shiftType.name} shift on ${shift.date}`, 'date');
+  return member;
+}
+
+const taken = () => AppError.conflict(STAFF_CLAIM_TAKEN_MESSAGE);
+
+/** POST /api/staff-auth/claim-shift: the member takes an open rotation occurrence (a CLAIMED entry). */
+export async function claimShift(ctx: AppContext, staff: Staff, body: { rotationSlotId: string; date: string }, meta: RequestMeta) {
+  await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
+      const w = await planningWindow(ctx, tx, staff.workspaceId);
+      checkWindow(w, body.date, 'date');
+      const found = await entriesRepo.findSlotWithPattern(tx, staff.workspaceId, body.rotationSlotId);
+      if (!found) throw AppError.notFound('Rotation slot');
+      const { input, entries } = await scheduleOf(tx, staff.workspaceId, body.date, body.date, w.today);
+      const shift = entries.find((e) => e.rotationSlotId === found.slot.id && !e.isOneOffShift);
+      if (!shift) throw AppError.badRequest(`This shift does not take place on ${body.date}`, 'date');
+      if (shift.isCancelled) throw AppError.conflict(`This shift on ${body.date} has been cancelled and is not needed`, 'rotationSlotId');
+      if (shift.staffId === staff.staffId) throw AppError.conflict('You already work this shift', 'rotationSlotId');
+      if (shift.staffId !== null) throw shift.entryType === 'CLAIMED' ? taken() : AppError.conflict(`This shift on ${body.date} is already filled`, 'rotationSlotId');
+      const member = checkMemberFree(input, entries, staff.staffId, shift, 'rotationSlotId');
+      const now = ctx.clock.now();
+      const row = shift.scheduleEntryId
+        ? await repo.claimOpenOverride(tx, staff.workspaceId, shift.scheduleEntryId, member.id, now)
+        : await entriesRepo.insertEntry(tx, {
+            workspaceId: staff.workspaceId, date: body.date, entryType: 'CLAIMED', shiftTypeId: shift.shiftType.id, staffId: member.id,
+            rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId: null, isCancelled: false,
+            createdByStaffId: member.id, createdAt: now, updatedAt: now,
+          });
+      if (!row) throw taken();
+      await recordAudit(tx, {
+        workspaceId: staff.workspaceId, staffId: member.id, action: 'CLAIM', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
+        resourceName: `${shift.shiftType.name} ${body.date}`,
+        description: `${member.name} claimed ${shift.shiftType.name} on ${body.date} of "${found.pattern.name}"${shift.scheduleEntryId ? ' (left open by an override)' : ''}`,
+        metadata: { rotationSlotId: found.slot.id, date: body.date },
+      }, meta);
+      return { scheduleEntryId: row.id, date: body.date };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+/** POST /api/staff-auth/claim-one-off-shift: the member takes an open one-off shift. */
+export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { scheduleEntryId: string }, meta: RequestMeta) {
+  await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
+  return ctx.db.transaction(async (tx) => {
+    if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
+    const stored = await entriesRepo.findEntry(tx, staff.workspaceId, body.scheduleEntryId);
+    if (!stored || stored.entryType !== 'ONE_OFF') throw AppError.notFound('One-off shift');
+    const w = await planningWindow(ctx, tx, staff.workspaceId);
+    checkWindow(w, stored.date, 'scheduleEntryId');
+    const { input, entries } = await scheduleOf(tx, staff.workspaceId, stored.date, stored.date, w.today);
+    const shift = entries.find((e) => e.scheduleEntryId === stored.id);
+    if (!shift) throw AppError.notFound('One-off shift');
+    if (shift.staffId === staff.staffId) throw AppError.conflict('You already work this shift', 'scheduleEntryId');
+    if (shift.staffId !== null) throw taken();
+    const member = checkMemberFree(input, entries, staff.staffId, shift, 'scheduleEntryId');
+    const row = await repo.claimOpenOneOff(tx, staff.workspaceId, stored.id, member.id, ctx.clock.now());
+    if (!row) throw taken();
+    await recordAudit(tx, {
+      workspaceId: staff.workspaceId, staffId: member.id, action: 'CLAIM', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
+      resourceName: `${shift.shiftType.name} ${stored.date}`,
+      description: `${member.name} claimed the one-off shift ${shift.shiftType.name} on ${stored.date}${stored.description ? `: ${stored.description}` : ''}`,
+    }, meta);
+    return { scheduleEntryId: row.id, date: stored.date };
+  });
+}
+
+const period = (a: { startDate: string; endDate: string }) => (a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`);
+
+/** The message (and the web's absenceMinDelay rule): start not before today + absencesMinDelay. */
+export function absenceMinDelayMessage(minDelay: number, earliest: string): string {
+  if (minDelay === 0) return 'The start date cannot be in the past';
+  return `Absences must be scheduled at least ${minDelay} ${minDelay === 1 ? 'day' : 'days'} in advance (start on ${earliest} or later)`;
+}
+
+/** POST /api/staff-auth/absence: an own absence (type OTHER), start not before today + absencesMinDelay, no overlap (409). */
+export async function createOwnAbsence(ctx: AppContext, staff: Staff, body: StaffAbsenceBody, meta: RequestMeta): Promise<StaffAbsence> {
+  return ctx.db.transaction(async (tx) => {
+    const w = await planningWindow(ctx, tx, staff.workspaceId);
+    const earliest = addDays(w.today, w.absencesMinDelay);
+    if (body.startDate < earliest) throw AppError.badRequest(absenceMinDelayMessage(w.absencesMinDelay, earliest), 'startDate');
+    // The absences module's rule and lock: the member's row is locked while checking for overlaps.
+    const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
+    if (!member) throw AppError.unauthorized();
+    const overlap = await absencesRepo.findOverlap(tx, staff.workspaceId, staff.staffId, body.startDate, body.endDate);
+    if (overlap) throw AppError.conflict(`You already have an absence from ${overlap.startDate} to ${overlap.endDate} that overlaps these dates`, 'startDate');
+    const now = ctx.clock.now();
+    const row = await absencesRepo.insertAbsence(tx, {
+      workspaceId: staff.workspaceId, staffId: member.id, startDate: body.startDate, endDate: body.endDate, type: STAFF_ABSENCE_TYPE, reason: body.reason,
+      createdByStaffId: member.id, createdAt: now, updatedAt: now,
+    });
+    await recordAudit(tx, {
+      workspaceId: staff.workspaceId, staffId: member.id, action: 'CREATE', resource: 'ABSENCE', resourceId: row.id, resourceName: member.name,
+      description: `${member.name} scheduled an absence for ${period(row)}${row.reason ? `: ${row.reason}` : ''}`,
+    }, meta);
+    return toStaffAbsence(row, w.today);
+  });
+}
+
+/** DELETE /api/staff-auth/absence/:id: own absences only (404 otherwise), and only before they start (400). */
+export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string, meta: RequestMeta): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
+    if (!member) throw AppError.unauthorized();
+    const absence = await repo.findOwnAbsence(tx, staff.workspaceId, staff.staffId, id);
+    if (!absence) throw AppError.notFound('Absence');
+    const w = await planningWindow(ctx, tx, staff.workspaceId);
+    if (absence.startDate <= w.today) {
+      throw AppError.badRequest('This absence has already started and can no longer be deleted here; ask your manager to change it', 'id');
+    }
+    await absencesRepo.deleteAbsence(tx, staff.workspaceId, id);
+    await recordAudit(tx, {
+      workspaceId: staff.workspaceId, staffId: member.id, action: 'DELETE', resource: 'ABSENCE', resourceId: id, resourceName: member.name,
+      description: `${member.name} deleted their absence for ${period(absence)}`,
+    }, meta);
+  });
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { AbsenceDateSchema, AbsenceTypeSchema, END_DATE_AFTER_START_MESSAGE } from './absences';
+import { DateStringSchema } from './common';
+import { successEnvelope } from './envelope';
+import { EntryTypeSchema, ShiftTypeRefSchema, StaffRefSchema } from './schedule';
+
+/**
+ * Staff self-service calls of the staff session (spec 000 section 7 "Staff authentication and
+ * self-service"; sign-in, sessions and `me` are in ./staff-auth). The reads name their fields
+ * without `data` in the spec: like `me`, they answer them at the top level and in `data`
+ * (decision 3). The writes answer `success` and `message` (and `data`).
+ */
+
+/** `{ success, ...payload, data: payload }` */
+function staffRead<T extends z.ZodObject>(payload: T) {
+  return payload.extend({ success: z.literal(true), data: payload });
+}
+
+/** My shifts shows the member's shifts from today this many days ahead (or maxSelfPlanningDays when longer). */
+export const MY_SHIFTS_DAYS = 60;
+/** Absence booked by a staff member: no type is asked, so it is stored as OTHER. */
+export const STAFF_ABSENCE_TYPE = 'OTHER' as const;
+
+/**
+ * Why a claimable shift deserves the stronger warning: the member works a shift on the day
+ * before or after whose hours overlap this one (a night ending at 07:00 and an early starting
+ * at 06:00). Days the member is absent or already works are never offered, so this is the
+ * only conflict left.
+ */
+export const StaffShiftConflictSchema = z.object({
+  kind: z.literal('OVERLAPPING_SHIFT'),
+  /** The other shift's date and type. */
+  date: z.string(),
+  shiftType: ShiftTypeRefSchema,
+  message: z.string(),
+});
+export type StaffShiftConflict = z.infer<typeof StaffShiftConflictSchema>;
+
+/**
+ * An open rotation occurrence the member may claim (spec entity "Available slot"). One
+ * occurrence is one position: `availablePositions` and `requiredCount` are 1. `id` is the
+ * rotation slot's id (what claim-shift sends as rotationSlotId, with `date`); list keys need
+ * `id` and `date` together. Optional slots are claimable too (`isOptional` says so).
+ */
+export const AvailableSlotSchema = z.object({
+  id: z.uuid(),
+  rotationSlotId: z.uuid(),
+  date: z.string(),
+  shiftType: ShiftTypeRefSchema,
+  isOptional: z.boolean(),
+  rotationPatternName: z.string(),
+  availablePositions: z.number().int(),
+  requiredCount: z.number().int(),
+  /** The unassigned override behind it (an occurrence an admin left open), else null. */
+  scheduleEntryId: z.uuid().nullable(),
+  hasConflict: z.boolean(),
+  conflicts: z.array(StaffShiftConflictSchema),
+});
+export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
+
+export const StaffPortalSkillSchema = z.object({ shiftTypeId: z.uuid(), name: z.string() });
+export type StaffPortalSkill = z.infer<typeof StaffPortalSkillSchema>;
+
+export const AvailableShiftsSchema = z.object({
+  availableSlots: z.array(AvailableSlotSchema),
+  maxSelfPlanningDays: z.number().int(),
+  staffSkills: z.array(StaffPortalSkillSchema),
+  /** The window, in the workspace's time zone: today … today + maxSelfPlanningDays. */
+  today: z.string(),
+  endDate: z.string(),
+});
+export type AvailableShifts = z.infer<typeof AvailableShiftsSchema>;
+export const AvailableShiftsResponseSchema = staffRead(AvailableShiftsSchema);
+
+/** Spec entity "My shift": id, date, shiftType, rotationPattern (name), createdAt. */
+export const MyShiftSchema = z.object({
+  /** The schedule entry id: a stored entry's uuid, or `rotation:{slotId}:{date}` for a rotation occurrence. */
+  id: z.string(),
+  date: z.string(),
+  shiftType: ShiftTypeRefSchema,
+  rotationPattern: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  entryType: EntryTypeSchema,
+  description: z.string().nullable(),
+  /** When the stored entry (claim, override, one-off) was made; null for a plain rotation occurrence. */
+  createdAt: z.string().nullable(),
+});
+export type MyShift = z.infer<typeof MyShiftSchema>;
+export const MyShiftsSchema = z.object({ upcomingShifts: z.array(MyShiftSchema), today: z.string(), endDate: z.string() });
+export type MyShifts = z.infer<typeof MyShiftsSchema>;
+export const MyShiftsResponseSchema = staffRead(MyShiftsSchema);
+
+/** Spec entity "Absence (staff view)". `canDelete`: it has not started yet (started ones cannot be deleted by staff). */
+export const StaffAbsenceSchema = z.object({
+  id: z.uuid(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string().nullable(),
+  type: AbsenceTypeSchema,
+  canDelete: z.boolean(),
+});
+export type StaffAbsence = z.infer<typeof StaffAbsenceSchema>;
+export const StaffAbsencesSchema = z.object({ upcomingAbsences: z.array(StaffAbsenceSchema) });
+export const StaffAbsencesResponseSchema = staffRead(StaffAbsencesSchema);
+
+/**
+ * Spec entity "One-off shift (staff view)": id, date, shiftType, description, staffId, staff
+ * (name). Open ones are listed only for shift types the member is skilled for; `canClaim` is
+ * false for assigned ones and for days the member is absent or already works.
+ */
+export const StaffOneOffShiftSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  shiftType: ShiftTypeRefSchema,
+  description: z.string().nullable(),
+  staffId: z.uuid().nullable(),
+  staff: StaffRefSchema.nullable(),
+  canClaim: z.boolean(),
+});
+export type StaffOneOffShift = z.infer<typeof StaffOneOffShiftSchema>;
+export const StaffOneOffShiftsSchema = z.object({ availableOneOffShifts: z.array(StaffOneOffShiftSchema) });
+export const StaffOneOffShiftsResponseSchema = staffRead(StaffOneOffShiftsSchema);
+
+export const ClaimShiftBodySchema = z.object({
+  rotationSlotId: z.uuid({ message: 'Rotation slot is required' }),
+  date: DateStringSchema,
+});
+export type ClaimShiftBody = z.input<typeof ClaimShiftBodySchema>;
+
+export const ClaimOneOffShiftBodySchema = z.object({ scheduleEntryId: z.uuid({ message: 'Shift is required' }) });
+export type ClaimOneOffShiftBody = z.input<typeof ClaimOneOffShiftBodySchema>;
+
+/** Answer of both claims: `{ success, message, data: { scheduleEntryId, date } }`. */
+export const ClaimResponseSchema = successEnvelope(z.object({ scheduleEntryId: z.uuid(), date: z.string() })).required({ message: true });
+
+export const STAFF_CLAIM_TAKEN_MESSAGE = 'This shift has just been claimed by someone else';
+
+export const StaffAbsenceBodySchema = z
+  .object({
+    startDate: AbsenceDateSchema('Start date'),
+    endDate: AbsenceDateSchema('End date'),
+    reason: z
+      .string({ message: 'Reason must be text' })
+      .trim()
+      .max(500, 'Reason must be at most 500 characters long')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((b) => b.endDate >= b.startDate, { path: ['endDate'], message: END_DATE_AFTER_START_MESSAGE });
+export type StaffAbsenceBody = z.input<typeof StaffAbsenceBodySchema>;
+export const StaffAbsenceResponseSchema = successEnvelope(StaffAbsenceSchema).required({ message: true });
