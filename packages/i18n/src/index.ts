@@ -64,12 +64,14 @@ import enReminderMails from './locales/en/reminder-mails.json';
 import nlReminderMails from './locales/nl/reminder-mails.json';
 import enStaffMessages from './locales/en/staff-messages.json';
 import nlStaffMessages from './locales/nl/staff-messages.json';
+import enStaffPortal from './locales/en/staff-portal.json';
+import nlStaffPortal from './locales/nl/staff-portal.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence, enReminderMails, enStaffMessages],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence, nlReminderMails, nlStaffMessages],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence, enReminderMails, enStaffMessages, enStaffPortal],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence, nlReminderMails, nlStaffMessages, nlStaffPortal],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
