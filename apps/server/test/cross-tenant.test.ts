@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
 import { createShiftType, createStaff, createWorkspaceWithAdmin, type RegisteredUser } from './factories';
 import { setupRotationTenants, type RotationTenants } from './rotation-factories';
+import { staffPortalCases } from './staff-portal-cross-tenant';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
  * workspace A uses workspace B's ids and must get 404 with B unchanged. A new route that is not
  * listed makes this test fail; later issues add their routes to `cases`.
  */
-interface World {
+export interface World {
   t: TestApp;
   a: { admin: RegisteredUser; workspace: { id: string; name: string } };
   b: { admin: RegisteredUser; workspace: { id: string; name: string } };
@@ -19,7 +20,7 @@ interface World {
   rot: RotationTenants;
 }
 
-type Case =
+export type Case =
   | { kind: 'public'; why: string }
   | { kind: 'own-account'; why: string }
   | { kind: 'tenant'; attack: (w: World) => Promise<LightMyRequestResponse>; unchanged?: (w: World) => Promise<void> };
@@ -84,6 +85,7 @@ const cases: Record<string, Case> = {
   ...scheduleWriteCases(),
   ...membersCases(),
   ...emailCases(),
+  ...staffPortalCases(),
 };
 
 let world: World;

@@ -245,10 +245,10 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
-      const w = await planningWindow(ctx, tx, staff.workspaceId);
-      checkWindow(w, body.date, 'date');
       const found = await entriesRepo.findSlotWithPattern(tx, staff.workspaceId, body.rotationSlotId);
       if (!found) throw AppError.notFound('Rotation slot');
+      const w = await planningWindow(ctx, tx, staff.workspaceId);
+      checkWindow(w, body.date, 'date');
       const { input, entries } = await scheduleOf(tx, staff.workspaceId, body.date, body.date, w.today);
       const shift = entries.find((e) => e.rotationSlotId === found.slot.id && !e.isOneOffShift);
       if (!shift) throw AppError.badRequest(`This shift does not take place on ${body.date}`, 'date');

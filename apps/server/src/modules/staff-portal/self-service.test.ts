@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CLAIM_TAKEN_MESSAGE } from '@openrota/contracts';
-import { absences, scheduleEntries, staffSessions, workspaces } from '../../db/schema';
-import { generateToken, hashToken } from '../../lib/tokens';
+import { absences, scheduleEntries, workspaces } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { setWorkspacePlan } from '../../../test/factories';
 import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
 import { insertAbsence, insertStoredEntry } from '../../../test/schedule-factories';
+import { enableStaffLogin, insertStaffSession } from '../../../test/staff-portal-factories';
 import * as service from './self-service.service';
 
 let t: TestApp;
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A live staff session for `staffId` (the sign-in flow is tested with staff-auth). */
-async function staffToken(workspaceId: string, staffId: string): Promise<string> {
-  const token = generateToken();
-  const now = t.clock.now();
-  await t.database.db.insert(staffSessions).values({ tokenHash: hashToken(token), workspaceId, staffId, expiresAt: new Date(now.getTime() + 86_400_000), lastUsedAt: now });
-  return token;
-}
+const staffToken = (workspaceId: string, staffId: string) => insertStaffSession(t, workspaceId, staffId);
 
 /**
  * A TEAM workspace with staff login on and a 14-day claim window (today 2026-03-02 … 2026-03-16).
@@ -37,8 +31,7 @@ async function staffToken(workspaceId: string, staffId: string): Promise<string>
  */
 async function portalWorkspace(name = 'Ward 12') {
   const w = await rotationWorkspace(t, name);
-  await setWorkspacePlan(t, w.workspace.id, 'TEAM');
-  await t.database.db.update(workspaces).set({ staffLoginEnabled: true, maxSelfPlanningDays: 14 }).where(eq(workspaces.id, w.workspace.id));
+  await enableStaffLogin(t, w.workspace.id, { maxSelfPlanningDays: 14 });
   const night = await insertShiftType(t, w.workspace.id, { name: 'Night', startTime: '22:00', endTime: '08:00' });
   const anna = await insertStaff(t, w.workspace.id, { name: 'Anna Visser', skills: [w.early.id, night.id] });
   const cas = await insertStaff(t, w.workspace.id, { name: 'Cas Night', skills: [night.id] });
