@@ -30,6 +30,10 @@ const WorkspaceSettingsPage = lazyPage(() => import('@/features/settings/workspa
 const EmailSettingsPage = lazyPage(() => import('@/features/email-settings/email-settings-page'), 'EmailSettingsPage');
 const AuditLogPage = lazyPage(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage');
 const AcceptInvitationPage = lazyPage(() => import('@/features/members/accept-invitation-page'), 'AcceptInvitationPage');
+const StaffLoginPage = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffLoginPage');
+const StaffWorkspaceLoginPage = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffWorkspaceLoginPage');
+const StaffLoginRedirect = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffLoginRedirect');
+const StaffDashboardPage = lazyPage(() => import('@/features/staff-portal/staff-dashboard-page'), 'StaffDashboardPage');
 
 /** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
 const OLD_PATHS: Record<string, string> = {
@@ -59,6 +63,12 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'license-expired', element: <LicenseExpiredPage /> },
       { path: 'accept-invitation', element: <AcceptInvitationPage /> },
+      // Staff self-service (issue 5): its own session and client, outside the admin shell and guards.
+      { path: 'staff-login', element: <StaffLoginPage /> },
+      { path: 'staff-login/:slug', element: <StaffLoginRedirect /> },
+      { path: 'staff/login', element: <Navigate to="/staff-login" replace /> },
+      { path: 'staff/:slug/login', element: <StaffWorkspaceLoginPage /> },
+      { path: 'staff-dashboard', element: <StaffDashboardPage /> },
       {
         element: <DataLayout />,
         children: [

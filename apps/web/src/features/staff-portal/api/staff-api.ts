@@ -1,0 +1,58 @@
+import type {
+  AvailableShifts,
+  ClaimOneOffShiftBody,
+  ClaimShiftBody,
+  MyShifts,
+  StaffAbsence,
+  StaffAbsenceBody,
+  StaffMePayload,
+  StaffOneOffShift,
+  StaffSendCodeBody,
+  StaffSendCodeResponse,
+  StaffVerifyCodeBody,
+  StaffVerifyCodeResponse,
+} from '@openrota/contracts';
+import type { AxiosRequestConfig } from 'axios';
+
+/**
+ * The staff calls of spec 000 section 7. The staff client (axios) loads on the first call, so
+ * the sign-in page renders before it arrives.
+ */
+async function staffRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const { staffClientRequest } = await import('@/lib/staff-api-client');
+  return staffClientRequest<T>(config);
+}
+
+type Message = { success: true; message: string };
+
+export const sendStaffCode = (body: StaffSendCodeBody) =>
+  staffRequest<StaffSendCodeResponse>({ method: 'POST', url: '/api/staff-auth/send-code', data: body });
+
+export const verifyStaffCode = (body: StaffVerifyCodeBody) =>
+  staffRequest<StaffVerifyCodeResponse>({ method: 'POST', url: '/api/staff-auth/verify-code', data: body });
+
+export const logoutStaff = () => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/logout' });
+
+export const getStaffMe = () => staffRequest<{ data: StaffMePayload }>({ method: 'GET', url: '/api/staff-auth/me' }).then((r) => r.data);
+
+export const getAvailableShifts = () =>
+  staffRequest<{ data: AvailableShifts }>({ method: 'GET', url: '/api/staff-auth/available-shifts' }).then((r) => r.data);
+
+export const getMyShifts = () => staffRequest<{ data: MyShifts }>({ method: 'GET', url: '/api/staff-auth/my-shifts' }).then((r) => r.data);
+
+export const getStaffAbsences = () =>
+  staffRequest<{ data: { upcomingAbsences: StaffAbsence[] } }>({ method: 'GET', url: '/api/staff-auth/absences' }).then((r) => r.data.upcomingAbsences);
+
+export const getStaffOneOffShifts = () =>
+  staffRequest<{ data: { availableOneOffShifts: StaffOneOffShift[] } }>({ method: 'GET', url: '/api/staff-auth/one-off-shifts' }).then(
+    (r) => r.data.availableOneOffShifts,
+  );
+
+export const claimShift = (body: ClaimShiftBody) => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/claim-shift', data: body });
+
+export const claimOneOffShift = (body: ClaimOneOffShiftBody) =>
+  staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/claim-one-off-shift', data: body });
+
+export const scheduleAbsence = (body: StaffAbsenceBody) => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/absence', data: body });
+
+export const deleteAbsence = (id: string) => staffRequest<Message>({ method: 'DELETE', url: `/api/staff-auth/absence/${encodeURIComponent(id)}` });

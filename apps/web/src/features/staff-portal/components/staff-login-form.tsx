@@ -1,0 +1,208 @@
+import { STAFF_CODE_LENGTH, type StaffSendCodeBody } from '@openrota/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-error';
+import { STAFF_DASHBOARD_PATH, useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { sendStaffCode, verifyStaffCode } from '../api/staff-api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE_PATTERN = new RegExp(`^[0-9]{${STAFF_CODE_LENGTH}}$`);
+
+/** Spec 000 section 5: a UUID is sent as workspaceId, anything else as workspaceSlug. */
+export function workspaceRef(value: string): Pick<StaffSendCodeBody, 'workspaceId' | 'workspaceSlug'> {
+  const trimmed = value.trim();
+  return UUID.test(trimmed) ? { workspaceId: trimmed } : { workspaceSlug: trimmed };
+}
+
+type ContactType = 'email' | 'phone';
+type Banner = { variant: 'destructive' | 'info'; text: string };
+
+/** The server's message when it sent one, else the client's own text. */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+const TOUCH_INPUT = 'h-12 text-base';
+
+/**
+ * The two-step staff sign-in (spec 000 section 6 "Staff login"): workspace (unless the page's
+ * link names it) and email or phone → Send code → the 6-digit code → Sign in → staff dashboard.
+ */
+export function StaffLoginForm({ slug }: { slug?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useStaffSessionStore((s) => s.signIn);
+  const [workspace, setWorkspace] = useState('');
+  const [contactType, setContactType] = useState<ContactType>('email');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [step, setStep] = useState<'contact' | 'code'>('contact');
+  const [code, setCode] = useState('');
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const workspaceValue = slug ?? workspace.trim();
+  const contact = (contactType === 'email' ? email : phone).trim();
+  const contactBody = contactType === 'email' ? { email: contact } : { phone: contact };
+  const fail = (text: string) => setBanner({ variant: 'destructive', text });
+
+  const onSend = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setBanner(null);
+    if (!workspaceValue) return fail(t('staffPortal.login.errors.workspaceRequired'));
+    if (!contact) return fail(t('staffPortal.login.errors.contactRequired'));
+    setPending(true);
+    try {
+      const answer = await sendStaffCode({ ...workspaceRef(workspaceValue), ...contactBody });
+      setCode('');
+      setStep('code');
+      if (answer.message) setBanner({ variant: 'info', text: answer.message });
+    } catch (error) {
+      const fallback =
+        slug && error instanceof ApiError && error.status === 404 ? t('staffPortal.login.errors.invalidWorkspaceUrl') : t('staffPortal.login.errors.sendCodeFailed');
+      fail(messageOf(error, fallback));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(null);
+    if (!code) return fail(t('staffPortal.login.errors.codeRequired'));
+    if (!CODE_PATTERN.test(code)) return fail(t('staffPortal.login.errors.invalidCode'));
+    setPending(true);
+    try {
+      const ref = workspaceRef(workspaceValue);
+      const answer = await verifyStaffCode({ ...ref, ...contactBody, code });
+      signIn(answer.data.token, slug ?? ref.workspaceSlug ?? null);
+      void navigate(STAFF_DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      setPending(false);
+      fail(messageOf(error, t('staffPortal.login.errors.invalidOrExpiredCode')));
+    }
+  };
+
+  const onBack = () => {
+    setStep('contact');
+    setCode('');
+    setBanner(null);
+  };
+
+  const bannerView = banner && (
+    <Alert variant={banner.variant} onDismiss={() => setBanner(null)} onClick={() => setBanner(null)} className="cursor-pointer">
+      {banner.text}
+    </Alert>
+  );
+
+  if (step === 'code') {
+    return (
+      <form onSubmit={(e) => void onVerify(e)} noValidate className="grid gap-5">
+        <div>
+          <h2 className="text-lg font-semibold">{t('staffPortal.login.codeTitle')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('staffPortal.login.codeDescription', { contact })}</p>
+        </div>
+        {bannerView}
+        <FormField
+          label={t('staffPortal.login.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={STAFF_CODE_LENGTH}
+          autoFocus
+          hint={t('staffPortal.login.codeHint')}
+          className={`${TOUCH_INPUT} text-center font-mono text-2xl tracking-[0.5em]`}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, STAFF_CODE_LENGTH))}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? t('staffPortal.login.verifying') : t('staffPortal.login.verify')}
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
+            {t('staffPortal.login.back')}
+          </Button>
+          <Button variant="ghost" size="lg" className="whitespace-normal" onClick={() => void onSend()} disabled={pending}>
+            {t('staffPortal.login.resend')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void onSend(e)} noValidate className="grid gap-5">
+      {bannerView}
+      {slug === undefined && (
+        <FormField
+          label={t('staffPortal.login.workspace')}
+          name="workspace"
+          autoComplete="organization"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('staffPortal.login.workspacePlaceholder')}
+          hint={t('staffPortal.login.workspaceHint')}
+          className={TOUCH_INPUT}
+          value={workspace}
+          onChange={(e) => setWorkspace(e.target.value)}
+        />
+      )}
+      <div className="grid gap-2">
+        <Label>{t('staffPortal.login.contactLabel')}</Label>
+        <Tabs value={contactType} onValueChange={(v) => setContactType(v as ContactType)}>
+          <TabsList className="h-auto">
+            <TabsTrigger value="email" className="min-h-11">
+              {t('staffPortal.login.emailTab')}
+            </TabsTrigger>
+            <TabsTrigger value="phone" className="min-h-11">
+              {t('staffPortal.login.phoneTab')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="email" className="mt-3">
+            <FormField
+              label={t('staffPortal.login.email')}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              placeholder={t('staffPortal.login.emailPlaceholder')}
+              className={TOUCH_INPUT}
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setPhone('');
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="phone" className="mt-3">
+            <FormField
+              label={t('staffPortal.login.phone')}
+              type="tel"
+              name="phone"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('staffPortal.login.phonePlaceholder')}
+              className={TOUCH_INPUT}
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setEmail('');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? t('staffPortal.login.sending') : t('staffPortal.login.sendCode')}
+      </Button>
+    </form>
+  );
+}

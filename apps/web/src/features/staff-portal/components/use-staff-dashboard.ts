@@ -1,0 +1,52 @@
+import type { AvailableShifts, MyShifts, StaffAbsence, StaffMePayload, StaffOneOffShift } from '@openrota/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { getAvailableShifts, getMyShifts, getStaffAbsences, getStaffMe, getStaffOneOffShifts } from '../api/staff-api';
+
+export type StaffDashboardData = {
+  me: StaffMePayload;
+  available: AvailableShifts;
+  myShifts: MyShifts;
+  absences: StaffAbsence[];
+  oneOffs: StaffOneOffShift[];
+};
+
+/**
+ * Loads everything the staff dashboard shows in parallel; `reload` runs after every successful
+ * action (spec 000 section 7). The data stays on screen while a reload is under way.
+ */
+export function useStaffDashboard() {
+  const setWorkspaceSlug = useStaffSessionStore((s) => s.setWorkspaceSlug);
+  const [data, setData] = useState<StaffDashboardData | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const current = ++generation.current;
+    setLoading(true);
+    try {
+      const [me, available, myShifts, absences, oneOffs] = await Promise.all([
+        getStaffMe(),
+        getAvailableShifts(),
+        getMyShifts(),
+        getStaffAbsences(),
+        getStaffOneOffShifts(),
+      ]);
+      if (current !== generation.current) return;
+      setWorkspaceSlug(me.workspace.slug);
+      setData({ me, available, myShifts, absences, oneOffs });
+      setError(null);
+    } catch (failure) {
+      if (current === generation.current) setError(failure);
+    } finally {
+      if (current === generation.current) setLoading(false);
+    }
+  }, [setWorkspaceSlug]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { data, error, loading, reload };
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { STAFF_DASHBOARD_PATH, staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { StaffLoginForm } from './components/staff-login-form';
+import { StaffAuthLayout } from './components/staff-page-layout';
+
+function AdminLoginLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/login" className="inline-flex min-h-11 items-center hover:text-foreground hover:underline">
+      {t('staffPortal.login.adminLogin')}
+    </Link>
+  );
+}
+
+/** `/staff-login`: the workspace (id or slug), the contact, then the code. */
+export function StaffLoginPage() {
+  const { t } = useTranslation();
+  const token = useStaffSessionStore((s) => s.token);
+  if (token) return <Navigate to={STAFF_DASHBOARD_PATH} replace />;
+  return (
+    <StaffAuthLayout title={t('staffPortal.login.title')} description={t('staffPortal.login.description')} footer={<AdminLoginLink />}>
+      <StaffLoginForm />
+    </StaffAuthLayout>
+  );
+}
+
+/** `/staff/{workspaceSlug}/login`: the workspace's own login link, without the workspace field. */
+export function StaffWorkspaceLoginPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const token = useStaffSessionStore((s) => s.token);
+  if (!slug?.trim()) return <Navigate to="/staff-login" replace />;
+  if (token) return <Navigate to={STAFF_DASHBOARD_PATH} replace />;
+  return (
+    <StaffAuthLayout title={t('staffPortal.login.title')} description={t('staffPortal.login.workspaceDescription', { workspace: slug })} footer={<AdminLoginLink />}>
+      <StaffLoginForm key={slug} slug={slug} />
+    </StaffAuthLayout>
+  );
+}
+
+/** `/staff-login/{slug}` (an older link form) → `/staff/{slug}/login` (spec README decision 1). */
+export function StaffLoginRedirect() {
+  const { slug } = useParams();
+  return <Navigate to={staffLoginPath(slug)} replace />;
+}

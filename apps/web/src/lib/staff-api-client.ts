@@ -1,0 +1,58 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { CLIENT_ERRORS, ApiError, toApiError } from './api-error';
+import { browser } from './browser';
+import { API_BASE } from './config';
+import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
+
+/** Sign-in calls answer 4xx for a wrong code; only a call made with a session logs out on 401. */
+const SIGN_IN_CALLS = ['/api/staff-auth/send-code', '/api/staff-auth/verify-code'];
+
+/**
+ * Builds the staff client (spec 000 section 7, "dedicated staff client"): the bearer staff token
+ * on every request, no X-Workspace-Id and never the admin token. A 401 removes the staff token
+ * and sends the browser to the staff login (the workspace's own when its slug is known).
+ */
+export function createStaffApiClient(baseURL = API_BASE): AxiosInstance {
+  const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+
+  client.interceptors.request.use((config) => {
+    const { token } = useStaffSessionStore.getState();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    const language = document.documentElement.lang;
+    if (language) config.headers.set('Accept-Language', language);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401 && !SIGN_IN_CALLS.includes(error.config?.url ?? '')) {
+      const { workspaceSlug, signOut } = useStaffSessionStore.getState();
+      signOut();
+      const target = staffLoginPath(workspaceSlug);
+      if (browser.pathname() !== target) browser.assign(target);
+    }
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+export const staffApiClient = createStaffApiClient();
+
+/**
+ * Sends a request with the staff client and returns the body. A failure throws an ApiError
+ * carrying the server message (when there is one), else `fallback`.
+ */
+export async function staffClientRequest<T>(config: AxiosRequestConfig, fallback: string = CLIENT_ERRORS.requestFailed): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await staffApiClient.request<T>(config)).data;
+  } catch (error) {
+    throw toApiError(error, fallback);
+  }
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+    const message = (body as { error?: unknown }).error;
+    throw typeof message === 'string' && message ? new ApiError(message, undefined, undefined, undefined, true) : new ApiError(fallback);
+  }
+  return body as T;
+}
