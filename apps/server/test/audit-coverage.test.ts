@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@openrota/domain';
 import { auditLogs, workspaces } from '../src/db/schema';
 import { call, createTestApp, type TestApp } from './helpers';
 import { addWorkspaceMember, registerUser } from './factories';
 import { insertAbsence, insertStoredEntry, scheduleWorkspace, type ScheduleWorkspace } from './schedule-factories';
+import { enableStaffLogin, insertStaffSession } from './staff-portal-factories';
 
 /**
  * Every mutating API route (POST, PUT, PATCH, DELETE in `app.apiRoutes`) writes at least one
@@ -43,6 +45,13 @@ async function invite(w: Fresh, email: string, role = 'MANAGER') {
   const res = await call(w.t.app, 'POST', `/api/workspaces/${w.workspace.id}/invitations`, inWs(w, { email, role }));
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string };
+}
+
+/** Calls as Nina (Night) with a staff session, staff login on (TEAM, 30-day claim window). */
+async function asNina(w: Fresh) {
+  await enableStaffLogin(w.t, w.workspace.id, { maxSelfPlanningDays: 30 });
+  const token = await insertStaffSession(w.t, w.workspace.id, w.nina.id);
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => call(w.t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
 }
 
 const recipes: Record<string, Recipe> = {
@@ -202,6 +211,37 @@ const recipes: Record<string, Recipe> = {
       await invite(w, invitee.email);
       const token = mailedToken(w.t, invitee.email);
       return () => call(w.t.app, 'POST', '/api/invitations/accept', { token: invitee.token, body: { token } });
+    },
+  },
+  // Staff self-service (issue 5): Nina, signed in with a staff session, as the actor.
+  'POST /api/staff-auth/claim-shift': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      const open = (await nina('GET', '/api/staff-auth/available-shifts')).json().availableSlots[0];
+      return () => nina('POST', '/api/staff-auth/claim-shift', { rotationSlotId: open.rotationSlotId, date: open.date });
+    },
+  },
+  'POST /api/staff-auth/claim-one-off-shift': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      const today: string = (await nina('GET', '/api/staff-auth/available-shifts')).json().today;
+      const oneOff = await insertStoredEntry(w.t, w.workspace.id, { date: addDays(today, 1), shiftTypeId: w.night.id });
+      return () => nina('POST', '/api/staff-auth/claim-one-off-shift', { scheduleEntryId: oneOff.id });
+    },
+  },
+  'POST /api/staff-auth/absence': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      const today: string = (await nina('GET', '/api/staff-auth/available-shifts')).json().today;
+      return () => nina('POST', '/api/staff-auth/absence', { startDate: addDays(today, 10), endDate: addDays(today, 11) });
+    },
+  },
+  'DELETE /api/staff-auth/absence/:id': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      const today: string = (await nina('GET', '/api/staff-auth/available-shifts')).json().today;
+      const absence = await insertAbsence(w.t, w.workspace.id, { staffId: w.nina.id, startDate: addDays(today, 10) });
+      return () => nina('DELETE', `/api/staff-auth/absence/${absence.id}`);
     },
   },
 };
