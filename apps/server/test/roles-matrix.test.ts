@@ -12,7 +12,8 @@ import { addWorkspaceMember, createWorkspaceWithAdmin, type RegisteredUser } fro
 const A = ['ADMIN'] as const;
 const AM = ['ADMIN', 'MANAGER'] as const;
 const AMS = ['ADMIN', 'MANAGER', 'STAFF'] as const;
-type Rule = 'public' | 'user' | readonly string[];
+/** `staff`: a staff session (one-time-code sign-in) only; admin-area sessions get 401. */
+type Rule = 'public' | 'user' | 'staff' | readonly string[];
 
 export const ROLE_MATRIX: Record<string, Rule> = {
   // Account and sign-in
@@ -104,6 +105,15 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/absences': AM,
   'PUT /api/absences/:id': AM,
   'DELETE /api/absences/:id': AM,
+  // Staff self-service (issue 5): a staff session only, the member's own data
+  'GET /api/staff-auth/available-shifts': 'staff',
+  'GET /api/staff-auth/my-shifts': 'staff',
+  'GET /api/staff-auth/absences': 'staff',
+  'GET /api/staff-auth/one-off-shifts': 'staff',
+  'POST /api/staff-auth/claim-shift': 'staff',
+  'POST /api/staff-auth/claim-one-off-shift': 'staff',
+  'POST /api/staff-auth/absence': 'staff',
+  'DELETE /api/staff-auth/absence/:id': 'staff',
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>
