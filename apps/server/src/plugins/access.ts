@@ -224,7 +224,7 @@ async function findMembershipWithLicence(ctx: AppContext, workspaceId: string, u
 }
 
 /** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
-function assertLicenceActive(ctx: AppContext, ws: Pick<MembershipWithLicence, 'plan' | 'renewalDate' | 'timeZone'>) {
+export function assertLicenceActive(ctx: AppContext, ws: Pick<MembershipWithLicence, 'plan' | 'renewalDate' | 'timeZone'>) {
   const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
   if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
     throw new AppError(

@@ -10,6 +10,7 @@ import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { loadStaffDtos } from './staff-dto';
 import * as repo from './staff.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
+import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
 
 type CreateBody = z.output<typeof StaffBodySchema>;
 type UpdateBody = z.output<typeof UpdateStaffBodySchema>;
@@ -74,6 +75,8 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     if (body.active !== undefined) changes.active = body.active;
     if (body.userId !== undefined) changes.userId = body.userId;
     await repo.updateStaff(tx, ws.workspaceId, id, changes);
+    // A deactivated staff member is signed out of the staff pages at once (deleting cascades).
+    if (body.active === false && existing.active) await revokeStaffAccess(ctx, tx, ws.workspaceId, id);
     const description = body.active !== undefined && body.active !== existing.active
       ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
       : `Staff member "${name}" updated`;

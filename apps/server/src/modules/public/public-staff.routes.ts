@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorEnvelopeSchema, PublicStaffListParamsSchema, PublicStaffListResponseSchema } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import { publicStaffList } from './public-staff.service';
+
+/** The public staff list of spec 001 (`{origin}/api/public/{workspaceSlug}/staff`). */
+export async function publicStaffRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/public/:workspaceSlug/staff', {
+    config: { access: 'public', rateLimit: 'public-staff-list' },
+    schema: {
+      tags: ['public'],
+      description: "Names and short names of the workspace's active staff, by name; only while the workspace's publicStaffList flag is on (else 404). Cacheable for a minute.",
+      params: PublicStaffListParamsSchema,
+      response: { 200: PublicStaffListResponseSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+    },
+  }, async (request, reply) => {
+    const staff = await publicStaffList(ctx, request.params.workspaceSlug);
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return { success: true as const, data: { staff } };
+  });
+}

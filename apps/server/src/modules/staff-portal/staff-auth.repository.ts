@@ -1,0 +1,128 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { staff, staffCodeRequests, staffLoginCodes, staffSessions, workspaces } from '../../db/schema';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+export type LoginCodeRow = typeof staffLoginCodes.$inferSelect;
+
+export async function findWorkspace(db: DbOrTx, ref: { id?: string; slug?: string }): Promise<WorkspaceRow | undefined> {
+  if (ref.id) return db.query.workspaces.findFirst({ where: eq(workspaces.id, ref.id) });
+  if (ref.slug) return db.query.workspaces.findFirst({ where: eq(workspaces.slug, ref.slug) });
+  return undefined;
+}
+
+/**
+ * Serialises send-code and verify-code calls for one contact of one workspace (transaction-level
+ * advisory lock), so concurrent requests cannot both slip under the send limits.
+ */
+export async function lockContact(tx: DbOrTx, workspaceId: string, contact: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-code:${workspaceId}:${contact}`}, 0))`);
+}
+
+/** Requests for the contact since `dayAgo` and since `hourAgo`, with the oldest of each window. */
+export async function countCodeRequests(tx: DbOrTx, workspaceId: string, contact: string, hourAgo: Date, dayAgo: Date) {
+  const [row] = await tx
+    .select({
+      day: count(),
+      hour: sql<number>`count(*) filter (where ${staffCodeRequests.createdAt} > ${hourAgo})`.mapWith(Number),
+      oldestDay: sql<Date | null>`min(${staffCodeRequests.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
+      oldestHour: sql<Date | null>`min(${staffCodeRequests.createdAt}) filter (where ${staffCodeRequests.createdAt} > ${hourAgo})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
+    })
+    .from(staffCodeRequests)
+    .where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), gt(staffCodeRequests.createdAt, dayAgo)));
+  return { day: Number(row?.day ?? 0), hour: Number(row?.hour ?? 0), oldestDay: row?.oldestDay ?? null, oldestHour: row?.oldestHour ?? null };
+}
+
+export async function insertCodeRequest(tx: DbOrTx, workspaceId: string, contact: string, now: Date) {
+  await tx.insert(staffCodeRequests).values({ workspaceId, contact, createdAt: now });
+}
+
+/** The request rows of a contact older than a day count for nothing any more. */
+export async function pruneCodeRequests(tx: DbOrTx, workspaceId: string, contact: string, dayAgo: Date) {
+  await tx.delete(staffCodeRequests).where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), lt(staffCodeRequests.createdAt, dayAgo)));
+}
+
+/** The most recent request of the contact after `since` (unknown contacts have them too). */
+export async function latestCodeRequest(tx: DbOrTx, workspaceId: string, contact: string, since: Date) {
+  const [row] = await tx
+    .select({ id: staffCodeRequests.id, createdAt: staffCodeRequests.createdAt })
+    .from(staffCodeRequests)
+    .where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), gt(staffCodeRequests.createdAt, since)))
+    .orderBy(sql`${staffCodeRequests.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** The oldest active staff member with this (lower-cased) email. */
+export async function findActiveStaffByEmail(tx: DbOrTx, workspaceId: string, email: string): Promise<StaffRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(staff)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.active, true), eq(staff.email, email)))
+    .orderBy(asc(staff.createdAt), asc(staff.id))
+    .limit(1);
+  return row;
+}
+
+/** Active staff with a phone number, oldest first (phones are stored as entered: matched in code). */
+export function activeStaffWithPhone(tx: DbOrTx, workspaceId: string): Promise<StaffRow[]> {
+  return tx
+    .select()
+    .from(staff)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.active, true), isNotNull(staff.phone)))
+    .orderBy(asc(staff.createdAt), asc(staff.id));
+}
+
+/** Marks every live code of the staff member consumed (a new code replaces them). */
+export async function consumeLiveCodes(tx: DbOrTx, staffId: string, now: Date) {
+  await tx.update(staffLoginCodes).set({ consumedAt: now }).where(and(eq(staffLoginCodes.staffId, staffId), isNull(staffLoginCodes.consumedAt)));
+}
+
+export async function insertLoginCode(tx: DbOrTx, values: typeof staffLoginCodes.$inferInsert) {
+  await tx.insert(staffLoginCodes).values(values);
+}
+
+/** The newest unconsumed, unexpired code of the staff member, locked for the attempt. */
+export async function findLiveCodeForUpdate(tx: DbOrTx, workspaceId: string, staffId: string, now: Date): Promise<LoginCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(staffLoginCodes)
+    .where(and(eq(staffLoginCodes.workspaceId, workspaceId), eq(staffLoginCodes.staffId, staffId), isNull(staffLoginCodes.consumedAt), gt(staffLoginCodes.expiresAt, now)))
+    .orderBy(sql`${staffLoginCodes.createdAt} desc`)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateLoginCode(tx: DbOrTx, id: string, changes: { attempts?: number; consumedAt?: Date }) {
+  await tx.update(staffLoginCodes).set(changes).where(eq(staffLoginCodes.id, id));
+}
+
+export async function insertStaffSession(tx: DbOrTx, values: typeof staffSessions.$inferInsert) {
+  const [row] = await tx.insert(staffSessions).values(values).returning({ id: staffSessions.id });
+  return row!;
+}
+
+export async function revokeStaffSession(tx: DbOrTx, sessionId: string, now: Date) {
+  await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Revokes every live session of the staff member; answers how many. */
+export async function revokeSessionsOfStaff(tx: DbOrTx, workspaceId: string, staffId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.workspaceId, workspaceId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
+}
+
+export async function findStaffWithWorkspace(db: DbOrTx, workspaceId: string, staffId: string) {
+  const [row] = await db
+    .select({ staff, workspace: workspaces })
+    .from(staff)
+    .innerJoin(workspaces, eq(workspaces.id, staff.workspaceId))
+    .where(and(eq(staff.id, staffId), eq(staff.workspaceId, workspaceId)));
+  return row;
+}
