@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectDatabase, type Database } from '../../db/database';
@@ -29,11 +29,11 @@ afterEach(async () => {
   await database.close();
 });
 
-async function instance(options: { mailer?: Mailer; clock?: ManualClock; db?: Database } = {}) {
+async function instance(options: { mailer?: Mailer; clock?: ManualClock; db?: Database; startReminders?: boolean } = {}) {
   const clock = options.clock ?? new ManualClock(new Date('2026-11-22T12:00:00Z'));
   const mailer = options.mailer ?? new CapturingMailer();
-  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ config, db: (options.db ?? database).db, clock, mailer, logger: false });
+  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test', REMINDER_INTERVAL_SECONDS: '30' }), webDistDir: '/nonexistent' };
+  const app = await buildApp({ config, db: (options.db ?? database).db, clock, mailer, logger: false, startReminders: options.startReminders ?? false });
   await app.ready();
   apps.push(app);
   return { app, clock, mailer, tick: () => app.reminders.tick() };
@@ -164,6 +164,20 @@ describe('when reminders are sent', () => {
     t.clock.set(at('2026-11-23T17:00:00Z')); // Monday: not the summary day
     await t.tick();
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('uses the zone’s summer offset: 20:00 in Amsterdam in June is 18:00 UTC', async () => {
+    const t = await instance();
+    const mailer = t.mailer as CapturingMailer;
+    const ws = await workspace(t);
+    const anna = await ws.member('Anna', 'anna@example.com');
+    await ws.shift(anna.id, '2026-06-15');
+    t.clock.set(at('2026-06-14T17:59:00Z'));
+    await t.tick();
+    expect(mailer.sent).toEqual([]);
+    t.clock.set(at('2026-06-14T18:00:00Z'));
+    await t.tick();
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['Your shifts tomorrow: Monday, 15 June 2026']);
   });
 
   it('sends nothing where the plan has no email notifications (FREE) or the licence expired', async () => {
@@ -344,5 +358,37 @@ describe('exactly once with two server instances and crashes', () => {
     expect(byStaff[ben.id]).toMatchObject({ status: 'SKIPPED', attempts: 1, lastError: repo.INTERRUPTED_MESSAGE });
     expect(byStaff[cas.id]).toMatchObject({ status: 'SENT', attempts: 1 });
     expect((await database.db.select().from(reminderDeliveries).where(and(eq(reminderDeliveries.workspaceId, ws.id), eq(reminderDeliveries.status, 'SENDING')))).length).toBe(0);
+  });
+});
+
+describe('the timer', () => {
+  it('ticks every REMINDER_INTERVAL_SECONDS once started with startReminders, and stops when the app closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const t = await instance({ startReminders: true });
+      const tick = vi.spyOn(t.app.reminders, 'tick');
+      vi.advanceTimersByTime(29_999);
+      expect(tick).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(tick).toHaveBeenCalledTimes(1);
+      await tick.mock.results[0]!.value;
+      await t.app.close();
+      vi.advanceTimersByTime(120_000);
+      expect(tick).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not start without startReminders (tests and operator commands)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const t = await instance();
+      const tick = vi.spyOn(t.app.reminders, 'tick');
+      vi.advanceTimersByTime(120_000);
+      expect(tick).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
