@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@openrota/domain';
-import { auditLogs, workspaces } from '../src/db/schema';
+import { auditLogs, staff, workspaces } from '../src/db/schema';
 import { call, createTestApp, type TestApp } from './helpers';
 import { addWorkspaceMember, registerUser } from './factories';
 import { insertAbsence, insertStoredEntry, scheduleWorkspace, type ScheduleWorkspace } from './schedule-factories';
@@ -244,7 +244,37 @@ const recipes: Record<string, Recipe> = {
       return () => nina('DELETE', `/api/staff-auth/absence/${absence.id}`);
     },
   },
+  // Staff sign-in (issue 5): Bram asks for a code by email, signs in with it, signs out.
+  'POST /api/staff-auth/send-code': {
+    prepare: async (w) => {
+      const email = await staffEmail(w);
+      return () => call(w.t.app, 'POST', '/api/staff-auth/send-code', { body: { email, workspaceId: w.workspace.id }, ip: '10.77.5.1' });
+    },
+  },
+  'POST /api/staff-auth/verify-code': {
+    prepare: async (w) => {
+      const email = await staffEmail(w);
+      await call(w.t.app, 'POST', '/api/staff-auth/send-code', { body: { email, workspaceId: w.workspace.id }, ip: '10.77.5.2' });
+      const code = /^(\d{6})$/m.exec(w.t.mailer.lastTo(email)?.text ?? '')?.[1];
+      return () => call(w.t.app, 'POST', '/api/staff-auth/verify-code', { body: { email, workspaceId: w.workspace.id, code }, ip: '10.77.5.2' });
+    },
+  },
+  'POST /api/staff-auth/logout': {
+    prepare: async (w) => {
+      await enableStaffLogin(w.t, w.workspace.id);
+      const token = await insertStaffSession(w.t, w.workspace.id, w.bram.id);
+      return () => call(w.t.app, 'POST', '/api/staff-auth/logout', { token });
+    },
+  },
 };
+
+/** Staff login on, and an email address for Bram (answers it). */
+async function staffEmail(w: Fresh): Promise<string> {
+  await enableStaffLogin(w.t, w.workspace.id);
+  const email = `bram-${w.workspace.id.slice(0, 8)}@example.com`;
+  await w.t.database.db.update(staff).set({ email }).where(eq(staff.id, w.bram.id));
+  return email;
+}
 
 /** Mutating routes that by nature write no audit row. */
 const exempt: Record<string, string> = {

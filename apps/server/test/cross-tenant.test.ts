@@ -50,6 +50,12 @@ const cases: Record<string, Case> = {
   },
   // Licence (issue 6): A's admin with A's header and B's id in the path reads nothing of B and starts no trial for B.
   'GET /api/public/config': { kind: 'public', why: 'the contact address of the public licence-expired page' },
+  // Staff sign-in (issue 5): the workspace is named in the body; a code of A does not open B (staff-auth.test.ts).
+  'POST /api/staff-auth/send-code': { kind: 'public', why: 'same answer for every contact; sends only to a staff member of the named workspace' },
+  'POST /api/staff-auth/verify-code': { kind: 'public', why: 'the code is the credential; a code of one workspace is invalid in another' },
+  'GET /api/staff-auth/me': { kind: 'own-account', why: 'answers only the signed-in staff member and their workspace' },
+  'POST /api/staff-auth/logout': { kind: 'own-account', why: 'revokes only the caller’s staff session' },
+  'GET /api/public/:workspaceSlug/staff': { kind: 'public', why: 'names and short names only, and only while the workspace shares its list' },
   'GET /api/workspaces/:id/license-info': {
     kind: 'tenant',
     attack: ({ t, a, b }) => call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, { token: a.admin.token, workspaceId: a.workspace.id }),

@@ -18,6 +18,8 @@ import { staffSelfServiceRoutes } from './staff-portal/self-service.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
+import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
+import { publicStaffRoutes } from './public/public-staff.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -39,4 +41,6 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   auditRoutes,
   backupRoutes,
   staffSelfServiceRoutes,
+  staffAuthRoutes,
+  publicStaffRoutes,
 ];
