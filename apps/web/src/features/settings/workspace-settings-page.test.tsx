@@ -34,6 +34,7 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
   const api = fakeApi([
     ...extra,
     { method: 'GET', path: base, reply: ok(workspace) },
+    { method: 'GET', path: `${base}/license-info`, reply: [500, { success: false, error: 'Licence unavailable', code: 'INTERNAL_ERROR' }] },
     { method: 'GET', path: `${base}/members`, reply: () => ok(members) },
     { method: 'GET', path: `${base}/invitations`, reply: () => ok(invitations) },
   ]);
@@ -130,6 +131,16 @@ describe('WorkspaceSettingsPage: general settings', () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download backup' })).toBeNull();
+    expect(api.find('GET', `${base}/members`)).toHaveLength(0);
+    // The licence card is there for managers to read.
+    expect(await screen.findByText('Licence unavailable')).toBeTruthy();
+  });
+
+  it('shows STAFF neither the licence card nor the members', async () => {
+    const { api, base } = setup('STAFF');
+    await screen.findByText('Only admins can change these settings.');
+    await screen.findByLabelText('Name');
+    expect(api.find('GET', `${base}/license-info`)).toHaveLength(0);
     expect(api.find('GET', `${base}/members`)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useWorkspaceDetails } from './api/get-workspace-details';
 import { BackupCard } from './backup/backup-button';
+import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { MembersSection } from './members/components/members-section';
 
@@ -19,7 +20,8 @@ export function WorkspaceSettingsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const details = useWorkspaceDetails(current?.id ?? '');
   const workspace = details.data ?? current;
-  const isAdmin = (details.data?.role ?? current?.role) === 'ADMIN';
+  const role = details.data?.role ?? current?.role;
+  const isAdmin = role === 'ADMIN';
 
   return (
     <div className="grid min-w-0 gap-5">
@@ -44,9 +46,10 @@ export function WorkspaceSettingsPage() {
           ) : (
             <GeneralSettingsCard key={workspace.id} workspace={workspace} canEdit={isAdmin} />
           )}
+          {/* Managers may read the licence (docs/roles.md); only an ADMIN starts a trial. */}
+          {role !== 'STAFF' && <LicenceCard />}
           {isAdmin && (
             <>
-              {/* Licence card slot: <LicenceCard /> from ./licence/licence-card (licence helper). */}
               <MembersSection workspaceId={workspace.id} workspaceName={workspace.name} currentUserId={userId} />
               <BackupCard workspace={workspace} />
             </>
