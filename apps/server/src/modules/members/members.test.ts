@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { workspaceInvitations, workspaces } from '../../db/schema';
+import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, type RegisteredUser, type WorkspaceActor } from '../../../test/factories';
 
@@ -128,6 +128,25 @@ describe('invitations', () => {
     expect(res.json().error).toBe('This invitation is for right@example.com. Sign in with that email address to accept it');
     expect((await call(t.app, 'POST', '/api/invitations/accept', { body: { token } })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data.state).toBe('PENDING');
+  });
+
+  it('accepting while already a member answers 409 and leaves the role as it was', async () => {
+    const { token } = await invite('twice@example.com', 'MANAGER');
+    const user = await registerUser(t.app, { email: 'twice@example.com' });
+    await t.database.db.insert(workspaceMembers).values({ workspaceId, userId: user.user.id, role: 'STAFF' });
+    const res = await accept(user, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('You are already a member of this workspace');
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: user.token });
+    expect(me.json().data.workspaces).toEqual([expect.objectContaining({ id: workspaceId, role: 'STAFF' })]);
+  });
+
+  it('rate limits the public preview per client address like the sign-in calls', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await call(t.app, 'GET', '/api/invitations/guess-' + i, { ip: '10.77.0.1' })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await call(t.app, 'GET', '/api/invitations/guess-x', { ip: '10.77.0.2' })).statusCode).toBe(404);
   });
 
   it('an expired invitation answers 410 and previews as expired', async () => {
