@@ -121,11 +121,21 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
               onChange={(e) => setReason(e.target.value)}
             />
           </Field>
+          {(!startDate || !endDate) && (
+            <p id="staff-absence-dates-hint" className="text-sm text-muted-foreground">
+              {t('staffPortal.dashboard.selectDates')}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" size="lg" onClick={() => onOpenChange(false)} disabled={pending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" size="lg" disabled={!startDate || !endDate || pending}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!startDate || !endDate || pending}
+              aria-describedby={!startDate || !endDate ? 'staff-absence-dates-hint' : undefined}
+            >
               {pending ? t('staffPortal.dashboard.absenceForm.saving') : t('staffPortal.dashboard.absenceForm.save')}
             </Button>
           </DialogFooter>

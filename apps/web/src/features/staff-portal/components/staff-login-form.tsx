@@ -60,7 +60,6 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
     setPending(true);
     try {
       const answer = await sendStaffCode({ ...workspaceRef(workspaceValue), ...contactBody });
-      setCode('');
       setStep('code');
       if (answer.message) setBanner({ variant: 'info', text: answer.message });
     } catch (error) {
@@ -129,7 +128,12 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
           <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
             {t('staffPortal.login.back')}
           </Button>
-          <Button variant="ghost" size="lg" className="whitespace-normal" onClick={() => void onSend()} disabled={pending}>
+          <Button variant="ghost" size="lg" className="whitespace-normal" onClick={() => {
+              setCode('');
+              void onSend();
+            }}
+            disabled={pending}
+          >
             {t('staffPortal.login.resend')}
           </Button>
         </div>

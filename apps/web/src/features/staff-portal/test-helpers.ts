@@ -1,0 +1,104 @@
+import type { AvailableSlot, MyShift, StaffAbsence, StaffMePayload, StaffOneOffShift } from '@openrota/contracts';
+import { staffApiClient } from '@/lib/staff-api-client';
+import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { fakeApi, type FakeRoute } from '@/test/fake-api';
+
+/** The fake API behind the staff client (the admin client has its own). */
+export function fakeStaffApi(routes: FakeRoute[]) {
+  return fakeApi(routes, staffApiClient);
+}
+
+export function resetStaffSession() {
+  useStaffSessionStore.getState().signOut();
+  useStaffSessionStore.getState().setWorkspaceSlug(null);
+}
+
+let seq = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+
+export function buildShiftType(name: string, overrides: Partial<AvailableSlot['shiftType']> = {}): AvailableSlot['shiftType'] {
+  return { id: uuid(), name, shortName: name.slice(0, 1), color: '#3b82f6', startTime: '07:00', endTime: '15:00', ...overrides };
+}
+
+export function buildSlot(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<AvailableSlot> = {}): AvailableSlot {
+  const id = uuid();
+  return {
+    id,
+    rotationSlotId: id,
+    date,
+    shiftType,
+    isOptional: false,
+    rotationPatternName: 'Ward rota',
+    availablePositions: 1,
+    requiredCount: 1,
+    scheduleEntryId: null,
+    hasConflict: false,
+    conflicts: [],
+    ...overrides,
+  };
+}
+
+export function buildMe(overrides: { staff?: Partial<StaffMePayload['staff']>; workspace?: Partial<StaffMePayload['workspace']> } = {}): StaffMePayload {
+  return {
+    staff: { id: uuid(), name: 'Anna de Vries', shortName: 'AV', email: 'anna@example.com', phone: null, ...overrides.staff },
+    workspace: {
+      id: uuid(),
+      name: 'Ward 4B',
+      slug: 'ward-4b',
+      absencesMinDelay: 0,
+      maxSelfPlanningDays: 14,
+      timeZone: 'Europe/Amsterdam',
+      selfPlanning: true,
+      ...overrides.workspace,
+    },
+  };
+}
+
+export function buildOneOff(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<StaffOneOffShift> = {}): StaffOneOffShift {
+  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, ...overrides };
+}
+
+export function buildAbsence(startDate: string, endDate: string, overrides: Partial<StaffAbsence> = {}): StaffAbsence {
+  return { id: uuid(), startDate, endDate, reason: null, type: 'OTHER', canDelete: true, ...overrides };
+}
+
+export function buildMyShift(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<MyShift> = {}): MyShift {
+  return { id: uuid(), date, shiftType, rotationPattern: null, entryType: 'ROTATION', description: null, createdAt: null, ...overrides };
+}
+
+/** The staff reads as the server answers them: fields at the top level and in `data` (decision 3). */
+export function staffRead<T extends object>(payload: T) {
+  return [200, { success: true, ...payload, data: payload }] as [number, unknown];
+}
+
+export type DashboardState = {
+  me?: StaffMePayload;
+  slots?: AvailableSlot[];
+  oneOffs?: StaffOneOffShift[];
+  absences?: StaffAbsence[];
+  myShifts?: MyShift[];
+  today?: string;
+};
+
+/** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
+export function dashboardRoutes(state: DashboardState): FakeRoute[] {
+  const today = () => state.today ?? '2026-11-22';
+  return [
+    { method: 'GET', path: '/api/staff-auth/me', reply: () => staffRead(state.me ?? buildMe()) },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/available-shifts',
+      reply: () =>
+        staffRead({
+          availableSlots: state.slots ?? [],
+          maxSelfPlanningDays: (state.me ?? buildMe()).workspace.maxSelfPlanningDays,
+          staffSkills: [],
+          today: today(),
+          endDate: '2026-12-06',
+        }),
+    },
+    { method: 'GET', path: '/api/staff-auth/my-shifts', reply: () => staffRead({ upcomingShifts: state.myShifts ?? [], today: today(), endDate: '2027-01-21' }) },
+    { method: 'GET', path: '/api/staff-auth/absences', reply: () => staffRead({ upcomingAbsences: state.absences ?? [] }) },
+    { method: 'GET', path: '/api/staff-auth/one-off-shifts', reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }) },
+  ];
+}
