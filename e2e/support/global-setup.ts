@@ -6,13 +6,15 @@ const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Starts the built server on a temporary DATA_DIR with a local SMTP sink, once for the run.
- * The tests find it through E2E_BASE_URL and E2E_MAIL_DIR (workers inherit this environment).
+ * The tests find it through E2E_BASE_URL, E2E_MAIL_DIR and E2E_DATA_DIR (workers inherit this
+ * environment).
  * The returned function is Playwright's teardown; it also runs on SIGTERM/SIGHUP of the runner.
  */
 export default async function globalSetup() {
   const stack = await startStack({ logDir: path.join(e2eDir, '.logs') });
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_MAIL_DIR = stack.mailDir;
+  process.env.E2E_DATA_DIR = stack.dataDir;
   console.log(`[e2e] server ready at ${stack.baseURL} (log: ${path.relative(process.cwd(), stack.logFile)})`);
 
   const onSignal = (signal: NodeJS.Signals) => {

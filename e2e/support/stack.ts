@@ -21,6 +21,8 @@ export const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html')
 export interface Stack {
   baseURL: string;
   mailDir: string;
+  /** The server's DATA_DIR: operator commands (`node dist/main.js licence …`) join its database. */
+  dataDir: string;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -188,7 +190,7 @@ export async function startStack(options: { logDir: string }): Promise<Stack> {
     });
     fs.closeSync(log);
     await waitUntilReady(baseURL, child, logFile, 60_000);
-    return { baseURL, mailDir, logFile, stop };
+    return { baseURL, mailDir, dataDir, logFile, stop };
   } catch (err) {
     await stop();
     throw err;
