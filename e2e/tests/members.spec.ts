@@ -1,4 +1,5 @@
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import { monthName } from '../support/schedule';
 
 /**
  * Issue 6's members journey: an admin invites a manager from the workspace settings page; the
@@ -29,6 +30,10 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   const mail = await mailbox.waitFor(invitee.email, { subject: new RegExp(`invited to join ${workspaceName}`) });
   const link = /(http\S+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
   expect(link, mail.text).toBeTruthy();
+  expect(mail.subject).toBe(`You are invited to join ${workspaceName} on OpenRota`);
+  expect(mail.text).toContain(`invited you to join the workspace "${workspaceName}" on OpenRota as Manager`);
+  // The link points at this server (APP_URL), not somewhere else.
+  expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
 
   // The invitee, in a browser of their own: register first, come back, accept.
   const context = await browser.newContext();
@@ -45,6 +50,11 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   await expect(guest).toHaveURL(/\/accept-invitation\?token=/);
   await guest.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(guest).toHaveURL(/\/dashboard$/);
+  // The workspace is the selected one, with the invited role.
+  await guest.getByRole('button', { name: `Workspace: ${workspaceName}. Switch workspace` }).click();
+  await expect(guest.getByRole('menuitemradio', { name: new RegExp(workspaceName) })).toContainText('Manager');
+  await expect(guest.getByRole('menuitem', { name: 'Workspace Settings' })).toHaveCount(0);
+  await guest.keyboard.press('Escape');
 
   // As MANAGER: no workspace settings in the menu, email settings and the audit log are there.
   const nav = guest.getByRole('navigation', { name: 'Main navigation' });
@@ -56,6 +66,14 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   await expect(guest.getByLabel('Name')).toBeDisabled();
   await expect(guest.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
   await expect(guest.getByRole('heading', { name: 'Members' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Download backup' })).toHaveCount(0);
+  // But the schedule opens for a manager, with its data.
+  await nav.getByRole('link', { name: 'Schedule', exact: true }).click();
+  await expect(guest).toHaveURL(/\/schedule\/month\/\d{4}-\d{2}/);
+  const month = /\/schedule\/month\/(\d{4}-\d{2})/.exec(guest.url())![1]!;
+  await expect(guest.getByRole('heading', { level: 1, name: monthName(month) })).toBeVisible();
+  await expect(guest.getByRole('main').getByRole('alert')).toHaveCount(0);
   await context.close();
 
   // The admin sees the manager among the members and no pending invitation.
