@@ -31,7 +31,7 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   const link = /(http\S+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
   expect(link, mail.text).toBeTruthy();
   expect(mail.subject).toBe(`You are invited to join ${workspaceName} on OpenRota`);
-  expect(mail.text).toContain(`invited you to join the workspace "${workspaceName}" on OpenRota as Manager`);
+  expect(mail.text).toContain(`invited you to join the workspace "${workspaceName}" on OpenRota as manager.`);
   // The link points at this server (APP_URL), not somewhere else.
   expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
 
