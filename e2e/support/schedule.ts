@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, type Account } from './fixtures';
 import { addDays, mondayOf } from './master-data';
-import { repoRoot, serverEntry } from './stack';
+import { repoRoot } from './stack';
+import { runOperatorCommand } from './workspace-admin';
 
 /**
  * Setup and checks for the schedule journeys (issue 4): a workspace with the ward fixture
@@ -66,6 +66,10 @@ export class ScheduleApi {
     return (await this.call<{ data: { today: string; entries: Entry[] } }>('get', `/api/schedules?startDate=${startDate}&endDate=${endDate}`)).data;
   }
 
+  async slug(): Promise<string> {
+    return (await this.call<{ data: { slug: string } }>('get', `/api/workspaces/${this.workspaceId}`)).data.slug;
+  }
+
   async today(): Promise<string> {
     // Any one-day range answers with the workspace's today (its time zone).
     return (await this.schedule('2026-01-01', '2026-01-01')).today;
@@ -99,14 +103,18 @@ export interface WardSession {
 }
 
 /**
- * A new admin with a workspace holding the ward fixture (through the import API) and
- * onboarding complete, signed in through the login page.
+ * A new admin with a workspace on the Professional plan holding the ward fixture (through the
+ * import API) and onboarding complete, signed in through the login page.
  */
 export async function newWardSession(page: Page, request: APIRequestContext, prefix: string): Promise<WardSession> {
   const account = newAccount(prefix);
   const token = await registerViaApi(request, account);
   const workspaceId = await createWorkspaceViaApi(request, token, `Ward ${account.email.slice(prefix.length + 1, prefix.length + 5)}`);
   const api = new ScheduleApi(request, token, workspaceId);
+  // The ward's 12 staff exceed the Free plan (6): the operator's licence command moves the
+  // workspace to Professional (TEAM), as a customer's upgrade would.
+  const licence = await runOperatorCommand(['licence', await api.slug(), 'TEAM']);
+  expect(licence.code, licence.stderr).toBe(0);
   const today = await api.today();
   const patternStart = addDays(mondayOf(today), -28);
   const ward = readWard();
@@ -205,40 +213,4 @@ export function pdfTextStrings(pdf: Buffer): string[] {
 /** The PDF's text, one line per text operator. */
 export function pdfText(pdf: Buffer): string {
   return pdfTextStrings(pdf).join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// `npm run demo` against the suite's server: the command joins the running server's embedded
-// PostgreSQL through its DATA_DIR (support/stack.ts keeps it beside the mail directory).
-
-export interface DemoRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the built server's `demo` command (what `npm run demo` runs) on the suite's database. */
-export function runDemoCommand(baseURL: string, args: string[] = []): Promise<DemoRun> {
-  const mailDir = process.env.E2E_MAIL_DIR;
-  if (!mailDir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry, 'demo', ...args], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? '/root',
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(path.dirname(mailDir), 'data'),
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }

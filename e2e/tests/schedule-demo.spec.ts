@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, loginViaUi, test } from '../support/fixtures';
 import { addDays } from '../support/master-data';
-import { badge, monthName, monthOf, runDemoCommand, ScheduleApi, type Entry } from '../support/schedule';
+import { badge, monthName, monthOf, ScheduleApi, type Entry } from '../support/schedule';
+import { runOperatorCommand } from '../support/workspace-admin';
 
 /**
  * Issue 4, section 4: `npm run demo` on a running server. The command prints how to sign in;
@@ -26,7 +27,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('npm run demo: prints how to sign in, and the demo workspace shows a living dashboard and calendar', async ({ page, request, baseURL, browser }) => {
   test.setTimeout(120_000);
-  const run = await runDemoCommand(baseURL!);
+  const run = await runOperatorCommand(['demo']);
   expect(run.code, run.stderr).toBe(0);
   expect(run.stderr).toContain('Created workspace "Demo Ward"');
   expect(run.stderr).toContain(`Sign in at ${baseURL}/login`);
@@ -95,7 +96,7 @@ test('npm run demo: prints how to sign in, and the demo workspace shows a living
   }
 
   // A second run makes a second demo workspace for the same account and does not show the password again.
-  const again = await runDemoCommand(baseURL!);
+  const again = await runOperatorCommand(['demo']);
   expect(again.code, again.stderr).toBe(0);
   expect(again.stderr).toContain('(demo-ward-2)');
   expect(again.stderr).toContain("password: the account's existing password");
