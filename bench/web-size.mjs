@@ -6,6 +6,7 @@
 // admin HTTP client (axios, loaded on the first call): the admin calendar
 // (/schedule/month/yyyy-MM) targets ≤ 350 KiB; the dashboard is reported for comparison
 // (its recharts chunk loads after first paint and is listed apart).
+// Staff pages: /staff-login (<= 150 KiB) and /staff-dashboard with the staff client (<= 170 KiB).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +88,32 @@ for (const [route, page, target] of [
     .map(([name, size]) => `${name} ${kib(size)}`);
   console.log(`web-size: ${route} JS ${kib(total)} gzip${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.length} chunks (largest: ${largest.join(', ')})`);
 }
+// Staff pages (issue 5): no admin shell or DataLayout; the dashboard also loads the staff client
+// (axios) on its first call. Target for /staff-dashboard: <= 170 KiB gzip.
+for (const [route, prefixes, target] of [
+  ['/staff-login', ['staff-login-page-'], 150],
+  ['/staff-dashboard', ['staff-dashboard-page-', 'staff-api-client-'], 170],
+]) {
+  const missing = prefixes.filter((prefix) => !chunkFor(prefix));
+  if (missing.length > 0) {
+    console.log(`web-size: ${route}: no ${missing.map((p) => `${p}*.js`).join(', ')} chunk found (not lazy, or renamed); no figure`);
+    continue;
+  }
+  const files = staticClosure([...entry, ...prefixes.map((prefix) => path.join(assets, chunkFor(prefix)))]);
+  const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
+  const routeOnly = [...files].filter((f) => !entry.has(f));
+  const routeGzip = routeOnly.reduce((n, f) => n + gzipSize(f), 0);
+  const verdict = total <= target * 1024 ? `(target <= ${target} KiB: ok)` : `(target <= ${target} KiB: OVER)`;
+  console.log(`web-size: ${route} initial JS ${kib(total)} gzip ${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.map((f) => path.basename(f)).join(' + ')}`);
+}
+
+const staffModals = chunkFor('dialogs-');
+if (staffModals) {
+  const base = staticClosure([...entry, ...['staff-dashboard-page-', 'staff-api-client-'].filter(chunkFor).map((prefix) => path.join(assets, chunkFor(prefix)))]);
+  const files = [...staticClosure([path.join(assets, staffModals)])].filter((f) => !base.has(f));
+  console.log(`web-size: staff dashboard modals and toasts (lazy, after first paint) ${kib(files.reduce((n, f) => n + gzipSize(f), 0))} gzip in ${files.length} chunks`);
+}
+
 const chart = fs.readdirSync(assets).filter((f) => f.startsWith('coverage-trend-chart-') && f.endsWith('.js'));
 if (chart.length > 0) {
   const files = [...staticClosure(chart.map((f) => path.join(assets, f)))].filter((f) => !entry.has(f));

@@ -5,14 +5,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Toaster } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { logoutStaff } from './api/staff-api';
 import { AbsencesSection } from './components/absences-section';
 import { AvailableShiftsSection } from './components/available-shifts-section';
-import { ClaimDialog, type ClaimTarget } from './components/claim-dialog';
+import type { ClaimTarget } from './components/claim-dialog';
+import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OneOffSection } from './components/one-off-section';
 import { useStaffDashboard } from './components/use-staff-dashboard';
@@ -25,7 +25,7 @@ export function StaffDashboardPage() {
   return (
     <>
       <StaffDashboard />
-      <Toaster position="bottom-center" mobileOffset={{ bottom: 16 }} />
+      <LazyToaster position="bottom-center" mobileOffset={{ bottom: 16 }} />
     </>
   );
 }
@@ -95,7 +95,7 @@ function StaffDashboard() {
           </>
         )}
       </main>
-      <ClaimDialog target={claim} onClose={() => setClaim(null)} onClaimed={refresh} />
+      <LazyClaimDialog target={claim} onClose={() => setClaim(null)} onClaimed={refresh} />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/api-error';
 import { scheduleAbsence } from '../api/staff-api';
 import { addDaysIso } from './format';
+import { notify } from './notify';
 import { StaffSheet } from './staff-sheet';
 
 type Props = {
@@ -50,7 +50,7 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
     setPending(true);
     try {
       await scheduleAbsence({ startDate, endDate, reason: reason.trim() || null });
-      toast.success(t('staffPortal.dashboard.absenceScheduled'));
+      notify('success', t('staffPortal.dashboard.absenceScheduled'));
       reset();
       onOpenChange(false);
       onScheduled();

@@ -2,13 +2,9 @@ import type { StaffAbsence } from '@openrota/contracts';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/sonner';
-import { ApiError } from '@/lib/api-error';
-import { deleteAbsence } from '../api/staff-api';
-import { AbsenceDialog } from './absence-dialog';
 import { useStaffFormat } from './format';
+import { LazyAbsenceDialog, LazyDeleteAbsenceDialog } from './lazy-dialogs';
 import { StaffSection } from './staff-section';
 
 type Props = { absences: StaffAbsence[]; today: string; absencesMinDelay: number; onChanged: () => void };
@@ -19,24 +15,8 @@ export function AbsencesSection({ absences, today, absencesMinDelay, onChanged }
   const format = useStaffFormat();
   const [scheduling, setScheduling] = useState(false);
   const [deleting, setDeleting] = useState<StaffAbsence | null>(null);
-  const [pending, setPending] = useState(false);
   const range = (a: StaffAbsence) =>
     a.startDate === a.endDate ? format.shortDate(a.startDate) : t('staffPortal.dashboard.absences.range', { start: format.shortDate(a.startDate), end: format.shortDate(a.endDate) });
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      await deleteAbsence(deleting.id);
-      toast.success(t('staffPortal.dashboard.absenceDeleted'));
-      onChanged();
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.deleteFailed'));
-    } finally {
-      setPending(false);
-      setDeleting(null);
-    }
-  };
 
   return (
     <StaffSection
@@ -74,16 +54,8 @@ export function AbsencesSection({ absences, today, absencesMinDelay, onChanged }
           ))}
         </ul>
       )}
-      <AbsenceDialog open={scheduling} onOpenChange={setScheduling} today={today} absencesMinDelay={absencesMinDelay} onScheduled={onChanged} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !pending && setDeleting(null)}
-        title={t('staffPortal.dashboard.absences.deleteTitle')}
-        description={deleting ? t('staffPortal.dashboard.absences.deleteDescription', { range: range(deleting) }) : ''}
-        confirmLabel={pending ? t('staffPortal.dashboard.absences.deleting') : t('staffPortal.dashboard.absences.delete')}
-        onConfirm={() => void onDelete()}
-        isPending={pending}
-      />
+      <LazyAbsenceDialog open={scheduling} onOpenChange={setScheduling} today={today} absencesMinDelay={absencesMinDelay} onScheduled={onChanged} />
+      <LazyDeleteAbsenceDialog absence={deleting} label={deleting ? range(deleting) : ''} onClose={() => setDeleting(null)} onDeleted={onChanged} />
     </StaffSection>
   );
 }

@@ -1,14 +1,12 @@
 import type { AvailableSlot } from '@openrota/contracts';
-import { AlertTriangle, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useStaffFormat } from './format';
+import { LazyShiftDetailsDialog } from './lazy-dialogs';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSection } from './staff-section';
-import { StaffSheet } from './staff-sheet';
 
 /** Shift type badges a date card shows before "+N more" (spec 000 section 6). */
 export const MAX_DATE_BADGES = 2;
@@ -71,48 +69,7 @@ export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, o
           })}
         </ul>
       )}
-      <Dialog open={open !== null} onOpenChange={(value) => !value && setOpenDate(null)}>
-        <StaffSheet>
-          <DialogHeader>
-            <DialogTitle>{open && t('staffPortal.dashboard.details.title', { date: format.longDate(open.date) })}</DialogTitle>
-            <DialogDescription>{t('staffPortal.dashboard.details.description')}</DialogDescription>
-          </DialogHeader>
-          <ul className="-mx-1 grid gap-2 overflow-y-auto px-1">
-            {open?.slots.map((slot) => (
-              <li key={`${slot.id}-${slot.date}`} className="flex items-center gap-3 rounded-lg border p-3">
-                <span aria-hidden className="h-10 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: slot.shiftType.color }} />
-                <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate font-medium">{slot.shiftType.name}</span>
-                  <span className="text-sm text-muted-foreground">{format.time(slot.shiftType)}</span>
-                  <span className="truncate text-xs text-muted-foreground">{t('staffPortal.dashboard.details.pattern', { name: slot.rotationPatternName })}</span>
-                  <span className="flex flex-wrap gap-1">
-                    {slot.isOptional && <Badge variant="muted">{t('staffPortal.dashboard.details.optional')}</Badge>}
-                    {slot.hasConflict && (
-                      <Badge variant="destructive">
-                        <AlertTriangle aria-hidden className="mr-1 size-3" />
-                        {t('staffPortal.dashboard.details.conflict')}
-                      </Badge>
-                    )}
-                  </span>
-                </span>
-                {canClaim && (
-                  <Button
-                    size="lg"
-                    className="px-4"
-                    aria-label={`${t('staffPortal.dashboard.details.claim')} ${slot.shiftType.name}`}
-                    onClick={() => {
-                      setOpenDate(null);
-                      onClaim(slot);
-                    }}
-                  >
-                    {t('staffPortal.dashboard.details.claim')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </StaffSheet>
-      </Dialog>
+      <LazyShiftDetailsDialog date={open?.date ?? null} slots={open?.slots ?? []} canClaim={canClaim} onClose={() => setOpenDate(null)} onClaim={onClaim} />
     </StaffSection>
   );
 }

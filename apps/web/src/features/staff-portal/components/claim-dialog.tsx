@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/api-error';
 import { claimOneOffShift, claimShift } from '../api/staff-api';
 import { useStaffFormat } from './format';
+import { notify } from './notify';
 import { StaffSheet } from './staff-sheet';
 
 export type ClaimTarget = { kind: 'slot'; slot: AvailableSlot } | { kind: 'oneOff'; shift: StaffOneOffShift };
@@ -30,11 +30,11 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
     try {
       if (target.kind === 'slot') await claimShift({ rotationSlotId: target.slot.rotationSlotId, date: target.slot.date });
       else await claimOneOffShift({ scheduleEntryId: target.shift.id });
-      toast.success(t('staffPortal.dashboard.shiftClaimed'));
+      notify('success', t('staffPortal.dashboard.shiftClaimed'));
       onClose();
       onClaimed();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.claimFailed'));
+      notify('error', error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.claimFailed'));
       onClose();
       // Someone else may have been first: show what is still open.
       onClaimed();

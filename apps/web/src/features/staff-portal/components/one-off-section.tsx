@@ -1,13 +1,12 @@
 import type { StaffOneOffShift } from '@openrota/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useStaffFormat } from './format';
+import { LazySpecialEventDialog } from './lazy-dialogs';
+import { OneOffStatus } from './one-off-status';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSection } from './staff-section';
-import { StaffSheet } from './staff-sheet';
 
 type Props = { shifts: StaffOneOffShift[]; canClaim: boolean; onClaim: (shift: StaffOneOffShift) => void };
 
@@ -19,13 +18,6 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
   const details = shifts.find((s) => s.id === detailsId) ?? null;
   const claimable = (shift: StaffOneOffShift) => canClaim && shift.canClaim && !shift.staffId;
 
-  const status = (shift: StaffOneOffShift) =>
-    shift.staff ? (
-      <span className="text-sm text-muted-foreground">{t('staffPortal.dashboard.oneOff.assignedTo', { name: shift.staff.name })}</span>
-    ) : (
-      <Badge variant="success">{t('staffPortal.dashboard.oneOff.open')}</Badge>
-    );
-
   return (
     <StaffSection title={t('staffPortal.dashboard.oneOff.title')}>
       <ul className="grid gap-2">
@@ -35,7 +27,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
             <li key={shift.id} className="grid gap-2 rounded-lg border p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{format.shortDate(shift.date)}</span>
-                {status(shift)}
+                <OneOffStatus shift={shift} />
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <ShiftTypeBadge shiftType={shift.shiftType} />
@@ -55,40 +47,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
             </li>
           ))}
       </ul>
-      <Dialog open={details !== null} onOpenChange={(open) => !open && setDetailsId(null)}>
-        <StaffSheet>
-          <DialogHeader>
-            <DialogTitle>{t('staffPortal.dashboard.oneOff.detailsTitle')}</DialogTitle>
-            <DialogDescription>{details && format.longDate(details.date)}</DialogDescription>
-          </DialogHeader>
-          {details && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.shiftType')}</dt>
-              <dd>
-                <ShiftTypeBadge shiftType={details.shiftType} />
-              </dd>
-              <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.time')}</dt>
-              <dd>{format.time(details.shiftType)}</dd>
-              <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.descriptionLabel')}</dt>
-              <dd className="whitespace-pre-line">{details.description || t('staffPortal.dashboard.oneOff.noDescription')}</dd>
-              <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.status')}</dt>
-              <dd>{status(details)}</dd>
-            </dl>
-          )}
-          {details && claimable(details) && (
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                setDetailsId(null);
-                onClaim(details);
-              }}
-            >
-              {t('staffPortal.dashboard.oneOff.claim')}
-            </Button>
-          )}
-        </StaffSheet>
-      </Dialog>
+      <LazySpecialEventDialog shift={details} claimable={details !== null && claimable(details)} onClose={() => setDetailsId(null)} onClaim={onClaim} />
     </StaffSection>
   );
 }

@@ -1,16 +1,16 @@
-import { STAFF_CODE_LENGTH, type StaffSendCodeBody } from '@openrota/contracts';
-import { useState, type FormEvent } from 'react';
+import type { StaffSendCodeBody } from '@openrota/contracts';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-error';
 import { STAFF_DASHBOARD_PATH, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { sendStaffCode, verifyStaffCode } from '../api/staff-api';
 
+/** STAFF_CODE_LENGTH of @openrota/contracts, written out: a value import would bring zod into this page. */
+const STAFF_CODE_LENGTH = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE_PATTERN = new RegExp(`^[0-9]{${STAFF_CODE_LENGTH}}$`);
 
@@ -21,6 +21,7 @@ export function workspaceRef(value: string): Pick<StaffSendCodeBody, 'workspaceI
 }
 
 type ContactType = 'email' | 'phone';
+const CONTACT_TYPES: ContactType[] = ['email', 'phone'];
 type Banner = { variant: 'destructive' | 'info'; text: string };
 
 /** The server's message when it sent one, else the client's own text. */
@@ -86,6 +87,15 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
       setPending(false);
       fail(messageOf(error, t('staffPortal.login.errors.invalidOrExpiredCode')));
     }
+  };
+
+  // Arrow keys move between the Email and Phone tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: ContactType = contactType === 'email' ? 'phone' : 'email';
+    setContactType(next);
+    document.getElementById(`staff-contact-tab-${next}`)?.focus();
   };
 
   const onBack = () => {
@@ -159,17 +169,33 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
         />
       )}
       <div className="grid gap-2">
-        <Label>{t('staffPortal.login.contactLabel')}</Label>
-        <Tabs value={contactType} onValueChange={(v) => setContactType(v as ContactType)}>
-          <TabsList className="h-auto">
-            <TabsTrigger value="email" className="min-h-11">
-              {t('staffPortal.login.emailTab')}
-            </TabsTrigger>
-            <TabsTrigger value="phone" className="min-h-11">
-              {t('staffPortal.login.phoneTab')}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="email" className="mt-3">
+        <span id="staff-contact-label" className="text-sm leading-none font-medium">
+          {t('staffPortal.login.contactLabel')}
+        </span>
+        <div
+          role="tablist"
+          aria-labelledby="staff-contact-label"
+          className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
+          onKeyDown={onTabKey}
+        >
+          {CONTACT_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="tab"
+              id={`staff-contact-tab-${type}`}
+              aria-selected={contactType === type}
+              aria-controls="staff-contact-panel"
+              tabIndex={contactType === type ? 0 : -1}
+              onClick={() => setContactType(type)}
+              className="min-h-11 cursor-pointer rounded-sm px-3 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-ring aria-selected:bg-card aria-selected:text-foreground aria-selected:shadow-sm"
+            >
+              {type === 'email' ? t('staffPortal.login.emailTab') : t('staffPortal.login.phoneTab')}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="staff-contact-panel" aria-labelledby={`staff-contact-tab-${contactType}`} className="mt-1">
+          {contactType === 'email' ? (
             <FormField
               label={t('staffPortal.login.email')}
               type="email"
@@ -185,8 +211,7 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
                 setPhone('');
               }}
             />
-          </TabsContent>
-          <TabsContent value="phone" className="mt-3">
+          ) : (
             <FormField
               label={t('staffPortal.login.phone')}
               type="tel"
@@ -201,8 +226,8 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
                 setEmail('');
               }}
             />
-          </TabsContent>
-        </Tabs>
+          )}
+        </div>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? t('staffPortal.login.sending') : t('staffPortal.login.sendCode')}
