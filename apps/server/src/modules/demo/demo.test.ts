@@ -61,6 +61,7 @@ describe('demo seeding (service, fixed clock)', () => {
 
     const [ws] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, result.workspace.id));
     expect(ws!.onboardingCompleted).toBe(true);
+    expect(ws!.plan).toBe('TEAM'); // the ward's 12 staff exceed the Free plan
     const [member] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, result.workspace.id));
     expect(member).toMatchObject({ userId: result.user.id, role: 'ADMIN' });
     const [pattern] = await t.database.db.select().from(rotationPatterns).where(eq(rotationPatterns.workspaceId, result.workspace.id));
