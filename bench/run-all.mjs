@@ -13,6 +13,7 @@ const scripts = [
   ['login.ts', 90],
   ['pdf.ts', 180],
   ['schedules.ts', 150],
+  ['staff-portal.ts', 150],
   ['crash.ts', 300],
   ['engine.ts', 60],
 ].filter(([file]) => only.length === 0 || only.some((o) => file.startsWith(o)));

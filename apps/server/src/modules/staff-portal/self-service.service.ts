@@ -43,6 +43,7 @@ import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../rotation/rotation-rules';
 import * as entriesRepo from '../schedule/schedule-entries.repository';
 import { loadScheduleInput } from '../schedule/schedule.repository';
+import { cachedSchedule } from './schedule-cache';
 import * as repo from './self-service.repository';
 
 type StaffAbsenceBody = z.output<typeof StaffAbsenceBodySchema>;
@@ -118,7 +119,7 @@ export function overlappingShifts(slot: Pick<ScheduleEntry, 'date' | 'shiftType'
   return conflicts;
 }
 
-/** Entries of `staffId` (not cancelled), grouped by date. */
+/** The member's entries (not cancelled), grouped by date. */
 function shiftsByDate(entries: readonly ScheduleEntry[], staffId: string): Map<string, ScheduleEntry[]> {
   const byDate = new Map<string, ScheduleEntry[]>();
   for (const e of entries) {
@@ -134,12 +135,12 @@ function shiftsByDate(entries: readonly ScheduleEntry[], staffId: string): Map<s
 export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
   const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
   // One day either side: shifts the member works then can overlap the window's first and last days.
-  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, addDays(w.today, -1), addDays(w.endDate, 1), w.today);
+  const { input, byStaff, unstaffed } = await cachedSchedule(ctx, staff.workspaceId, { startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) }, w.today);
   const member = memberOf(input, staff.staffId);
   const skills = new Set(member.skills);
-  const mine = shiftsByDate(entries, member.id);
+  const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableSlots: AvailableShifts['availableSlots'] = [];
-  for (const e of entries) {
+  for (const e of unstaffed) {
     if (e.date < w.today || e.date > w.endDate || !isOpenOccurrence(e) || !skills.has(e.shiftTypeId)) continue;
     if (mine.has(e.date) || absenceOn(input.absences, member.id, e.date)) continue;
     const near = [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])];
@@ -170,9 +171,9 @@ export async function availableShifts(ctx: AppContext, staff: Staff): Promise<Av
 export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts> {
   const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
   const endDate = addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays));
-  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, w.today, endDate, w.today);
+  const { input, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: w.today, endDate }, w.today);
   memberOf(input, staff.staffId);
-  const mine = entries.filter((e) => e.staffId === staff.staffId && !e.isCancelled);
+  const mine = byStaff.get(staff.staffId) ?? [];
   const created = await repo.entryCreatedAt(ctx.db, staff.workspaceId, mine.flatMap((e) => (e.scheduleEntryId ? [e.scheduleEntryId] : [])));
   return {
     today: w.today,
@@ -203,10 +204,10 @@ export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{
 /** GET /api/staff-auth/one-off-shifts: one-offs in the claim window; open ones only of types the member is skilled for. */
 export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
   const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
-  const { input, entries } = await scheduleOf(ctx.db, staff.workspaceId, w.today, w.endDate, w.today);
+  const { input, entries, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: w.today, endDate: w.endDate }, w.today);
   const member = memberOf(input, staff.staffId);
   const skills = new Set(member.skills);
-  const mine = shiftsByDate(entries, member.id);
+  const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableOneOffShifts: StaffOneOffShift[] = [];
   for (const e of entries) {
     if (!e.isOneOffShift || !e.scheduleEntryId) continue;

@@ -110,6 +110,8 @@ describe('GET /api/staff-auth/available-shifts', () => {
 describe('POST /api/staff-auth/claim-shift', () => {
   it('creates the CLAIMED entry the admin calendar shows, audited CLAIM with the staff member as actor', async () => {
     const w = await portalWorkspace();
+    // Read once before: the dashboards' shared schedule must not answer stale after the claim.
+    expect(await slotsOf(w.asAnna('GET', '/available-shifts'))).toEqual(['2026-03-02 Early', '2026-03-09 Early', '2026-03-16 Early']);
     const res = await w.asBram('POST', '/claim-shift', { rotationSlotId: w.earlySlot.id, date: '2026-03-09' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Shift claimed successfully', data: { date: '2026-03-09' } });

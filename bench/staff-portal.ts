@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
+import { bench, ms, percentile } from './lib';
+import { PATTERNS, STAFF, seedScheduleWorkspace } from './schedules-seed';
+
+/**
+ * GET /api/staff-auth/available-shifts (the staff dashboard's main call) for one staff member
+ * of the 200-staff, 20-pattern workspace of the schedules bench (`schedules-seed.ts`; about one
+ * requirement in 20 left open), with staff login on, the TEAM plan and the default 30-day
+ * claim window, against the real server (production bundle, logging at warn): autocannon at
+ * 10 concurrent keep-alive connections, p50 / p95 / req/s, with /healthz in the same run.
+ * Every request loads and computes the window's schedule (nothing is cached).
+ * Target: p95 ≤ 50 ms.
+ */
+
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+
+interface Run {
+  rps: number;
+  latencies: number[];
+}
+
+async function load(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.average, latencies };
+}
+
+await bench('staff-portal', async () => {
+  const port = await freePort();
+  const dbPort = await freePort();
+  const dataDir = await initialisedDataDir();
+  const server = startServer({ dataDir, port, dbPort, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  await server.ready();
+
+  const reg = await request(port, 'POST', '/api/auth/register', { body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
+  const adminToken: string = JSON.parse(reg.body).token;
+  const ws = await request(port, 'POST', '/api/workspaces', { body: { name: 'Bench hospital' }, headers: { authorization: `Bearer ${adminToken}` } });
+  if (ws.status !== 201) throw new Error(`workspace answered ${ws.status}: ${ws.body}`);
+  const workspaceId: string = JSON.parse(ws.body).data.id;
+  const url = embeddedUrl(dataDir, dbPort);
+  await seedScheduleWorkspace(url, workspaceId);
+
+  // Staff login on, TEAM plan, and a staff session for the first staff member (as verify-code would mint it).
+  const token = randomBytes(32).toString('base64url');
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+  try {
+    await sql.query(`UPDATE workspaces SET plan = 'TEAM', staff_login_enabled = true WHERE id = $1`, [workspaceId]);
+    const { rows } = await sql.query<{ id: string }>(`SELECT id FROM staff WHERE workspace_id = $1 ORDER BY name LIMIT 1`, [workspaceId]);
+    await sql.query(`INSERT INTO staff_sessions (token_hash, workspace_id, staff_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`, [
+      createHash('sha256').update(token).digest('hex'),
+      workspaceId,
+      rows[0]!.id,
+    ]);
+  } finally {
+    await sql.end();
+  }
+
+  const headers = { authorization: `Bearer ${token}` };
+  const path = '/api/staff-auth/available-shifts';
+  const first = await request(port, 'GET', path, { headers });
+  if (first.status !== 200) throw new Error(`available-shifts answered ${first.status}: ${first.body.slice(0, 500)}`);
+  const body = JSON.parse(first.body) as { availableSlots: Array<{ hasConflict: boolean }>; today: string; endDate: string; staffSkills: unknown[] };
+  console.log(
+    `staff-portal: ${STAFF} staff, ${PATTERNS} patterns; window ${body.today} … ${body.endDate}: ${body.availableSlots.length} available slots (${body.availableSlots.filter((s) => s.hasConflict).length} with a conflict) of ${body.staffSkills.length} skills, ${Math.round(first.body.length / 1024)} KiB JSON`,
+  );
+
+  await load(port, path, headers, 1);
+  await load(port, '/healthz', {}, 1);
+  const admin = { authorization: `Bearer ${adminToken}`, 'x-workspace-id': workspaceId };
+  const runs = { slots: [] as Run[], mine: [] as Run[], shiftTypes: [] as Run[], health: [] as Run[] };
+  for (let round = 0; round < 2; round++) {
+    runs.slots.push(await load(port, path, headers, DURATION_S));
+    runs.mine.push(await load(port, '/api/staff-auth/my-shifts', headers, DURATION_S));
+    runs.shiftTypes.push(await load(port, '/api/shift-types', admin, DURATION_S));
+    runs.health.push(await load(port, '/healthz', {}, DURATION_S));
+  }
+  const bestOf = (list: Run[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const health = bestOf(runs.health).rps;
+  const report = (label: string, run: Run) =>
+    console.log(
+      `staff-portal: ${label}: p50 ${ms(percentile(run.latencies, 50))}, p95 ${ms(percentile(run.latencies, 95))}, max ${ms(run.latencies.at(-1)!)}, ${Math.round(run.rps)} req/s, ratio to /healthz ${(run.rps / health).toFixed(4)}`,
+    );
+  report(`GET ${path}`, bestOf(runs.slots));
+  report('GET /api/staff-auth/my-shifts', bestOf(runs.mine));
+  // For scale on a busy machine: a small signed-in admin read (session and membership checks plus one query).
+  report('reference GET /api/shift-types', bestOf(runs.shiftTypes));
+  console.log(`staff-portal: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms for available-shifts; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`);
+});
