@@ -100,6 +100,12 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   expect(file).toMatchObject({ version: 2, workspace: { name: expiring } });
   expect(file.staff.map((s) => s.name)).toEqual(['Lena Licence']);
 
+  // The page fits a 360 px phone, switcher included.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: `Workspace: ${expiring}. Switch workspace` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // "Choose another workspace" lists both workspaces instead of sending the user back.
   await page.getByRole('link', { name: 'Choose another workspace' }).click();
   await expect(page).toHaveURL(/\/select-workspace$/);
