@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { staff, staffCodeRequests, staffLoginCodes, staffSessions, workspaces } from '../../db/schema';
+import { auditLogs, staff, staffCodeRequests, staffLoginCodes, staffSessions, workspaces } from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
@@ -125,4 +125,17 @@ export async function findStaffWithWorkspace(db: DbOrTx, workspaceId: string, st
     .innerJoin(workspaces, eq(workspaces.id, staff.workspaceId))
     .where(and(eq(staff.id, staffId), eq(staff.workspaceId, workspaceId)));
   return row;
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * For a contact without a staff member: the same statements a real code costs (consume the
+ * previous codes, insert a code, insert an audit row), matching no row and inserting nothing,
+ * so the answer takes about as long as for a known contact.
+ */
+export async function decoyCodeWrites(tx: DbOrTx, workspaceId: string, now: Date) {
+  await consumeLiveCodes(tx, NIL_UUID, now);
+  await tx.execute(sql`insert into ${staffLoginCodes} (workspace_id, staff_id, channel, code_hash, expires_at) select ${workspaceId}, ${NIL_UUID}, 'EMAIL', '', ${now} where false`);
+  await tx.execute(sql`insert into ${auditLogs} (workspace_id, staff_id, action, resource) select ${workspaceId}, ${NIL_UUID}, 'CREATE', 'AUTH' where false`);
 }

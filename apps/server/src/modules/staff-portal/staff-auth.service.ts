@@ -123,7 +123,10 @@ export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: R
     await repo.pruneCodeRequests(tx, ws.id, contact.value, dayAgo);
     await repo.insertCodeRequest(tx, ws.id, contact.value, now);
     const member = await findStaffByContact(ctx, tx, ws.id, contact);
-    if (!member) return null;
+    if (!member) {
+      await repo.decoyCodeWrites(tx, ws.id, now);
+      return null;
+    }
     await repo.consumeLiveCodes(tx, member.id, now);
     await repo.insertLoginCode(tx, { workspaceId: ws.id, staffId: member.id, channel: contact.kind, codeHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
     await recordAudit(tx, {

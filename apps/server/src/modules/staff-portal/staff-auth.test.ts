@@ -428,6 +428,28 @@ describe('staff sessions', () => {
     }
   });
 
+  it('a staff token gets 401 on every admin-area route, and an admin token 401 on every staff route', async () => {
+    const w = await staffWorkspace();
+    const token = await signIn(w);
+    const path = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' && url.startsWith('/api/workspaces/') ? w.workspace.id : name === 'workspaceSlug' ? w.workspace.slug : '00000000-0000-4000-8000-000000000000'));
+    const answers = async (access: string[], as: string) => {
+      const out: Record<string, number> = {};
+      for (const r of t.app.apiRoutes.filter((route) => access.includes(route.access))) {
+        const res = await call(t.app, r.method as 'GET', path(r.url), { token: as, workspaceId: w.workspace.id, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }) });
+        out[`${r.method} ${r.url}`] = res.statusCode;
+      }
+      return out;
+    };
+    const admin = await answers(['user', 'workspace'], token);
+    expect(Object.keys(admin).length).toBeGreaterThan(60);
+    expect(Object.entries(admin).filter(([, status]) => status !== 401)).toEqual([]);
+    const staffRoutes = await answers(['staff'], w.admin.token);
+    expect(Object.keys(staffRoutes).length).toBeGreaterThanOrEqual(10);
+    expect(Object.entries(staffRoutes).filter(([, status]) => status !== 401)).toEqual([]);
+    // The staff token itself still works.
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it('logout revokes the session (audited); the token no longer works', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
