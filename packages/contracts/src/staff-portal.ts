@@ -115,6 +115,9 @@ export const StaffOneOffShiftSchema = z.object({
   staffId: z.uuid().nullable(),
   staff: StaffRefSchema.nullable(),
   canClaim: z.boolean(),
+  /** As for available slots: the hours overlap a shift the member works the day before or after (claimable ones only). */
+  hasConflict: z.boolean(),
+  conflicts: z.array(StaffShiftConflictSchema),
 });
 export type StaffOneOffShift = z.infer<typeof StaffOneOffShiftSchema>;
 export const StaffOneOffShiftsSchema = z.object({ availableOneOffShifts: z.array(StaffOneOffShiftSchema) });

@@ -204,17 +204,21 @@ export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{
 /** GET /api/staff-auth/one-off-shifts: one-offs in the claim window; open ones only of types the member is skilled for. */
 export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
   const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
-  const { input, entries, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: w.today, endDate: w.endDate }, w.today);
+  const { input, entries, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) }, w.today);
   const member = memberOf(input, staff.staffId);
   const skills = new Set(member.skills);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableOneOffShifts: StaffOneOffShift[] = [];
   for (const e of entries) {
-    if (!e.isOneOffShift || !e.scheduleEntryId) continue;
+    if (!e.isOneOffShift || !e.scheduleEntryId || e.date < w.today || e.date > w.endDate) continue;
     const open = e.staffId === null;
     if (open && !skills.has(e.shiftTypeId)) continue;
     const canClaim = open && !mine.has(e.date) && !absenceOn(input.absences, member.id, e.date);
-    availableOneOffShifts.push({ id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim });
+    const conflicts = canClaim ? overlappingShifts(e, [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])]) : [];
+    availableOneOffShifts.push({
+      id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim,
+      hasConflict: conflicts.length > 0, conflicts,
+    });
   }
   return { availableOneOffShifts };
 }

@@ -237,12 +237,23 @@ describe('one-off shifts', () => {
     const res = await w.asBram('GET', '/one-off-shifts');
     expect(res.statusCode).toBe(200);
     expect(res.json().availableOneOffShifts).toEqual([
-      { id: w.open.id, date: '2026-03-05', shiftType: expect.objectContaining({ name: 'Early' }), description: 'Audit day', staffId: null, staff: null, canClaim: true },
-      { id: w.assigned.id, date: '2026-03-06', shiftType: expect.objectContaining({ name: 'Night' }), description: null, staffId: w.anna.id, staff: { id: w.anna.id, name: 'Anna Visser', shortName: null }, canClaim: false },
+      { id: w.open.id, date: '2026-03-05', shiftType: expect.objectContaining({ name: 'Early' }), description: 'Audit day', staffId: null, staff: null, canClaim: true, hasConflict: false, conflicts: [] },
+      { id: w.assigned.id, date: '2026-03-06', shiftType: expect.objectContaining({ name: 'Night' }), description: null, staffId: w.anna.id, staff: { id: w.anna.id, name: 'Anna Visser', shortName: null }, canClaim: false, hasConflict: false, conflicts: [] },
     ]);
     expect(res.json().data.availableOneOffShifts).toHaveLength(2);
     const cas = (await w.asCas('GET', '/one-off-shifts')).json().availableOneOffShifts;
     expect(cas.map((s: { id: string; canClaim: boolean }) => [s.id, s.canClaim])).toEqual([[w.assigned.id, false], [w.openNight.id, true]]);
+  });
+
+  it('warns of a claimable one-off whose hours overlap the member\'s shift of the day before; a day already worked is not claimable', async () => {
+    const w = await portalWorkspace();
+    const monday = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-09', shiftTypeId: w.early.id });
+    const sunday = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-08', shiftTypeId: w.early.id });
+    const list = (await w.asAnna('GET', '/one-off-shifts')).json().availableOneOffShifts as Array<{ id: string; canClaim: boolean; hasConflict: boolean; conflicts: Array<{ date: string }> }>;
+    expect(list.map((s) => [s.id, s.canClaim, s.hasConflict, s.conflicts.map((c) => c.date)])).toEqual([
+      [sunday.id, false, false, []],
+      [monday.id, true, true, ['2026-03-08']],
+    ]);
   });
 
   it('claims an open one-off (audited CLAIM); assigned, unskilled, beyond the window and another workspace\'s are refused', async () => {
