@@ -196,6 +196,21 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Shift claimed')).toBeTruthy();
   });
 
+  it('gives a one-off shift that overlaps another shift the stronger warning too', async () => {
+    const event = buildOneOff('2026-11-25', night, {
+      hasConflict: true,
+      conflicts: [{ kind: 'OVERLAPPING_SHIFT', date: '2026-11-26', shiftType: early, message: 'Your Early shift on 2026-11-26 starts at 07:00' }],
+    });
+    const { api } = openDashboard({ oneOffs: [event] }, [{ method: 'POST', path: '/api/staff-auth/claim-one-off-shift', reply: ok('Shift claimed successfully') }]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Overlaps another shift')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'This shift conflicts with your schedule' });
+    expect(within(confirm).getByText('Your Early shift on 2026-11-26 starts at 07:00')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Claim anyway' }));
+    await waitFor(() => expect(api.find('POST', '/api/staff-auth/claim-one-off-shift')[0]?.body).toEqual({ scheduleEntryId: event.id }));
+  });
+
   it('offers no claim when the plan has no self-planning', async () => {
     openDashboard({ me: buildMe({ workspace: { selfPlanning: false } }), slots: [buildSlot('2026-11-24', early)], oneOffs: [buildOneOff('2026-11-25', late)] });
     expect(await screen.findByText(/Claiming shifts is not included/)).toBeTruthy();

@@ -55,7 +55,7 @@ export function buildMe(overrides: { staff?: Partial<StaffMePayload['staff']>; w
 }
 
 export function buildOneOff(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<StaffOneOffShift> = {}): StaffOneOffShift {
-  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, ...overrides };
+  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, hasConflict: false, conflicts: [], ...overrides };
 }
 
 export function buildAbsence(startDate: string, endDate: string, overrides: Partial<StaffAbsence> = {}): StaffAbsence {

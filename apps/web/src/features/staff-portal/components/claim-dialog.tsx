@@ -13,16 +13,17 @@ import { StaffSheet } from './staff-sheet';
 export type ClaimTarget = { kind: 'slot'; slot: AvailableSlot } | { kind: 'oneOff'; shift: StaffOneOffShift };
 
 /**
- * Asks before a claim: it is final and cannot be undone (spec 000 section 6). A slot whose
- * answer lists conflicts gets the stronger warning, with each conflict spelled out.
+ * Asks before a claim: it is final and cannot be undone (spec 000 section 6). A shift (rotation
+ * slot or one-off) whose answer lists conflicts gets the stronger warning, each conflict spelled out.
  */
 export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarget | null; onClose: () => void; onClaimed: () => void }) {
   const { t } = useTranslation();
   const format = useStaffFormat();
   const [pending, setPending] = useState(false);
   const shift = target?.kind === 'slot' ? target.slot : target?.shift;
-  const conflicts = target?.kind === 'slot' && target.slot.hasConflict ? target.slot.conflicts : [];
-  const hasConflict = target?.kind === 'slot' && target.slot.hasConflict;
+  // Rotation slots and one-off shifts both say whether the hours overlap another shift of the member.
+  const hasConflict = shift?.hasConflict ?? false;
+  const conflicts = hasConflict ? (shift?.conflicts ?? []) : [];
 
   const onConfirm = async () => {
     if (!target) return;

@@ -1,6 +1,7 @@
 import type { StaffOneOffShift } from '@openrota/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useStaffFormat } from './format';
 import { LazySpecialEventDialog } from './lazy-dialogs';
@@ -32,6 +33,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <ShiftTypeBadge shiftType={shift.shiftType} />
                 <span className="text-muted-foreground">{format.time(shift.shiftType)}</span>
+                {shift.hasConflict && <Badge variant="destructive">{t('staffPortal.dashboard.details.conflict')}</Badge>}
               </div>
               {shift.description && <p className="line-clamp-2 text-sm">{shift.description}</p>}
               <div className="flex gap-2">
