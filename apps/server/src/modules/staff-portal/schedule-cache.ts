@@ -36,12 +36,28 @@ function index(input: ScheduleInput, entries: ScheduleEntry[]): CachedSchedule {
   return { input, entries, byStaff, unstaffed };
 }
 
-/** Workspaces × ranges kept per app; the least recently used goes first. */
+/**
+ * Kept per app: at most this many workspace × range schedules and this many entries in all
+ * (about 1 KB each with their debug details, so some 50 MB); the least recently used go first.
+ */
 export const STAFF_SCHEDULE_CACHE_SIZE = 32;
+export const STAFF_SCHEDULE_CACHE_MAX_ENTRIES = 50_000;
 
 interface Slot {
   fingerprint: string;
   value: Promise<CachedSchedule>;
+  /** Entries once computed (0 before). */
+  size: number;
+}
+
+function evict(cache: Map<string, Slot>) {
+  let total = 0;
+  for (const slot of cache.values()) total += slot.size;
+  for (const [k, slot] of cache) {
+    if (cache.size <= STAFF_SCHEDULE_CACHE_SIZE && total <= STAFF_SCHEDULE_CACHE_MAX_ENTRIES) break;
+    cache.delete(k);
+    total -= slot.size;
+  }
 }
 
 const caches = new WeakMap<AppContext, Map<string, Slot>>();
@@ -60,14 +76,17 @@ export async function cachedSchedule(ctx: AppContext, workspaceId: string, range
   }
   // Simultaneous misses share one computation.
   const value = loadScheduleInput(ctx.db, workspaceId, range).then((input) => index(input, buildSchedule(input, range, today).entries));
-  const slot: Slot = { fingerprint: current.fingerprint, value };
+  const slot: Slot = { fingerprint: current.fingerprint, value, size: 0 };
   cache.set(key, slot);
-  value.catch(() => {
-    if (cache.get(key) === slot) cache.delete(key);
-  });
-  for (const k of cache.keys()) {
-    if (cache.size <= STAFF_SCHEDULE_CACHE_SIZE) break;
-    cache.delete(k);
-  }
+  value.then(
+    (computed) => {
+      slot.size = computed.entries.length;
+      evict(cache);
+    },
+    () => {
+      if (cache.get(key) === slot) cache.delete(key);
+    },
+  );
+  evict(cache);
   return value;
 }
