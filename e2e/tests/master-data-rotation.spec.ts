@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { repoRoot } from '../support/stack';
 import { expect, test } from '../support/fixtures';
 import { addDays, mondayOf, newAdminSession, pageButton, todayInBrowser, type ShiftTypeRow, type StaffRow, type WorkspaceApi } from '../support/master-data';
+import { runOperatorCommand, workspaceDetails } from '../support/workspace-admin';
 
 /**
  * Issue 3's journey, second half: rotation patterns. The pattern wizard (with its even
@@ -36,6 +37,16 @@ async function createTeam(api: WorkspaceApi): Promise<Team> {
   await api.setSkills(chris.id, [night.id]);
   await api.setSkills(dana.id, [late.id]);
   return { early, late, night, anna, bram, chris, dana };
+}
+
+/**
+ * The Free plan allows one rotation pattern and six staff; journeys that need more move their
+ * workspace to Professional with the operator's licence command, as a customer's upgrade would.
+ */
+async function onProfessionalPlan(api: WorkspaceApi, request: APIRequestContext): Promise<void> {
+  const { slug } = await workspaceDetails(request, api.token, api.workspaceId);
+  const result = await runOperatorCommand(['licence', slug, 'TEAM']);
+  expect(result.code, result.stderr).toBe(0);
 }
 
 /** A day cell of the pattern grid, e.g. "Week 1, Monday: Early 1/1, Night 0/1 (1 more needed)". */
@@ -226,6 +237,7 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
 
 test('import: the ward fixture through the import dialog creates what is missing, reuses what exists, and shows the stats', async ({ page, request }) => {
   const { api } = await newAdminSession(page, request, 'import');
+  await onProfessionalPlan(api, request);
   // The workspace already has one of the file's shift types and one of its staff members.
   await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
   await api.createStaff({ name: 'Anna de Vries' });
@@ -273,6 +285,7 @@ test('import: the ward fixture through the import dialog creates what is missing
 
 test('pattern list: duplicate copies requirements and assignments, with the dialog defaults and checks; delete asks first', async ({ page, request }) => {
   const { api } = await newAdminSession(page, request, 'duplicate');
+  await onProfessionalPlan(api, request);
   const team = await createTeam(api);
   const today = await todayInBrowser(page);
   const pattern = await api.createPattern({ name: 'Ward rota', startDate: mondayOf(today), weekCount: 2, active: true });
