@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backupFiles } from '@/components/backup/api/download-backup';
 import { resetPublicConfig } from '@/lib/public-config';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
@@ -12,6 +13,7 @@ beforeEach(() => {
   spies = resetApp();
   resetPublicConfig();
 });
+afterEach(() => vi.restoreAllMocks());
 
 const config: FakeRoute = { method: 'GET', path: '/api/public/config', reply: [200, { success: true, data: { contactEmail: 'licences@hospital.example' } }] };
 
@@ -58,6 +60,28 @@ describe('/license-expired', () => {
     await user.click(await screen.findByRole('link', { name: 'Choose another workspace' }));
     expect(await screen.findByText('Choose a workspace')).toBeTruthy();
     expect(app.pathname()).toBe('/select-workspace');
+  });
+
+  it('lets an admin of the expired workspace download its backup here', async () => {
+    const save = vi.spyOn(backupFiles, 'save').mockImplementation(() => undefined);
+    const expired = buildWorkspace({ name: 'Expired ward', slug: 'expired-ward', role: 'ADMIN' });
+    const api = fakeApi([config, { method: 'POST', path: `/api/workspaces/${expired.id}/backup`, reply: [200, JSON.stringify({ version: 2, workspace: { name: 'Expired ward' } })] }]);
+    signIn({ workspaces: [expired], selected: expired });
+    renderApp('/license-expired');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download backup' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(api.find('POST', `/api/workspaces/${expired.id}/backup`)).toHaveLength(1);
+    expect(save.mock.calls[0]![1]).toMatch(/^openrota-backup-expired-ward-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
+  it('offers no backup download to a manager', async () => {
+    const managed = buildWorkspace({ name: 'Kitchen', role: 'MANAGER' });
+    fakeApi([config]);
+    signIn({ workspaces: [managed], selected: managed });
+    renderApp('/license-expired');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licence expired' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download backup' })).toBeNull();
   });
 
   it('signs out', async () => {

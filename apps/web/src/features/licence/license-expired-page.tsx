@@ -2,6 +2,7 @@ import { LogOut, ShieldAlert } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WorkspaceSwitcher } from '@/app/shell/workspace-switcher';
+import { BackupButton } from '@/components/backup/backup-button';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
@@ -53,6 +54,12 @@ export function LicenseExpiredPage() {
                 t('licence.expiredPage.contactLoading')
               )}
             </p>
+            {isSignedIn && (
+              // Decision 6: the data is never held hostage. An ADMIN of the expired workspace
+              // downloads its backup right here (the route answers while the licence is expired);
+              // the settings page itself would be refused.
+              <BackupButton className="w-full" />
+            )}
             {isSignedIn && hasWorkspaces && (
               // The switcher sits in the card, not the header, so the page fits 360 px.
               <div className="flex w-full flex-col items-center gap-2 border-t pt-4">

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useWorkspaceDetails } from './api/get-workspace-details';
-import { BackupCard } from './backup/backup-button';
+import { BackupCard } from '@/components/backup/backup-button';
 import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { MembersSection } from './members/components/members-section';
