@@ -1,4 +1,4 @@
-import { buildSchedule, type DateRange, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
+import { buildSchedule, todayInTimeZone, type DateRange, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { loadScheduleInput, scheduleFingerprint } from '../schedule/schedule.repository';
@@ -45,9 +45,26 @@ export const STAFF_SCHEDULE_CACHE_MAX_ENTRIES = 50_000;
 
 interface Slot {
   fingerprint: string;
+  /** The workspace settings read after `fingerprint` (so at least as new as it). */
+  settings?: StaffWorkspaceSettings;
   value: Promise<CachedSchedule>;
   /** Entries once computed (0 before). */
   size: number;
+}
+
+/** Adds `slot`, counts its entries once computed, drops it if the computation fails, and evicts. */
+function track(cache: Map<string, Slot>, key: string, slot: Slot) {
+  cache.set(key, slot);
+  slot.value.then(
+    (computed) => {
+      slot.size = computed.entries.length;
+      evict(cache);
+    },
+    () => {
+      if (cache.get(key) === slot) cache.delete(key);
+    },
+  );
+  evict(cache);
 }
 
 function evict(cache: Map<string, Slot>) {
@@ -76,17 +93,75 @@ export async function cachedSchedule(ctx: AppContext, workspaceId: string, range
   }
   // Simultaneous misses share one computation.
   const value = loadScheduleInput(ctx.db, workspaceId, range).then((input) => index(input, buildSchedule(input, range, today).entries));
-  const slot: Slot = { fingerprint: current.fingerprint, value, size: 0 };
-  cache.set(key, slot);
-  value.then(
-    (computed) => {
-      slot.size = computed.entries.length;
-      evict(cache);
-    },
-    () => {
-      if (cache.get(key) === slot) cache.delete(key);
-    },
-  );
-  evict(cache);
+  track(cache, key, { fingerprint: current.fingerprint, value, size: 0 });
   return value;
+}
+
+/** What a staff read needs of the workspace to know its range. */
+export interface StaffWorkspaceSettings {
+  timeZone: string;
+  maxSelfPlanningDays: number;
+  absencesMinDelay: number;
+}
+
+const sameSettings = (a: StaffWorkspaceSettings, b: StaffWorkspaceSettings) =>
+  a.timeZone === b.timeZone && a.maxSelfPlanningDays === b.maxSelfPlanningDays && a.absencesMinDelay === b.absencesMinDelay;
+
+/** The last settings seen per workspace: a guess that a hit confirms (see `cachedStaffSchedule`). */
+const lastSettings = new WeakMap<AppContext, Map<string, StaffWorkspaceSettings>>();
+
+/**
+ * `cachedSchedule` for a range that depends on the workspace's settings (its time zone for
+ * today, maxSelfPlanningDays for the window), without reading the settings on a hit: the range
+ * comes from the settings last seen, and the fingerprint (which covers the workspace row)
+ * confirms them. On a miss the settings are read after the fingerprint and the range is
+ * recomputed when they differ. Answers the settings, today and the schedule.
+ */
+export async function cachedStaffSchedule(
+  ctx: AppContext,
+  workspaceId: string,
+  kind: string,
+  rangeFor: (settings: StaffWorkspaceSettings, today: string) => DateRange,
+  readSettings: () => Promise<StaffWorkspaceSettings | undefined>,
+): Promise<{ settings: StaffWorkspaceSettings; today: string; schedule: CachedSchedule }> {
+  let known = lastSettings.get(ctx);
+  if (!known) lastSettings.set(ctx, (known = new Map()));
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new Map()));
+  const read = async () => {
+    const fresh = await readSettings();
+    if (!fresh) throw AppError.notFound('Workspace');
+    known.set(workspaceId, fresh);
+    if (known.size > 1000) known.delete(known.keys().next().value!);
+    return fresh;
+  };
+  let settings = known.get(workspaceId) ?? (await read());
+  for (let attempt = 1; ; attempt++) {
+    const today = todayInTimeZone(ctx.clock.now().getTime(), settings.timeZone);
+    const range = rangeFor(settings, today);
+    const current = await scheduleFingerprint(ctx.db, workspaceId, range);
+    if (!current) throw AppError.notFound('Workspace');
+    const key = `${workspaceId}|${kind}|${range.startDate}|${range.endDate}|${today}`;
+    const hit = cache.get(key);
+    if (hit?.settings && hit.fingerprint === current.fingerprint && sameSettings(hit.settings, settings)) {
+      cache.delete(key);
+      cache.set(key, hit); // most recently used last
+      return { settings: hit.settings, today, schedule: await hit.value };
+    }
+    const fresh = await read();
+    if (!sameSettings(fresh, settings)) {
+      settings = fresh; // the guess was stale: its range may be wrong
+      if (attempt < 5) continue;
+      // Settings changing under every attempt: answer from them without keeping the result.
+      const todayNow = todayInTimeZone(ctx.clock.now().getTime(), fresh.timeZone);
+      const rangeNow = rangeFor(fresh, todayNow);
+      const input = await loadScheduleInput(ctx.db, workspaceId, rangeNow);
+      return { settings: fresh, today: todayNow, schedule: index(input, buildSchedule(input, rangeNow, todayNow).entries) };
+    }
+    cache.delete(key);
+    const value = loadScheduleInput(ctx.db, workspaceId, range).then((input) => index(input, buildSchedule(input, range, today).entries));
+    const slot: Slot = { fingerprint: current.fingerprint, settings: fresh, value, size: 0 };
+    track(cache, key, slot);
+    return { settings: fresh, today, schedule: await value };
+  }
 }

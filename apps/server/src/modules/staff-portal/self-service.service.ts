@@ -43,7 +43,7 @@ import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../rotation/rotation-rules';
 import * as entriesRepo from '../schedule/schedule-entries.repository';
 import { loadScheduleInput } from '../schedule/schedule.repository';
-import { cachedSchedule } from './schedule-cache';
+import { cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
 import * as repo from './self-service.repository';
 
 type StaffAbsenceBody = z.output<typeof StaffAbsenceBodySchema>;
@@ -58,12 +58,35 @@ interface PlanningWindow {
   absencesMinDelay: number;
 }
 
+function windowOf(ws: StaffWorkspaceSettings, today: string): PlanningWindow {
+  return { timeZone: ws.timeZone, today, endDate: addDays(today, ws.maxSelfPlanningDays), maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
+}
+
 async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string): Promise<PlanningWindow> {
   const ws = await repo.findWorkspaceSettings(db, workspaceId);
   if (!ws) throw AppError.notFound('Workspace');
-  const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
-  return { timeZone: ws.timeZone, today, endDate: addDays(today, ws.maxSelfPlanningDays), maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
+  return windowOf(ws, todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone));
 }
+
+/**
+ * The workspace's window and the shared computed schedule of `rangeFor(window)` (see
+ * `cachedStaffSchedule`: on a hit no settings query is needed).
+ */
+async function readSchedule(ctx: AppContext, workspaceId: string, kind: string, rangeFor: (w: PlanningWindow) => { startDate: string; endDate: string }) {
+  const { settings, today, schedule } = await cachedStaffSchedule(
+    ctx,
+    workspaceId,
+    kind,
+    (ws, day) => rangeFor(windowOf(ws, day)),
+    () => repo.findWorkspaceSettings(ctx.db, workspaceId),
+  );
+  return { w: windowOf(settings, today), ...schedule };
+}
+
+/** One day either side of the window: shifts the member works then can overlap its first and last days. */
+const windowAndNeighbours = (w: PlanningWindow) => ({ startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) });
+/** My shifts: from today, MY_SHIFTS_DAYS ahead or the claim window when longer. */
+const myShiftsRange = (w: PlanningWindow) => ({ startDate: w.today, endDate: addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays)) });
 
 /** The engine's schedule of [from, to] with its input. */
 async function scheduleOf(db: DbOrTx, workspaceId: string, from: string, to: string, today: string) {
@@ -133,9 +156,7 @@ function shiftsByDate(entries: readonly ScheduleEntry[], staffId: string): Map<s
 
 /** GET /api/staff-auth/available-shifts */
 export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
-  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
-  // One day either side: shifts the member works then can overlap the window's first and last days.
-  const { input, byStaff, unstaffed } = await cachedSchedule(ctx, staff.workspaceId, { startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) }, w.today);
+  const { w, input, byStaff, unstaffed } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
   const member = memberOf(input, staff.staffId);
   const skills = new Set(member.skills);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
@@ -169,9 +190,8 @@ export async function availableShifts(ctx: AppContext, staff: Staff): Promise<Av
 
 /** GET /api/staff-auth/my-shifts: from today, MY_SHIFTS_DAYS ahead (or the claim window when longer). */
 export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts> {
-  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
-  const endDate = addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays));
-  const { input, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: w.today, endDate }, w.today);
+  const { w, input, byStaff } = await readSchedule(ctx, staff.workspaceId, 'mine', myShiftsRange);
+  const { endDate } = myShiftsRange(w);
   memberOf(input, staff.staffId);
   const mine = byStaff.get(staff.staffId) ?? [];
   const created = await repo.entryCreatedAt(ctx.db, staff.workspaceId, mine.flatMap((e) => (e.scheduleEntryId ? [e.scheduleEntryId] : [])));
@@ -203,8 +223,7 @@ export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{
 
 /** GET /api/staff-auth/one-off-shifts: one-offs in the claim window; open ones only of types the member is skilled for. */
 export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
-  const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
-  const { input, entries, byStaff } = await cachedSchedule(ctx, staff.workspaceId, { startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) }, w.today);
+  const { w, input, entries, byStaff } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
   const member = memberOf(input, staff.staffId);
   const skills = new Set(member.skills);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);

@@ -100,6 +100,20 @@ describe('GET /api/staff-auth/available-shifts', () => {
     expect(await slotsOf(w.asBram('GET', '/available-shifts'))).toEqual([]);
   });
 
+  it('follows a change of the window and the time zone at once', async () => {
+    const w = await portalWorkspace();
+    expect(await slotsOf(w.asBram('GET', '/available-shifts'))).toEqual(['2026-03-02 Early', '2026-03-09 Early', '2026-03-16 Early']);
+    await t.database.db.update(workspaces).set({ maxSelfPlanningDays: 7 }).where(eq(workspaces.id, w.workspace.id));
+    const shorter = (await w.asBram('GET', '/available-shifts')).json();
+    expect(shorter).toMatchObject({ maxSelfPlanningDays: 7, endDate: '2026-03-09' });
+    expect(shorter.availableSlots.map((s: Slot) => s.date)).toEqual(['2026-03-02', '2026-03-09']);
+    // 09:00 UTC on 2026-03-02 is still Sunday 03-01 in Honolulu: the window moves a day back.
+    await t.database.db.update(workspaces).set({ timeZone: 'Pacific/Honolulu' }).where(eq(workspaces.id, w.workspace.id));
+    const honolulu = (await w.asBram('GET', '/available-shifts')).json();
+    expect(honolulu).toMatchObject({ today: '2026-03-01', endDate: '2026-03-08' });
+    expect(honolulu.availableSlots.map((s: Slot) => s.date)).toEqual(['2026-03-02']);
+  });
+
   it('refuses an admin session and no token (401)', async () => {
     const w = await portalWorkspace();
     expect((await call(t.app, 'GET', '/api/staff-auth/available-shifts', { token: w.admin.token, workspaceId: w.workspace.id })).statusCode).toBe(401);
