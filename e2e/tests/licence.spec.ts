@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
 import { WorkspaceApi } from '../support/master-data';
@@ -92,11 +93,10 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   await expect(page.getByTestId('licence-contact')).toHaveText(`To renew the licence, contact ${CONTACT}.`);
   await expect(page.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
 
-  // The backup still downloads: the API answers the admin with the workspace's JSON file.
-  const backup = await request.post(`/api/workspaces/${workspaceId}/backup`, { headers: { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId } });
-  expect(backup.status(), await backup.text()).toBe(200);
-  expect(backup.headers()['content-type']).toContain('application/json');
-  const file = (await backup.json()) as { version: number; workspace: { name: string }; staff: { name: string }[] };
+  // The backup still downloads, from the expired page itself (decision 6).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^openrota-backup-${slug}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { version: number; workspace: { name: string }; staff: { name: string }[] };
   expect(file).toMatchObject({ version: 2, workspace: { name: expiring } });
   expect(file.staff.map((s) => s.name)).toEqual(['Lena Licence']);
 
