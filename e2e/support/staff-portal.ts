@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { addDays } from './master-data';
+import type { StoredMail } from './smtp-sink';
+import { wardOn, type Entry, type ScheduleApi, type WardFile } from './schedule';
+
+/**
+ * Setup and checks for the staff self-service journey (issue 5): an open rotation shift made
+ * through the admin API, the claimant chosen from the ward fixture, the sign-in code read from
+ * the SMTP sink, and the dates as the staff pages write them (en-GB, no commas).
+ */
+
+/** A phone: 360 × 740 CSS pixels, touch, mobile viewport meta honoured. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+/** "Tuesday 24 November 2026" (the staff pages' long date, also the admin calendar's day name). */
+export function staffLongDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d).replace(/,/g, '');
+}
+
+/** "Tue 24 Nov" (the staff pages' short date). */
+export function staffShortDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(d)
+    .replace(/,/g, '')
+    .replace(/\.(?=\s|$)/g, '');
+}
+
+/** The 6-digit sign-in code of a code mail. */
+export function codeInMail(mail: StoredMail): string {
+  const match = (mail.text ?? '').match(/(?<!\d)(\d{6})(?!\d)/);
+  expect(match, `a 6-digit code in:\n${mail.text}`).not.toBeNull();
+  return match![1]!;
+}
+
+export interface OpenShiftPlan {
+  date: string;
+  shiftType: string;
+  /** Who the rotation gives the shift; the admin unassigns them. */
+  rotationStaff: string;
+  /** Skilled for the type and working nothing the day before, that day or the day after. */
+  claimant: string;
+}
+
+/**
+ * On `date`, a filled required rotation shift whose staff works only that shift there, and a
+ * claimant skilled for its type who has no shift from the day before to the day after (so the
+ * claim has no conflicts and gets the normal final-confirmation dialog).
+ */
+export function planOpenShift(ward: WardFile, patternStart: string, date: string): OpenShiftPlan {
+  const rows = wardOn(ward, patternStart, date);
+  const busy = new Set([-1, 0, 1].flatMap((d) => wardOn(ward, patternStart, addDays(date, d)).map((s) => s.staff)));
+  for (const row of rows) {
+    if (!row.staff || row.optional || rows.filter((r) => r.staff === row.staff).length !== 1) continue;
+    const claimant = ward.staff.find((s) => s.skills.includes(row.shiftType) && !busy.has(s.name));
+    if (claimant) return { date, shiftType: row.shiftType, rotationStaff: row.staff, claimant: claimant.name };
+  }
+  throw new Error(`no shift on ${date} with a free, skilled claimant`);
+}
+
+function headers(api: ScheduleApi) {
+  return { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId };
+}
+
+/** POST /api/schedules/override with staffId null: the rotation's shift stays open (decision 5). */
+export async function unassignViaApi(request: APIRequestContext, api: ScheduleApi, plan: OpenShiftPlan): Promise<Entry> {
+  const { entries } = await api.schedule(plan.date, plan.date);
+  const entry = entries.find((e) => e.entryType === 'ROTATION' && e.shiftType.name === plan.shiftType && e.staff?.name === plan.rotationStaff);
+  expect(entry, `the ${plan.shiftType} of ${plan.rotationStaff} on ${plan.date}`).toBeDefined();
+  const res = await request.post('/api/schedules/override', {
+    headers: headers(api),
+    data: {
+      date: plan.date,
+      shiftTypeId: entry!.shiftTypeId,
+      rotationSlotId: entry!.rotationSlotId,
+      originalStaffId: entry!.staffId,
+      staffId: null,
+      description: 'Open for self-planning',
+    },
+  });
+  expect(res.ok(), `POST /api/schedules/override: ${res.status()} ${await res.text()}`).toBe(true);
+  return entry!;
+}
+
+/** PUT /api/staff/{id}: the member's email (the address the code goes to). */
+export async function setStaffEmail(request: APIRequestContext, api: ScheduleApi, name: string, email: string): Promise<string> {
+  const member = (await api.staff()).find((s) => s.name === name);
+  expect(member, `staff member ${name}`).toBeDefined();
+  const res = await request.put(`/api/staff/${member!.id}`, { headers: headers(api), data: { email } });
+  expect(res.ok(), `PUT /api/staff/${member!.id}: ${res.status()} ${await res.text()}`).toBe(true);
+  return member!.id;
+}
+
+export interface WorkspaceStaffSettings {
+  slug: string;
+  featureFlags: { staffLoginEnabled: boolean; publicStaffList: boolean };
+  absencesMinDelay: number;
+  maxSelfPlanningDays: number;
+}
+
+/** GET /api/workspaces/{id}: the staff-facing settings as the server stored them. */
+export async function staffSettings(request: APIRequestContext, api: ScheduleApi): Promise<WorkspaceStaffSettings> {
+  const res = await request.get(`/api/workspaces/${api.workspaceId}`, { headers: headers(api) });
+  expect(res.ok(), `GET /api/workspaces/${api.workspaceId}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: WorkspaceStaffSettings }).data;
+}
+
+/** The page's width as laid out (nothing may scroll sideways on a phone). */
+export function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
