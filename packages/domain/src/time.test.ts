@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, shiftDurationMinutes, timeZoneOffsetMinutes, todayInTimeZone } from './index';
+import { isValidTimeZone, shiftDurationMinutes, timeZoneOffsetMinutes, todayInTimeZone, toDayNumber, zonedInstant } from './index';
 
 describe('todayInTimeZone', () => {
   const instant = Date.UTC(2026, 10, 22, 23, 30); // 2026-11-22 23:30 UTC
@@ -43,5 +43,21 @@ describe('time zone offsets and shift durations', () => {
   it('recognises IANA zones', () => {
     expect(isValidTimeZone('Europe/Amsterdam')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('zonedInstant in a spring-forward gap', () => {
+  // The doc: in a gap the earlier (pre-transition) offset applies, east and west of UTC alike.
+  it('Europe/Amsterdam 02:30 on 2026-03-29 is 01:30 UTC (02:30 CET = 03:30 CEST), not before 02:00', () => {
+    const day = toDayNumber('2026-03-29');
+    expect(new Date(zonedInstant(day, 150, 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant(day, 150, 'Europe/Amsterdam')).toBeGreaterThan(zonedInstant(day, 90, 'Europe/Amsterdam'));
+  });
+  it('America/New_York 02:30 on 2026-03-08 is 07:30 UTC', () => {
+    expect(new Date(zonedInstant(toDayNumber('2026-03-08'), 150, 'America/New_York')).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+  });
+  it('in a fall-back overlap the first occurrence: Amsterdam 02:30 on 2026-10-25 is 00:30 UTC (CEST), New York 01:30 on 2026-11-01 05:30 UTC (EDT)', () => {
+    expect(new Date(zonedInstant(toDayNumber('2026-10-25'), 150, 'Europe/Amsterdam')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(new Date(zonedInstant(toDayNumber('2026-11-01'), 90, 'America/New_York')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
 });

@@ -81,12 +81,13 @@ function parseTime(time: string): number {
  */
 export function zonedInstant(day: number, minutes: number, timeZone: string): number {
   const naive = day * 86_400_000 + minutes * 60_000;
-  const offset1 = timeZoneOffsetMinutes(naive, timeZone);
-  const guess = naive - offset1 * 60_000;
-  const offset2 = timeZoneOffsetMinutes(guess, timeZone);
-  if (offset1 === offset2) return guess;
-  const second = naive - offset2 * 60_000;
-  return timeZoneOffsetMinutes(second, timeZone) === offset2 ? Math.min(guess, second) : guess;
+  // The offsets a day before and after (at most one transition in between): the instants they
+  // give that really show this wall-clock time; none in a gap, two in an overlap.
+  const before = timeZoneOffsetMinutes(naive - 86_400_000, timeZone);
+  const after = timeZoneOffsetMinutes(naive + 86_400_000, timeZone);
+  const valid = [before, after].map((o) => ({ o, t: naive - o * 60_000 })).filter(({ o, t }) => timeZoneOffsetMinutes(t, timeZone) === o);
+  if (valid.length > 0) return Math.min(...valid.map(({ t }) => t));
+  return naive - before * 60_000;
 }
 
 /**
