@@ -2,7 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { bootLogger, openDatabase } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
-import { freePort, initialisedDataDir, startServer } from '../apps/server/test/server-process';
+import pg from 'pg';
+import { embeddedUrl, freePort, initialisedDataDir, startServer } from '../apps/server/test/server-process';
 import { bench, median, ms, percentile } from './lib';
 
 /**
@@ -66,12 +67,24 @@ async function api(base: string, method: string, path: string, options: { token?
   return JSON.parse(text);
 }
 
-/** Registers, creates the workspace, imports the rotation, records 10 absences; returns the PDF caller's headers. */
-async function seed(base: string): Promise<Record<string, string>> {
+/** The 50 staff exceed the Free plan (6): the workspace goes to Professional, as an operator's `licence` command would. */
+async function onProfessionalPlan(dbUrl: string, workspaceId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE workspaces SET plan = 'TEAM' WHERE id = $1`, [workspaceId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Registers, creates the workspace (Professional plan), imports the rotation, records 10 absences; returns the PDF caller's headers. */
+async function seed(base: string, dbUrl: string): Promise<Record<string, string>> {
   const reg = await api(base, 'POST', '/api/auth/register', { body: { email: 'pdf-bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
   const token: string = reg.token;
   const ws = await api(base, 'POST', '/api/workspaces', { token, body: { name: 'Bench ward' } });
   const workspaceId: string = ws.data.id;
+  await onProfessionalPlan(dbUrl, workspaceId);
   await api(base, 'POST', '/api/rotation-patterns/import', { token, workspaceId, body: { data: rotation(), patternName: 'Bench rota', startDate: '2026-02-02' } });
   const staff: Array<{ id: string }> = (await api(base, 'GET', '/api/staff', { token, workspaceId })).data;
   if (staff.length !== STAFF) throw new Error(`expected ${STAFF} staff, got ${staff.length}`);
@@ -146,10 +159,12 @@ async function run(base: string, headers: Record<string, string>) {
 await bench('pdf', async () => {
   // 1. The shipped bundle as a child process.
   const port = await freePort();
-  const server = startServer({ dataDir: await initialisedDataDir(), port, dbPort: await freePort(), env: { LOG_LEVEL: 'warn' } });
+  const childDataDir = await initialisedDataDir();
+  const childDbPort = await freePort();
+  const server = startServer({ dataDir: childDataDir, port, dbPort: childDbPort, env: { LOG_LEVEL: 'warn' } });
   await server.ready(60_000);
   const base = `http://127.0.0.1:${port}`;
-  const bundled = await run(base, await seed(base));
+  const bundled = await run(base, await seed(base, embeddedUrl(childDataDir, childDbPort)));
   console.log(
     `pdf (bundle): ${STAFF}-staff month, ${(bundled.bytes / 1024).toFixed(0)} KiB: p50 ${ms(median(bundled.times))}, max ${ms(bundled.times.at(-1)!)} per request (${REQUESTS} sequential; target ≤ 2 s); ` +
       `/healthz meanwhile: p50 ${ms(percentile(bundled.health, 50))}, p99 ${ms(percentile(bundled.health, 99))}, max ${ms(bundled.health.at(-1)!)} (${bundled.health.length} calls)`,
@@ -159,15 +174,16 @@ await bench('pdf', async () => {
 
   // 2. buildApp in this process, its event loop monitored.
   const dataDir = await initialisedDataDir();
+  const dbPort = await freePort();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(await freePort()), LOG_LEVEL: 'warn' }),
+    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), LOG_LEVEL: 'warn' }),
     webDistDir: '/nonexistent',
   };
   const opened = await openDatabase(config, bootLogger('warn'));
   const app = await buildApp({ config, db: opened.database.db, logger: false });
   try {
     const local = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = await seed(local);
+    const headers = await seed(local, embeddedUrl(dataDir, dbPort));
     await getPdf(local, headers); // warm-up outside the measurement
     // Baseline: the same /healthz polling for as long, without PDFs (a busy machine shows here too).
     const idle = await loopDelay(() => pollHealth(local, 2_000));
