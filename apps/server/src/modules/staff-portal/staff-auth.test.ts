@@ -65,10 +65,10 @@ async function smsCode(to: string): Promise<string> {
 /** A code that is not `code`. */
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-async function signIn(w: W): Promise<string> {
-  const sent = await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
+async function signIn(w: W, email = w.annaEmail): Promise<string> {
+  const sent = await sendCode({ email, workspaceId: w.workspace.id });
   expect(sent.statusCode, sent.body).toBe(200);
-  const res = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: mailedCode(w.annaEmail) });
+  const res = await verifyCode({ email, workspaceId: w.workspace.id, code: mailedCode(email) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.token;
 }
@@ -517,6 +517,18 @@ describe('staff sessions', () => {
     expect((await me(token)).statusCode).toBe(401);
     const verify = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: pending });
     expect(verify.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
+  });
+
+  it('changing the email or phone a code goes to signs the member out (whoever held the old address keeps nothing)', async () => {
+    const w = await staffWorkspace();
+    const token = await signIn(w);
+    const res = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { email: 'anna.new@example.com' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+    const again = await signIn(w, 'anna.new@example.com');
+    const phone = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { phone: '+31 6 9999 0000' } });
+    expect(phone.statusCode, phone.body).toBe(200);
+    expect((await me(again)).statusCode).toBe(401);
   });
 
   it('other staff edits keep the session', async () => {

@@ -75,8 +75,11 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     if (body.active !== undefined) changes.active = body.active;
     if (body.userId !== undefined) changes.userId = body.userId;
     await repo.updateStaff(tx, ws.workspaceId, id, changes);
-    // A deactivated staff member is signed out of the staff pages at once (deleting cascades).
-    if (body.active === false && existing.active) await revokeStaffAccess(ctx, tx, ws.workspaceId, id);
+    // A deactivated staff member is signed out of the staff pages at once (deleting cascades);
+    // so is one whose email or phone changed: codes went to the old address, whose holder must
+    // keep no session.
+    const contactChanged = (changes.email !== undefined && changes.email !== existing.email) || (changes.phone !== undefined && changes.phone !== existing.phone);
+    if ((body.active === false && existing.active) || contactChanged) await revokeStaffAccess(ctx, tx, ws.workspaceId, id);
     const description = body.active !== undefined && body.active !== existing.active
       ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
       : `Staff member "${name}" updated`;
