@@ -193,16 +193,28 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   const cached = hit?.bodies.get(encoding);
   if (cached) return cached;
   let plain = hit?.bodies.get('identity');
+  let reusable = true;
   if (!plain) {
-    const s = await compute(ctx, ws, query, current, true);
+    // The fingerprint and the rows read in ONE snapshot: rows merely "at least as new" as the
+    // fingerprint are not enough, as an insert and a later delete of the same row bring the
+    // fingerprint back to its old value (count and hash sum) while the body showed the row.
+    const { snapshot, s } = await ctx.db.transaction(
+      async (tx) => {
+        const snapshot = await repo.scheduleFingerprint(tx, ws.workspaceId, range);
+        if (!snapshot) throw AppError.notFound('Workspace');
+        return { snapshot, s: await compute({ ...ctx, db: tx } as unknown as AppContext, ws, query, snapshot, true) };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-    // Computed from rows at least as new as the fingerprint: a later change misses, never a stale hit.
-    cache.add(key, current.fingerprint, 'identity', plain);
+    // Kept only when it is exactly the state the request's fingerprint (and key) describe.
+    reusable = snapshot.fingerprint === current.fingerprint && s.today === today;
+    if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
   }
   if (encoding === 'identity') return plain;
   const encoded = await encode(plain, encoding);
-  cache.add(key, current.fingerprint, encoding, encoded);
+  if (reusable) cache.add(key, current.fingerprint, encoding, encoded);
   return encoded;
 }
 
