@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, type Account } from './fixtures';
 import { addDays, mondayOf } from './master-data';
 import { repoRoot } from './stack';
+import { pdfTexts as pdfTextStrings } from '../../apps/server/src/modules/schedule/pdf/pdf-text.test-util';
 import { runOperatorCommand } from './workspace-admin';
 
 /**
@@ -165,52 +165,10 @@ export function badge(scope: Locator | Page, name: string | RegExp): Locator {
   return scope.getByRole('button', { name });
 }
 
-// ---------------------------------------------------------------------------------------------
-// PDF text: pdfkit compresses page content with FlateDecode and writes standard-font text as
-// hex strings of WinAnsi codes (`<48656c6c6f> Tj`, `[<4865> 20 <6c6c6f>] TJ`).
-
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
-
-function decodeHex(hex: string): string {
-  let out = '';
-  for (let i = 0; i + 1 < hex.length; i += 2) {
-    const code = parseInt(hex.slice(i, i + 2), 16);
-    out += WIN_ANSI[code] ?? String.fromCharCode(code);
-  }
-  return out;
-}
-
-/** Every text string drawn in the PDF, one per text operator, content streams in file order. */
-export function pdfTextStrings(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    re.lastIndex = end;
-    let data = pdf.subarray(start, end);
-    if (/\/FlateDecode/.test(m[1]!)) {
-      try {
-        data = inflateSync(data);
-      } catch {
-        continue; // fonts and images may be other encodings; only content streams matter
-      }
-    }
-    const content = data.toString('latin1');
-    const ops = /\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
-    let op: RegExpExecArray | null;
-    while ((op = ops.exec(content))) {
-      if (op[2] !== undefined) out.push(decodeHex(op[2]));
-      else out.push([...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decodeHex(h[1]!)).join(''));
-    }
-  }
-  return out;
-}
-
-/** The PDF's text, one line per text operator. */
+/**
+ * The PDF's text, one line per text operator, read with the server tests' reader (inflates the
+ * FlateDecode content streams, decodes pdfkit's hex-string text operators).
+ */
 export function pdfText(pdf: Buffer): string {
   return pdfTextStrings(pdf).join('\n');
 }
