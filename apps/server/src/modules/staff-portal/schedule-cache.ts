@@ -92,9 +92,33 @@ export async function cachedSchedule(ctx: AppContext, workspaceId: string, range
     return hit.value;
   }
   // Simultaneous misses share one computation.
-  const value = loadScheduleInput(ctx.db, workspaceId, range).then((input) => index(input, buildSchedule(input, range, today).entries));
-  track(cache, key, { fingerprint: current.fingerprint, value, size: 0 });
-  return value;
+  const slot = { fingerprint: current.fingerprint, size: 0 } as Slot;
+  slot.value = loadExact(ctx, workspaceId, range, slot).then((input) => index(input, buildSchedule(input, range, today).entries));
+  track(cache, key, slot);
+  return slot.value;
+}
+
+/** Never equal to a fingerprint: a slot computed from other rows than its key's fingerprint. */
+const NOT_REUSABLE = '';
+
+/**
+ * The input of `range`, read in one repeatable-read snapshot with its fingerprint. Rows merely
+ * "at least as new" as `slot.fingerprint` (read before) are not enough: an insert and a later
+ * delete of the same row bring the fingerprint back to its old value (count and hash sum). When
+ * the snapshot's fingerprint differs, the rows changed in between: the result answers the
+ * requests waiting for it but the slot is not reused.
+ */
+async function loadExact(ctx: AppContext, workspaceId: string, range: DateRange, slot: Slot): Promise<ScheduleInput> {
+  const { fingerprint, input } = await ctx.db.transaction(
+    async (tx) => {
+      const snapshot = await scheduleFingerprint(tx, workspaceId, range);
+      if (!snapshot) throw AppError.notFound('Workspace');
+      return { fingerprint: snapshot.fingerprint, input: await loadScheduleInput(tx, workspaceId, range) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (fingerprint !== slot.fingerprint) slot.fingerprint = NOT_REUSABLE;
+  return input;
 }
 
 /** What a staff read needs of the workspace to know its range. */
@@ -159,9 +183,9 @@ export async function cachedStaffSchedule(
       return { settings: fresh, today: todayNow, schedule: index(input, buildSchedule(input, rangeNow, todayNow).entries) };
     }
     cache.delete(key);
-    const value = loadScheduleInput(ctx.db, workspaceId, range).then((input) => index(input, buildSchedule(input, range, today).entries));
-    const slot: Slot = { fingerprint: current.fingerprint, settings: fresh, value, size: 0 };
+    const slot = { fingerprint: current.fingerprint, settings: fresh, size: 0 } as Slot;
+    slot.value = loadExact(ctx, workspaceId, range, slot).then((input) => index(input, buildSchedule(input, range, today).entries));
     track(cache, key, slot);
-    return { settings: fresh, today, schedule: await value };
+    return { settings: fresh, today, schedule: await slot.value };
   }
 }
