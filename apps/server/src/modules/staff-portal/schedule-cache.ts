@@ -8,9 +8,9 @@ import { loadScheduleInput, scheduleFingerprint } from '../schedule/schedule.rep
  * reads: each staff request would otherwise load and expand the whole workspace. Reused only
  * while the fingerprint of the rows behind it (the schedule module's `scheduleFingerprint`,
  * one cheap query per request) is unchanged, so a hit is exactly what computing again would
- * give. Computed after reading the fingerprint: rows at least as new as it, so a later change
- * misses, never a stale hit. Writes (claims) never use it: they compute inside their
- * transaction.
+ * give. Computed from rows read in one snapshot with their own fingerprint, and kept only when
+ * that is the fingerprint it is looked up by (`loadExact`). Writes (claims) never use it: they
+ * compute inside their transaction.
  */
 export interface CachedSchedule {
   input: ScheduleInput;
