@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { cleanup } from '../apps/server/test/server-process';
 
 /** Shared by the bench scripts: number formatting and a guaranteed clean-up. */
@@ -29,4 +30,22 @@ export async function bench(name: string, body: () => Promise<void>): Promise<vo
   } finally {
     await cleanup({ final: true });
   }
+}
+
+export interface LoadRun {
+  rps: number;
+  /** Every response time, sorted (ms). */
+  latencies: number[];
+}
+
+/** `connections` clients requesting `path` for `seconds` (autocannon); any non-2xx answer fails the bench. */
+export async function loadTest(port: number, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.average, latencies };
 }

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
-import { bench, ms, percentile } from './lib';
+import { bench, loadTest, ms, percentile, type LoadRun } from './lib';
 import { PATTERNS, STAFF, seedScheduleWorkspace } from './schedules-seed';
 
 /**
@@ -36,21 +35,7 @@ function bodyBytes(port: number, urlPath: string, headers: Record<string, string
   });
 }
 
-interface Run {
-  rps: number;
-  latencies: number[];
-}
-
-async function load(port: number, path: string, headers: Record<string, string>, seconds: number): Promise<Run> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections: CONNECTIONS, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, latencies };
-}
+const load = (port: number, path: string, headers: Record<string, string>, seconds: number) => loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('schedules', async () => {
   const port = await freePort();
@@ -99,16 +84,16 @@ await bench('schedules', async () => {
   // Warm both up (JIT, pools), then alternate so drift in the machine's load hits all alike.
   await load(port, path, browser, 1);
   await load(port, '/healthz', {}, 1);
-  const runs = { browser: [] as Run[], identity: [] as Run[], shiftTypes: [] as Run[], health: [] as Run[] };
+  const runs = { browser: [] as LoadRun[], identity: [] as LoadRun[], shiftTypes: [] as LoadRun[], health: [] as LoadRun[] };
   for (let round = 0; round < 2; round++) {
     runs.browser.push(await load(port, path, browser, DURATION_S));
     runs.identity.push(await load(port, path, auth, DURATION_S));
     runs.shiftTypes.push(await load(port, '/api/shift-types', auth, DURATION_S));
     runs.health.push(await load(port, '/healthz', {}, DURATION_S));
   }
-  const bestOf = (list: Run[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const bestOf = (list: LoadRun[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
   const health = bestOf(runs.health).rps;
-  const report = (label: string, run: Run) =>
+  const report = (label: string, run: LoadRun) =>
     console.log(
       `schedules: GET /api/schedules ${label}: p50 ${ms(percentile(run.latencies, 50))}, p95 ${ms(percentile(run.latencies, 95))}, max ${ms(run.latencies.at(-1)!)}, ${Math.round(run.rps)} req/s, ratio to /healthz ${(run.rps / health).toFixed(4)}`,
     );
