@@ -153,6 +153,60 @@ function rotationDetails(
   };
 }
 
+/** The first debug step of every rotation occurrence: which pattern, cycle week and weekday. */
+function patternStep(pattern: EnginePattern, rotationWeekNumber: number, day: number): string {
+  return `pattern "${pattern.name}" week ${rotationWeekNumber}/${pattern.weekCount} ${DAY_NAMES[dowOfDay(day)]}`;
+}
+
+/** Items (slots, loose assignments) grouped by cycle day: index (weekNumber − 1) × 7 + dayOfWeek; out-of-cycle items are dropped. */
+function byCycleDay<T extends { weekNumber: number; dayOfWeek: number }>(items: readonly T[], weekCount: number): T[][] {
+  const buckets: T[][] = Array.from({ length: weekCount * 7 }, () => []);
+  for (const item of items) {
+    if (item.weekNumber < 1 || item.weekNumber > weekCount || item.dayOfWeek < 0 || item.dayOfWeek > 6) continue;
+    buckets[(item.weekNumber - 1) * 7 + item.dayOfWeek]!.push(item);
+  }
+  return buckets;
+}
+
+/** A ROTATION entry: a slot's occurrence (filled by its assignment or open) or an assignment without a slot. */
+function rotationEntry(
+  index: EngineIndex,
+  pattern: EnginePattern,
+  patternStartDay: number,
+  day: number,
+  date: string,
+  shiftType: ShiftTypeRef,
+  occurrence: { id: string; slotId: string | null; staffId: string | null; isOptional: boolean; step: string },
+): ScheduleEntry {
+  const { staffId } = occurrence;
+  const details = rotationDetails(pattern, patternStartDay, day, staffId, null, []);
+  details.steps.push(patternStep(pattern, details.rotationWeek!, day), occurrence.step);
+  return {
+    id: occurrence.id,
+    date,
+    shiftTypeId: shiftType.id,
+    shiftType,
+    staffId,
+    staff: staffId === null ? null : (index.staff.get(staffId) ?? null),
+    description: null,
+    entryType: 'ROTATION',
+    rotationSlotId: occurrence.slotId,
+    originalStaffId: null,
+    isUnfilled: staffId === null,
+    isOptional: occurrence.isOptional,
+    isOneOffShift: false,
+    isCancelled: false,
+    hasAbsence: false,
+    absenceWarning: null,
+    scheduleEntryId: null,
+    rotationPatternId: pattern.id,
+    rotationPatternName: pattern.name,
+    rotationWeekCount: pattern.weekCount,
+    rotationWeek: details.rotationWeek,
+    debugInfo: { source: 'rotation', calculationDetails: details },
+  };
+}
+
 /**
  * Renders a stored entry on top of the rotation occurrence it replaces (`slotRef`, when it
  * occurs), or on its own (one-offs, orphans).
@@ -175,10 +229,9 @@ function renderStored(
     const { slot, pattern } = slotRef;
     const rotationStaffId = slot.assignment?.staffId ?? null;
     originalStaffId = rotationStaffId;
-    const rw = mod(Math.floor((day - toDayNumber(pattern.startDate)) / 7), pattern.weekCount) + 1;
-    steps.push(`pattern "${pattern.name}" week ${rw}/${pattern.weekCount} ${DAY_NAMES[dowOfDay(day)]}`);
-    steps.push(`slot W${slot.weekNumber} ${DAY_NAMES[slot.dayOfWeek] ?? slot.dayOfWeek} ${shiftType.name} → ${staffLabel(index, rotationStaffId)}`);
     details = rotationDetails(pattern, toDayNumber(pattern.startDate), day, rotationStaffId, stored.id, steps);
+    steps.push(patternStep(pattern, details.rotationWeek!, day));
+    steps.push(`slot W${slot.weekNumber} ${DAY_NAMES[slot.dayOfWeek] ?? slot.dayOfWeek} ${shiftType.name} → ${staffLabel(index, rotationStaffId)}`);
   } else {
     details = {
       patternStartDate: null,
@@ -337,16 +390,8 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
     const to = pattern.endDate === null ? rangeEnd : Math.min(rangeEnd, toDayNumber(pattern.endDate));
     if (from > to) continue;
     // Bucket slots and loose assignments by (week - 1) * 7 + day of week.
-    const slotBuckets: EngineSlot[][] = Array.from({ length: pattern.weekCount * 7 }, () => []);
-    for (const slot of pattern.slots) {
-      if (slot.weekNumber < 1 || slot.weekNumber > pattern.weekCount || slot.dayOfWeek < 0 || slot.dayOfWeek > 6) continue;
-      slotBuckets[(slot.weekNumber - 1) * 7 + slot.dayOfWeek]!.push(slot);
-    }
-    const looseBuckets: (typeof pattern.looseAssignments)[number][][] = Array.from({ length: pattern.weekCount * 7 }, () => []);
-    for (const loose of pattern.looseAssignments) {
-      if (loose.weekNumber < 1 || loose.weekNumber > pattern.weekCount || loose.dayOfWeek < 0 || loose.dayOfWeek > 6) continue;
-      looseBuckets[(loose.weekNumber - 1) * 7 + loose.dayOfWeek]!.push(loose);
-    }
+    const slotBuckets = byCycleDay(pattern.slots, pattern.weekCount);
+    const looseBuckets = byCycleDay(pattern.looseAssignments, pattern.weekCount);
 
     for (let day = from; day <= to; day++) {
       const weeksSince = Math.floor((day - patternStart) / 7);
@@ -371,34 +416,8 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
           continue;
         }
         const staffId = slot.assignment?.staffId ?? null;
-        const steps = [
-          `pattern "${pattern.name}" week ${rw}/${pattern.weekCount} ${DAY_NAMES[dow]}`,
-          `slot W${slot.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, staffId)}`,
-        ];
-        entries.push({
-          id: `rotation:${slot.id}:${date}`,
-          date,
-          shiftTypeId: shiftType.id,
-          shiftType,
-          staffId,
-          staff: staffId === null ? null : (index.staff.get(staffId) ?? null),
-          description: null,
-          entryType: 'ROTATION',
-          rotationSlotId: slot.id,
-          originalStaffId: null,
-          isUnfilled: staffId === null,
-          isOptional: slot.isOptional,
-          isOneOffShift: false,
-          isCancelled: false,
-          hasAbsence: false,
-          absenceWarning: null,
-          scheduleEntryId: null,
-          rotationPatternId: pattern.id,
-          rotationPatternName: pattern.name,
-          rotationWeekCount: pattern.weekCount,
-          rotationWeek: rw,
-          debugInfo: { source: 'rotation', calculationDetails: rotationDetails(pattern, patternStart, day, staffId, null, steps) },
-        });
+        const step = `slot W${slot.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, staffId)}`;
+        entries.push(rotationEntry(index, pattern, patternStart, day, date, shiftType, { id: `rotation:${slot.id}:${date}`, slotId: slot.id, staffId, isOptional: slot.isOptional, step }));
         entryDays.push(day);
       }
       for (const loose of looseBuckets[bucket]!) {
@@ -408,37 +427,8 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
           continue;
         }
         occurrences++;
-        const steps = [
-          `pattern "${pattern.name}" week ${rw}/${pattern.weekCount} ${DAY_NAMES[dow]}`,
-          `assignment without slot W${loose.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, loose.staffId)}`,
-        ];
-        entries.push({
-          id: `rotation:a:${loose.id}:${date}`,
-          date,
-          shiftTypeId: shiftType.id,
-          shiftType,
-          staffId: loose.staffId,
-          staff: index.staff.get(loose.staffId) ?? null,
-          description: null,
-          entryType: 'ROTATION',
-          rotationSlotId: null,
-          originalStaffId: null,
-          isUnfilled: false,
-          isOptional: false,
-          isOneOffShift: false,
-          isCancelled: false,
-          hasAbsence: false,
-          absenceWarning: null,
-          scheduleEntryId: null,
-          rotationPatternId: pattern.id,
-          rotationPatternName: pattern.name,
-          rotationWeekCount: pattern.weekCount,
-          rotationWeek: rw,
-          debugInfo: {
-            source: 'rotation',
-            calculationDetails: rotationDetails(pattern, patternStart, day, loose.staffId, null, steps),
-          },
-        });
+        const step = `assignment without slot W${loose.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, loose.staffId)}`;
+        entries.push(rotationEntry(index, pattern, patternStart, day, date, shiftType, { id: `rotation:a:${loose.id}:${date}`, slotId: null, staffId: loose.staffId, isOptional: false, step }));
         entryDays.push(day);
       }
     }
