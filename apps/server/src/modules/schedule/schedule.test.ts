@@ -7,6 +7,7 @@ import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTyp
 import { addWorkspaceMember, createWorkspaceWithAdmin, setWorkspacePlan, type WorkspaceActor } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { as } from '../../../test/rotation-factories';
+import { racingDb } from '../../../test/racing-db';
 import type { AppContext } from '../../context';
 import { computeSchedule, scheduleResponseBody } from './schedule.service';
 
@@ -395,31 +396,16 @@ describe('a change racing a cold read', () => {
   it('a row inserted between the fingerprint and the load, then deleted again, is not served from the cache', async () => {
     const w = await wardWorkspace('Ward race');
     const db = t.database.db;
-    // Runs once, right after the next fingerprint query: another request's insert lands there.
-    let afterFingerprint: (() => Promise<void>) | null = null;
-    const racing = new Proxy(db, {
-      get(target, prop) {
-        if (prop === 'execute') {
-          return async (...args: Parameters<typeof db.execute>) => {
-            const result = await target.execute(...args);
-            const hook = afterFingerprint;
-            afterFingerprint = null;
-            if (hook) await hook();
-            return result;
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    // Another request's insert lands right after the next fingerprint query.
+    const { db: racing, afterNextExecute } = racingDb(db);
     const ctx = { db: racing, clock: t.clock } as unknown as AppContext;
     const read = async () =>
       (JSON.parse((await scheduleResponseBody(ctx, { workspaceId: w.workspaceId }, { startDate: '2026-03-03', endDate: '2026-03-03' })).toString()).data.entries as Entry[]).map((e) => e.description);
     let raced = '';
-    afterFingerprint = async () => {
+    afterNextExecute(async () => {
       const [row] = await db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-03', entryType: 'ONE_OFF', shiftTypeId: w.type.Day, staffId: null, description: 'Raced' }).returning();
       raced = row!.id;
-    };
+    });
     await read(); // may or may not show it: it was inserted during the read
     await db.delete(scheduleEntries).where(eq(scheduleEntries.id, raced));
     // The rows are exactly as before the insert again (same fingerprint): the answer must not show it.

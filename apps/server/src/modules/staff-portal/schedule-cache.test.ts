@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertShiftType, rotationWorkspace } from '../../../test/rotation-factories';
 import { insertAbsence, insertStoredEntry } from '../../../test/schedule-factories';
+import { racingDb } from '../../../test/racing-db';
 import { eq } from 'drizzle-orm';
 import { scheduleEntries } from '../../db/schema';
 import { cachedSchedule, cachedStaffSchedule } from './schedule-cache';
@@ -47,23 +48,8 @@ describe('the staff dashboards\' shared schedule', () => {
   it('does not keep a row inserted between the fingerprint and the load once it is deleted again', async () => {
     const w = await rotationWorkspace(t, 'Cache ward race');
     const db = t.database.db;
-    // Runs once, right after the next fingerprint query: another request's insert lands there.
-    let afterFingerprint: (() => Promise<void>) | null = null;
-    const racing = new Proxy(db, {
-      get(target, prop) {
-        if (prop === 'execute') {
-          return async (...args: Parameters<typeof db.execute>) => {
-            const result = await target.execute(...args);
-            const hook = afterFingerprint;
-            afterFingerprint = null;
-            if (hook) await hook();
-            return result;
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    // Another request's insert lands right after the next fingerprint query.
+    const { db: racing, afterNextExecute } = racingDb(db);
     const racingCtx = { db: racing, clock: t.clock } as unknown as AppContext;
     const settings = { timeZone: 'Europe/Amsterdam', maxSelfPlanningDays: 30, absencesMinDelay: 0 };
     const reads = {
@@ -73,9 +59,9 @@ describe('the staff dashboards\' shared schedule', () => {
     };
     for (const [name, read] of Object.entries(reads)) {
       let raced = '';
-      afterFingerprint = async () => {
+      afterNextExecute(async () => {
         raced = (await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, description: `Raced ${name}` })).id;
-      };
+      });
       await read(); // may or may not show it: it was inserted during the read
       await db.delete(scheduleEntries).where(eq(scheduleEntries.id, raced));
       expect(await read(), name).not.toContain(`Raced ${name}`);
