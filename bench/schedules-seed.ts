@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
 
 /**
  * The schedule bench's workspace, seeded with direct SQL into an existing workspace: 8 shift
@@ -122,3 +123,24 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
   }
 }
 
+/**
+ * A real server (the production bundle, logging at warn) on its own embedded database, with an
+ * admin account and a workspace seeded by `seedScheduleWorkspace`; `url` reaches its database.
+ */
+export async function startSeededServer() {
+  const port = await freePort();
+  const dbPort = await freePort();
+  const dataDir = await initialisedDataDir();
+  const server = startServer({ dataDir, port, dbPort, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  await server.ready();
+
+  const reg = await request(port, 'POST', '/api/auth/register', { body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
+  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
+  const adminToken: string = JSON.parse(reg.body).token;
+  const ws = await request(port, 'POST', '/api/workspaces', { body: { name: 'Bench hospital' }, headers: { authorization: `Bearer ${adminToken}` } });
+  if (ws.status !== 201) throw new Error(`workspace answered ${ws.status}: ${ws.body}`);
+  const workspaceId: string = JSON.parse(ws.body).data.id;
+  const url = embeddedUrl(dataDir, dbPort);
+  const seeded = await seedScheduleWorkspace(url, workspaceId);
+  return { port, url, adminToken, workspaceId, seeded };
+}

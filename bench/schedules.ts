@@ -1,8 +1,8 @@
 import http from 'node:http';
 import pg from 'pg';
-import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
+import { request } from '../apps/server/test/server-process';
 import { bench, loadTest, ms, percentile, type LoadRun } from './lib';
-import { PATTERNS, STAFF, seedScheduleWorkspace } from './schedules-seed';
+import { PATTERNS, STAFF, startSeededServer } from './schedules-seed';
 
 /**
  * GET /api/schedules for one calendar month of a 200-staff, 20-pattern workspace against the
@@ -38,19 +38,7 @@ function bodyBytes(port: number, urlPath: string, headers: Record<string, string
 const load = (port: number, path: string, headers: Record<string, string>, seconds: number) => loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('schedules', async () => {
-  const port = await freePort();
-  const dbPort = await freePort();
-  const dataDir = await initialisedDataDir();
-  const server = startServer({ dataDir, port, dbPort, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
-  await server.ready();
-
-  const reg = await request(port, 'POST', '/api/auth/register', { body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
-  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
-  const token: string = JSON.parse(reg.body).token;
-  const ws = await request(port, 'POST', '/api/workspaces', { body: { name: 'Bench hospital' }, headers: { authorization: `Bearer ${token}` } });
-  if (ws.status !== 201) throw new Error(`workspace answered ${ws.status}: ${ws.body}`);
-  const workspaceId: string = JSON.parse(ws.body).data.id;
-  const seeded = await seedScheduleWorkspace(embeddedUrl(dataDir, dbPort), workspaceId);
+  const { port, url, adminToken: token, workspaceId, seeded } = await startSeededServer();
 
   const auth = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
   const browser = { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -64,7 +52,7 @@ await bench('schedules', async () => {
   );
 
   // Cold: every request after a change (a touched workspace row), so each one loads, computes and serialises.
-  const sql = new pg.Client({ connectionString: embeddedUrl(dataDir, dbPort) });
+  const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   const cold: number[] = [];
   try {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { embeddedUrl, freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
+import { request } from '../apps/server/test/server-process';
 import { bench, loadTest, ms, percentile, type LoadRun } from './lib';
-import { PATTERNS, STAFF, seedScheduleWorkspace } from './schedules-seed';
+import { PATTERNS, STAFF, startSeededServer } from './schedules-seed';
 
 /**
  * GET /api/staff-auth/available-shifts (the staff dashboard's main call) for one staff member
@@ -20,20 +20,7 @@ const CONNECTIONS = 10;
 const load = (port: number, path: string, headers: Record<string, string>, seconds: number) => loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('staff-portal', async () => {
-  const port = await freePort();
-  const dbPort = await freePort();
-  const dataDir = await initialisedDataDir();
-  const server = startServer({ dataDir, port, dbPort, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
-  await server.ready();
-
-  const reg = await request(port, 'POST', '/api/auth/register', { body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
-  if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
-  const adminToken: string = JSON.parse(reg.body).token;
-  const ws = await request(port, 'POST', '/api/workspaces', { body: { name: 'Bench hospital' }, headers: { authorization: `Bearer ${adminToken}` } });
-  if (ws.status !== 201) throw new Error(`workspace answered ${ws.status}: ${ws.body}`);
-  const workspaceId: string = JSON.parse(ws.body).data.id;
-  const url = embeddedUrl(dataDir, dbPort);
-  await seedScheduleWorkspace(url, workspaceId);
+  const { port, url, adminToken, workspaceId } = await startSeededServer();
 
   // Staff login on, TEAM plan, and a staff session for the first staff member (as verify-code would mint it).
   const token = randomBytes(32).toString('base64url');
