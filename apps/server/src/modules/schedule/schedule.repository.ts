@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DateRange, EngineAbsence, EnginePattern, EngineStaff, ScheduleInput, StoredEntry } from '@openrota/domain';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { absences, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
 
 /**
@@ -171,4 +171,21 @@ export async function scheduleFingerprint(db: DbOrTx, workspaceId: string, range
     ) AS fingerprint
     FROM ${workspaces} w WHERE w.id = ${workspaceId}`);
   return rows[0];
+}
+
+/**
+ * The fingerprint (with the workspace's name and time zone) and the input of `range`, read in
+ * ONE repeatable-read snapshot, so the input is exactly the state the fingerprint describes.
+ * Rows read merely "after" a fingerprint are not enough to cache under it: an insert and a later
+ * delete of the same row bring the fingerprint back to its old value (count and hash sum). The
+ * caches of GET /schedules and of the staff reads compute from this. Undefined: no workspace.
+ */
+export function loadScheduleSnapshot(db: Db, workspaceId: string, range: DateRange) {
+  return db.transaction(
+    async (tx) => {
+      const workspace = await scheduleFingerprint(tx, workspaceId, range);
+      return workspace && { workspace, input: await loadScheduleInput(tx, workspaceId, range) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

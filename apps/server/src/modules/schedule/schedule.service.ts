@@ -49,9 +49,17 @@ export function validateRange(range: DateRange): void {
   if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(RANGE_TOO_LONG_MESSAGE, 'endDate');
 }
 
-async function run(ctx: AppContext, workspaceId: string, range: DateRange, known?: { name: string; timeZone: string }): Promise<Run> {
+/** What `run` may be given already read (one snapshot of the workspace and the range's input). */
+interface Loaded {
+  workspace: { name: string; timeZone: string };
+  input: ScheduleInput;
+}
+
+async function run(ctx: AppContext, workspaceId: string, range: DateRange, loaded?: Loaded): Promise<Run> {
   validateRange(range);
-  const [workspace, input] = await Promise.all([known ?? repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
+  const [workspace, input] = loaded
+    ? [loaded.workspace, loaded.input]
+    : await Promise.all([repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
   if (!workspace) throw AppError.notFound('Workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const result = buildSchedule(input, range, today);
@@ -68,8 +76,8 @@ export function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, qu
 }
 
 /** `entriesOnly`: GET /schedules sends only the entries, so absences and conflicts are left empty. */
-async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, known?: { name: string; timeZone: string }, entriesOnly = false): Promise<ComputedSchedule> {
-  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate }, known);
+async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, loaded?: Loaded, entriesOnly = false): Promise<ComputedSchedule> {
+  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate }, loaded);
   const { staffId, shiftTypeId, entryType } = query;
   const entries = result.entries.filter(
     (e) => (staffId === undefined || e.staffId === staffId) && (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) && (entryType === undefined || e.entryType === entryType),
@@ -195,21 +203,14 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   let plain = hit?.bodies.get('identity');
   let reusable = true;
   if (!plain) {
-    // The fingerprint and the rows read in ONE snapshot: rows merely "at least as new" as the
-    // fingerprint are not enough, as an insert and a later delete of the same row bring the
-    // fingerprint back to its old value (count and hash sum) while the body showed the row.
-    const { snapshot, s } = await ctx.db.transaction(
-      async (tx) => {
-        const snapshot = await repo.scheduleFingerprint(tx, ws.workspaceId, range);
-        if (!snapshot) throw AppError.notFound('Workspace');
-        return { snapshot, s: await compute({ ...ctx, db: tx } as unknown as AppContext, ws, query, snapshot, true) };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    // Computed from one snapshot of the rows and their fingerprint (see loadScheduleSnapshot).
+    const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, range);
+    if (!snapshot) throw AppError.notFound('Workspace');
+    const s = await compute(ctx, ws, query, snapshot, true);
     const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
     // Kept only when it is exactly the state the request's fingerprint (and key) describe.
-    reusable = snapshot.fingerprint === current.fingerprint && s.today === today;
+    reusable = snapshot.workspace.fingerprint === current.fingerprint && s.today === today;
     if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
   }
   if (encoding === 'identity') return plain;

@@ -1,7 +1,7 @@
 import { buildSchedule, todayInTimeZone, type DateRange, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { loadScheduleInput, scheduleFingerprint } from '../schedule/schedule.repository';
+import { loadScheduleInput, loadScheduleSnapshot, scheduleFingerprint } from '../schedule/schedule.repository';
 
 /**
  * The engine's schedule of a workspace's range, shared by every staff member's dashboard
@@ -102,23 +102,15 @@ export async function cachedSchedule(ctx: AppContext, workspaceId: string, range
 const NOT_REUSABLE = '';
 
 /**
- * The input of `range`, read in one repeatable-read snapshot with its fingerprint. Rows merely
- * "at least as new" as `slot.fingerprint` (read before) are not enough: an insert and a later
- * delete of the same row bring the fingerprint back to its old value (count and hash sum). When
- * the snapshot's fingerprint differs, the rows changed in between: the result answers the
- * requests waiting for it but the slot is not reused.
+ * The input of `range` from one snapshot with its fingerprint (`loadScheduleSnapshot`). When
+ * that fingerprint differs from `slot.fingerprint` (read before), the rows changed in between:
+ * the result answers the requests waiting for it, but the slot is not reused.
  */
 async function loadExact(ctx: AppContext, workspaceId: string, range: DateRange, slot: Slot): Promise<ScheduleInput> {
-  const { fingerprint, input } = await ctx.db.transaction(
-    async (tx) => {
-      const snapshot = await scheduleFingerprint(tx, workspaceId, range);
-      if (!snapshot) throw AppError.notFound('Workspace');
-      return { fingerprint: snapshot.fingerprint, input: await loadScheduleInput(tx, workspaceId, range) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  if (fingerprint !== slot.fingerprint) slot.fingerprint = NOT_REUSABLE;
-  return input;
+  const snapshot = await loadScheduleSnapshot(ctx.db, workspaceId, range);
+  if (!snapshot) throw AppError.notFound('Workspace');
+  if (snapshot.workspace.fingerprint !== slot.fingerprint) slot.fingerprint = NOT_REUSABLE;
+  return snapshot.input;
 }
 
 /** What a staff read needs of the workspace to know its range. */
