@@ -17,7 +17,9 @@ export function defaultWebDistDir(): string {
 
 /**
  * Serves the translation catalogs and, when built, the web app from the same origin as the
- * API. Returns the SPA fallback for the not-found handler (client-side routes → index.html).
+ * API. `/` is the app whatever the Accept header (curl and uptime checkers send `*\/*`, HEAD
+ * included). Returns the SPA fallback for the not-found handler: other client-side routes get
+ * index.html when a browser asks for HTML; `/api/*` and missing files stay 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   app.get<{ Params: { lng: string } }>('/locales/:lng/app.json', { config: { access: 'public' } }, async (request, reply) => {
@@ -38,10 +40,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       else res.header('Cache-Control', 'no-cache');
     },
   });
+  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply));
   return (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept ?? '';
     if (request.method !== 'GET' || request.url.startsWith('/api/') || !accept.includes('text/html')) return false;
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void sendApp(reply);
     return true;
   };
 }
