@@ -51,6 +51,7 @@ const cases: Record<string, Case> = {
   // Licence (issue 6): A's admin with A's header and B's id in the path reads nothing of B and starts no trial for B.
   'GET /api/public/config': { kind: 'public', why: 'the contact address of the public licence-expired page' },
   // Staff sign-in (issue 5): the workspace is named in the body; a code of A does not open B (staff-auth.test.ts).
+  'GET /api/staff-auth/workspace': { kind: 'public', why: 'the name and slug the login link shows, only where staff login works' },
   'POST /api/staff-auth/send-code': { kind: 'public', why: 'same answer for every contact; sends only to a staff member of the named workspace' },
   'POST /api/staff-auth/verify-code': { kind: 'public', why: 'the code is the credential; a code of one workspace is invalid in another' },
   'GET /api/staff-auth/me': { kind: 'own-account', why: 'answers only the signed-in staff member and their workspace' },

@@ -115,6 +115,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/staff-auth/absence': 'staff',
   'DELETE /api/staff-auth/absence/:id': 'staff',
   // Staff sign-in (issue 5): codes are asked for and checked without a session; me and logout need a staff session
+  'GET /api/staff-auth/workspace': 'public',
   'POST /api/staff-auth/send-code': 'public',
   'POST /api/staff-auth/verify-code': 'public',
   'GET /api/staff-auth/me': 'staff',

@@ -34,6 +34,8 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.string(),
   details: z.array(ErrorDetailSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** A wrong staff sign-in code: how many more entries the code accepts (README decision 10). */
+  attemptsRemaining: z.number().int().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

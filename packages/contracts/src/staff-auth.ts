@@ -74,6 +74,17 @@ function checkContact(value: Refinable, ctx: z.RefinementCtx) {
   }
 }
 
+/**
+ * GET /api/staff-auth/workspace: the name the staff login shows for a workspace id or slug.
+ * Answered only where staff login works (else the send-code errors: 404 unknown, 403 off,
+ * 402 licence expired), and nothing but the name and slug, which the login link shows anyway.
+ */
+export const StaffLoginWorkspaceQuerySchema = z.object(WorkspaceRefShape).superRefine(checkWorkspace);
+export type StaffLoginWorkspaceQuery = z.infer<typeof StaffLoginWorkspaceQuerySchema>;
+export const StaffLoginWorkspaceSchema = z.object({ name: z.string(), slug: z.string() });
+export type StaffLoginWorkspace = z.infer<typeof StaffLoginWorkspaceSchema>;
+export const StaffLoginWorkspaceResponseSchema = z.object({ success: z.literal(true), data: StaffLoginWorkspaceSchema });
+
 /** POST /api/staff-auth/send-code */
 export const StaffSendCodeBodySchema = z
   .object({ ...WorkspaceRefShape, ...ContactShape })

@@ -48,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorEnvelope = { success: false, error: error.message, code: error.code };
       if (error.details?.length) body.details = error.details;
+      if (typeof error.extra?.attemptsRemaining === 'number') body.attemptsRemaining = error.extra.attemptsRemaining;
       const retry = error.extra?.retryAfterSeconds;
       if (typeof retry === 'number') {
         body.retryAfterSeconds = retry;

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelopeSchema,
   StaffAuthMessage,
+  StaffLoginWorkspaceQuerySchema,
+  StaffLoginWorkspaceResponseSchema,
   StaffLogoutResponseSchema,
   StaffMeResponseSchema,
   StaffSendCodeBodySchema,
@@ -20,6 +22,16 @@ const errors = { 400: ErrorEnvelopeSchema, 402: ErrorEnvelopeSchema, 403: ErrorE
 export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff-auth'];
+
+  app.get('/api/staff-auth/workspace', {
+    config: { access: 'public', rateLimit: 'staff-login-workspace' },
+    schema: {
+      tags,
+      description: 'The name (and slug) of a workspace by id or slug, for its staff login page; only where staff login works (else 404 unknown, 403 off, 402 licence expired, as send-code answers).',
+      querystring: StaffLoginWorkspaceQuerySchema,
+      response: { 200: StaffLoginWorkspaceResponseSchema, ...errors },
+    },
+  }, async (request) => ({ success: true as const, data: await staffAuth.loginWorkspaceInfo(ctx, request.query) }));
 
   app.post('/api/staff-auth/send-code', {
     config: { access: 'public', rateLimit: 'staff-send-code' },

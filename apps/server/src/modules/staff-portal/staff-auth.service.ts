@@ -8,6 +8,8 @@ import {
   STAFF_CODE_TTL_MINUTES,
   StaffAuthMessage,
   type Language,
+  type StaffLoginWorkspace,
+  type StaffLoginWorkspaceQuery,
   type StaffMePayload,
   type StaffSendCodeBody,
   type StaffVerifyCodeBody,
@@ -74,6 +76,12 @@ async function loginWorkspace(ctx: AppContext, body: { workspaceId?: string | un
   if (!ws.staffLoginEnabled || !hasFeature(ws.plan, 'staffLogin')) throw AppError.forbidden(StaffAuthMessage.STAFF_LOGIN_DISABLED);
   assertLicenceActive(ctx, ws);
   return ws;
+}
+
+/** GET /api/staff-auth/workspace: the name and slug the staff login shows, where staff login works. */
+export async function loginWorkspaceInfo(ctx: AppContext, ref: StaffLoginWorkspaceQuery): Promise<StaffLoginWorkspace> {
+  const ws = await loginWorkspace(ctx, ref);
+  return { name: ws.name, slug: ws.slug };
 }
 
 /** The active staff member the contact names (the oldest, if several share it). */
@@ -176,18 +184,22 @@ function deliverCode(ctx: AppContext, ws: repo.WorkspaceRow, member: repo.StaffR
  */
 const phantomAttempts = new WeakMap<AppContext, Map<string, { attempts: number; expiresAt: number }>>();
 
-function phantomWrongEntry(ctx: AppContext, requestId: string, requestedAt: Date, now: Date): boolean {
+/** Counts a wrong entry for a phantom code: the tries it has left, or null once it is dead. */
+function phantomWrongEntry(ctx: AppContext, requestId: string, requestedAt: Date, now: Date): number | null {
   let map = phantomAttempts.get(ctx);
   if (!map) phantomAttempts.set(ctx, (map = new Map()));
   if (map.size > 10_000) for (const [k, v] of map) if (v.expiresAt <= now.getTime()) map.delete(k);
   const entry = map.get(requestId) ?? { attempts: 0, expiresAt: requestedAt.getTime() + CODE_TTL_MS };
-  if (entry.attempts >= STAFF_CODE_MAX_ATTEMPTS) return false;
+  if (entry.attempts >= STAFF_CODE_MAX_ATTEMPTS) return null;
   entry.attempts += 1;
   map.set(requestId, entry);
-  return true;
+  return STAFF_CODE_MAX_ATTEMPTS - entry.attempts;
 }
 
-type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string };
+/** A failed entry: Invalid code with the tries the code has left, or invalid-or-expired (a new code is needed). */
+type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string; attemptsRemaining?: number };
+
+const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({ ok: false, message: StaffAuthMessage.INVALID_CODE, attemptsRemaining });
 
 /**
  * POST /api/staff-auth/verify-code. The contact names the one code to compare (codes are stored
@@ -207,7 +219,8 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
     const matches = codeMatches(body.code, live?.codeHash ?? hashCode('------'));
     if (!member || !live) {
       const request = member ? undefined : await repo.latestCodeRequest(tx, ws.id, contact.value, new Date(now.getTime() - CODE_TTL_MS));
-      if (request && phantomWrongEntry(ctx, request.id, request.createdAt, now)) return { ok: false, message: StaffAuthMessage.INVALID_CODE };
+      const remaining = request ? phantomWrongEntry(ctx, request.id, request.createdAt, now) : null;
+      if (remaining !== null) return wrongEntry(remaining);
       return { ok: false, message: StaffAuthMessage.INVALID_OR_EXPIRED_CODE };
     }
     if (live.attempts >= STAFF_CODE_MAX_ATTEMPTS) {
@@ -217,7 +230,7 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
     if (!matches) {
       const attempts = live.attempts + 1;
       await repo.updateLoginCode(tx, live.id, attempts >= STAFF_CODE_MAX_ATTEMPTS ? { attempts, consumedAt: now } : { attempts });
-      return { ok: false, message: StaffAuthMessage.INVALID_CODE };
+      return wrongEntry(STAFF_CODE_MAX_ATTEMPTS - attempts);
     }
     await repo.updateLoginCode(tx, live.id, { consumedAt: now });
     const token = generateToken(32);
@@ -240,7 +253,10 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
     }, meta);
     return { ok: true, token };
   });
-  if (!outcome.ok) throw new AppError(ErrorCode.INVALID_TOKEN, 400, outcome.message, [{ field: 'code', message: outcome.message }]);
+  if (!outcome.ok) {
+    const extra = outcome.attemptsRemaining === undefined ? undefined : { attemptsRemaining: outcome.attemptsRemaining };
+    throw new AppError(ErrorCode.INVALID_TOKEN, 400, outcome.message, [{ field: 'code', message: outcome.message }], extra);
+  }
   return outcome.token;
 }
 

@@ -223,6 +223,24 @@ describe('POST /api/staff-auth/send-code', () => {
     expect(t.mailer.lastTo(w.annaEmail)).toBeUndefined();
   });
 
+  it('GET /workspace names the workspace for its staff login, by slug or id, only where staff login works', async () => {
+    const w = await staffWorkspace('Intensive Care North');
+    const bySlug = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug.toUpperCase()}`, { ip: nextIp() });
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.json()).toEqual({ success: true, data: { name: 'Intensive Care North', slug: w.workspace.slug } });
+    const byId = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceId=${w.workspace.id}`, { ip: nextIp() });
+    expect(byId.json().data.name).toBe('Intensive Care North');
+    const unknown = await call(t.app, 'GET', '/api/staff-auth/workspace?workspaceSlug=no-such-ward', { ip: nextIp() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: StaffAuthMessage.INVALID_WORKSPACE, details: [{ field: 'workspaceSlug' }] });
+    const missing = await call(t.app, 'GET', '/api/staff-auth/workspace', { ip: nextIp() });
+    expect(missing.statusCode).toBe(400);
+    await t.database.db.update(workspaces).set({ staffLoginEnabled: false }).where(eq(workspaces.id, w.workspace.id));
+    const off = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug}`, { ip: nextIp() });
+    expect(off.statusCode).toBe(403);
+    expect(off.body).not.toContain('Intensive Care North');
+  });
+
   it('answers 402 for an expired licence', async () => {
     const w = await staffWorkspace();
     await setWorkspacePlan(t, w.workspace.id, 'START', '2026-02-01');
@@ -277,10 +295,13 @@ describe('POST /api/staff-auth/verify-code', () => {
       const res = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: wrong(code) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: StaffAuthMessage.INVALID_CODE, details: [{ field: 'code', message: StaffAuthMessage.INVALID_CODE }] });
+      // The answer says how many more entries the code takes: 4, 3, 2, 1, 0.
+      expect(res.json().attemptsRemaining).toBe(4 - i);
     }
     const sixth = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
+    expect(sixth.json()).not.toHaveProperty('attemptsRemaining');
     expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, w.anna.id))).toEqual([]);
     // A new code works again.
     await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
