@@ -83,6 +83,8 @@ export const MyShiftSchema = z.object({
   description: z.string().nullable(),
   /** When the stored entry (claim, override, one-off) was made; null for a plain rotation occurrence. */
   createdAt: z.string().nullable(),
+  /** The date falls in one of the member's own absences (the planner still has them on it). */
+  duringAbsence: z.boolean(),
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
 export const MyShiftsSchema = z.object({ upcomingShifts: z.array(MyShiftSchema), today: z.string(), endDate: z.string() });
@@ -115,6 +117,8 @@ export const StaffOneOffShiftSchema = z.object({
   staffId: z.uuid().nullable(),
   staff: StaffRefSchema.nullable(),
   canClaim: z.boolean(),
+  /** Why an open one cannot be claimed: the member is absent or already works that day; else null. */
+  blockedBy: z.enum(['ABSENT', 'WORKING']).nullable(),
   /** As for available slots: the hours overlap a shift the member works the day before or after (claimable ones only). */
   hasConflict: z.boolean(),
   conflicts: z.array(StaffShiftConflictSchema),

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly details?: ErrorDetail[],
     /** True when the message came from the server's envelope (not a client fallback). */
     readonly fromServer = false,
+    /** A wrong staff sign-in code: the entries the code still takes (envelope `attemptsRemaining`). */
+    readonly attemptsRemaining?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +32,7 @@ export function isAxiosLikeError(error: unknown): error is AxiosLikeError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-type Envelope = { success?: boolean; error?: unknown; message?: unknown; code?: unknown; details?: unknown };
+type Envelope = { success?: boolean; error?: unknown; message?: unknown; code?: unknown; details?: unknown; attemptsRemaining?: unknown };
 
 function envelopeOf(error: unknown): Envelope | undefined {
   if (error instanceof ApiError) return undefined;
@@ -57,5 +59,6 @@ export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requ
     typeof envelope?.code === 'string' ? envelope.code : undefined,
     Array.isArray(envelope?.details) ? (envelope.details as ErrorDetail[]) : undefined,
     serverMessage !== undefined,
+    typeof envelope?.attemptsRemaining === 'number' ? envelope.attemptsRemaining : undefined,
   );
 }

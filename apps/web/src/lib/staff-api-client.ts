@@ -5,7 +5,7 @@ import { API_BASE } from './config';
 import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
 
 /** Sign-in calls answer 4xx for a wrong code; only a call made with a session logs out on 401. */
-const SIGN_IN_CALLS = ['/api/staff-auth/send-code', '/api/staff-auth/verify-code'];
+const SIGN_IN_CALLS = ['/api/staff-auth/workspace', '/api/staff-auth/send-code', '/api/staff-auth/verify-code'];
 
 /**
  * Builds the staff client (spec 000 section 7, "dedicated staff client"): the bearer staff token

@@ -206,6 +206,7 @@ export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts>
       entryType: e.entryType,
       description: e.description,
       createdAt: e.scheduleEntryId ? (created.get(e.scheduleEntryId)?.toISOString() ?? null) : null,
+      duringAbsence: absenceOn(input.absences, staff.staffId, e.date) !== undefined,
     })),
   };
 }
@@ -232,10 +233,11 @@ export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ ava
     if (!e.isOneOffShift || !e.scheduleEntryId || e.date < w.today || e.date > w.endDate) continue;
     const open = e.staffId === null;
     if (open && !skills.has(e.shiftTypeId)) continue;
-    const canClaim = open && !mine.has(e.date) && !absenceOn(input.absences, member.id, e.date);
+    const blockedBy = !open ? null : absenceOn(input.absences, member.id, e.date) ? ('ABSENT' as const) : mine.has(e.date) ? ('WORKING' as const) : null;
+    const canClaim = open && blockedBy === null;
     const conflicts = canClaim ? overlappingShifts(e, [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])]) : [];
     availableOneOffShifts.push({
-      id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim,
+      id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim, blockedBy,
       hasConflict: conflicts.length > 0, conflicts,
     });
   }

@@ -251,8 +251,8 @@ describe('one-off shifts', () => {
     const res = await w.asBram('GET', '/one-off-shifts');
     expect(res.statusCode).toBe(200);
     expect(res.json().availableOneOffShifts).toEqual([
-      { id: w.open.id, date: '2026-03-05', shiftType: expect.objectContaining({ name: 'Early' }), description: 'Audit day', staffId: null, staff: null, canClaim: true, hasConflict: false, conflicts: [] },
-      { id: w.assigned.id, date: '2026-03-06', shiftType: expect.objectContaining({ name: 'Night' }), description: null, staffId: w.anna.id, staff: { id: w.anna.id, name: 'Anna Visser', shortName: null }, canClaim: false, hasConflict: false, conflicts: [] },
+      { id: w.open.id, date: '2026-03-05', shiftType: expect.objectContaining({ name: 'Early' }), description: 'Audit day', staffId: null, staff: null, canClaim: true, blockedBy: null, hasConflict: false, conflicts: [] },
+      { id: w.assigned.id, date: '2026-03-06', shiftType: expect.objectContaining({ name: 'Night' }), description: null, staffId: w.anna.id, staff: { id: w.anna.id, name: 'Anna Visser', shortName: null }, canClaim: false, blockedBy: null, hasConflict: false, conflicts: [] },
     ]);
     expect(res.json().data.availableOneOffShifts).toHaveLength(2);
     const cas = (await w.asCas('GET', '/one-off-shifts')).json().availableOneOffShifts;
@@ -263,11 +263,19 @@ describe('one-off shifts', () => {
     const w = await portalWorkspace();
     const monday = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-09', shiftTypeId: w.early.id });
     const sunday = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-08', shiftTypeId: w.early.id });
-    const list = (await w.asAnna('GET', '/one-off-shifts')).json().availableOneOffShifts as Array<{ id: string; canClaim: boolean; hasConflict: boolean; conflicts: Array<{ date: string }> }>;
-    expect(list.map((s) => [s.id, s.canClaim, s.hasConflict, s.conflicts.map((c) => c.date)])).toEqual([
-      [sunday.id, false, false, []],
-      [monday.id, true, true, ['2026-03-08']],
+    const list = (await w.asAnna('GET', '/one-off-shifts')).json().availableOneOffShifts as Array<{ id: string; canClaim: boolean; blockedBy: string | null; hasConflict: boolean; conflicts: Array<{ date: string }> }>;
+    expect(list.map((s) => [s.id, s.canClaim, s.blockedBy, s.hasConflict, s.conflicts.map((c) => c.date)])).toEqual([
+      [sunday.id, false, 'WORKING', false, []],
+      [monday.id, true, null, true, ['2026-03-08']],
     ]);
+  });
+
+  it('says why an open one-off cannot be claimed: the member is absent that day', async () => {
+    const w = await portalWorkspace();
+    const open = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id });
+    await insertAbsence(t, w.workspace.id, { staffId: w.bram.id, startDate: '2026-03-04', endDate: '2026-03-06' });
+    const list = (await w.asBram('GET', '/one-off-shifts')).json().availableOneOffShifts;
+    expect(list).toEqual([expect.objectContaining({ id: open.id, staffId: null, canClaim: false, blockedBy: 'ABSENT' })]);
   });
 
   it('claims an open one-off (audited CLAIM); assigned, unskilled, beyond the window and another workspace\'s are refused', async () => {
@@ -319,6 +327,13 @@ describe('my shifts', () => {
     expect(body.upcomingShifts[0].createdAt).toEqual(expect.any(String));
     expect(list.at(-1)).toBe('2026-04-26 Night ROTATION');
     expect((await w.asCas('GET', '/my-shifts')).json().upcomingShifts).toEqual([]);
+  });
+
+  it('marks a shift that falls in the member\'s own absence', async () => {
+    const w = await portalWorkspace();
+    await insertAbsence(t, w.workspace.id, { staffId: w.anna.id, startDate: '2026-03-21', endDate: '2026-03-23' });
+    const shifts = (await w.asAnna('GET', '/my-shifts')).json().upcomingShifts as Array<{ date: string; duringAbsence: boolean }>;
+    expect(shifts.slice(0, 3).map((s) => [s.date, s.duringAbsence])).toEqual([['2026-03-08', false], ['2026-03-15', false], ['2026-03-22', true]]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   buildSlot,
   dashboardRoutes,
   fakeStaffApi,
+  loginWorkspaceRoute,
   resetStaffSession,
   type DashboardState,
 } from './test-helpers';
@@ -315,6 +316,75 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Could not delete the absence')).toBeTruthy();
   });
 
+  it('puts my upcoming shifts first, before open shifts, one-offs and absences', async () => {
+    openDashboard({
+      slots: [buildSlot('2026-11-24', early)],
+      oneOffs: [buildOneOff('2026-11-25', late)],
+      absences: [buildAbsence('2026-12-01', '2026-12-03')],
+      myShifts: [buildMyShift('2026-11-23', night)],
+    });
+    await screen.findByText('Signed in as Anna de Vries');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['My upcoming shifts', 'Available shifts', 'Special events and one-off shifts', 'My absences']);
+  });
+
+  it('shows the times of the open shifts on each date card, without a tap', async () => {
+    openDashboard({ slots: [buildSlot('2026-11-24', early), buildSlot('2026-11-24', night)] });
+    const card = await screen.findByRole('button', { name: 'Show the shifts of Tuesday 24 November 2026' });
+    expect(within(card).getByText('07:00–15:00')).toBeTruthy();
+    expect(within(card).getByText('23:00–07:00')).toBeTruthy();
+  });
+
+  it('marks my shift that falls in my own absence', async () => {
+    openDashboard({ myShifts: [buildMyShift('2026-11-23', early), buildMyShift('2026-11-30', night, { duringAbsence: true })] });
+    const mine = await screen.findByRole('region', { name: 'My upcoming shifts' });
+    const rows = within(mine).getAllByRole('listitem');
+    expect(within(rows[0]!).queryByText('During your absence')).toBeNull();
+    expect(within(rows[1]!).getByText('During your absence')).toBeTruthy();
+  });
+
+  it('says why an open one-off has no Claim button (absent, already working, not in the plan), in en and nl', async () => {
+    openDashboard({
+      oneOffs: [
+        buildOneOff('2026-11-25', late, { canClaim: false, blockedBy: 'ABSENT' }),
+        buildOneOff('2026-11-26', late, { canClaim: false, blockedBy: 'WORKING' }),
+        buildOneOff('2026-11-27', late),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Special events and one-off shifts' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('You are absent that day')).toBeTruthy();
+    expect(within(cards[0]!).queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(within(cards[1]!).getByText('You already work that day')).toBeTruthy();
+    expect(within(cards[2]!).getByRole('button', { name: 'Claim' })).toBeTruthy();
+    expect(within(cards[2]!).queryByText(/absent|already work/)).toBeNull();
+    await i18next.changeLanguage('nl');
+    expect(await within(section).findByText('Je bent die dag afwezig')).toBeTruthy();
+  });
+
+  it('an open one-off in a plan without self-planning says that claiming is not in the plan', async () => {
+    openDashboard({ me: buildMe({ workspace: { selfPlanning: false } }), oneOffs: [buildOneOff('2026-11-25', late)] });
+    const section = await screen.findByRole('region', { name: 'Special events and one-off shifts' });
+    expect(within(section).getByText("Claiming is not in your workspace's plan")).toBeTruthy();
+  });
+
+  it('tells a nurse that the licence expired, without the planner text about backups', async () => {
+    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }]);
+    renderApp('/staff-dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Your workspace's licence has expired");
+    expect(alert.textContent).not.toMatch(/backup/i);
+  });
+
+  it('keeps the language switch and a labelled logout in the header at every width', async () => {
+    openDashboard({});
+    await screen.findByText('Signed in as Anna de Vries');
+    const header = screen.getByRole('banner');
+    const toggle = within(header).getByRole('group', { name: 'Language' });
+    expect(toggle.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
   it("says 'Could not load your data' (or the server's message) when loading fails", async () => {
     fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [500, {}] }]);
     renderApp('/staff-dashboard');
@@ -330,14 +400,14 @@ describe('/staff-dashboard', () => {
   });
 
   it("logs out: POST logout, the token is gone, and the workspace's own login opens (decision 1)", async () => {
-    const { api, app } = openDashboard({ me: buildMe({ workspace: { slug: 'ward-4b' } }) }, [{ method: 'POST', path: '/api/staff-auth/logout', reply: ok('Signed out') }]);
+    const { api, app } = openDashboard({ me: buildMe({ workspace: { slug: 'ward-4b' } }) }, [{ method: 'POST', path: '/api/staff-auth/logout', reply: ok('Signed out') }, loginWorkspaceRoute('Ward 4B')]);
     const user = userEvent.setup();
     await screen.findByText('Signed in as Anna de Vries');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(app.pathname()).toBe('/staff/ward-4b/login'));
     expect(api.find('POST', '/api/staff-auth/logout')[0]?.headers.authorization).toBe('Bearer staff-tok');
     expect(localStorage.getItem('staffToken')).toBeNull();
-    expect(await screen.findByText(/Sign in to ward-4b/)).toBeTruthy();
+    expect(await screen.findByText(/Sign in to Ward 4B/)).toBeTruthy();
   });
 
   it('logs out to /staff-login when the workspace is not known', async () => {

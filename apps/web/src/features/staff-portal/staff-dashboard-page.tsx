@@ -6,7 +6,6 @@ import { LanguageToggle } from '@/components/language-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
 import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { logoutStaff } from './api/staff-api';
 import { AbsencesSection } from './components/absences-section';
@@ -15,6 +14,7 @@ import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OneOffSection } from './components/one-off-section';
+import { staffErrorText } from './components/staff-error';
 import { useStaffDashboard } from './components/use-staff-dashboard';
 
 /** `/staff-dashboard`: staff self-service; without a staff session it is the staff login. */
@@ -62,10 +62,11 @@ function StaffDashboard() {
             </p>
             {data && <p className="truncate text-sm text-muted-foreground">{t('staffPortal.dashboard.signedInAs', { name: data.me.staff.name })}</p>}
           </div>
-          <LanguageToggle className="hidden min-[400px]:inline-flex" />
+          <LanguageToggle />
+          {/* Below 400 px the label is only for screen readers, so the language switch fits beside it. */}
           <Button variant="outline" size="lg" className="px-3" onClick={() => void onLogout()} disabled={loggingOut}>
             <LogOut aria-hidden />
-            {t('staffPortal.dashboard.logout')}
+            <span className="max-[399px]:sr-only">{t('staffPortal.dashboard.logout')}</span>
           </Button>
         </div>
       </header>
@@ -73,7 +74,7 @@ function StaffDashboard() {
         <h1 className="sr-only">{t('staffPortal.dashboard.title')}</h1>
         {error !== null && (
           <Alert variant="destructive">
-            <p>{error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.loadFailed')}</p>
+            <p>{staffErrorText(error, t('staffPortal.dashboard.loadFailed'), t)}</p>
             <Button variant="outline" size="lg" className="mt-2" onClick={refresh} disabled={loading}>
               {t('staffPortal.dashboard.retry')}
             </Button>
@@ -82,6 +83,8 @@ function StaffDashboard() {
         {!data && loading && <Spinner label={t('staffPortal.dashboard.loading')} />}
         {data && (
           <>
+            {/* The member's own next shifts first: what a nurse opens the page for. */}
+            <MyShiftsSection shifts={data.myShifts.upcomingShifts} today={data.myShifts.today} />
             {!canClaim && <Alert variant="info">{t('staffPortal.dashboard.noSelfPlanning')}</Alert>}
             <AvailableShiftsSection
               slots={data.available.availableSlots}
@@ -91,7 +94,6 @@ function StaffDashboard() {
             />
             {data.oneOffs.length > 0 && <OneOffSection shifts={data.oneOffs} canClaim={canClaim} onClaim={(shift) => setClaim({ kind: 'oneOff', shift })} />}
             <AbsencesSection absences={data.absences} today={data.available.today} absencesMinDelay={data.me.workspace.absencesMinDelay} onChanged={refresh} />
-            <MyShiftsSection shifts={data.myShifts.upcomingShifts} today={data.myShifts.today} />
           </>
         )}
       </main>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { renderApp, resetApp } from '@/test/render-app';
-import { dashboardRoutes, fakeStaffApi, resetStaffSession } from './test-helpers';
+import { dashboardRoutes, fakeStaffApi, loginWorkspaceRoute, resetStaffSession } from './test-helpers';
 
 const WORKSPACE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const CODE_SENT = 'If this contact belongs to a staff member of this workspace, a sign-in code has been sent.';
@@ -37,6 +37,7 @@ async function requestCode(options: { workspace?: string; email?: string; phone?
 describe('/staff-login', () => {
   it('sends a slug as workspaceSlug, verifies with the same contact, stores staffToken and opens the dashboard', async () => {
     const api = fakeStaffApi([
+      loginWorkspaceRoute(),
       { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
       { method: 'POST', path: '/api/staff-auth/verify-code', reply: verified },
       ...dashboardRoutes({}),
@@ -62,15 +63,15 @@ describe('/staff-login', () => {
   });
 
   it('sends a UUID as workspaceId and a phone number when the Phone tab is used', async () => {
-    const api = fakeStaffApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
     renderApp('/staff-login');
     await requestCode({ workspace: ` ${WORKSPACE_ID} `, phone: '+31 6 12345678' });
     await screen.findByLabelText('Code');
-    expect(api.requests[0]?.body).toEqual({ workspaceId: WORKSPACE_ID, phone: '+31 6 12345678' });
+    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({ workspaceId: WORKSPACE_ID, phone: '+31 6 12345678' });
   });
 
   it('typing a phone number clears the email address, and typing an email clears the phone', async () => {
-    const api = fakeStaffApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
     renderApp('/staff-login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Workspace'), 'ward-4b');
@@ -85,11 +86,11 @@ describe('/staff-login', () => {
     await user.click(screen.getByRole('tab', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Code');
-    expect(api.requests[0]?.body).toEqual({ workspaceSlug: 'ward-4b', email: 'a@b.nl' });
+    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({ workspaceSlug: 'ward-4b', email: 'a@b.nl' });
   });
 
   it('requires the workspace, then a contact, before calling the server; a click dismisses the banner', async () => {
-    const api = fakeStaffApi([]);
+    const api = fakeStaffApi([loginWorkspaceRoute()]);
     renderApp('/staff-login');
     const user = await requestCode({});
     expect((await screen.findByRole('alert')).textContent).toBe('Workspace is required');
@@ -98,11 +99,11 @@ describe('/staff-login', () => {
     await user.type(screen.getByLabelText('Workspace'), 'ward-4b');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Email or phone is required');
-    expect(api.requests).toHaveLength(0);
+    expect(api.find('POST', '/api/staff-auth/send-code')).toHaveLength(0);
   });
 
   it('checks the code: required, then 6 digits; Back returns to the contact step and clears the code', async () => {
-    const api = fakeStaffApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
     renderApp('/staff-login');
     const user = await requestCode({ workspace: 'ward-4b', email: 'anna@example.com' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -121,6 +122,7 @@ describe('/staff-login', () => {
   it("shows the server's message for a wrong code, and the client's own text when there is none", async () => {
     let answer: [number, unknown] = [400, { success: false, error: 'Invalid code', code: 'INVALID_TOKEN' }];
     fakeStaffApi([
+      loginWorkspaceRoute(),
       { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
       { method: 'POST', path: '/api/staff-auth/verify-code', reply: () => answer },
     ]);
@@ -138,13 +140,59 @@ describe('/staff-login', () => {
 
   it("shows the server's message when sending fails, else 'Could not send the code'", async () => {
     let answer: [number, unknown] = [404, { success: false, error: 'Workspace not found. Check the workspace or the login link.', code: 'NOT_FOUND' }];
-    fakeStaffApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: () => answer }]);
+    fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: () => answer }]);
     renderApp('/staff-login');
     const user = await requestCode({ workspace: 'nope', email: 'anna@example.com' });
     expect((await screen.findByRole('alert')).textContent).toBe('Workspace not found. Check the workspace or the login link.');
     answer = [500, {}];
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not send the code. Please try again.'));
+  });
+
+  it('looks the typed workspace up when the field is left: its name when found, unknown before sending', async () => {
+    const api = fakeStaffApi([
+      { method: 'GET', path: '/api/staff-auth/workspace', reply: (request) => (request.params.workspaceSlug === 'ward-4b' ? [200, { success: true, data: { name: 'Ward 4B', slug: 'ward-4b' } }] : [404, { success: false, error: 'Not found', code: 'NOT_FOUND' }]) },
+    ]);
+    renderApp('/staff-login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Workspace'), 'ward-9z');
+    await user.tab();
+    expect(await screen.findByText('Unknown workspace. Check the ID or the name in your login link, or ask your planner.')).toBeTruthy();
+    expect(screen.getByLabelText('Workspace').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Email address'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(api.find('POST', '/api/staff-auth/send-code')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Workspace'));
+    await user.type(screen.getByLabelText('Workspace'), 'ward-4b');
+    await user.tab();
+    expect(await screen.findByText('Workspace: Ward 4B')).toBeTruthy();
+    expect(screen.getByLabelText('Workspace').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says how many tries a wrong code has left (plural forms, en and nl)', async () => {
+    let remaining = 4;
+    fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
+      { method: 'POST', path: '/api/staff-auth/verify-code', reply: () => [400, { success: false, error: 'Invalid code', code: 'INVALID_TOKEN', attemptsRemaining: remaining }] },
+    ]);
+    renderApp('/staff-login');
+    const user = await requestCode({ workspace: 'ward-4b', email: 'anna@example.com' });
+    await user.type(await screen.findByLabelText('Code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code4 tries left');
+    expect(screen.getByText('Invalid code')).toBeTruthy();
+    remaining = 1;
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 try left'));
+    remaining = 0;
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No tries left: request a new code.'));
+    await i18next.changeLanguage('nl');
+    remaining = 3;
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Nog 3 pogingen'));
   });
 
   it('is in Dutch when the interface is', async () => {
@@ -158,12 +206,16 @@ describe('/staff-login', () => {
 describe('/staff/:slug/login', () => {
   it('has no workspace field and sends the slug from the link', async () => {
     const api = fakeStaffApi([
+      loginWorkspaceRoute('Ward 4B Intensive Care'),
       { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
       { method: 'POST', path: '/api/staff-auth/verify-code', reply: verified },
       ...dashboardRoutes({}),
     ]);
     const app = renderApp('/staff/ward-4b/login');
-    expect(await screen.findByText(/Sign in to ward-4b/)).toBeTruthy();
+    // The workspace's name, not the slug of the link.
+    expect(await screen.findByText(/Sign in to Ward 4B Intensive Care/)).toBeTruthy();
+    expect(screen.queryByText(/Sign in to ward-4b/)).toBeNull();
+    expect(api.find('GET', '/api/staff-auth/workspace')[0]?.params).toEqual({ workspaceSlug: 'ward-4b' });
     expect(screen.queryByLabelText('Workspace')).toBeNull();
     const user = await requestCode({ phone: '0612345678' });
     await user.type(await screen.findByLabelText('Code'), '654321');
@@ -173,10 +225,30 @@ describe('/staff/:slug/login', () => {
   });
 
   it("says the link is not valid when the workspace is unknown and the server gives no message", async () => {
-    fakeStaffApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: [404, {}] }]);
+    fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: [404, {}] },
+    ]);
     renderApp('/staff/gone/login');
     await requestCode({ email: 'anna@example.com' });
     expect((await screen.findByRole('alert')).textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+  });
+
+  it('says an unknown workspace before anything is typed or sent', async () => {
+    const api = fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/workspace', reply: [404, { success: false, error: 'Workspace not found. Check the workspace or the login link.', code: 'NOT_FOUND' }] }]);
+    renderApp('/staff/gone/login');
+    expect((await screen.findByRole('alert')).textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+    await requestCode({ email: 'anna@example.com' });
+    expect(screen.getByRole('alert').textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+    expect(api.find('POST', '/api/staff-auth/send-code')).toHaveLength(0);
+  });
+
+  it('tells staff that the licence expired without the planner text about backups', async () => {
+    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/workspace', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }]);
+    renderApp('/staff/ward-4b/login');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Your workspace's licence has expired, so the staff pages are closed for now. Your planner can renew it.");
+    expect(alert.textContent).not.toMatch(/backup/i);
   });
 
   it('/staff-login/:slug redirects to /staff/:slug/login, and /staff/login (no slug) to /staff-login', async () => {

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { STAFF_DASHBOARD_PATH, staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { StaffLoginForm } from './components/staff-login-form';
 import { StaffAuthLayout } from './components/staff-page-layout';
+import { useLoginWorkspace } from './components/use-login-workspace';
 
 function AdminLoginLink() {
   const { t } = useTranslation();
@@ -25,16 +26,23 @@ export function StaffLoginPage() {
   );
 }
 
-/** `/staff/{workspaceSlug}/login`: the workspace's own login link, without the workspace field. */
+/**
+ * `/staff/{workspaceSlug}/login`: the workspace's own login link, without the workspace field.
+ * It greets with the workspace's name (looked up by the slug) and says at once when the link's
+ * workspace is unknown.
+ */
 export function StaffWorkspaceLoginPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const token = useStaffSessionStore((s) => s.token);
+  const lookup = useLoginWorkspace(token ? null : slug);
   if (!slug?.trim()) return <Navigate to="/staff-login" replace />;
   if (token) return <Navigate to={STAFF_DASHBOARD_PATH} replace />;
+  const description =
+    lookup.status === 'found' ? t('staffPortal.login.workspaceDescription', { workspace: lookup.workspace.name }) : t('staffPortal.login.description');
   return (
-    <StaffAuthLayout title={t('staffPortal.login.title')} description={t('staffPortal.login.workspaceDescription', { workspace: slug })} footer={<AdminLoginLink />}>
-      <StaffLoginForm key={slug} slug={slug} />
+    <StaffAuthLayout title={t('staffPortal.login.title')} description={description} footer={<AdminLoginLink />}>
+      <StaffLoginForm key={slug} slug={slug} linkLookup={lookup} />
     </StaffAuthLayout>
   );
 }

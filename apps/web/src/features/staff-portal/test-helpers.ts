@@ -55,7 +55,7 @@ export function buildMe(overrides: { staff?: Partial<StaffMePayload['staff']>; w
 }
 
 export function buildOneOff(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<StaffOneOffShift> = {}): StaffOneOffShift {
-  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, hasConflict: false, conflicts: [], ...overrides };
+  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, blockedBy: null, hasConflict: false, conflicts: [], ...overrides };
 }
 
 export function buildAbsence(startDate: string, endDate: string, overrides: Partial<StaffAbsence> = {}): StaffAbsence {
@@ -63,7 +63,7 @@ export function buildAbsence(startDate: string, endDate: string, overrides: Part
 }
 
 export function buildMyShift(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<MyShift> = {}): MyShift {
-  return { id: uuid(), date, shiftType, rotationPattern: null, entryType: 'ROTATION', description: null, createdAt: null, ...overrides };
+  return { id: uuid(), date, shiftType, rotationPattern: null, entryType: 'ROTATION', description: null, createdAt: null, duringAbsence: false, ...overrides };
 }
 
 /** The staff reads as the server answers them: fields at the top level and in `data` (decision 3). */
@@ -101,4 +101,13 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
     { method: 'GET', path: '/api/staff-auth/absences', reply: () => staffRead({ upcomingAbsences: state.absences ?? [] }) },
     { method: 'GET', path: '/api/staff-auth/one-off-shifts', reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }) },
   ];
+}
+
+/** GET /api/staff-auth/workspace answering `name` for any slug or id (the login page's lookup). */
+export function loginWorkspaceRoute(name = 'Ward 4B'): FakeRoute {
+  return {
+    method: 'GET',
+    path: '/api/staff-auth/workspace',
+    reply: (request) => [200, { success: true, data: { name, slug: String(request.params.workspaceSlug ?? 'ward-4b') } }],
+  };
 }

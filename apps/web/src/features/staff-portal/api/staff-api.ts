@@ -5,6 +5,8 @@ import type {
   MyShifts,
   StaffAbsence,
   StaffAbsenceBody,
+  StaffLoginWorkspace,
+  StaffLoginWorkspaceQuery,
   StaffMePayload,
   StaffOneOffShift,
   StaffSendCodeBody,
@@ -24,6 +26,10 @@ async function staffRequest<T>(config: AxiosRequestConfig): Promise<T> {
 }
 
 type Message = { success: true; message: string };
+
+/** The workspace's name for its staff login (404 unknown, 403 staff login off, 402 licence expired). */
+export const getStaffLoginWorkspace = (params: StaffLoginWorkspaceQuery) =>
+  staffRequest<{ data: StaffLoginWorkspace }>({ method: 'GET', url: '/api/staff-auth/workspace', params }).then((r) => r.data);
 
 export const sendStaffCode = (body: StaffSendCodeBody) =>
   staffRequest<StaffSendCodeResponse>({ method: 'POST', url: '/api/staff-auth/send-code', data: body });

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-error';
 import { scheduleAbsence } from '../api/staff-api';
 import { addDaysIso } from './format';
 import { notify } from './notify';
+import { staffErrorText } from './staff-error';
 import { StaffSheet } from './staff-sheet';
 
 type Props = {
@@ -55,7 +55,7 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
       onOpenChange(false);
       onScheduled();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('staffPortal.dashboard.scheduleFailed'));
+      setError(staffErrorText(failure, t('staffPortal.dashboard.scheduleFailed'), t));
     } finally {
       setPending(false);
     }

@@ -55,9 +55,12 @@ export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, o
                       <span className="font-medium">{format.shortDate(group.date)}</span>
                       <span className="text-xs text-muted-foreground">{t('staffPortal.dashboard.available.count', { count: group.slots.length })}</span>
                     </span>
-                    <span className="flex min-w-0 flex-wrap items-center gap-1.5" data-testid="date-badges">
+                    <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5" data-testid="date-badges">
                       {group.shiftTypes.slice(0, MAX_DATE_BADGES).map((type) => (
-                        <ShiftTypeBadge key={type.id} shiftType={type} />
+                        <span key={type.id} className="inline-flex min-w-0 items-center gap-1.5">
+                          <ShiftTypeBadge shiftType={type} />
+                          <span className="text-xs whitespace-nowrap text-muted-foreground">{format.time(type)}</span>
+                        </span>
                       ))}
                       {extra > 0 && <Badge variant="muted">{t('staffPortal.dashboard.available.more', { count: extra })}</Badge>}
                     </span>

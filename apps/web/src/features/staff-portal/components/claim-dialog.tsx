@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-error';
 import { claimOneOffShift, claimShift } from '../api/staff-api';
 import { useStaffFormat } from './format';
 import { notify } from './notify';
+import { staffErrorText } from './staff-error';
 import { StaffSheet } from './staff-sheet';
 
 export type ClaimTarget = { kind: 'slot'; slot: AvailableSlot } | { kind: 'oneOff'; shift: StaffOneOffShift };
@@ -35,7 +35,7 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
       onClose();
       onClaimed();
     } catch (error) {
-      notify('error', error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.claimFailed'));
+      notify('error', staffErrorText(error, t('staffPortal.dashboard.claimFailed'), t));
       onClose();
       // Someone else may have been first: show what is still open.
       onClaimed();

@@ -2,9 +2,9 @@ import type { StaffAbsence } from '@openrota/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ApiError } from '@/lib/api-error';
 import { deleteAbsence } from '../api/staff-api';
 import { notify } from './notify';
+import { staffErrorText } from './staff-error';
 
 type Props = { absence: StaffAbsence | null; label: string; onClose: () => void; onDeleted: () => void };
 
@@ -21,7 +21,7 @@ export function DeleteAbsenceDialog({ absence, label, onClose, onDeleted }: Prop
       notify('success', t('staffPortal.dashboard.absenceDeleted'));
       onDeleted();
     } catch (error) {
-      notify('error', error instanceof ApiError && error.fromServer ? error.message : t('staffPortal.dashboard.deleteFailed'));
+      notify('error', staffErrorText(error, t('staffPortal.dashboard.deleteFailed'), t));
     } finally {
       setPending(false);
       onClose();

@@ -28,6 +28,7 @@ export function MyShiftsSection({ shifts, today }: { shifts: MyShift[]; today: s
                     {shift.shiftType.name} · {format.time(shift.shiftType)}
                   </span>
                 </span>
+                {shift.duringAbsence && <Badge variant="destructive">{t('staffPortal.dashboard.myShifts.duringAbsence')}</Badge>}
                 {shift.entryType === 'CLAIMED' && <Badge variant="success">{t('staffPortal.dashboard.myShifts.claimed')}</Badge>}
                 {shift.entryType === 'ONE_OFF' && <Badge variant="muted">{t('staffPortal.dashboard.myShifts.oneOff')}</Badge>}
               </li>

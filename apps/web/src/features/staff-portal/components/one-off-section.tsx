@@ -28,7 +28,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
             <li key={shift.id} className="grid gap-2 rounded-lg border p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{format.shortDate(shift.date)}</span>
-                <OneOffStatus shift={shift} />
+                <OneOffStatus shift={shift} canClaim={canClaim} />
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <ShiftTypeBadge shiftType={shift.shiftType} />
@@ -49,7 +49,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
             </li>
           ))}
       </ul>
-      <LazySpecialEventDialog shift={details} claimable={details !== null && claimable(details)} onClose={() => setDetailsId(null)} onClaim={onClaim} />
+      <LazySpecialEventDialog shift={details} claimable={details !== null && claimable(details)} canClaim={canClaim} onClose={() => setDetailsId(null)} onClaim={onClaim} />
     </StaffSection>
   );
 }

@@ -7,10 +7,10 @@ import { OneOffStatus } from './one-off-status';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSheet } from './staff-sheet';
 
-type Props = { shift: StaffOneOffShift | null; claimable: boolean; onClose: () => void; onClaim: (shift: StaffOneOffShift) => void };
+type Props = { shift: StaffOneOffShift | null; claimable: boolean; canClaim: boolean; onClose: () => void; onClaim: (shift: StaffOneOffShift) => void };
 
 /** Special event details: date, type and time, description, who has it; Claim while it is open. */
-export function SpecialEventDialog({ shift, claimable, onClose, onClaim }: Props) {
+export function SpecialEventDialog({ shift, claimable, canClaim, onClose, onClaim }: Props) {
   const { t } = useTranslation();
   const format = useStaffFormat();
   return (
@@ -32,7 +32,7 @@ export function SpecialEventDialog({ shift, claimable, onClose, onClaim }: Props
             <dd className="whitespace-pre-line">{shift.description || t('staffPortal.dashboard.oneOff.noDescription')}</dd>
             <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.status')}</dt>
             <dd>
-              <OneOffStatus shift={shift} />
+              <OneOffStatus shift={shift} canClaim={canClaim} />
             </dd>
           </dl>
         )}

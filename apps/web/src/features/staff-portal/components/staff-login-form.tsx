@@ -1,4 +1,3 @@
-import type { StaffSendCodeBody } from '@openrota/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,34 +7,27 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { STAFF_DASHBOARD_PATH, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { sendStaffCode, verifyStaffCode } from '../api/staff-api';
+import { staffErrorText } from './staff-error';
+import { useLoginWorkspace, type LoginWorkspaceLookup } from './use-login-workspace';
+import { workspaceRef } from './workspace-ref';
 
 /** STAFF_CODE_LENGTH of @openrota/contracts, written out: a value import would bring zod into this page. */
 const STAFF_CODE_LENGTH = 6;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE_PATTERN = new RegExp(`^[0-9]{${STAFF_CODE_LENGTH}}$`);
-
-/** Spec 000 section 5: a UUID is sent as workspaceId, anything else as workspaceSlug. */
-export function workspaceRef(value: string): Pick<StaffSendCodeBody, 'workspaceId' | 'workspaceSlug'> {
-  const trimmed = value.trim();
-  return UUID.test(trimmed) ? { workspaceId: trimmed } : { workspaceSlug: trimmed };
-}
 
 type ContactType = 'email' | 'phone';
 const CONTACT_TYPES: ContactType[] = ['email', 'phone'];
-type Banner = { variant: 'destructive' | 'info'; text: string };
-
-/** The server's message when it sent one, else the client's own text. */
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
-}
+type Banner = { variant: 'destructive' | 'info'; text: string; detail?: string };
 
 const TOUCH_INPUT = 'h-12 text-base';
 
 /**
  * The two-step staff sign-in (spec 000 section 6 "Staff login"): workspace (unless the page's
  * link names it) and email or phone → Send code → the 6-digit code → Sign in → staff dashboard.
+ * The workspace is looked up before sending (the link's at once, a typed one when the field is
+ * left), so an unknown one is said at once; `linkLookup` is the page's lookup of the link's slug.
  */
-export function StaffLoginForm({ slug }: { slug?: string }) {
+export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup?: LoginWorkspaceLookup }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useStaffSessionStore((s) => s.signIn);
@@ -47,6 +39,15 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
   const [code, setCode] = useState('');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [pending, setPending] = useState(false);
+  const [checkedWorkspace, setCheckedWorkspace] = useState('');
+  const typedLookup = useLoginWorkspace(slug === undefined ? checkedWorkspace : null);
+  const lookup = linkLookup ?? typedLookup;
+  const workspaceProblem =
+    lookup.status === 'unknown'
+      ? t(slug === undefined ? 'staffPortal.login.errors.unknownWorkspace' : 'staffPortal.login.errors.invalidWorkspaceUrl')
+      : lookup.status === 'failed' && lookup.error instanceof ApiError && lookup.error.status !== undefined
+        ? staffErrorText(lookup.error, t('staffPortal.login.errors.sendCodeFailed'), t)
+        : null;
 
   const workspaceValue = slug ?? workspace.trim();
   const contact = (contactType === 'email' ? email : phone).trim();
@@ -57,6 +58,7 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
     event?.preventDefault();
     setBanner(null);
     if (!workspaceValue) return fail(t('staffPortal.login.errors.workspaceRequired'));
+    if (workspaceProblem && (slug !== undefined || checkedWorkspace === workspaceValue)) return fail(workspaceProblem);
     if (!contact) return fail(t('staffPortal.login.errors.contactRequired'));
     setPending(true);
     try {
@@ -66,7 +68,7 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
     } catch (error) {
       const fallback =
         slug && error instanceof ApiError && error.status === 404 ? t('staffPortal.login.errors.invalidWorkspaceUrl') : t('staffPortal.login.errors.sendCodeFailed');
-      fail(messageOf(error, fallback));
+      fail(staffErrorText(error, fallback, t));
     } finally {
       setPending(false);
     }
@@ -85,7 +87,9 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
       void navigate(STAFF_DASHBOARD_PATH, { replace: true });
     } catch (error) {
       setPending(false);
-      fail(messageOf(error, t('staffPortal.login.errors.invalidOrExpiredCode')));
+      const message = staffErrorText(error, t('staffPortal.login.errors.invalidOrExpiredCode'), t);
+      const remaining = error instanceof ApiError ? error.attemptsRemaining : undefined;
+      setBanner({ variant: 'destructive', text: message, ...(remaining === undefined ? {} : { detail: t('staffPortal.login.attemptsLeft', { count: remaining }) }) });
     }
   };
 
@@ -106,7 +110,14 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
 
   const bannerView = banner && (
     <Alert variant={banner.variant} onDismiss={() => setBanner(null)} onClick={() => setBanner(null)} className="cursor-pointer">
-      {banner.text}
+      {banner.detail ? (
+        <>
+          <p>{banner.text}</p>
+          <p>{banner.detail}</p>
+        </>
+      ) : (
+        banner.text
+      )}
     </Alert>
   );
 
@@ -153,7 +164,7 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
 
   return (
     <form onSubmit={(e) => void onSend(e)} noValidate className="grid gap-5">
-      {bannerView}
+      {bannerView ?? (slug !== undefined && workspaceProblem && <Alert variant="destructive">{workspaceProblem}</Alert>)}
       {slug === undefined && (
         <FormField
           label={t('staffPortal.login.workspace')}
@@ -162,10 +173,12 @@ export function StaffLoginForm({ slug }: { slug?: string }) {
           autoCapitalize="none"
           spellCheck={false}
           placeholder={t('staffPortal.login.workspacePlaceholder')}
-          hint={t('staffPortal.login.workspaceHint')}
+          hint={lookup.status === 'found' ? t('staffPortal.login.workspaceFound', { name: lookup.workspace.name }) : t('staffPortal.login.workspaceHint')}
+          error={checkedWorkspace === workspace.trim() ? workspaceProblem : null}
           className={TOUCH_INPUT}
           value={workspace}
           onChange={(e) => setWorkspace(e.target.value)}
+          onBlur={() => setCheckedWorkspace(workspace.trim())}
         />
       )}
       <div className="grid gap-2">
