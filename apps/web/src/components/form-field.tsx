@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
@@ -6,7 +7,7 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   label: string;
   hint?: ReactNode;
   error?: string | null;
-  /** Extra content beside the label, e.g. a "Forgot password?" link. */
+  /** Extra content beside the label, e.g. a "Forgot password?" link; focused after the input. */
   labelAside?: ReactNode;
 };
 
@@ -17,20 +18,23 @@ export function FormField({ label, hint, error, labelAside, id, ...props }: Form
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The aside shows beside the label but comes after the input in the DOM, so Tab goes from the
+  // field before to this input, and only then to the aside (e.g. password, then "Forgot password?").
+  const span = labelAside ? 'col-span-2' : undefined;
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={inputId}>{label}</Label>
-        {labelAside}
-      </div>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+    <div className={labelAside ? 'grid grid-cols-[1fr_auto] items-center gap-2' : 'grid gap-2'}>
+      <Label htmlFor={inputId} className={labelAside ? 'col-start-1 row-start-1' : undefined}>
+        {label}
+      </Label>
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} className={cn(span, props.className)} />
+      {labelAside && <div className="col-start-2 row-start-1 justify-self-end">{labelAside}</div>}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className={cn('text-xs text-muted-foreground', span)}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className={cn('text-sm font-medium text-destructive', span)}>
           {error}
         </p>
       )}

@@ -39,6 +39,18 @@ describe('/login', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok', user: account, workspaces, isAuthenticated: true });
   });
 
+  it('tabs from the email to the password, then to "Forgot password?" and Sign in', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Email'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
+  });
+
   it("switches to the language stored for the user", async () => {
     fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(buildUser({ language: 'nl' }), [buildWorkspace(), buildWorkspace()])] }]);
     renderApp('/login');
