@@ -45,6 +45,26 @@ describe('LandingPage', () => {
     expect(counter.textContent).toBe('1');
   });
 
+  it('stands still at 480 for people who prefer reduced motion', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderLanding();
+      const counter = screen.getByTestId('minutes-counter');
+      expect(counter.textContent).toBe('480');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(counter.textContent).toBe('480');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops the counter when the page unmounts', () => {
     vi.useFakeTimers();
     const { unmount } = renderLanding();
