@@ -5,11 +5,20 @@ import { cn } from '@/lib/utils';
 
 type WorkspaceListProps = { workspaces: Workspace[]; selectedId: string | null; onSelect: (id: string) => void };
 
-/** The user's workspaces as a radio group (arrow keys move between them), each with the user's role. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * The user's workspaces as a radio group (arrow keys move between them), each with the user's
+ * role. A long name is truncated (the full name is its title), and workspaces that share a name
+ * also show their slug, so they can be told apart.
+ */
 export function WorkspaceList({ workspaces, selectedId, onSelect }: WorkspaceListProps) {
   const { t } = useTranslation();
+  const nameCounts = new Map<string, number>();
+  for (const w of workspaces) nameCounts.set(nameKey(w.name), (nameCounts.get(nameKey(w.name)) ?? 0) + 1);
   return (
-    <fieldset className="grid gap-2">
+    // min-w-0: a fieldset is at least as wide as its content by default, which let a long name widen the page.
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="sr-only">{t('workspace.select.listLabel')}</legend>
       {workspaces.map((workspace) => {
         const isSelected = workspace.id === selectedId;
@@ -17,7 +26,7 @@ export function WorkspaceList({ workspaces, selectedId, onSelect }: WorkspaceLis
           <label
             key={workspace.id}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring hover:border-primary/50',
+              'flex min-w-0 cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring hover:border-primary/50',
               isSelected && 'border-primary bg-secondary/60',
             )}
           >
@@ -33,13 +42,18 @@ export function WorkspaceList({ workspaces, selectedId, onSelect }: WorkspaceLis
               <Building2 aria-hidden className="size-5" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{workspace.name}</span>
-              <span className="text-xs text-muted-foreground">{t(`workspace.roles.${workspace.role}`)}</span>
+              <span className="block truncate font-medium" title={workspace.name}>
+                {workspace.name}
+              </span>
+              <span className="block truncate text-xs text-muted-foreground">
+                {t(`workspace.roles.${workspace.role}`)}
+                {(nameCounts.get(nameKey(workspace.name)) ?? 0) > 1 && <> · {workspace.slug}</>}
+              </span>
             </span>
             <span
               aria-hidden
               className={cn(
-                'flex size-5 items-center justify-center rounded-full border',
+                'flex size-5 shrink-0 items-center justify-center rounded-full border',
                 isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-input',
               )}
             >
