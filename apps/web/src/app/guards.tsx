@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeNextPath, withNext } from '@/lib/next-path';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
@@ -22,11 +23,6 @@ export function HomeRoute() {
   return <LandingPage />;
 }
 
-/** A `?next=` return path, kept only when it is a path of this app (never another site). */
-export function safeNextPath(next: string | null): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
-}
-
 /**
  * `/login` and `/register`: only for signed-out users. Once signed in, `?next=` (e.g. the
  * accept-invitation page) is where the user goes back to; otherwise the workspace selection.
@@ -36,18 +32,21 @@ export function GuestOnly() {
   return useIsSignedIn() ? <Navigate to={safeNextPath(params.get('next')) ?? '/select-workspace'} replace /> : <Outlet />;
 }
 
-/** Pages that need a signed-in user. */
+/** Pages that need a signed-in user; a signed-out visit goes to the login and comes back after it. */
 export function RequireAuth() {
   const location = useLocation();
-  return useIsSignedIn() ? <Outlet /> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return useIsSignedIn() ? <Outlet /> : <Navigate to={withNext('/login', location)} replace />;
 }
 
-/** Admin pages: signed in and a workspace selected. */
+/**
+ * Admin pages: signed in and a workspace selected. The page asked for travels along as `?next=`
+ * through the login and the workspace selection, which return to it (a deep link survives).
+ */
 export function RequireWorkspace() {
   const location = useLocation();
   const isSignedIn = useIsSignedIn();
   const hasWorkspace = useHasWorkspace();
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (!hasWorkspace) return <Navigate to="/select-workspace" replace />;
+  if (!isSignedIn) return <Navigate to={withNext('/login', location)} replace />;
+  if (!hasWorkspace) return <Navigate to={withNext('/select-workspace', location)} replace />;
   return <Outlet />;
 }

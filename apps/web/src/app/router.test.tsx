@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildWorkspace } from '@/test/factories';
+import userEvent from '@testing-library/user-event';
+import { browser } from '@/lib/browser';
+import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 
@@ -45,6 +47,54 @@ describe('route guards', () => {
     const app = await landsOn('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(app.pathname()).toBe('/login');
+  });
+
+  it('keeps a deep link through the login: /staff/absences → /login?next=… → back to /staff/absences', async () => {
+    const workspace = buildWorkspace({ onboardingCompleted: true });
+    const api = fakeApi([
+      { method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(buildUser(), [workspace, buildWorkspace({ name: 'Kitchen' })], 'tok')] },
+      { method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] },
+      { method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] },
+    ]);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const app = await landsOn('/staff/absences?from=2026-12-01');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(app.search()).toBe(`?next=${encodeURIComponent('/staff/absences?from=2026-12-01')}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Two workspaces: the selection comes first, and keeps where the user was going.
+    await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
+    expect(app.search()).toBe(`?next=${encodeURIComponent('/staff/absences?from=2026-12-01')}`);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/staff/absences?from=2026-12-01'));
+    expect(api.find('POST', '/api/auth/login')).toHaveLength(1);
+  });
+
+  it('sends a signed-in user with a workspace straight to a safe ?next= on /login', async () => {
+    const workspace = buildWorkspace({ onboardingCompleted: true });
+    signIn({ workspaces: [workspace], selected: workspace });
+    const app = await landsOn(`/login?next=${encodeURIComponent('/staff/absences')}`);
+    await waitFor(() => expect(app.pathname()).toBe('/staff/absences'));
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+    'never follows ?next=%s to another site (no open redirect)',
+    async (next) => {
+      signIn({ workspaces: [buildWorkspace(), buildWorkspace()] });
+      const app = await landsOn(`/login?next=${encodeURIComponent(next)}`);
+      await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
+    },
+  );
+
+  it('the workspace selection ignores an unsafe ?next= and opens home', async () => {
+    const workspace = buildWorkspace();
+    fakeApi([{ method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] }]);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    signIn({ workspaces: [workspace] });
+    await landsOn(`/select-workspace?next=${encodeURIComponent('//evil.example')}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
   it('sends admin pages to the workspace selection when no workspace is selected', async () => {

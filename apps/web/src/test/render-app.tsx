@@ -18,7 +18,7 @@ export function renderApp(path: string, state?: unknown) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view, pathname: () => router.state.location.pathname };
+  return { router, ...view, pathname: () => router.state.location.pathname, search: () => router.state.location.search };
 }
 
 /** A signed-in session, optionally with a selected workspace. */

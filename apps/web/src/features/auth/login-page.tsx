@@ -41,11 +41,15 @@ export function LoginPage() {
     void login.run({ email: email.trim(), password });
   };
 
+  // A page the user was going to (`?next=`) is kept when they register instead.
+  const next = params.get('next');
+  const registerPath = next ? `/register?next=${encodeURIComponent(next)}` : '/register';
+
   const footer = (
     <>
       <p>
         {t('auth.login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-primary hover:underline">
+        <Link to={registerPath} className="font-medium text-primary hover:underline">
           {t('auth.login.registerLink')}
         </Link>
       </p>

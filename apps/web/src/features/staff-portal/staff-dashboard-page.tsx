@@ -1,11 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { withNext } from '@/lib/next-path';
 import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { logoutStaff } from './api/staff-api';
 import { AbsencesSection } from './components/absences-section';
@@ -17,11 +18,15 @@ import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
 import { useStaffDashboard } from './components/use-staff-dashboard';
 
-/** `/staff-dashboard`: staff self-service; without a staff session it is the staff login. */
+/**
+ * `/staff-dashboard`: staff self-service; without a staff session it is the staff login, which
+ * comes back to the exact address asked for (query and hash kept).
+ */
 export function StaffDashboardPage() {
+  const location = useLocation();
   const token = useStaffSessionStore((s) => s.token);
   const slug = useStaffSessionStore((s) => s.workspaceSlug);
-  if (!token) return <Navigate to={staffLoginPath(slug)} replace />;
+  if (!token) return <Navigate to={location.search || location.hash ? withNext(staffLoginPath(slug), location) : staffLoginPath(slug)} replace />;
   return (
     <>
       <StaffDashboard />

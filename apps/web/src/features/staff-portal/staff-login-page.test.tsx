@@ -260,6 +260,33 @@ describe('/staff/:slug/login', () => {
     expect(await screen.findByLabelText('Workspace')).toBeTruthy();
   });
 
+  it('returns to the staff page asked for after signing in, and never leaves the staff area', async () => {
+    resetStaffSession();
+    useStaffSessionStore.getState().setWorkspaceSlug('ward-4b');
+    fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
+      { method: 'POST', path: '/api/staff-auth/verify-code', reply: verified },
+      ...dashboardRoutes({}),
+    ]);
+    const app = renderApp('/staff-dashboard?week=48');
+    await waitFor(() => expect(app.pathname()).toBe('/staff/ward-4b/login'));
+    expect(app.search()).toBe(`?next=${encodeURIComponent('/staff-dashboard?week=48')}`);
+    const user = await requestCode({ email: 'anna@example.com' });
+    await user.type(await screen.findByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/staff-dashboard'));
+    expect(app.search()).toBe('?week=48');
+    app.unmount();
+
+    resetStaffSession();
+    const other = renderApp(`/staff/ward-4b/login?next=${encodeURIComponent('/settings/workspace')}`);
+    const again = await requestCode({ email: 'anna@example.com' });
+    await again.type(await screen.findByLabelText('Code'), '654321');
+    await again.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(other.pathname()).toBe('/staff-dashboard'));
+  });
+
   it('goes straight to the dashboard with a staff session', async () => {
     useStaffSessionStore.getState().signIn('staff-tok');
     fakeStaffApi(dashboardRoutes({}));

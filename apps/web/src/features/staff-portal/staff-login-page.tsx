@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { STAFF_DASHBOARD_PATH, staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { StaffLoginForm } from './components/staff-login-form';
 import { StaffAuthLayout } from './components/staff-page-layout';
 import { useLoginWorkspace } from './components/use-login-workspace';
+import { useStaffReturnPath } from './components/use-staff-return-path';
 
 function AdminLoginLink() {
   const { t } = useTranslation();
@@ -18,7 +19,8 @@ function AdminLoginLink() {
 export function StaffLoginPage() {
   const { t } = useTranslation();
   const token = useStaffSessionStore((s) => s.token);
-  if (token) return <Navigate to={STAFF_DASHBOARD_PATH} replace />;
+  const destination = useStaffReturnPath();
+  if (token) return <Navigate to={destination} replace />;
   return (
     <StaffAuthLayout title={t('staffPortal.login.title')} description={t('staffPortal.login.description')} footer={<AdminLoginLink />}>
       <StaffLoginForm />
@@ -35,9 +37,10 @@ export function StaffWorkspaceLoginPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const token = useStaffSessionStore((s) => s.token);
+  const destination = useStaffReturnPath();
   const lookup = useLoginWorkspace(token ? null : slug);
   if (!slug?.trim()) return <Navigate to="/staff-login" replace />;
-  if (token) return <Navigate to={STAFF_DASHBOARD_PATH} replace />;
+  if (token) return <Navigate to={destination} replace />;
   const description =
     lookup.status === 'found' ? t('staffPortal.login.workspaceDescription', { workspace: lookup.workspace.name }) : t('staffPortal.login.description');
   return (

@@ -1,12 +1,13 @@
 import { LogOut, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageToggle } from '@/components/language-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { safeNextPath } from '@/lib/next-path';
 import { useMe } from '@/lib/session/get-me';
 import { useLogout } from '@/lib/session/logout';
 import { selectWorkspace } from '@/lib/session/select-workspace';
@@ -21,6 +22,9 @@ export const FROM_LICENSE_EXPIRED = 'license-expired';
 export function SelectWorkspacePage() {
   const { t } = useTranslation();
   const location = useLocation();
+  const [params] = useSearchParams();
+  // Where the user was going before the login (a deep link), else home.
+  const destination = safeNextPath(params.get('next')) ?? '/';
   const workspaces = useAuthStore((s) => s.workspaces);
   const hasWorkspace = useWorkspaceStore((s) => s.isWorkspaceSelected && Boolean(s.currentWorkspace));
   const fromLicenseExpired = (location.state as { from?: string } | null)?.from === FROM_LICENSE_EXPIRED;
@@ -37,7 +41,7 @@ export function SelectWorkspacePage() {
     const workspace = workspaces.find((w) => w.id === id);
     if (!workspace) return;
     setIsOpening(true);
-    void selectWorkspace(workspace, { navigateTo: '/' });
+    void selectWorkspace(workspace, { navigateTo: destination });
   };
 
   // Exactly one workspace: nothing to choose, open it.
@@ -46,10 +50,10 @@ export function SelectWorkspacePage() {
     if (!onlyWorkspace || autoSelected.current) return;
     autoSelected.current = true;
     setIsOpening(true);
-    void selectWorkspace(onlyWorkspace, { navigateTo: '/' });
-  }, [onlyWorkspace]);
+    void selectWorkspace(onlyWorkspace, { navigateTo: destination });
+  }, [onlyWorkspace, destination]);
 
-  if (hasWorkspace && !fromLicenseExpired && !isOpening) return <Navigate to="/" replace />;
+  if (hasWorkspace && !fromLicenseExpired && !isOpening) return <Navigate to={destination} replace />;
 
   const showCreate = isCreating || workspaces.length === 0;
   return (

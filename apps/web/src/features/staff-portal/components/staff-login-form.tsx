@@ -5,10 +5,11 @@ import { FormField } from '@/components/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
-import { STAFF_DASHBOARD_PATH, useStaffSessionStore } from '@/lib/stores/staff-session-store';
+import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { sendStaffCode, verifyStaffCode } from '../api/staff-api';
 import { staffErrorText } from './staff-error';
 import { useLoginWorkspace, type LoginWorkspaceLookup } from './use-login-workspace';
+import { useStaffReturnPath } from './use-staff-return-path';
 import { workspaceRef } from './workspace-ref';
 
 /** STAFF_CODE_LENGTH of @openrota/contracts, written out: a value import would bring zod into this page. */
@@ -30,6 +31,7 @@ const TOUCH_INPUT = 'h-12 text-base';
 export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup?: LoginWorkspaceLookup }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const destination = useStaffReturnPath();
   const signIn = useStaffSessionStore((s) => s.signIn);
   const [workspace, setWorkspace] = useState('');
   const [contactType, setContactType] = useState<ContactType>('email');
@@ -84,7 +86,7 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
       const ref = workspaceRef(workspaceValue);
       const answer = await verifyStaffCode({ ...ref, ...contactBody, code });
       signIn(answer.data.token, slug ?? ref.workspaceSlug ?? null);
-      void navigate(STAFF_DASHBOARD_PATH, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       setPending(false);
       const message = staffErrorText(error, t('staffPortal.login.errors.invalidOrExpiredCode'), t);
