@@ -5,6 +5,8 @@ import { PageLoader } from './page-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+export type { RouteHandle } from './document-title';
+
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
@@ -51,52 +53,52 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <HomeRoute /> },
+      { index: true, element: <HomeRoute />, handle: { title: 'pages.titles.home' } },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          { path: 'login', element: <LoginPage />, handle: { title: 'pages.titles.login' } },
+          { path: 'register', element: <RegisterPage />, handle: { title: 'pages.titles.register' } },
         ],
       },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'license-expired', element: <LicenseExpiredPage /> },
-      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'pages.titles.resetPassword' } },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: { title: 'pages.titles.privacyPolicy' } },
+      { path: 'license-expired', element: <LicenseExpiredPage />, handle: { title: 'pages.titles.licenseExpired' } },
+      { path: 'accept-invitation', element: <AcceptInvitationPage />, handle: { title: 'pages.titles.acceptInvitation' } },
       // Staff self-service (issue 5): its own session and client, outside the admin shell and guards.
-      { path: 'staff-login', element: <StaffLoginPage /> },
-      { path: 'staff-login/:slug', element: <StaffLoginRedirect /> },
+      { path: 'staff-login', element: <StaffLoginPage />, handle: { title: 'pages.titles.staffLogin' } },
+      { path: 'staff-login/:slug', element: <StaffLoginRedirect />, handle: { title: 'pages.titles.staffLogin' } },
       { path: 'staff/login', element: <Navigate to="/staff-login" replace /> },
-      { path: 'staff/:slug/login', element: <StaffWorkspaceLoginPage /> },
-      { path: 'staff-dashboard', element: <StaffDashboardPage /> },
+      { path: 'staff/:slug/login', element: <StaffWorkspaceLoginPage />, handle: { title: 'pages.titles.staffLogin' } },
+      { path: 'staff-dashboard', element: <StaffDashboardPage />, handle: { title: 'pages.titles.staffDashboard' } },
       {
         element: <DataLayout />,
         children: [
-          { element: <RequireAuth />, children: [{ path: 'select-workspace', element: <SelectWorkspacePage /> }] },
+          { element: <RequireAuth />, children: [{ path: 'select-workspace', element: <SelectWorkspacePage />, handle: { title: 'pages.titles.selectWorkspace' } }] },
           {
             element: <RequireWorkspace />,
             children: [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'schedule/rotation-patterns', element: <RotationPatternsPage /> },
-                  { path: 'schedule/rotation-patterns/:id', element: <RotationPatternPage /> },
-                  { path: 'schedule/shifts', element: <ShiftTypesPage /> },
-                  { path: 'staff', element: <StaffPage /> },
+                  { path: 'dashboard', element: <DashboardPage />, handle: { title: 'shell.nav.dashboard' } },
+                  { path: 'schedule/rotation-patterns', element: <RotationPatternsPage />, handle: { title: 'shell.nav.rotationPatterns' } },
+                  { path: 'schedule/rotation-patterns/:id', element: <RotationPatternPage />, handle: { title: 'pages.titles.rotationPattern' } },
+                  { path: 'schedule/shifts', element: <ShiftTypesPage />, handle: { title: 'shell.nav.shiftTypes' } },
+                  { path: 'staff', element: <StaffPage />, handle: { title: 'shell.nav.staff' } },
                   { path: 'staff/list', element: <Navigate to="/staff" replace /> },
-                  { path: 'staff/skills', element: <SkillsMatrixPage /> },
-                  { path: 'staff/absences', element: <AbsencesPage /> },
-                  { path: 'schedule', element: <ScheduleRedirect /> },
-                  { path: 'schedule/month/:month?', element: <ScheduleMonthPage /> },
-                  { path: 'schedule/week/:week?', element: <ScheduleWeekPage /> },
-                  { path: 'schedule/one-off', element: <OneOffCreatePage /> },
-                  { path: 'schedule/one-off/manage', element: <OneOffManagePage /> },
-                  { path: 'schedule/:month', element: <ScheduleRedirect /> },
-                  { path: 'schedule-debug', element: <ScheduleDebugPage /> },
-                  { path: 'settings/workspace', element: <WorkspaceSettingsPage /> },
-                  { path: 'settings/email', element: <EmailSettingsPage /> },
-                  { path: 'settings/audit-log', element: <AuditLogPage /> },
+                  { path: 'staff/skills', element: <SkillsMatrixPage />, handle: { title: 'shell.nav.skills' } },
+                  { path: 'staff/absences', element: <AbsencesPage />, handle: { title: 'shell.nav.absences' } },
+                  { path: 'schedule', element: <ScheduleRedirect />, handle: { title: 'shell.nav.schedule' } },
+                  { path: 'schedule/month/:month?', element: <ScheduleMonthPage />, handle: { title: 'pages.titles.scheduleMonth' } },
+                  { path: 'schedule/week/:week?', element: <ScheduleWeekPage />, handle: { title: 'pages.titles.scheduleWeek' } },
+                  { path: 'schedule/one-off', element: <OneOffCreatePage />, handle: { title: 'pages.titles.oneOffCreate' } },
+                  { path: 'schedule/one-off/manage', element: <OneOffManagePage />, handle: { title: 'shell.nav.oneOffShifts' } },
+                  { path: 'schedule/:month', element: <ScheduleRedirect />, handle: { title: 'shell.nav.schedule' } },
+                  { path: 'schedule-debug', element: <ScheduleDebugPage />, handle: { title: 'pages.titles.scheduleDebug' } },
+                  { path: 'settings/workspace', element: <WorkspaceSettingsPage />, handle: { title: 'pages.titles.workspaceSettings' } },
+                  { path: 'settings/email', element: <EmailSettingsPage />, handle: { title: 'pages.titles.emailSettings' } },
+                  { path: 'settings/audit-log', element: <AuditLogPage />, handle: { title: 'shell.nav.auditLog' } },
                 ],
               },
             ],
