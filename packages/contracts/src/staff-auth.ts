@@ -169,7 +169,8 @@ export const PublicStaffMemberSchema = z.object({ name: z.string(), shortName: z
 export type PublicStaffMember = z.infer<typeof PublicStaffMemberSchema>;
 export const PublicStaffListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ staff: z.array(PublicStaffMemberSchema) }),
+  /** The workspace's name heads the readable page (`/public/{slug}/staff` in the web app). */
+  data: z.object({ workspaceName: z.string(), staff: z.array(PublicStaffMemberSchema) }),
 });
 export type PublicStaffListResponse = z.infer<typeof PublicStaffListResponseSchema>;
 export const PublicStaffListParamsSchema = z.object({ workspaceSlug: z.string().min(1).max(100) });

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { workspaces } from '../db/schema';
+import { createWorkspaceWithAdmin } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 
 /** A built web app of one page, enough for the server to serve it. */
@@ -51,6 +54,24 @@ describe('the web app from the API origin', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('sends a browser opening the public staff list link to its readable page; API clients keep the JSON', async () => {
+    const { workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Seven');
+    await t.database.db.update(workspaces).set({ publicStaffList: true }).where(eq(workspaces.id, workspace.id));
+    const url = `/api/public/${workspace.slug}/staff`;
+    for (const headers of [{ accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document' }, { accept: 'text/html' }] as Record<string, string>[]) {
+      const browser = await call(t.app, 'GET', url, { headers, ip: '10.99.0.1' });
+      expect(browser.statusCode).toBe(303);
+      expect(browser.headers.location).toBe(`/public/${workspace.slug}/staff`);
+    }
+    // The page it leads to is the app.
+    expect((await call(t.app, 'GET', `/public/${workspace.slug}/staff`, { headers: { accept: 'text/html' } })).body).toContain('<div id="root">');
+    for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }, { accept: '*/*', 'sec-fetch-dest': 'empty' }] as Record<string, string>[]) {
+      const client = await call(t.app, 'GET', url, { headers, ip: '10.99.0.2' });
+      expect(client.statusCode).toBe(200);
+      expect(client.json().data.workspaceName).toBe('Ward Seven');
+    }
   });
 
   it('a missing asset is a 404, not the app', async () => {

@@ -15,6 +15,13 @@ export function defaultWebDistDir(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/** A browser opening a page (an address typed or a link followed), not a script asking for data. */
+export function isBrowserNavigation(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  if (dest) return dest === 'document';
+  return (request.headers.accept ?? '').startsWith('text/html');
+}
+
 /**
  * Serves the translation catalogs and, when built, the web app from the same origin as the
  * API. `/` is the app whatever the Accept header (curl and uptime checkers send `*\/*`, HEAD

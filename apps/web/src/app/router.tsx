@@ -35,6 +35,7 @@ const AcceptInvitationPage = lazyPage(() => import('@/features/members/accept-in
 const StaffLoginPage = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffLoginPage');
 const StaffWorkspaceLoginPage = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffWorkspaceLoginPage');
 const StaffLoginRedirect = lazyPage(() => import('@/features/staff-portal/staff-login-page'), 'StaffLoginRedirect');
+const PublicStaffListPage = lazyPage(() => import('@/features/staff/public-staff-list-page'), 'PublicStaffListPage');
 const StaffDashboardPage = lazyPage(() => import('@/features/staff-portal/staff-dashboard-page'), 'StaffDashboardPage');
 
 /** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
@@ -71,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: 'staff/login', element: <Navigate to="/staff-login" replace /> },
       { path: 'staff/:slug/login', element: <StaffWorkspaceLoginPage />, handle: { title: 'pages.titles.staffLogin' } },
       { path: 'staff-dashboard', element: <StaffDashboardPage />, handle: { title: 'pages.titles.staffDashboard' } },
+      // The public staff list as a page (spec 001 "Public URL"; the API link sends browsers here).
+      { path: 'public/:slug/staff', element: <PublicStaffListPage />, handle: { title: 'pages.titles.publicStaffList' } },
       {
         element: <DataLayout />,
         children: [

@@ -35,6 +35,7 @@ describe('GET /api/public/:workspaceSlug/staff', () => {
     expect(res.json()).toEqual({
       success: true,
       data: {
+        workspaceName: 'Public Ward',
         staff: [
           { name: 'anna de Vries', shortName: 'AV' },
           { name: 'Cas', shortName: null },
@@ -43,6 +44,13 @@ describe('GET /api/public/:workspaceSlug/staff', () => {
       },
     });
     expect(res.body).not.toMatch(/@example\.com|0612345678|"id"/);
+  });
+
+  it('answers JSON to a browser too where the server does not serve the web app (split deployments)', async () => {
+    const ws = await listWorkspace('Split Ward');
+    const res = await call(t.app, 'GET', `/api/public/${ws.slug}/staff`, { ip: '10.66.1.1', headers: { accept: 'text/html', 'sec-fetch-dest': 'document' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.workspaceName).toBe('Split Ward');
   });
 
   it('answers 404 while the list is not shared, and for an unknown slug, alike', async () => {
