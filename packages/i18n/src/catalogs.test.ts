@@ -16,6 +16,13 @@ describe('translation catalogs', () => {
     }
   });
 
+  it('use one Dutch word for one thing (diensttypes, rotatiepatronen)', () => {
+    // Both spellings are Dutch; the catalogue picked the one it used most, and sticks to it.
+    const variants = [/diensttypen/i, /roosterpatro/i];
+    const offenders = keyPaths(catalogs.nl).filter((k) => variants.some((v) => v.test(translate('nl', k))));
+    expect(offenders).toEqual([]);
+  });
+
   it('fill placeholders in the chosen language', () => {
     expect(translate('nl', 'mail.greeting', { name: 'Sanne' })).toBe('Hallo Sanne,');
     expect(translate('en', 'mail.greeting', { name: 'Sam' })).toBe('Hello Sam,');
