@@ -9,6 +9,13 @@ import { MOBILE_SHEET_ID } from './mobile-sheet';
 const itemClass =
   'flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md py-1.5 text-[11px] font-medium text-muted-foreground transition-colors hover:text-foreground';
 
+/**
+ * Each slot is as wide as its label plus an equal share of the room left (flex-auto), so long
+ * labels ("Medewerkers", "Diensttypes" in nl at 360 px) keep whole words with space between
+ * them instead of equal slots they overflow; min-w-0 lets a label truncate on narrower screens.
+ */
+const slotClass = 'flex min-w-0 flex-auto';
+
 /** The phone's bottom bar: Dashboard, Schedule, Staff, Shift Types (those that exist), then Menu. */
 export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +31,7 @@ export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onO
           const { path, labelKey, icon: Icon } = item;
           const isActive = isNavItemActive(item, pathname);
           return (
-            <li key={path} className="flex flex-1">
+            <li key={path} className={slotClass}>
               <Link to={path} aria-current={isActive ? 'page' : undefined} className={cn(itemClass, isActive && 'text-primary')}>
                 <Icon aria-hidden className="size-5" />
                 <span className="max-w-full truncate">{t(labelKey)}</span>
@@ -32,7 +39,7 @@ export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onO
             </li>
           );
         })}
-        <li className="flex flex-1">
+        <li className={slotClass}>
           <button
             type="button"
             onClick={onOpenMenu}
