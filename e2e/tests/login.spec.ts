@@ -16,9 +16,10 @@ test('a user logs out and logs back in to their workspace', async ({ page, reque
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // Signed out for real: the dashboard sends the visitor back to the login page, the landing page offers sign-in again.
+  // Signed out for real: the dashboard sends the visitor back to the login page (which will
+  // return to it), the landing page offers sign-in again.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
