@@ -206,7 +206,7 @@ export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts>
       entryType: e.entryType,
       description: e.description,
       createdAt: e.scheduleEntryId ? (created.get(e.scheduleEntryId)?.toISOString() ?? null) : null,
-      duringAbsence: absenceOn(input.absences, staff.staffId, e.date) !== undefined,
+      duringAbsence: e.hasAbsence,
     })),
   };
 }
