@@ -7,4 +7,4 @@ import { z } from 'zod';
  * violation. In a browser the parsers therefore run without it, set before any schema here is
  * defined (this module comes first in index.ts); the server keeps the faster compiled parsers.
  */
-if (typeof window !== 'undefined' && typeof document !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });

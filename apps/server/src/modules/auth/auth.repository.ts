@@ -53,6 +53,10 @@ export async function countRecentFailures(db: DbOrTx, email: string, since: Date
   return row?.total ?? 0;
 }
 
+export function clearThrottles(db: DbOrTx, email: string) {
+  return db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+}
+
 export function clearThrottle(db: DbOrTx, email: string, ipAddress: string) {
   return db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
 }

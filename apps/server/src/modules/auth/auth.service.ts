@@ -120,7 +120,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!user) return false;
     await repo.invalidateResetTokensOfUser(tx, user.id, now);
     await revokeAllSessions(ctx, tx, user.id);
-    await repo.clearThrottle(tx, user.email);
+    // A new password: the guesses counted against the old one no longer matter.
+    await repo.clearThrottles(tx, user.email);
     await recordAudit(tx, { userId: user.id, action: 'UPDATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Password reset' }, meta);
     return true;
   });
