@@ -5,8 +5,8 @@ import * as repo from './auth.repository';
 
 /**
  * Password guessing is throttled per (email, client address) pair, not per account, so that
- * nobody can lock a known user out by failing on purpose (OWASP Authentication Cheat Sheet,
- * "Protect against automated attacks"; docs/operations.md explains the choice):
+ * nobody can lock a known user out by failing on purpose: guessing stays expensive without
+ * handing out lock-outs (docs/operations.md explains the choice):
  *
  * - A pair gets FREE_ATTEMPTS failures; after that each further attempt from it waits 30 s,
  *   doubling up to an hour, and a correct password is refused too while it waits (else the
