@@ -12,6 +12,7 @@ const scripts = [
   ['healthz.ts', 90],
   ['login.ts', 90],
   ['pdf.ts', 180],
+  ['restore.ts', 120],
   ['schedules.ts', 150],
   ['staff-portal.ts', 150],
   ['crash.ts', 300],

@@ -18,9 +18,17 @@ export interface AppContext {
   limits: {
     /** Per client address: login, register and forgot-password attempts per minute. */
     authByIp: RateLimiter;
+    /** Per signed-in user: costly actions per minute (`config.userRateLimit` of a route). */
+    perUser: Record<UserRateLimit, RateLimiter>;
   };
 }
 
+/** Actions limited per user and minute: creating a workspace, restoring one from a backup. */
+export type UserRateLimit = 'create-workspace' | 'restore';
+
 export function createLimits(clock: Clock): AppContext['limits'] {
-  return { authByIp: new RateLimiter(20, 60_000, clock) };
+  return {
+    authByIp: new RateLimiter(20, 60_000, clock),
+    perUser: { 'create-workspace': new RateLimiter(5, 60_000, clock), restore: new RateLimiter(2, 60_000, clock) },
+  };
 }

@@ -42,6 +42,14 @@ export const AbsenceSchema = z.object({
   updatedAt: z.string(),
 });
 export type Absence = z.infer<typeof AbsenceSchema>;
+/** Someone else's absence as a STAFF-role member sees it (decision 11): without its reason. */
+export const ColleagueAbsenceSchema = AbsenceSchema.omit({ reason: true });
+export type ColleagueAbsence = z.infer<typeof ColleagueAbsenceSchema>;
+/** An absence in a list: in full for planners and for a STAFF member's own; else without reason. */
+export const AbsenceListItemSchema = z.union([AbsenceSchema, ColleagueAbsenceSchema]);
+export type AbsenceListItem = z.infer<typeof AbsenceListItemSchema>;
+/** A list entry as a full absence: a reason the caller may not see is null (shown as "none"). */
+export const absenceWithHiddenReason = (absence: AbsenceListItem): Absence => ('reason' in absence ? absence : { ...absence, reason: null });
 
 export const END_DATE_AFTER_START_MESSAGE = 'End date must not be before start date';
 
@@ -93,12 +101,14 @@ export const AbsenceListQuerySchema = z.object({
 export const AbsenceRangeQuerySchema = z.object({ startDate: AbsenceDateSchema('Start date'), endDate: AbsenceDateSchema('End date') });
 
 export const AbsenceResponseSchema = successEnvelope(AbsenceSchema);
+/** GET /absences/{id}: without its reason for a STAFF member reading someone else's. */
+export const AbsenceItemResponseSchema = successEnvelope(AbsenceListItemSchema);
 export const AbsencePageSchema = z.object({
-  items: z.array(AbsenceSchema),
+  items: z.array(AbsenceListItemSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
 });
 export const AbsenceListResponseSchema = successEnvelope(AbsencePageSchema);
-export const AbsenceRangeResponseSchema = successEnvelope(z.object({ items: z.array(AbsenceSchema) }));
+export const AbsenceRangeResponseSchema = successEnvelope(z.object({ items: z.array(AbsenceListItemSchema) }));

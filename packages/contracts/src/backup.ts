@@ -145,17 +145,24 @@ export const BackupEmailSettingsSchema = z
   })
   .loose();
 
+/**
+ * The most a backup may hold of each list (docs/backup-format.md). A hospital department has a
+ * few hundred staff; 2,000 leaves room and keeps one restore's work bounded (issue 10: a backup
+ * edited to 20,000 staff). The other lists are bounded further by the 20 MiB body limit.
+ */
+export const BACKUP_MAX_ITEMS = { shiftTypes: 1000, staff: 2000, rotationPatterns: 1000, absences: 200_000, scheduleEntries: 500_000 } as const;
+
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
 export const WorkspaceBackupSchema = z
   .object({
     version: z.literal(2),
     exportedAt: z.string().max(64).optional(),
     workspace: BackupWorkspaceSchema,
-    shiftTypes: z.array(BackupShiftTypeSchema).max(1000).default([]),
-    staff: z.array(BackupStaffSchema).max(20_000).default([]),
-    rotationPatterns: z.array(BackupPatternSchema).max(1000).default([]),
-    absences: z.array(BackupAbsenceSchema).max(200_000).default([]),
-    scheduleEntries: z.array(BackupScheduleEntrySchema).max(500_000).default([]),
+    shiftTypes: z.array(BackupShiftTypeSchema).max(BACKUP_MAX_ITEMS.shiftTypes).default([]),
+    staff: z.array(BackupStaffSchema).max(BACKUP_MAX_ITEMS.staff).default([]),
+    rotationPatterns: z.array(BackupPatternSchema).max(BACKUP_MAX_ITEMS.rotationPatterns).default([]),
+    absences: z.array(BackupAbsenceSchema).max(BACKUP_MAX_ITEMS.absences).default([]),
+    scheduleEntries: z.array(BackupScheduleEntrySchema).max(BACKUP_MAX_ITEMS.scheduleEntries).default([]),
     /** null = the defaults (both mails off, 20:00, Sunday, 7 days ahead). */
     emailSettings: BackupEmailSettingsSchema.nullable().default(null),
   })

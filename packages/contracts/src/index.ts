@@ -1,3 +1,5 @@
+// First: configures zod for the browser before any schema is defined.
+import './zod-config';
 export * from './envelope';
 export * from './common';
 export * from './audit';

@@ -8,16 +8,25 @@ export const StaffSkillSchema = z.object({
 });
 export type StaffSkill = z.infer<typeof StaffSkillSchema>;
 
-export const StaffSchema = z.object({
+/**
+ * A colleague as a STAFF-role member sees them in GET /staff (spec README decision 11: STAFF
+ * reads the schedule and their own data): no email, phone or linked account.
+ */
+export const StaffDirectoryEntrySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   shortName: z.string().nullable(),
+  active: z.boolean(),
+  skills: z.array(StaffSkillSchema),
+});
+export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntrySchema>;
+
+/** A staff member with their contact details, as planners (and the member themself) see them. */
+export const StaffSchema = StaffDirectoryEntrySchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  active: z.boolean(),
   userId: z.uuid().nullable(),
   user: z.object({ email: z.string() }).nullable(),
-  skills: z.array(StaffSkillSchema),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
@@ -55,7 +64,15 @@ export const SetSkillsBodySchema = z.union([
 export const AddSkillBodySchema = z.object({ shiftTypeId: z.uuid({ message: 'Select a shift type' }) });
 
 export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: z.string().optional() });
-export const StaffListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSchema) });
+/** GET /staff: full records for ADMIN and MANAGER; for STAFF their own record in full, everyone else's as a directory entry. */
+export const StaffListItemSchema = z.union([StaffSchema, StaffDirectoryEntrySchema]);
+export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+export const StaffListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffListItemSchema) });
+
+/** A list entry as a full record: the details the caller may not see are null (shown as "none"). */
+export function withHiddenDetails(member: StaffListItem): Staff {
+  return 'email' in member ? member : { ...member, email: null, phone: null, userId: null, user: null };
+}
 export const StaffSkillResponseSchema = z.object({ success: z.literal(true), data: StaffSkillSchema });
 export const StaffSkillListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSkillSchema) });
 

@@ -12,3 +12,12 @@ export function deriveShortName(name: string): string {
   }
   return (words[0]!.charAt(0) + words[words.length - 1]!.charAt(0)).toUpperCase();
 }
+
+/**
+ * Spec README decision 11: a STAFF-role member reads the schedule and their own data. Of a staff
+ * record (and its absences) they see the personal details (email, phone, linked account, absence
+ * reasons) only when it is their own: linked to their account. ADMIN and MANAGER see them all.
+ */
+export function seesPersonalDetails(viewer: { role: string; userId: string }, recordUserId: string | null): boolean {
+  return viewer.role !== 'STAFF' || (recordUserId !== null && recordUserId === viewer.userId);
+}

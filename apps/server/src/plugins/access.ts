@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type Role } from '@openrota/contracts';
 import { hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../context';
+import type { AppContext, UserRateLimit } from '../context';
 import { AppError } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
 import { staff, staffSessions, workspaceMembers, workspaces } from '../db/schema';
@@ -39,6 +39,11 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Per-client-address limit bucket (see AppContext.limits), checked before anything else. */
     rateLimit?: string;
+    /**
+     * Per-user limit (see AppContext.limits.perUser) of a `user` route, checked once the session
+     * is known and before the body is read: a refused restore costs no parsing.
+     */
+    userRateLimit?: UserRateLimit;
     /**
      * Still answers when the workspace's licence (trial or renewal date) has expired. Without
      * it, a workspace-scoped route (X-Workspace-Id, or a `user` route under
@@ -142,6 +147,10 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   const auth = token ? await resolveSession(ctx, token) : null;
   if (!auth) throw AppError.unauthorized();
   request.auth = auth;
+  if (config?.userRateLimit) {
+    const { allowed, retryAfterSeconds } = ctx.limits.perUser[config.userRateLimit].hit(auth.userId);
+    if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
+  }
   if (access !== 'workspace') {
     // `user` routes under /api/workspaces/:id/… act on that workspace: gate them for its members
     // (a non-member gets the route's own 404). GET /api/workspaces/:id itself (switching

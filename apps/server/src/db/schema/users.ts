@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -30,13 +30,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Consecutive failed logins per (normalised) email, known account or not. */
-export const loginThrottles = pgTable('login_throttles', {
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed logins per (normalised) email, known account or not, and client address: the pair's
+ * consecutive failures and its backoff (modules/auth/login-throttle.ts). The account-wide count
+ * is the sum over its recent pairs.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ipAddress] })],
+);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

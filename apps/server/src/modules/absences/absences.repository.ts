@@ -12,7 +12,7 @@ export interface AbsenceFilter {
   staffId?: string;
 }
 
-const staffColumns = { id: staff.id, name: staff.name, shortName: staff.shortName };
+const staffColumns = { id: staff.id, name: staff.name, shortName: staff.shortName, userId: staff.userId };
 
 function where(workspaceId: string, filter: AbsenceFilter): SQL | undefined {
   return and(
@@ -31,7 +31,7 @@ function selectWithStaff(db: DbOrTx, workspaceId: string) {
 }
 export interface AbsenceWithStaff {
   absence: AbsenceRow;
-  staff: { id: string; name: string; shortName: string | null };
+  staff: { id: string; name: string; shortName: string | null; userId: string | null };
 }
 
 /** Absences overlapping the range, by start date (then staff name), at most `limit`. */

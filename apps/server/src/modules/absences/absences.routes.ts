@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AbsenceBodySchema,
+  AbsenceItemResponseSchema,
   AbsenceListQuerySchema,
   AbsenceListResponseSchema,
   AbsenceRangeQuerySchema,
@@ -44,7 +45,7 @@ export async function absencesRoutes(server: FastifyInstance, ctx: AppContext): 
 
   app.get(`${base}/:id`, {
     config: READ,
-    schema: { tags, params: IdParamsSchema, response: { 200: AbsenceResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema } },
+    schema: { tags, description: 'A STAFF member reading someone else\'s absence gets it without its reason.', params: IdParamsSchema, response: { 200: AbsenceItemResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema } },
   }, async (request) => ({ success: true as const, data: await service.getAbsence(ctx, currentWorkspace(request), request.params.id) }));
 
   app.post(base, {

@@ -11,11 +11,13 @@ import type { z } from 'zod';
 import {
   END_DATE_AFTER_START_MESSAGE,
   type Absence,
+  type AbsenceListItem,
   type AbsenceBodySchema,
   type AbsenceListQuerySchema,
   type AbsenceRangeQuerySchema,
   type UpdateAbsenceBodySchema,
 } from '@openrota/contracts';
+import { seesPersonalDetails } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -47,13 +49,21 @@ function toDto({ absence, staff }: repo.AbsenceWithStaff): Absence {
   };
 }
 
+/** What the caller may read of an absence: a STAFF member sees the reason of their own only (decision 11). */
+function forViewer(ws: WorkspaceContext) {
+  return (row: repo.AbsenceWithStaff): AbsenceListItem => {
+    const { reason, ...rest } = toDto(row);
+    return seesPersonalDetails(ws, row.staff.userId) ? { ...rest, reason } : rest;
+  };
+}
+
 const checkOrder = (startDate: string, endDate: string) => {
   if (endDate < startDate) throw AppError.badRequest(END_DATE_AFTER_START_MESSAGE, 'endDate');
 };
 
-export async function listAbsenceRange(ctx: AppContext, ws: WorkspaceContext, query: RangeQuery): Promise<Absence[]> {
+export async function listAbsenceRange(ctx: AppContext, ws: WorkspaceContext, query: RangeQuery): Promise<AbsenceListItem[]> {
   checkOrder(query.startDate, query.endDate);
-  return (await repo.listByStart(ctx.db, ws.workspaceId, query, ABSENCE_RANGE_CAP)).map(toDto);
+  return (await repo.listByStart(ctx.db, ws.workspaceId, query, ABSENCE_RANGE_CAP)).map(forViewer(ws));
 }
 
 /**
@@ -73,7 +83,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
     repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),
   ]);
-  return { items: rows.map(toDto), total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };
+  return { items: rows.map(forViewer(ws)), total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };
 }
 
 async function requireAbsence(db: DbOrTx, workspaceId: string, id: string) {
@@ -82,8 +92,8 @@ async function requireAbsence(db: DbOrTx, workspaceId: string, id: string) {
   return row;
 }
 
-export async function getAbsence(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<Absence> {
-  return toDto(await requireAbsence(ctx.db, ws.workspaceId, id));
+export async function getAbsence(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<AbsenceListItem> {
+  return forViewer(ws)(await requireAbsence(ctx.db, ws.workspaceId, id));
 }
 
 /** The staff member (locked) and no other absence of theirs overlapping: recording leave twice is a mistake (409). */

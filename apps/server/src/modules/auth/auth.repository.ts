@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { externalTokens, loginThrottles, passwordResetTokens, users } from '../../db/schema';
 
@@ -23,19 +23,42 @@ export function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.
   return db.update(users).set(values).where(eq(users.id, id)).returning().then((rows) => rows[0]);
 }
 
-export function findThrottle(db: DbOrTx, email: string) {
-  return db.query.loginThrottles.findFirst({ where: eq(loginThrottles.email, email) });
+export function findThrottle(db: DbOrTx, email: string, ipAddress: string) {
+  return db.query.loginThrottles.findFirst({ where: and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)) });
 }
 
-export function saveThrottle(db: DbOrTx, values: typeof loginThrottles.$inferInsert) {
-  return db
+/** Counts one more failure of the pair (atomically) and answers the pair's new count. */
+export async function addFailure(db: DbOrTx, email: string, ipAddress: string, at: Date): Promise<number> {
+  const [row] = await db
     .insert(loginThrottles)
-    .values(values)
-    .onConflictDoUpdate({ target: loginThrottles.email, set: { failedCount: values.failedCount, lastFailedAt: values.lastFailedAt, lockedUntil: values.lockedUntil } });
+    .values({ email, ipAddress, failedCount: 1, lastFailedAt: at })
+    .onConflictDoUpdate({
+      target: [loginThrottles.email, loginThrottles.ipAddress],
+      set: { failedCount: sql`${loginThrottles.failedCount} + 1`, lastFailedAt: at },
+    })
+    .returning({ failedCount: loginThrottles.failedCount });
+  return row!.failedCount;
 }
 
-export function clearThrottle(db: DbOrTx, email: string) {
+export function lockThrottle(db: DbOrTx, email: string, ipAddress: string, lockedUntil: Date) {
+  return db.update(loginThrottles).set({ lockedUntil }).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+}
+
+/** Failures of the email from every address whose last failure is after `since`. */
+export async function countRecentFailures(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${loginThrottles.failedCount}), 0)::int` })
+    .from(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), gt(loginThrottles.lastFailedAt, since)));
+  return row?.total ?? 0;
+}
+
+export function clearThrottles(db: DbOrTx, email: string) {
   return db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+}
+
+export function clearThrottle(db: DbOrTx, email: string, ipAddress: string) {
+  return db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
 }
 
 export function insertResetToken(db: DbOrTx, values: typeof passwordResetTokens.$inferInsert) {
@@ -71,4 +94,9 @@ export function consumeExternalToken(db: DbOrTx, tokenHash: string, now: Date) {
     .where(and(eq(externalTokens.tokenHash, tokenHash), isNull(externalTokens.usedAt), gt(externalTokens.expiresAt, now)))
     .returning()
     .then((rows) => rows[0] ?? null);
+}
+
+/** Forgets the email's pairs whose last failure is before `before` (their backoff is over). */
+export function pruneThrottles(db: DbOrTx, email: string, before: Date) {
+  return db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), lt(loginThrottles.lastFailedAt, before)));
 }

@@ -25,14 +25,15 @@ async function sessionPayload(ctx: AppContext, user: UserRow, token: string): Pr
 
 /** Unknown email and wrong password: same status, same body, similar time. */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<SessionPayload> {
-  await assertNotLocked(ctx, body.email);
+  const address = meta.ipAddress ?? 'unknown';
+  await assertNotLocked(ctx, body.email, address);
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
   if (!user || !valid) {
-    await recordFailure(ctx, body.email);
+    await recordFailure(ctx, body.email, address);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, 'Invalid email or password');
   }
-  await clearFailures(ctx, body.email);
+  await clearFailures(ctx, body.email, address);
   const token = await ctx.db.transaction(async (tx) => {
     const t = await createSession(ctx, tx, user.id, meta);
     await recordAudit(tx, { userId: user.id, action: 'LOGIN', resource: 'AUTH', resourceId: user.id, resourceName: user.email, description: 'Signed in with password' }, meta);
@@ -119,7 +120,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!user) return false;
     await repo.invalidateResetTokensOfUser(tx, user.id, now);
     await revokeAllSessions(ctx, tx, user.id);
-    await repo.clearThrottle(tx, user.email);
+    // A new password: the guesses counted against the old one no longer matter.
+    await repo.clearThrottles(tx, user.email);
     await recordAudit(tx, { userId: user.id, action: 'UPDATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Password reset' }, meta);
     return true;
   });

@@ -124,9 +124,9 @@ describe('POST /api/auth/login', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
-  it('makes each attempt after 5 consecutive failures wait longer: 30 s doubling, capped at 1 h', async () => {
+  it('makes each attempt from an address after its 5 consecutive failures wait longer: 30 s doubling, capped at 1 h', async () => {
     const u = await registerUser(t.app);
-    const attempt = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password }, ip: `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    const attempt = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password }, ip: '10.4.0.1' });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(u.password);
     expect(locked.statusCode).toBe(429);
@@ -151,9 +151,56 @@ describe('POST /api/auth/login', () => {
   });
 
   it('throttles an unknown email exactly like a known one', async () => {
-    const attempt = () => call(t.app, 'POST', '/api/auth/login', { body: { email: 'ghost-lock@example.com', password: 'whatever1' }, ip: `10.5.0.${Math.floor(Math.random() * 250)}` });
+    const attempt = () => call(t.app, 'POST', '/api/auth/login', { body: { email: 'ghost-lock@example.com', password: 'whatever1' }, ip: '10.5.0.1' });
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterSeconds: 30 });
+  });
+
+  it("an attacker's failures lock out the attacker's address, not the account owner (issue 10)", async () => {
+    const victim = await registerUser(t.app);
+    const from = (ip: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
+    // The attack: wrong passwords from one address, one try per window to keep it locked.
+    for (let i = 0; i < 5; i++) expect((await from('10.40.0.66', `guess-${i}`)).statusCode).toBe(401);
+    const attacker = await from('10.40.0.66', 'guess-5');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterSeconds: 30 });
+    expect(attacker.headers['retry-after']).toBe('30');
+    // Even the right password from the attacking address waits (else guessing would go on).
+    expect((await from('10.40.0.66', victim.password)).statusCode).toBe(429);
+    // The victim, from their own address, signs in while the attacker is held back.
+    const own = await from('10.40.0.7', victim.password);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().token).toEqual(expect.any(String));
+    // The attacker's lock stays after the victim's success, and grows with each try.
+    t.clock.advance(31_000);
+    expect((await from('10.40.0.66', 'guess-6')).statusCode).toBe(401);
+    expect((await from('10.40.0.66', 'guess-7')).json()).toMatchObject({ retryAfterSeconds: 60 });
+    expect((await from('10.40.0.7', victim.password)).statusCode).toBe(200);
+    // After the window, the right password from the once-locked address gets in too.
+    t.clock.advance(61_000);
+    expect((await from('10.40.0.66', victim.password)).statusCode).toBe(200);
+  });
+
+  it('slows guessing spread over many addresses: past the account-wide cap only clean addresses may try', async () => {
+    const victim = await registerUser(t.app);
+    const from = (ip: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
+    // 50 failures in the hour, 4 from each of 13 addresses (none reaches its own limit).
+    let failures = 0;
+    for (let a = 0; failures < 50; a++) {
+      for (let i = 0; i < 4 && failures < 50; i++, failures++) expect((await from(`10.41.${a}.1`, `guess-${failures}`)).statusCode).toBe(401);
+    }
+    // An address that has failed for the account now waits, right password or not, until its failures are an hour old.
+    const held = await from('10.41.0.1', victim.password);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().retryAfterSeconds).toBeGreaterThan(3500);
+    // A fresh address gets one guess, then waits as well: each further guess needs a new address.
+    expect((await from('10.41.99.1', 'guess-fresh')).statusCode).toBe(401);
+    expect((await from('10.41.99.1', 'guess-fresh-2')).statusCode).toBe(429);
+    // The owner from a clean address signs in.
+    expect((await from('10.41.200.1', victim.password)).statusCode).toBe(200);
+    // An hour later the held address is clean again.
+    t.clock.advance(3_600_000 + 1000);
+    expect((await from('10.41.0.1', victim.password)).statusCode).toBe(200);
   });
 
   it('answers 429 to more than 20 attempts a minute from one address', async () => {

@@ -3,12 +3,31 @@ import { AppError } from '../../lib/app-error';
 import { ErrorCode } from '@openrota/contracts';
 import * as repo from './auth.repository';
 
-/** Failures allowed before each further attempt has to wait. */
+/**
+ * Password guessing is throttled per (email, client address) pair, not per account, so that
+ * nobody can lock a known user out by failing on purpose: guessing stays expensive without
+ * handing out lock-outs (docs/operations.md explains the choice):
+ *
+ * - A pair gets FREE_ATTEMPTS failures; after that each further attempt from it waits 30 s,
+ *   doubling up to an hour, and a correct password is refused too while it waits (else the
+ *   attacker could keep guessing). A success from the pair clears its count.
+ * - An address with no failure for the account in the last ACCOUNT_WINDOW_MS ("clean") is
+ *   never held back by other addresses' failures: the owner signs in from their own device
+ *   while an attacker's address is throttled.
+ * - Guessing spread over many addresses is slowed by an account-wide cap: once the account has
+ *   ACCOUNT_CAP failures in the window, every address that has failed for it waits until its
+ *   own failures are an hour old, so each further guess needs a fresh address.
+ * - Per address, every sign-in route also has a rate limit over all emails (plugins/access.ts).
+ *
+ * The state is in PostgreSQL (login_throttles), shared by every instance behind a load balancer.
+ */
 export const FREE_ATTEMPTS = 5;
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+export const ACCOUNT_CAP = 50;
 
-/** After the 5th consecutive failure: 30 s, then 60 s, 120 s … up to one hour. */
+/** After the pair's 5th consecutive failure: 30 s, then 60 s, 120 s … up to one hour. */
 export function lockDelayMs(failedCount: number): number {
   if (failedCount < FREE_ATTEMPTS) return 0;
   return Math.min(FIRST_DELAY_MS * 2 ** (failedCount - FREE_ATTEMPTS), MAX_DELAY_MS);
@@ -24,28 +43,29 @@ function lockedError(retryAfterSeconds: number) {
   );
 }
 
-/** Throws while the email (known account or not) is in its waiting period. */
-export async function assertNotLocked(ctx: AppContext, email: string) {
-  const throttle = await repo.findThrottle(ctx.db, email);
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
+/** Throws while this address must wait before trying the email again (known account or not). */
+export async function assertNotLocked(ctx: AppContext, email: string, ipAddress: string) {
+  const pair = await repo.findThrottle(ctx.db, email, ipAddress);
+  if (!pair) return;
   const now = ctx.clock.now().getTime();
-  if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > now) {
-    throw lockedError(Math.ceil((throttle.lockedUntil.getTime() - now) / 1000));
-  }
+  if (pair.lockedUntil && pair.lockedUntil.getTime() > now) throw lockedError(secondsUntil(pair.lockedUntil.getTime(), now));
+  const cleanAt = pair.lastFailedAt.getTime() + ACCOUNT_WINDOW_MS;
+  if (cleanAt <= now) return;
+  const accountFailures = await repo.countRecentFailures(ctx.db, email, new Date(now - ACCOUNT_WINDOW_MS));
+  if (accountFailures >= ACCOUNT_CAP) throw lockedError(secondsUntil(cleanAt, now));
 }
 
-export async function recordFailure(ctx: AppContext, email: string) {
-  const throttle = await repo.findThrottle(ctx.db, email);
-  const failedCount = (throttle?.failedCount ?? 0) + 1;
+export async function recordFailure(ctx: AppContext, email: string, ipAddress: string) {
   const now = ctx.clock.now();
+  const failedCount = await repo.addFailure(ctx.db, email, ipAddress, now);
   const delay = lockDelayMs(failedCount);
-  await repo.saveThrottle(ctx.db, {
-    email,
-    failedCount,
-    lastFailedAt: now,
-    lockedUntil: delay ? new Date(now.getTime() + delay) : null,
-  });
+  if (delay) await repo.lockThrottle(ctx.db, email, ipAddress, new Date(now.getTime() + delay));
+  await repo.pruneThrottles(ctx.db, email, new Date(now.getTime() - ACCOUNT_WINDOW_MS - MAX_DELAY_MS));
 }
 
-export function clearFailures(ctx: AppContext, email: string) {
-  return repo.clearThrottle(ctx.db, email);
+/** A correct password clears this address's failures only: an attacker's stay counted. */
+export function clearFailures(ctx: AppContext, email: string, ipAddress: string) {
+  return repo.clearThrottle(ctx.db, email, ipAddress);
 }

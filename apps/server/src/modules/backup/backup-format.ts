@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { BACKUP_VERSION, BACKUP_VERSIONS, ErrorCode, WorkspaceBackupSchema, type ErrorDetail, type WorkspaceBackup } from '@openrota/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  BACKUP_MAX_ITEMS,
+  BACKUP_VERSION,
+  BACKUP_VERSIONS,
+  BackupAbsenceSchema,
+  BackupScheduleEntrySchema,
+  BackupStaffSchema,
+  ErrorCode,
+  WorkspaceBackupSchema,
+  type ErrorDetail,
+  type WorkspaceBackup,
+} from '@openrota/contracts';
 import { dayOfWeek } from '@openrota/domain';
 import { AppError } from '../../lib/app-error';
 
@@ -114,7 +126,7 @@ function readVersion(data: Record<string, unknown>): number {
  * The backup as the current version, checked for shape and references; anything wrong answers
  * 400 naming the field. `input` may be the parsed file or its text.
  */
-export function readBackup(input: unknown, fallbackStartDate: string): WorkspaceBackup {
+export async function readBackup(input: unknown, fallbackStartDate: string): Promise<WorkspaceBackup> {
   let data = input;
   if (data === undefined || data === null) throw invalidBackup([{ field: FIELD, message: 'backupData is required' }], 'backupData is required');
   if (typeof data === 'string') {
@@ -132,16 +144,61 @@ export function readBackup(input: unknown, fallbackStartDate: string): Workspace
   if (missing.length) {
     throw invalidBackup(missing.map((k) => ({ field: `${FIELD}.${k}`, message: `The backup must contain ${k}` })), 'The backup must contain version and workspace');
   }
+  assertWithinMaxItems(record);
   let version = readVersion(record);
   let current: unknown = data;
   while (version < BACKUP_VERSION) {
     current = UPGRADES[version]!(current, fallbackStartDate);
     version++;
   }
-  const parsed = WorkspaceBackupSchema.safeParse(current);
+  const parsed = await parseInSlices(current as Record<string, unknown>);
+  checkReferences(parsed);
+  return parsed;
+}
+
+/** Too long a list is refused before anything else is read (the count is all it costs). */
+function assertWithinMaxItems(record: Record<string, unknown>) {
+  for (const [key, max] of Object.entries(BACKUP_MAX_ITEMS)) {
+    const list = record[key];
+    if (Array.isArray(list) && list.length > max) {
+      const message = `A backup may hold at most ${max} ${key}; this one has ${list.length}`;
+      throw invalidBackup([{ field: `${FIELD}.${key}`, message }], message);
+    }
+  }
+}
+
+/** The lists that can be long, validated SLICE items at a time. */
+const LONG_LISTS = { staff: BackupStaffSchema, absences: BackupAbsenceSchema, scheduleEntries: BackupScheduleEntrySchema } as const;
+const SLICE = 500;
+
+/**
+ * The schema check, without holding the event loop for the whole file: the long lists are
+ * checked a slice at a time, other requests running in between (issue 10: a big restore kept
+ * /healthz waiting a second); the rest of the file in one go.
+ */
+async function parseInSlices(current: Record<string, unknown>): Promise<WorkspaceBackup> {
+  const head = { ...current };
+  for (const key of Object.keys(LONG_LISTS)) if (Array.isArray(head[key])) head[key] = [];
+  const parsed = WorkspaceBackupSchema.safeParse(head);
   if (!parsed.success) throw invalidBackup(zodDetails(parsed.error));
-  checkReferences(parsed.data);
-  return parsed.data;
+  const issues: ErrorDetail[] = [];
+  const lists: Record<string, unknown[]> = {};
+  for (const [key, schema] of Object.entries(LONG_LISTS)) {
+    const list = current[key];
+    if (!Array.isArray(list)) continue;
+    const out: unknown[] = [];
+    for (let start = 0; start < list.length && issues.length < 50; start += SLICE) {
+      await nextTurn();
+      for (let i = start; i < Math.min(start + SLICE, list.length); i++) {
+        const item = schema.safeParse(list[i]);
+        if (item.success) out.push(item.data);
+        else issues.push(...item.error.issues.map((issue) => ({ field: [FIELD, key, String(i), ...issue.path.map(String)].join('.'), message: issue.message })));
+      }
+    }
+    lists[key] = out;
+  }
+  if (issues.length) throw invalidBackup(issues);
+  return { ...parsed.data, ...lists } as WorkspaceBackup;
 }
 
 function isTimeZone(timeZone: string): boolean {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -27,9 +28,17 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
   return { workspace, types, people, skills, patterns, slots, assignments, absences: absenceRows, entries, email };
 }
 
-/** Large inserts in slices, well below PostgreSQL's 65,535 bind parameters per statement. */
+/**
+ * Large inserts in slices of INSERT_SLICE rows, each built on a later turn of the event loop:
+ * building one statement holds the loop (about 1 ms per 10 rows under load), so small slices
+ * let other requests run between them (bench/restore.ts).
+ */
+const INSERT_SLICE = 250;
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+  for (let i = 0; i < rows.length; i += size) {
+    await nextTurn();
+    await insert(rows.slice(i, i + size));
+  }
 }
 
 export interface RestoreRows {
@@ -50,13 +59,13 @@ export interface RestoreRows {
 export async function insertRestoredWorkspace(tx: DbOrTx, rows: RestoreRows): Promise<void> {
   await tx.insert(workspaces).values(rows.workspace);
   await tx.insert(workspaceMembers).values(rows.member);
-  await insertChunked(rows.shiftTypes, 1000, (c) => tx.insert(shiftTypes).values(c));
-  await insertChunked(rows.staff, 1000, (c) => tx.insert(staff).values(c));
-  await insertChunked(rows.skills, 2000, (c) => tx.insert(staffSkills).values(c));
-  await insertChunked(rows.patterns, 1000, (c) => tx.insert(rotationPatterns).values(c));
-  await insertChunked(rows.slots, 2000, (c) => tx.insert(rotationSlots).values(c));
-  await insertChunked(rows.assignments, 2000, (c) => tx.insert(rotationAssignments).values(c));
-  await insertChunked(rows.absences, 2000, (c) => tx.insert(absences).values(c));
-  await insertChunked(rows.entries, 2000, (c) => tx.insert(scheduleEntries).values(c));
+  await insertChunked(rows.shiftTypes, INSERT_SLICE, (c) => tx.insert(shiftTypes).values(c));
+  await insertChunked(rows.staff, INSERT_SLICE, (c) => tx.insert(staff).values(c));
+  await insertChunked(rows.skills, INSERT_SLICE, (c) => tx.insert(staffSkills).values(c));
+  await insertChunked(rows.patterns, INSERT_SLICE, (c) => tx.insert(rotationPatterns).values(c));
+  await insertChunked(rows.slots, INSERT_SLICE, (c) => tx.insert(rotationSlots).values(c));
+  await insertChunked(rows.assignments, INSERT_SLICE, (c) => tx.insert(rotationAssignments).values(c));
+  await insertChunked(rows.absences, INSERT_SLICE, (c) => tx.insert(absences).values(c));
+  await insertChunked(rows.entries, INSERT_SLICE, (c) => tx.insert(scheduleEntries).values(c));
   if (rows.emailSettings) await tx.insert(emailSettings).values(rows.emailSettings);
 }

@@ -15,6 +15,7 @@ const RESTORE_DESCRIPTION = [
   'Creates a new workspace from a backup file (`backupData`, the whole parsed file; version 1 or 2) named `name`, with the caller as ADMIN.',
   'Every row gets a new id; the slug is made from the name. All or nothing: an invalid file answers 400 naming what is wrong and creates nothing.',
   'Plan limits do not apply; the new workspace is on the FREE plan.',
+  'At most 2 restores a minute and 10 workspaces a day (new or restored) per account: more answer 429 RATE_LIMITED with Retry-After.',
 ].join(' ');
 
 export async function backupRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,9 +34,9 @@ export async function backupRoutes(server: FastifyInstance, ctx: AppContext): Pr
   });
 
   app.post('/api/workspaces/restore', {
-    config: { access: 'user' },
+    config: { access: 'user', userRateLimit: 'restore' },
     bodyLimit: RESTORE_BODY_LIMIT_BYTES,
-    schema: { tags: ['workspaces'], description: RESTORE_DESCRIPTION, body: RestoreWorkspaceBodySchema, response: { 201: RestoreWorkspaceResponseSchema, 400: ErrorEnvelopeSchema } },
+    schema: { tags: ['workspaces'], description: RESTORE_DESCRIPTION, body: RestoreWorkspaceBodySchema, response: { 201: RestoreWorkspaceResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } },
   }, async (request, reply) => {
     const data = await restoreWorkspace(ctx, currentUser(request).userId, request.body, requestMeta(request));
     return reply.status(201).send({ success: true as const, data, message: 'Workspace restored successfully' });

@@ -10,6 +10,7 @@ import { slugExists } from '../workspaces/workspaces.repository';
 import { slugify } from '../workspaces/slug';
 import { readBackup } from './backup-format';
 import * as repo from './backup.repository';
+import { assertWithinCreationLimit } from '../workspaces/creation-limit';
 
 export interface BackupDownload {
   filename: string;
@@ -126,8 +127,9 @@ const nullable = (to: (id: string) => string) => (id: string | null) => (id === 
  * not apply (decision 6); the new workspace starts on the FREE plan without a trial.
  */
 export async function restoreWorkspace(ctx: AppContext, userId: string, body: RestoreWorkspaceBody, meta: RequestMeta): Promise<{ id: string; name: string }> {
+  await assertWithinCreationLimit(ctx, userId);
   const now = ctx.clock.now();
-  const backup = readBackup(body.backupData, startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')));
+  const backup = await readBackup(body.backupData, startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')));
   const sourceVersion = versionOf(body.backupData);
   const name = body.name.trim();
   for (let attempt = 0; ; attempt++) {

@@ -348,16 +348,35 @@ describe('POST /api/workspaces/restore', () => {
   it('accepts a backup larger than the default 1 MiB body limit', async () => {
     const u = await registerUser(t.app);
     const shiftTypesList = [{ id: 't', name: 'Day', color: '#10b981' }];
-    const staffList = Array.from({ length: 8000 }, (_, i) => ({ id: `s${i}`, name: `Staff member number ${i} with a long name`, email: `staff${i}@example.org`, phone: '+31 6 0000 0000', skills: [{ shiftTypeId: 't' }] }));
-    const backupData = { version: 2, workspace: { name: 'Big' }, shiftTypes: shiftTypesList, staff: staffList };
+    const staffList = Array.from({ length: 2000 }, (_, i) => ({ id: `s${i}`, name: `Staff member number ${i} with a long name`, email: `staff${i}@example.org`, phone: '+31 6 0000 0000', skills: [{ shiftTypeId: 't' }] }));
+    const absenceList = Array.from({ length: 6000 }, (_, i) => ({ id: `a${i}`, staffId: `s${i % 2000}`, startDate: `2026-0${1 + Math.floor(i / 2000)}-10`, endDate: `2026-0${1 + Math.floor(i / 2000)}-12`, type: 'VACATION', reason: 'A week away with the family' }));
+    const backupData = { version: 2, workspace: { name: 'Big' }, shiftTypes: shiftTypesList, staff: staffList, absences: absenceList };
     expect(JSON.stringify(backupData).length).toBeGreaterThan(1024 * 1024);
     const res = await restore(u.token, 'Big', backupData);
     expect(res.statusCode, res.body).toBe(201);
     const [n] = await t.database.db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, res.json().data.id));
-    expect(n!.n).toBe(8000);
+    expect(n!.n).toBe(2000);
     const [a] = await t.database.db.select({ n: count() }).from(rotationAssignments).where(eq(rotationAssignments.workspaceId, res.json().data.id));
     expect(a!.n).toBe(0);
     const [e] = await t.database.db.select({ n: count() }).from(absences).where(eq(absences.workspaceId, res.json().data.id));
-    expect(e!.n).toBe(0);
+    expect(e!.n).toBe(6000);
+  });
+
+  it('refuses more than 2,000 staff (issue 10: an edited backup of 20,000) with 400 naming the list, creating nothing', async () => {
+    const u = await registerUser(t.app);
+    const staffList = Array.from({ length: 20_000 }, (_, i) => ({ id: `s${i}`, name: `P${i}`, skills: [] }));
+    const res = await restore(u.token, 'Huge', { version: 2, workspace: { name: 'Huge' }, staff: staffList });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'A backup may hold at most 2000 staff; this one has 20000', details: [{ field: 'backupData.staff' }] });
+    const mine = (await call(t.app, 'GET', '/api/auth/me', { token: u.token })).json().data.workspaces;
+    expect(mine).toEqual([]);
+  });
+
+  it('names the item of a long list that is wrong (checked a slice at a time)', async () => {
+    const u = await registerUser(t.app);
+    const staffList = Array.from({ length: 1500 }, (_, i) => ({ id: `s${i}`, name: i === 1234 ? '' : `P${i}`, skills: [] }));
+    const res = await restore(u.token, 'Bad', { version: 2, workspace: { name: 'Bad' }, staff: staffList });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'backupData.staff.1234.name', message: expect.any(String) }]);
   });
 });

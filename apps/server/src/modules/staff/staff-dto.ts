@@ -1,4 +1,4 @@
-import type { Staff, StaffSkill } from '@openrota/contracts';
+import type { Staff, StaffDirectoryEntry, StaffSkill } from '@openrota/contracts';
 import type { DbOrTx } from '../../db/database';
 import * as repo from './staff.repository';
 
@@ -30,4 +30,9 @@ export async function loadStaffDtos(db: DbOrTx, workspaceId: string, staffId?: s
     user: s.userId && userEmail ? { email: userEmail } : null,
     skills: byStaff.get(s.id) ?? [],
   }));
+}
+
+/** A colleague as a STAFF-role member sees them: no contact details, no linked account. */
+export function toDirectoryEntry(s: Staff): StaffDirectoryEntry {
+  return { id: s.id, name: s.name, shortName: s.shortName, active: s.active, skills: s.skills };
 }

@@ -31,7 +31,11 @@ export async function staffRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/staff', {
     config: READ,
-    schema: { tags, response: { 200: StaffListResponseSchema } },
+    schema: {
+      tags,
+      description: 'Every staff member with skills. ADMIN and MANAGER get full records; a STAFF member gets their own (linked to their account) in full and everyone else without email, phone or linked account.',
+      response: { 200: StaffListResponseSchema },
+    },
   }, async (request) => ({ success: true as const, data: await service.listStaff(ctx, currentWorkspace(request)) }));
 
   app.post('/api/staff', {

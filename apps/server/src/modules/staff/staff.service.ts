@@ -1,5 +1,5 @@
-import { StaffBodySchema, UpdateStaffBodySchema, type Staff } from '@openrota/contracts';
-import { deriveShortName } from '@openrota/domain';
+import { StaffBodySchema, UpdateStaffBodySchema, type Staff, type StaffListItem } from '@openrota/contracts';
+import { deriveShortName, seesPersonalDetails } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { inUseGuard } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { loadStaffDtos } from './staff-dto';
+import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
@@ -15,8 +15,10 @@ import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
 type CreateBody = z.output<typeof StaffBodySchema>;
 type UpdateBody = z.output<typeof UpdateStaffBodySchema>;
 
-export function listStaff(ctx: AppContext, ws: WorkspaceContext): Promise<Staff[]> {
-  return loadStaffDtos(ctx.db, ws.workspaceId);
+/** Everyone's record for planners; for a STAFF member their own in full and the others' without contact details. */
+export async function listStaff(ctx: AppContext, ws: WorkspaceContext): Promise<StaffListItem[]> {
+  const all = await loadStaffDtos(ctx.db, ws.workspaceId);
+  return all.map((s) => (seesPersonalDetails(ws, s.userId) ? s : toDirectoryEntry(s)));
 }
 
 export async function loadOne(db: DbOrTx, workspaceId: string, id: string): Promise<Staff> {

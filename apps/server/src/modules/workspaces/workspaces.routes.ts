@@ -18,8 +18,13 @@ export async function workspacesRoutes(server: FastifyInstance, ctx: AppContext)
   });
 
   app.post('/api/workspaces', {
-    config: { access: 'user' },
-    schema: { tags: ['workspaces'], body: CreateWorkspaceBodySchema, response: { 201: WorkspaceResponseSchema, 400: ErrorEnvelopeSchema } },
+    config: { access: 'user', userRateLimit: 'create-workspace' },
+    schema: {
+      tags: ['workspaces'],
+      description: 'At most 5 a minute and 10 a day (new or restored) per account: more answer 429 RATE_LIMITED with Retry-After.',
+      body: CreateWorkspaceBodySchema,
+      response: { 201: WorkspaceResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+    },
   }, async (request, reply) => {
     const data = await createWorkspace(ctx, currentUser(request).userId, request.body, requestMeta(request));
     return reply.status(201).send({ success: true as const, data, message: 'Workspace created successfully' });

@@ -6,6 +6,7 @@ import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './workspaces.repository';
 import { slugify } from './slug';
 import { toWorkspaceDto } from './workspace-dto';
+import { assertWithinCreationLimit } from './creation-limit';
 
 export async function listWorkspacesForUser(db: DbOrTx, userId: string): Promise<Workspace[]> {
   const rows = await repo.listWorkspacesOfUser(db, userId);
@@ -32,6 +33,7 @@ async function uniqueSlug(tx: DbOrTx, name: string): Promise<string> {
 
 /** Creates a workspace with the defaults of spec 001 section 5; the creator becomes ADMIN. */
 export async function createWorkspace(ctx: AppContext, userId: string, body: CreateWorkspaceBody, meta: RequestMeta): Promise<Workspace> {
+  await assertWithinCreationLimit(ctx, userId);
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {

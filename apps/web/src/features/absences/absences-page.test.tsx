@@ -279,6 +279,26 @@ describe('AbsencesPage for the STAFF role', () => {
   });
 });
 
+describe('AbsencesPage with what the server sends a STAFF member (docs/roles.md)', () => {
+  it('lists colleagues from directory entries and their absences without a reason', async () => {
+    signInAs('STAFF');
+    const directory = staff.map(({ id, name, shortName, active, skills }) => ({ id, name, shortName, active, skills }));
+    const { reason: _hidden, ...withoutReason } = buildAbsence(bob, { reason: 'Private' });
+    fakeApi([
+      { method: 'GET', path: '/api/staff', reply: ok(directory) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([day]) },
+      { method: 'GET', path: '/api/absences', reply: ok({ items: [withoutReason], total: 1, totalPages: 1, page: 1, limit: 10 }) },
+      { method: 'GET', path: '/api/schedules/conflicts', reply: ok([]) },
+    ]);
+    renderPage(<AbsencesPage />);
+    const table = await screen.findByRole('table', { name: 'Absences' });
+    const row = within(table).getByText('Bob Jansen').closest('tr')!;
+    expect(row.textContent).toContain('–');
+    expect(row.textContent).not.toContain('undefined');
+    expect(row.textContent).not.toContain('Private');
+  });
+});
+
 describe('AbsencesPage calendar', () => {
   it('shows 42 Monday-first day cells and puts an absence on each of its days', async () => {
     const user = userEvent.setup();

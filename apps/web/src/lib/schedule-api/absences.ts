@@ -1,5 +1,4 @@
-import type { Absence, AbsenceBody } from '@openrota/contracts';
-import { ABSENCE_PAGE_SIZE, ABSENCE_RANGE_LIMIT } from '@openrota/contracts';
+import { ABSENCE_PAGE_SIZE, ABSENCE_RANGE_LIMIT, absenceWithHiddenReason, type Absence, type AbsenceBody, type AbsenceListItem } from '@openrota/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 import { absenceKeys, scheduleKeys } from './keys';
@@ -12,11 +11,12 @@ export const atNoon = (date: string) => `${date}T12:00:00.000Z`;
 
 /** GET /api/absences?page&limit&startDate&endDate&staffId */
 export async function getAbsences(params: AbsenceFilters & { page?: number; limit?: number }): Promise<AbsencePage> {
-  const body = await apiRequest<{ data: AbsencePage }>(
+  const body = await apiRequest<{ data: Omit<AbsencePage, 'items'> & { items: AbsenceListItem[] } }>(
     { method: 'GET', url: '/api/absences', params: { page: 1, limit: ABSENCE_PAGE_SIZE, ...params } },
     'Failed to fetch absences. Please try again.',
   );
-  return body.data;
+  // A STAFF member gets colleagues' absences without reason (docs/roles.md): shown as none.
+  return { ...body.data, items: body.data.items.map(absenceWithHiddenReason) };
 }
 
 export function useAbsences(params: AbsenceFilters & { page?: number; limit?: number }) {
@@ -25,11 +25,11 @@ export function useAbsences(params: AbsenceFilters & { page?: number; limit?: nu
 
 /** GET /api/absences/range?startDate&endDate: every absence overlapping the range. */
 export async function getAbsenceRange(startDate: string, endDate: string): Promise<Absence[]> {
-  const body = await apiRequest<{ data: { items: Absence[] } }>(
+  const body = await apiRequest<{ data: { items: AbsenceListItem[] } }>(
     { method: 'GET', url: '/api/absences/range', params: { startDate, endDate } },
     'Failed to fetch absences. Please try again.',
   );
-  return body.data.items;
+  return body.data.items.map(absenceWithHiddenReason);
 }
 
 export function useAbsenceRange(startDate: string, endDate: string, options: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import type { RotationPattern, ShiftType, Staff } from '@openrota/contracts';
+import { withHiddenDetails, type RotationPattern, type ShiftType, type Staff, type StaffListItem } from '@openrota/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 import { scheduleKeys } from './keys';
@@ -17,10 +17,11 @@ export function useScheduleShiftTypes() {
   });
 }
 
+/** The staff list; a STAFF member gets colleagues without contact details (docs/roles.md), kept as null. */
 export function useScheduleStaff() {
   return useQuery({
     queryKey: scheduleKeys.staff,
-    queryFn: async () => (await apiRequest<{ data: Staff[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')).data,
+    queryFn: async () => (await apiRequest<{ data: StaffListItem[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')).data.map(withHiddenDetails),
   });
 }
 

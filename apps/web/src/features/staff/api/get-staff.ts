@@ -1,4 +1,4 @@
-import type { Staff } from '@openrota/contracts';
+import { withHiddenDetails, type Staff, type StaffListItem } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 
@@ -6,7 +6,7 @@ export const STAFF_KEY = ['staff'] as const;
 
 /** GET /api/staff: the workspace's staff members with their skills. */
 export async function getStaff(): Promise<Staff[]> {
-  return (await apiRequest<{ data: Staff[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')).data;
+  return (await apiRequest<{ data: StaffListItem[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')).data.map(withHiddenDetails);
 }
 
 export function getStaffQueryOptions() {
