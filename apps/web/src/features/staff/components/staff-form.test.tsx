@@ -5,7 +5,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
-import { buildShiftType, buildStaff, ok } from '@/test/staff-factories';
+import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
 import { StaffPage } from '../staff-page';
 
 const workspace = buildWorkspace();
@@ -79,5 +79,75 @@ describe('staff form', () => {
     expect(api.find('POST', '/api/staff')[0]!.body).toEqual({ name: 'Bram', shortName: 'Bra', email: null, phone: null, active: true, userId: null });
     expect(api.requests.filter((r) => r.path.endsWith('/onboarding'))).toHaveLength(1);
     expect(api.find('PUT', '/api/staff/00000000-0000-4000-8000-00000000abcd/skills')[0]!.body).toEqual([night.id]);
+  });
+});
+
+describe('staff form skills (issue 10: skills of a new member were lost)', () => {
+  const early = buildShiftType({ name: 'Early', order: 0 });
+  const day = buildShiftType({ name: 'Day', order: 1 });
+  const late = buildShiftType({ name: 'Night', order: 2 });
+
+  /** A server that keeps what it is sent: GET answers the members as stored. */
+  function statefulServer() {
+    const stored: ReturnType<typeof buildStaff>[] = [];
+    const types = [early, day, late];
+    return fakeApi([
+      { method: 'GET', path: '/api/staff', reply: () => ok(stored.map((m) => ({ ...m }))) },
+      { method: 'GET', path: '/api/shift-types', reply: ok(types) },
+      {
+        method: 'POST',
+        path: '/api/staff',
+        reply: (r) => {
+          const member = buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000beef', skills: [] });
+          stored.push(member);
+          return [201, { success: true, data: member }];
+        },
+      },
+      {
+        method: 'PUT',
+        path: /\/api\/staff\/[^/]+$/,
+        reply: (r) => {
+          const member = stored.find((m) => r.path.endsWith(m.id))!;
+          Object.assign(member, r.body as object);
+          return ok(member);
+        },
+      },
+      {
+        method: 'PUT',
+        path: /\/api\/staff\/[^/]+\/skills$/,
+        reply: (r) => {
+          const member = stored.find((m) => r.path.includes(m.id))!;
+          member.skills = (r.body as string[]).map((id) => buildSkill(types.find((t) => t.id === id)!));
+          return ok(member.skills);
+        },
+      },
+      { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
+    ]);
+  }
+
+  it('shows the skills picked at creation in the list, the edit form and the skills dialog, and keeps them when one is added', async () => {
+    statefulServer();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Bram');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Early' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Day' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2 skills')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Skills of Bram' }));
+    const skills = await screen.findByRole('dialog', { name: /Bram/ });
+    expect(within(skills).queryByText('No skills yet')).toBeNull();
+    expect(within(skills).getByText('Early')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Bram' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    expect(within(edit).getByRole('checkbox', { name: 'Early' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(edit).getByRole('checkbox', { name: 'Day' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(edit).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('3 skills')).toBeTruthy();
   });
 });

@@ -8,11 +8,8 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
-import { useCreateStaff } from '../api/create-staff';
-import { markOnboarding } from '../api/mark-onboarding';
-import { setStaffSkills } from '../api/set-staff-skills';
-import { useUpdateStaff } from '../api/update-staff';
-import { initialStaffValues, nextShortName, skillsChanged, toStaffBody } from '../lib/staff-form';
+import { useSaveStaff } from '../api/save-staff';
+import { initialStaffValues, nextShortName, toStaffBody } from '../lib/staff-form';
 import { SkillCheckboxes } from './skill-checkboxes';
 
 type StaffFormProps = { staff?: Staff | null; isFirst: boolean; onDone: () => void };
@@ -23,9 +20,7 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
   const [values, setValues] = useState(() => initialStaffValues(staff));
   const [isShortNameTouched, setIsShortNameTouched] = useState(Boolean(staff));
   const { data: shiftTypes = [] } = useShiftTypes();
-  const create = useCreateStaff();
-  const update = useUpdateStaff();
-  const isPending = create.isPending || update.isPending;
+  const save = useSaveStaff();
 
   const changeName = (name: string) =>
     setValues((v) => ({ ...v, name, shortName: nextShortName({ ...v, isShortNameTouched }, name) }));
@@ -35,12 +30,7 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
     const body = toStaffBody(values, staff?.userId ?? null);
     if (!body) return; // An empty name is silently ignored.
     try {
-      const saved = staff ? await update.mutateAsync({ id: staff.id, body }) : await create.mutateAsync(body);
-      if (!staff && isFirst) await markOnboarding();
-      const before = staff?.skills.map((s) => s.shiftTypeId) ?? [];
-      if (skillsChanged(before, values.skills)) {
-        await setStaffSkills(saved.id, values.skills).catch((error: unknown) => console.error('Could not save skills', error));
-      }
+      await save.mutateAsync({ staff: staff ?? null, body, skills: values.skills, isFirst });
       toast.success(t(staff ? 'staff.form.updated' : 'staff.form.created'));
       onDone();
     } catch (error) {
@@ -79,8 +69,8 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
         <Button type="button" variant="outline" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('staff.form.saving') : t('staff.form.save')}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('staff.form.saving') : t('staff.form.save')}
         </Button>
       </DialogFooter>
     </form>
