@@ -26,6 +26,7 @@ export async function loadStaffDtos(db: DbOrTx, workspaceId: string, staffId?: s
     email: s.email,
     phone: s.phone,
     active: s.active,
+    inactiveFrom: s.inactiveFrom,
     userId: s.userId,
     user: s.userId && userEmail ? { email: userEmail } : null,
     skills: byStaff.get(s.id) ?? [],

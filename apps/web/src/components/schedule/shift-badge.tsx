@@ -41,9 +41,11 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
   const { t } = useTranslation();
   const look = badgeAppearance(entry, today);
   const shift = shiftLabel(entry, showFullNames);
-  const who = staffLabel(entry, showFullNames) ?? t('schedule.badge.open');
+  const name = staffLabel(entry, showFullNames);
+  // A member deactivated after this shift: they worked it, and are marked (issue 10).
+  const who = name === null ? t('schedule.badge.open') : entry.isStaffInactive ? t('schedule.badge.inactiveName', { name }) : name;
   const statusKey = STATUS_KEY[look.kind];
-  const status = [statusKey ? t(statusKey) : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
+  const status = [statusKey ? t(statusKey) : null, entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
     .filter(Boolean)
     .join(', ');
   const label = `${entry.shiftType.name}: ${entry.staff?.name ?? t('schedule.badge.open')}${status ? ` (${status})` : ''}`;

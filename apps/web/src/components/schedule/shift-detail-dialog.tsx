@@ -88,7 +88,7 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
               </>
             )}
             <dt className="text-muted-foreground">{t('schedule.detail.staff')}</dt>
-            <dd>{entry.staff?.name ?? t('schedule.detail.unassigned')}</dd>
+            <dd>{entry.staff ? (entry.isStaffInactive ? t('schedule.badge.inactiveName', { name: entry.staff.name }) : entry.staff.name) : t('schedule.detail.unassigned')}</dd>
             <dt className="text-muted-foreground">{t('schedule.detail.source')}</dt>
             <dd>{t(`schedule.detail.sources.${source}`)}</dd>
             {entry.description && (

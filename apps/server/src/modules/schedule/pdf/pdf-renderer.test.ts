@@ -25,6 +25,7 @@ function entry(date: string, i: number, staff: { name: string; shortName: string
     isOptional: false,
     isOneOffShift: false,
     isCancelled: false,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: null,

@@ -151,3 +151,24 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
     expect(await screen.findByText('3 skills')).toBeTruthy();
   });
 });
+
+describe('deactivating a member (issue 10)', () => {
+  it('says how many of their shifts unticking Active opens, before saving', async () => {
+    const anna = buildStaff({ name: 'Anna de Vries' });
+    const api = fakeApi([
+      { method: 'GET', path: '/api/staff', reply: ok([anna]) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([]) },
+      { method: 'GET', path: `/api/staff/${anna.id}/deactivation-preview`, reply: ok({ openedShifts: 7, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' }) },
+      { method: 'PUT', path: `/api/staff/${anna.id}`, reply: (r) => ok({ ...anna, ...(r.body as object), inactiveFrom: '2026-03-04' }) },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<StaffPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Anna de Vries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    expect(within(dialog).queryByText(/Saving opens/)).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    expect(await within(dialog).findByText('Saving opens 7 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.find('PUT', `/api/staff/${anna.id}`)[0]?.body).toMatchObject({ active: false }));
+  });
+});

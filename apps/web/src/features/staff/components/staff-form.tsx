@@ -2,12 +2,14 @@ import type { Staff } from '@openrota/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
+import { useDeactivationPreview } from '../api/get-deactivation-preview';
 import { useSaveStaff } from '../api/save-staff';
 import { initialStaffValues, nextShortName, toStaffBody } from '../lib/staff-form';
 import { SkillCheckboxes } from './skill-checkboxes';
@@ -21,6 +23,9 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
   const [isShortNameTouched, setIsShortNameTouched] = useState(Boolean(staff));
   const { data: shiftTypes = [] } = useShiftTypes();
   const save = useSaveStaff();
+  // Unticking Active on an active member: say how many of their shifts that opens (issue 10).
+  const isDeactivating = staff?.active === true && !values.active;
+  const preview = useDeactivationPreview(staff?.id, isDeactivating);
 
   const changeName = (name: string) =>
     setValues((v) => ({ ...v, name, shortName: nextShortName({ ...v, isShortNameTouched }, name) }));
@@ -62,6 +67,13 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
           <p className="text-xs text-muted-foreground">{t('staff.form.activeHint')}</p>
         </div>
       </div>
+      {isDeactivating && !preview.isError && (
+        <Alert>
+          {preview.data
+            ? t('staff.form.deactivationOpens', { count: preview.data.openedShifts, weeks: preview.data.weeks })
+            : t('staff.form.deactivationCounting')}
+        </Alert>
+      )}
       {shiftTypes.length > 0 && (
         <SkillCheckboxes legend={t('staff.columns.skills')} shiftTypes={shiftTypes} selected={values.skills} onChange={(skills) => setValues((v) => ({ ...v, skills }))} />
       )}
