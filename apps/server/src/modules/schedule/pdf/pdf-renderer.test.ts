@@ -70,6 +70,12 @@ describe('buildPdfModel', () => {
     expect(model.weekdays).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   });
 
+  it('marks a member deactivated after the shift as inactive, in the chosen language (issue 10)', () => {
+    const entries = [entry('2026-03-02', 0, { name: 'Carl', shortName: 'C' }, { isStaffInactive: true })];
+    expect(buildPdfModel(source(entries), options).months[0]!.weeks[1]![0]!.lines).toEqual([expect.objectContaining({ kind: 'shift', text: 'E Carl (inactive)' })]);
+    expect(buildPdfModel(source(entries), { ...options, language: 'nl' }).months[0]!.weeks[1]![0]!.lines).toEqual([expect.objectContaining({ text: 'E Carl (inactief)' })]);
+  });
+
   it('marks open, cancelled, absent and conflicting shifts in the chosen language', () => {
     const anna = { name: 'Anna de Vries', shortName: 'AdV' };
     const entries = [
