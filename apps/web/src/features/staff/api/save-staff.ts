@@ -18,6 +18,17 @@ export type SaveStaffInput = {
   isFirst: boolean;
 };
 
+/** The member was saved but their skills were not: a retry must edit `staff`, not add them again. */
+export class SkillsNotSavedError extends Error {
+  constructor(
+    readonly staff: Staff,
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : 'Skills not saved');
+    this.name = 'SkillsNotSavedError';
+  }
+}
+
 /**
  * The staff form's save: the member (POST or PUT), then their skills (PUT /staff/{id}/skills),
  * and only then the staff lists and the schedule are fetched again, so the list, the edit form
@@ -28,7 +39,11 @@ export async function saveStaff({ staff, body, skills, isFirst }: SaveStaffInput
   const saved = staff ? await updateStaff({ id: staff.id, body }) : await createStaff(body);
   if (!staff && isFirst) await markOnboarding();
   if (skillsChanged(saved.skills.map((s) => s.shiftTypeId), skills)) {
-    return { ...saved, skills: await setStaffSkills(saved.id, skills) };
+    try {
+      return { ...saved, skills: await setStaffSkills(saved.id, skills) };
+    } catch (error) {
+      throw new SkillsNotSavedError(saved, error);
+    }
   }
   return saved;
 }

@@ -172,3 +172,33 @@ describe('deactivating a member (issue 10)', () => {
     await waitFor(() => expect(api.find('PUT', `/api/staff/${anna.id}`)[0]?.body).toMatchObject({ active: false }));
   });
 });
+
+describe('a new member whose skills fail to save (issue 10)', () => {
+  it('says so and keeps the form open on the saved member: Save again retries the skills instead of adding the member twice', async () => {
+    let skillWrites = 0;
+    const created = buildStaff({ name: 'Bram', id: '00000000-0000-4000-8000-00000000cafe' });
+    const api = fakeApi([
+      { method: 'GET', path: '/api/staff', reply: ok([]) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
+      { method: 'POST', path: '/api/staff', reply: [201, { success: true, data: created }] },
+      { method: 'PUT', path: `/api/staff/${created.id}`, reply: ok(created) },
+      {
+        method: 'PUT',
+        path: `/api/staff/${created.id}/skills`,
+        reply: () => (++skillWrites === 1 ? [503, { success: false, error: 'Service unavailable', code: 'UNAVAILABLE' }] : ok([])),
+      },
+      { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
+    ]);
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Bram');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The staff member was saved, but their skills were not. Save again to retry.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(skillWrites).toBe(2));
+    expect(api.find('POST', '/api/staff')).toHaveLength(1);
+    expect(api.find('PUT', `/api/staff/${created.id}/skills`).map((r) => r.body)).toEqual([[night.id], [night.id]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -9,17 +9,20 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
+import { getServerError } from '@/lib/api-error';
 import { useDeactivationPreview } from '../api/get-deactivation-preview';
-import { useSaveStaff } from '../api/save-staff';
+import { SkillsNotSavedError, useSaveStaff } from '../api/save-staff';
 import { initialStaffValues, nextShortName, toStaffBody } from '../lib/staff-form';
 import { SkillCheckboxes } from './skill-checkboxes';
 
 type StaffFormProps = { staff?: Staff | null; isFirst: boolean; onDone: () => void };
 
 /** The staff add/edit form (spec 001 section 5); skills picked here are saved after the member. */
-export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
+export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => initialStaffValues(staff));
+  // The member being edited; a new one becomes it once saved, should their skills fail to save.
+  const [staff, setStaff] = useState(given ?? null);
+  const [values, setValues] = useState(() => initialStaffValues(given));
   const [isShortNameTouched, setIsShortNameTouched] = useState(Boolean(staff));
   const { data: shiftTypes = [] } = useShiftTypes();
   const save = useSaveStaff();
@@ -35,10 +38,15 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
     const body = toStaffBody(values, staff?.userId ?? null);
     if (!body) return; // An empty name is silently ignored.
     try {
-      await save.mutateAsync({ staff: staff ?? null, body, skills: values.skills, isFirst });
+      await save.mutateAsync({ staff, body, skills: values.skills, isFirst });
       toast.success(t(staff ? 'staff.form.updated' : 'staff.form.created'));
       onDone();
     } catch (error) {
+      if (error instanceof SkillsNotSavedError) {
+        setStaff(error.staff);
+        toast.error(t('staff.errors.skillsNotSaved'), { description: getServerError(error.reason) });
+        return;
+      }
       toast.error(error instanceof Error && error.message ? error.message : t('staff.errors.saveFailed'));
     }
   };
