@@ -44,6 +44,7 @@ function workspace(staffCount: number, patternCount: number, seed: number): Sche
     name: `Staff ${String(i).padStart(3, '0')}`,
     shortName: `S${i}`,
     active: true,
+    inactiveFrom: null,
     skills: shiftTypes.map((t) => t.id),
   }));
   const patterns: EnginePattern[] = Array.from({ length: patternCount }, (_, p) => {

@@ -171,6 +171,45 @@ test('staff: four are added through the form, then get skills from the skills ma
   await expect(cell('Dana Smit', 'Early')).not.toBeChecked();
 });
 
+test('staff: skills ticked when adding a member are kept: the row, Edit and the skills dialog show them, a third is added and all three survive a reload (issue 10)', async ({ page, request }) => {
+  const { api } = await newAdminSession(page, request, 'staffformskills');
+  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
+  const day = await api.createShiftType({ name: 'Day', shortName: 'D', startTime: '09:00', endTime: '17:00' });
+  const night = await api.createShiftType({ name: 'Night', shortName: 'N', startTime: '23:00', endTime: '07:00' });
+
+  await page.goto('/staff');
+  await pageButton(page, 'Add staff').click();
+  const form = page.getByRole('dialog', { name: 'Add staff member' });
+  await form.getByLabel('Name', { exact: true }).fill('Eva Bakker');
+  await form.getByRole('checkbox', { name: 'Early', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Day', exact: true }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(staffRow(page, 'Eva Bakker')).toContainText('2 skills');
+
+  // The per-member skills dialog knows them: nothing offered twice.
+  await page.getByRole('button', { name: 'Skills of Eva Bakker', exact: true }).click();
+  const skills = page.getByRole('dialog', { name: 'Skills of Eva Bakker' });
+  await expect(skills.getByText('No skills yet')).toHaveCount(0);
+  await expect(skills.getByRole('button', { name: /Remove/ })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(skills).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Eva Bakker', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit staff member' });
+  await expect(edit.getByRole('checkbox', { name: 'Early', exact: true })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: 'Day', exact: true })).toBeChecked();
+  await edit.getByRole('checkbox', { name: 'Night', exact: true }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(staffRow(page, 'Eva Bakker')).toContainText('3 skills');
+
+  await page.reload();
+  await expect(staffRow(page, 'Eva Bakker')).toContainText('3 skills');
+  const [eva] = await api.staff();
+  expect(eva?.skills.map((s) => s.shiftTypeId).sort()).toEqual([early.id, day.id, night.id].sort());
+});
+
 test('onboarding: a new workspace gets the four-step checklist, which counts and unlocks the steps, completes with confetti and then shows the dashboard', async ({ page, request }) => {
   const { api, workspaceName } = await newAdminSession(page, request, 'onboarding');
   /** A step's link; its name says the step, whether it is done, and its count. */

@@ -198,6 +198,7 @@ function masterDataCases(): Record<string, Case> {
       attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
       unchanged: staffUnchanged,
     },
+    'GET /api/staff/:id/deactivation-preview': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/deactivation-preview`, asA(w)) },
     'PUT /api/staff/:id/skills': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/skills`, { ...asA(w), body: [] }),

@@ -69,6 +69,8 @@ export const BackupStaffSchema = z
     email: z.email({ message: 'Invalid email address' }).max(EMAIL_MAX_LENGTH).nullable().default(null),
     phone: text(40).nullable().default(null),
     active: z.boolean().default(true),
+    /** The day an inactive member was deactivated (their shifts are open from then on); null: always. */
+    inactiveFrom: DateStringSchema.nullable().default(null),
     /** The shift types this person may work, by the file's shift type ids. */
     skills: z.array(z.object({ shiftTypeId: ref('shiftTypeId') }).loose()).max(200).default([]),
   })

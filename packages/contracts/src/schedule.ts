@@ -45,6 +45,8 @@ export const ScheduleEntrySchema = z.object({
   isOptional: z.boolean(),
   isOneOffShift: z.boolean(),
   isCancelled: z.boolean(),
+  /** The member shown was deactivated after this date (from that day their shifts are open). */
+  isStaffInactive: z.boolean(),
   hasAbsence: z.boolean(),
   absenceWarning: z.string().nullable(),
   scheduleEntryId: z.uuid().nullable(),

@@ -17,6 +17,8 @@ export const StaffDirectoryEntrySchema = z.object({
   name: z.string(),
   shortName: z.string().nullable(),
   active: z.boolean(),
+  /** yyyy-MM-dd (workspace time zone): the day an inactive member was deactivated; null while active. */
+  inactiveFrom: z.string().nullable(),
   skills: z.array(StaffSkillSchema),
 });
 export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntrySchema>;
@@ -79,3 +81,14 @@ export const StaffSkillListResponseSchema = z.object({ success: z.literal(true),
 /** GET /users: the workspace's member accounts a staff member can be linked to. */
 export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
 export const WorkspaceUserListResponseSchema = z.object({ success: z.literal(true), data: z.array(WorkspaceUserSchema) });
+
+/** GET /staff/{id}/deactivation-preview: what deactivating the member today would do to the schedule. */
+export const DeactivationPreviewSchema = z.object({
+  /** The member's shifts from today to `endDate` that would become open. */
+  openedShifts: z.number().int(),
+  weeks: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type DeactivationPreview = z.infer<typeof DeactivationPreviewSchema>;
+export const DeactivationPreviewResponseSchema = z.object({ success: z.literal(true), data: DeactivationPreviewSchema });

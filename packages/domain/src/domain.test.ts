@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, deriveShortName, endOfWeek, isCalendarDate, nextMonday, rotationWeek, startOfWeek, toDayNumber, fromDayNumber } from './index';
+import { addDays, assignmentRefusal, dayOfWeek, deriveShortName, endOfWeek, isCalendarDate, nextMonday, rotationWeek, startOfWeek, toDayNumber, fromDayNumber } from './index';
 
 describe('calendar dates', () => {
   it.each([
@@ -57,4 +57,17 @@ describe('deriveShortName', () => {
     ['  Chloé   Martin ', 'CM'],
     ['', ''],
   ])('%s → %s', (name, short) => expect(deriveShortName(name)).toBe(short));
+});
+
+describe('assignmentRefusal (the rotation assignment rule)', () => {
+  const may = { active: true, hasSkill: true, slotFilled: false, worksThatDay: false };
+  it.each([
+    [may, null],
+    [{ ...may, active: false, hasSkill: false }, 'inactive'],
+    [{ ...may, hasSkill: false, slotFilled: true }, 'noSkill'],
+    [{ ...may, slotFilled: true, worksThatDay: true }, 'slotFilled'],
+    [{ ...may, worksThatDay: true }, 'busyThatDay'],
+  ] as const)('%o → %s', (facts, refusal) => {
+    expect(assignmentRefusal(facts)).toBe(refusal);
+  });
 });

@@ -21,3 +21,21 @@ export function deriveShortName(name: string): string {
 export function seesPersonalDetails(viewer: { role: string; userId: string }, recordUserId: string | null): boolean {
   return viewer.role !== 'STAFF' || (recordUserId !== null && recordUserId === viewer.userId);
 }
+
+/** What the deactivation rule needs of a member. */
+export interface StaffActivity {
+  active: boolean;
+  /**
+   * The first day (yyyy-MM-dd, workspace time zone) an inactive member no longer works: the day
+   * they were deactivated. Null for an active member; null on an inactive one means "since always".
+   */
+  inactiveFrom: string | null;
+}
+
+/**
+ * Whether the member no longer works on `date`: inactive, and `date` is on or after the day they
+ * were deactivated (docs/adr/0006-computed-schedule-stored-layer.md, inactive staff). Before that day they worked.
+ */
+export function isInactiveOn(member: StaffActivity, date: string): boolean {
+  return !member.active && (member.inactiveFrom === null || date >= member.inactiveFrom);
+}

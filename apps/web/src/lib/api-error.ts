@@ -62,3 +62,9 @@ export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requ
     typeof envelope?.attemptsRemaining === 'number' ? envelope.attemptsRemaining : undefined,
   );
 }
+
+/** The server's per-field reasons of a failure (`details`), empty when it sent none. */
+export function getErrorDetails(error: unknown): ErrorDetail[] {
+  const details = error instanceof ApiError ? error.details : envelopeOf(error)?.details;
+  return Array.isArray(details) ? (details as ErrorDetail[]) : [];
+}

@@ -15,6 +15,7 @@ export function buildStaff(overrides: Partial<Staff> = {}, skills: ShiftType[] =
     email: null,
     phone: null,
     active: true,
+    inactiveFrom: null,
     userId: null,
     user: null,
     skills: skills.map((type) => ({ id: uuid(), shiftTypeId: type.id, shiftType: { name: type.name, color: type.color } })),

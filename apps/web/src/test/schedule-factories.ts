@@ -26,6 +26,7 @@ export function buildEntry(type: ShiftTypeLike, overrides: Partial<ScheduleEntry
     isOptional: false,
     isOneOffShift: false,
     isCancelled: false,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: null,

@@ -12,7 +12,7 @@ export function buildSkill(shiftType: ShiftType, overrides: Partial<StaffSkill> 
 }
 
 export function buildStaff(overrides: Partial<Staff> = {}): Staff {
-  return { id: uuid(), name: 'Anna de Vries', shortName: 'AV', email: null, phone: null, active: true, userId: null, user: null, skills: [], ...overrides };
+  return { id: uuid(), name: 'Anna de Vries', shortName: 'AV', email: null, phone: null, active: true, inactiveFrom: null, userId: null, user: null, skills: [], ...overrides };
 }
 
 /** The API's success envelope. */

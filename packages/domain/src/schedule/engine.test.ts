@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, describeStoredEntries, describeStoredEntry } from './engine';
-import { findConflicts } from './urgency';
+import { findConflicts, isUrgent, URGENT_WINDOW_CALENDAR } from './urgency';
 import type { ScheduleEntry, ScheduleInput } from './types';
 import { ALICE, BOB, CAROL, EARLY, NIGHT, ONCALL, absence, input, pattern, slot, stored } from './test-fixtures';
 
@@ -217,5 +217,60 @@ describe('findConflicts', () => {
       ['2026-03-16', 'rotation:s1:2026-03-16', 'ab1', 'VACATION'],
     ]);
     expect(conflicts[0]).toMatchObject({ staff: { id: ALICE.id, name: 'Alice' }, shiftType: { id: NIGHT.id }, rotationSlotId: 's1', scheduleEntryId: null, entryType: 'ROTATION' });
+  });
+});
+
+describe('buildSchedule: inactive staff (issue 10)', () => {
+  const inactive = (member: typeof ALICE, inactiveFrom: string | null) => ({ ...member, active: false, inactiveFrom });
+  const at = (parts: Partial<ScheduleInput>, date: string) => only(run(parts, date).entries);
+
+  it.each<[string, Partial<ScheduleInput>, string, Partial<ScheduleEntry>]>([
+    ['rotation before the deactivation: kept, marked inactive', { staff: [inactive(ALICE, '2026-03-10'), BOB, CAROL] }, '2026-03-02', { staffId: ALICE.id, isUnfilled: false, isStaffInactive: true }],
+    ['rotation on and after it: open', { staff: [inactive(ALICE, '2026-03-16'), BOB, CAROL] }, '2026-03-16', { id: 'rotation:s1:2026-03-16', staffId: null, staff: null, isUnfilled: true, isStaffInactive: false }],
+    ['inactive without a date: open on every date', { staff: [inactive(ALICE, null), BOB, CAROL] }, '2026-03-02', { staffId: null, isUnfilled: true }],
+    ['an assignment without a slot: open', { staff: [ALICE, BOB, inactive(CAROL, '2026-03-04')] }, '2026-03-04', { id: 'rotation:a:la1:2026-03-04', staffId: null, isUnfilled: true }],
+    [
+      'an override naming the member: open, the stored row kept',
+      { staff: [ALICE, inactive(BOB, '2026-03-10'), CAROL], storedEntries: [stored({ id: 'o1', date: '2026-03-16', entryType: 'OVERRIDE', rotationSlotId: 's1', staffId: BOB.id })] },
+      '2026-03-16',
+      { id: 'o1', entryType: 'OVERRIDE', scheduleEntryId: 'o1', staffId: null, isUnfilled: true, originalStaffId: ALICE.id },
+    ],
+    [
+      'a claim by the member: open',
+      { staff: [ALICE, BOB, inactive(CAROL, '2026-03-01')], storedEntries: [stored({ id: 'c1', date: '2026-03-03', entryType: 'CLAIMED', shiftTypeId: EARLY.id, rotationSlotId: 's2', staffId: CAROL.id })] },
+      '2026-03-03',
+      { id: 'c1', entryType: 'CLAIMED', staffId: null, isUnfilled: true },
+    ],
+    [
+      'a one-off naming the member: an open one-off',
+      { patterns: [], staff: [inactive(ALICE, '2026-03-10'), BOB, CAROL], storedEntries: [stored({ id: 'x1', date: '2026-03-20', entryType: 'ONE_OFF', staffId: ALICE.id })] },
+      '2026-03-20',
+      { id: 'x1', isOneOffShift: true, staffId: null, isUnfilled: true },
+    ],
+    [
+      'a cancelled occurrence stays cancelled',
+      { staff: [inactive(ALICE, '2026-03-01'), BOB, CAROL], storedEntries: [stored({ id: 'o3', date: '2026-03-02', entryType: 'OVERRIDE', rotationSlotId: 's1', isCancelled: true })] },
+      '2026-03-02',
+      { id: 'o3', isCancelled: true, isUnfilled: false, staffId: null },
+    ],
+    ['an open shift is not marked with the absence of the member who left', { staff: [inactive(ALICE, '2026-03-01'), BOB, CAROL], absences: [absence('ab1', ALICE.id, '2026-03-02', '2026-03-02')] }, '2026-03-02', { staffId: null, hasAbsence: false, absenceWarning: null }],
+    ['reactivated: filled again', { staff: [{ ...ALICE, active: true, inactiveFrom: null }, BOB, CAROL] }, '2026-03-16', { staffId: ALICE.id, isUnfilled: false, isStaffInactive: false }],
+  ])('%s', (_name, parts, date, expected) => {
+    expect(at(parts, date)).toMatchObject(expected);
+  });
+
+  it('an opened shift near today is urgent, and is counted and explained', () => {
+    const result = run({ staff: [inactive(ALICE, '2026-03-10'), BOB, CAROL] }, '2026-03-02', '2026-03-16');
+    const opened = result.entries.find((e) => e.id === 'rotation:s1:2026-03-16')!;
+    expect(isUrgent(opened, '2026-03-12', URGENT_WINDOW_CALENDAR)).toBe(true);
+    expect(opened.debugInfo.calculationDetails.steps.at(-1)).toBe('Alice inactive from 2026-03-10: open');
+    expect(opened.debugInfo.calculationDetails.rotationStaffId).toBe(ALICE.id);
+    expect(result.processingSteps.find((s) => s.step === 'inactiveStaff')?.count).toBe(1);
+  });
+
+  it('describeStoredEntry applies the same rule', () => {
+    const row = stored({ id: 'x1', date: '2026-03-20', entryType: 'ONE_OFF', staffId: ALICE.id });
+    expect(describeStoredEntry(row, input({ staff: [inactive(ALICE, '2026-03-10')], storedEntries: [row] }))).toMatchObject({ staffId: null, isUnfilled: true });
+    expect(describeStoredEntry(row, input({ staff: [inactive(ALICE, '2026-03-21')], storedEntries: [row] }))).toMatchObject({ staffId: ALICE.id, isStaffInactive: true });
   });
 });

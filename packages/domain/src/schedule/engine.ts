@@ -9,11 +9,13 @@
  *    A stored row whose slot does not occur on its date is orphaned: reported in
  *    `orphanedEntries` and, when it has staff, still shown (a promised shift never vanishes).
  * 3. ONE_OFF rows add shifts.
- * 4. Absences mark entries whose staff is absent on the entry's date.
+ * 4. Shifts of a member deactivated on or before their date are open; earlier ones are marked.
+ * 5. Absences mark entries whose staff is absent on the entry's date.
  *
  * Loops run over integer day numbers; no Date objects are created per entry.
  */
 import { fromDayNumber, toDayNumber } from '../dates';
+import { isInactiveOn, type StaffActivity } from '../staff';
 import type {
   CalculationDetails,
   DateRange,
@@ -53,6 +55,8 @@ export interface EngineIndex {
   shiftTypeRank: Map<string, number>;
   staff: Map<string, StaffRef>;
   staffRank: Map<string, number>;
+  /** Inactive members only: when they stopped working. */
+  inactive: Map<string, StaffActivity>;
   slots: Map<string, SlotRef>;
   absencesByStaff: Map<string, { start: number; end: number; absence: EngineAbsence }[]>;
 }
@@ -90,6 +94,9 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
   const staffRank = new Map<string, number>();
   staffOrder.forEach((s, i) => staffRank.set(s.id, i));
 
+  const inactive = new Map<string, StaffActivity>();
+  for (const s of input.staff) if (!s.active) inactive.set(s.id, { active: s.active, inactiveFrom: s.inactiveFrom });
+
   const slots = new Map<string, SlotRef>();
   for (const pattern of input.patterns) for (const slot of pattern.slots) slots.set(slot.id, { slot, pattern });
 
@@ -99,7 +106,7 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
     if (!list) absencesByStaff.set(absence.staffId, (list = []));
     list.push({ start: toDayNumber(absence.startDate), end: toDayNumber(absence.endDate), absence });
   }
-  return { shiftTypes, shiftTypeRank, staff, staffRank, slots, absencesByStaff };
+  return { shiftTypes, shiftTypeRank, staff, staffRank, inactive, slots, absencesByStaff };
 }
 
 /** "Alice is absent (VACATION) 2026-03-02 – 2026-03-06" */
@@ -123,6 +130,26 @@ function markAbsence(index: EngineIndex, entry: ScheduleEntry, day: number): boo
   entry.absenceWarning = absenceWarningText(entry.staff?.name ?? entry.staffId, absence);
   entry.debugInfo.calculationDetails.steps.push(`absence: ${absence.type} ${absence.startDate} – ${absence.endDate}`);
   return true;
+}
+
+/**
+ * An inactive member's shift: from the day they were deactivated it is open (no staff, unfilled
+ * unless cancelled), before it they stay on it, marked inactive. The stored row, if any, is not
+ * touched, so reactivating restores it (docs/adr/0006-computed-schedule-stored-layer.md).
+ */
+function applyInactiveStaff(index: EngineIndex, entry: ScheduleEntry): void {
+  if (entry.staffId === null) return;
+  const member = index.inactive.get(entry.staffId);
+  if (!member) return;
+  if (!isInactiveOn(member, entry.date)) {
+    entry.isStaffInactive = true;
+    return;
+  }
+  const name = staffLabel(index, entry.staffId);
+  entry.staffId = null;
+  entry.staff = null;
+  entry.isUnfilled = !entry.isCancelled;
+  entry.debugInfo.calculationDetails.steps.push(`${name} inactive from ${member.inactiveFrom ?? 'the start'}: open`);
 }
 
 function staffLabel(index: EngineIndex, staffId: string | null): string {
@@ -196,6 +223,7 @@ function rotationEntry(
     isOptional: occurrence.isOptional,
     isOneOffShift: false,
     isCancelled: false,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: null,
@@ -275,6 +303,7 @@ function renderStored(
     isOptional: pattern !== null && slotRef !== null ? slotRef.slot.isOptional : false,
     isOneOffShift: isOneOff,
     isCancelled: cancelled,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: stored.id,
@@ -327,6 +356,7 @@ function renderOne(index: EngineIndex, stored: StoredEntry): ScheduleEntry {
       endTime: null,
     };
   const entry = renderStored(index, stored, shiftType, occurs ? ref : null, stored.entryType !== 'ONE_OFF' && !occurs);
+  applyInactiveStaff(index, entry);
   markAbsence(index, entry, day);
   return entry;
 }
@@ -480,6 +510,15 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
     oneOffsAdded++;
   }
 
+  let inactiveOpened = 0;
+  if (index.inactive.size > 0) {
+    for (const entry of entries) {
+      const staffId = entry.staffId;
+      applyInactiveStaff(index, entry);
+      if (staffId !== null && entry.staffId === null) inactiveOpened++;
+    }
+  }
+
   let absencesMarked = 0;
   if (index.absencesByStaff.size > 0) {
     for (let i = 0; i < entries.length; i++) if (markAbsence(index, entries[i]!, entryDays[i]!)) absencesMarked++;
@@ -494,6 +533,7 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
     { step: 'orphaned', description: 'Orphaned overrides or claims (slot no longer occurs)', count: orphanedEntries.length },
     { step: 'orphansShown', description: 'Orphaned entries with staff still shown', count: orphansShown },
     { step: 'missingShiftTypes', description: 'Entries skipped: shift type not found', count: missingShiftTypes },
+    { step: 'inactiveStaff', description: 'Shifts of inactive staff shown open', count: inactiveOpened },
     { step: 'absences', description: 'Entries marked with an absence', count: absencesMarked },
   ];
 

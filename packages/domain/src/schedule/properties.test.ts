@@ -156,6 +156,26 @@ describe('engine properties', () => {
     );
   });
 
+  it('deactivating a member drops no shift: from that day theirs are open, before it they are kept and marked', () => {
+    fc.assert(
+      fc.property(workspaceArb, fc.constantFrom(...STAFF), dateArb(800), (ws, who, from) => {
+        const range = { startDate: '2025-11-03', endDate: '2027-01-31' };
+        const before = buildSchedule(ws, range, TODAY).entries;
+        const staff = ws.staff.map((s) => (s.id === who ? { ...s, active: false, inactiveFrom: from } : s));
+        const after = buildSchedule({ ...ws, staff }, range, TODAY).entries;
+        const byId = new Map(after.map((e) => [e.id, e]));
+        expect(after).toHaveLength(before.length);
+        for (const e of before) {
+          const now = byId.get(e.id)!;
+          if (e.staffId !== who) expect(now).toEqual(e);
+          else if (e.date < from) expect(now).toEqual({ ...e, isStaffInactive: true });
+          else expect(now).toMatchObject({ staffId: null, staff: null, isUnfilled: !e.isCancelled, hasAbsence: false });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('the result does not depend on the order of the input lists', () => {
     fc.assert(
       fc.property(workspaceArb, (ws) => {

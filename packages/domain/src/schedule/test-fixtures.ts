@@ -5,9 +5,9 @@ export const NIGHT: EngineShiftType = { id: 'st-night', name: 'Night', shortName
 export const EARLY: EngineShiftType = { id: 'st-early', name: 'Early', shortName: 'E', color: '#abcdef', startTime: '07:00', endTime: '15:00' };
 export const ONCALL: EngineShiftType = { id: 'st-oncall', name: 'On call', shortName: null, color: '#999999', startTime: null, endTime: null };
 
-export const ALICE: EngineStaff = { id: 'staff-alice', name: 'Alice', shortName: 'AL', active: true, skills: [] };
-export const BOB: EngineStaff = { id: 'staff-bob', name: 'Bob', shortName: 'BO', active: true, skills: [] };
-export const CAROL: EngineStaff = { id: 'staff-carol', name: 'Carol', shortName: null, active: true, skills: [] };
+export const ALICE: EngineStaff = { id: 'staff-alice', name: 'Alice', shortName: 'AL', active: true, inactiveFrom: null, skills: [] };
+export const BOB: EngineStaff = { id: 'staff-bob', name: 'Bob', shortName: 'BO', active: true, inactiveFrom: null, skills: [] };
+export const CAROL: EngineStaff = { id: 'staff-carol', name: 'Carol', shortName: null, active: true, inactiveFrom: null, skills: [] };
 
 export function slot(id: string, weekNumber: number, dayOfWeek: number, shiftTypeId: string, staffId: string | null, isOptional = false): EngineSlot {
   return { id, weekNumber, dayOfWeek, shiftTypeId, isOptional, assignment: staffId ? { id: `asg-${id}`, staffId } : null };

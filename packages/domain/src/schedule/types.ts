@@ -19,6 +19,8 @@ export interface EngineStaff {
   name: string;
   shortName: string | null;
   active: boolean;
+  /** The day an inactive member was deactivated (see `isInactiveOn`); null while active. */
+  inactiveFrom: string | null;
   /** Shift type ids this member is skilled for. */
   skills: readonly string[];
 }
@@ -150,6 +152,11 @@ export interface ScheduleEntry {
   isOneOffShift: boolean;
   /** An override that cancels this occurrence: not needed, not unfilled, not urgent, shown struck through. */
   isCancelled: boolean;
+  /**
+   * The member shown was deactivated after this date: they worked it, and are marked inactive.
+   * From the day of deactivation on their shifts are open instead (staff null).
+   */
+  isStaffInactive: boolean;
   hasAbsence: boolean;
   /** e.g. "Alice is absent (VACATION) 2026-03-02 – 2026-03-06"; null without absence. */
   absenceWarning: string | null;

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { shiftTypes } from './shift-types';
 import { users } from './users';
@@ -15,6 +15,8 @@ export const staff = pgTable(
     email: text('email'),
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
+    /** The day (workspace time zone) an inactive member was deactivated; null while active. */
+    inactiveFrom: date('inactive_from'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -66,7 +66,7 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       id: t.id, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order,
     })),
     staff: rows.people.map((s) => ({
-      id: s.id, name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active, skills: skillsOf.get(s.id) ?? [],
+      id: s.id, name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active, inactiveFrom: s.inactiveFrom, skills: skillsOf.get(s.id) ?? [],
     })),
     rotationPatterns: rows.patterns.map((p) => ({
       id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, weekCount: p.weekCount as WeekCount, active: p.active,
@@ -190,7 +190,7 @@ function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: stri
       id: type(t.id), workspaceId, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order, ...stamps,
     })),
     staff: b.staff.map((s) => ({
-      id: person(s.id), workspaceId, name: s.name, shortName: s.shortName, email: s.email?.toLowerCase() ?? null, phone: s.phone, active: s.active, userId: null, ...stamps,
+      id: person(s.id), workspaceId, name: s.name, shortName: s.shortName, email: s.email?.toLowerCase() ?? null, phone: s.phone, active: s.active, inactiveFrom: s.active ? null : s.inactiveFrom, userId: null, ...stamps,
     })),
     skills: b.staff.flatMap((s) => s.skills.map((k) => ({ workspaceId, staffId: person(s.id), shiftTypeId: type(k.shiftTypeId), createdAt: now }))),
     patterns: b.rotationPatterns.map((p) => ({

@@ -9,12 +9,11 @@ import type { PatternRow } from './patterns.repository';
 import { requirePattern } from './patterns.service';
 import * as repo from './slots.repository';
 import { describeDay, toAssignmentDto } from './rotation-dto';
-import { checkWeekAndDay, isUniqueViolation, requireEligibleStaff, requireFreeThatDay, requireShiftType } from './rotation-rules';
+import { checkWeekAndDay, isUniqueViolation, requireAssignable, requireShiftType, SLOT_FILLED } from './rotation-rules';
 import { requireSlot } from './slots.service';
 
 type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;
 
-const SLOT_FILLED = 'This requirement is already filled; remove its assignment first';
 
 async function loadAssignment(db: DbOrTx, workspaceId: string, patternId: string, id: string): Promise<RotationAssignment> {
   const [row] = await repo.listAssignments(db, workspaceId, patternId, { assignmentId: id });
@@ -34,9 +33,7 @@ interface Target {
 async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId: string, meta: RequestMeta) {
   const { pattern, weekNumber, dayOfWeek, slotId } = target;
   const shiftType = await requireShiftType(tx, ws.workspaceId, target.shiftTypeId);
-  const member = await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType);
-  if (slotId && (await repo.assignmentOfSlot(tx, ws.workspaceId, slotId))) throw AppError.conflict(SLOT_FILLED);
-  await requireFreeThatDay(tx, ws.workspaceId, pattern, member, weekNumber, dayOfWeek);
+  const member = await requireAssignable(tx, ws.workspaceId, { pattern, weekNumber, dayOfWeek, slotId, shiftType }, staffId);
   const row = await repo.insertAssignment(tx, {
     workspaceId: ws.workspaceId, rotationPatternId: pattern.id, rotationSlotId: slotId, staffId: member.id, weekNumber, dayOfWeek, shiftTypeId: shiftType.id,
   });

@@ -1,10 +1,13 @@
 import type { DbOrTx } from '../../db/database';
+import { assignmentRefusal, type AssignmentRefusal } from '@openrota/domain';
 import { AppError } from '../../lib/app-error';
 import type { PatternRow } from './patterns.repository';
 import * as slotsRepo from './slots.repository';
 import { describeDay } from './rotation-dto';
 
 /** The rules shared by slot and pattern assignments. */
+
+export const SLOT_FILLED = 'This requirement is already filled; remove its assignment first';
 
 export function checkWeekAndDay(pattern: PatternRow, weekNumber: number, dayOfWeek: number) {
   if (weekNumber < 1 || weekNumber > pattern.weekCount) {
@@ -21,33 +24,57 @@ export async function requireShiftType(db: DbOrTx, workspaceId: string, shiftTyp
 }
 
 /**
- * Who may work a shift of this type: an active staff member of this workspace with the skill.
- * Another workspace's staff id is "not found" (404); an inactive or unskilled member is a 400
- * that names the reason.
+ * The rotation's assignment rule is `assignmentRefusal` in packages/domain (the day dialog
+ * offers Assign by it); these gather its facts. Another workspace's staff id is "not found"
+ * (404); an inactive or unskilled member is a 400, a taken requirement or a busy day a 409,
+ * each naming the reason.
  */
-export async function requireEligibleStaff(db: DbOrTx, workspaceId: string, staffId: string, shiftType: { id: string; name: string }) {
+function refuse(refusal: AssignmentRefusal, member: { name: string }, shiftType: { name: string }, weekNumber = 0, dayOfWeek = 0): never {
+  switch (refusal) {
+    case 'inactive':
+      throw AppError.badRequest(`${member.name} is inactive and cannot be assigned`, 'staffId');
+    case 'noSkill':
+      throw AppError.badRequest(`${member.name} does not have the skill for ${shiftType.name}`, 'staffId');
+    case 'slotFilled':
+      throw AppError.conflict(SLOT_FILLED);
+    case 'busyThatDay':
+      throw AppError.conflict(`${member.name} already works another shift on ${describeDay(weekNumber, dayOfWeek)} of this pattern`, 'staffId');
+  }
+}
+
+async function requireMember(db: DbOrTx, workspaceId: string, staffId: string) {
   const member = await slotsRepo.findStaff(db, workspaceId, staffId);
   if (!member) throw AppError.notFound('Staff member');
-  if (!member.active) throw AppError.badRequest(`${member.name} is inactive and cannot be assigned`, 'staffId');
-  if (!(await slotsRepo.hasSkill(db, workspaceId, staffId, shiftType.id))) {
-    throw AppError.badRequest(`${member.name} does not have the skill for ${shiftType.name}`, 'staffId');
-  }
   return member;
 }
 
-/** One shift a day per person within a pattern week. */
-export async function requireFreeThatDay(
+/** Who may work a shift of this type (overrides, one-offs): an active member of this workspace with the skill. */
+export async function requireEligibleStaff(db: DbOrTx, workspaceId: string, staffId: string, shiftType: { id: string; name: string }) {
+  const member = await requireMember(db, workspaceId, staffId);
+  const hasSkill = await slotsRepo.hasSkill(db, workspaceId, staffId, shiftType.id);
+  const refusal = assignmentRefusal({ active: member.active, hasSkill, slotFilled: false, worksThatDay: false });
+  if (refusal) refuse(refusal, member, shiftType);
+  return member;
+}
+
+/**
+ * Who may take a requirement (or a pattern day without one): eligible as above, the requirement
+ * still free, and nobody working two shifts on one day of a pattern week.
+ */
+export async function requireAssignable(
   db: DbOrTx,
   workspaceId: string,
-  pattern: PatternRow,
-  member: { id: string; name: string },
-  weekNumber: number,
-  dayOfWeek: number,
-  exceptAssignmentId?: string,
+  target: { pattern: PatternRow; weekNumber: number; dayOfWeek: number; slotId: string | null; shiftType: { id: string; name: string } },
+  staffId: string,
 ) {
-  if (await slotsRepo.staffBusyOnDay(db, workspaceId, pattern.id, member.id, weekNumber, dayOfWeek, exceptAssignmentId)) {
-    throw AppError.conflict(`${member.name} already works another shift on ${describeDay(weekNumber, dayOfWeek)} of this pattern`, 'staffId');
-  }
+  const { pattern, weekNumber, dayOfWeek, slotId, shiftType } = target;
+  const member = await requireMember(db, workspaceId, staffId);
+  const hasSkill = await slotsRepo.hasSkill(db, workspaceId, staffId, shiftType.id);
+  const slotFilled = slotId !== null && Boolean(await slotsRepo.assignmentOfSlot(db, workspaceId, slotId));
+  const worksThatDay = await slotsRepo.staffBusyOnDay(db, workspaceId, pattern.id, member.id, weekNumber, dayOfWeek);
+  const refusal = assignmentRefusal({ active: member.active, hasSkill, slotFilled, worksThatDay });
+  if (refusal) refuse(refusal, member, shiftType, weekNumber, dayOfWeek);
+  return member;
 }
 
 /** The unique index on rotation_slot_id stops two people taking one slot at once. */

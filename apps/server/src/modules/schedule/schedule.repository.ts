@@ -70,7 +70,7 @@ export async function loadScheduleInput(db: DbOrTx, workspaceId: string, range: 
       .where(eq(shiftTypes.workspaceId, workspaceId))
       .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
     db
-      .select({ id: staff.id, name: staff.name, shortName: staff.shortName, active: staff.active })
+      .select({ id: staff.id, name: staff.name, shortName: staff.shortName, active: staff.active, inactiveFrom: staff.inactiveFrom })
       .from(staff)
       .where(eq(staff.workspaceId, workspaceId))
       .orderBy(asc(staff.name), asc(staff.id)),

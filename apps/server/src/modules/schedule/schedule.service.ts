@@ -2,11 +2,13 @@ import {
   END_DATE_AFTER_START_MESSAGE,
   MAX_SCHEDULE_RANGE_DAYS,
   type Conflict,
+  type DeactivationPreview,
   type DebugData,
   type Schedule,
   type ScheduleQuery,
 } from '@openrota/contracts';
 import {
+  addDays,
   buildSchedule,
   daysBetween,
   findConflicts,
@@ -220,6 +222,24 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
 }
 
 /** GET /schedules/conflicts: shifts whose staff member is absent that day. */
+/** How far the deactivation preview looks ahead. */
+export const DEACTIVATION_PREVIEW_WEEKS = 4;
+
+/**
+ * GET /staff/{id}/deactivation-preview: the member's shifts from the workspace's today through
+ * DEACTIVATION_PREVIEW_WEEKS weeks, which deactivating them now would open (the engine opens an
+ * inactive member's shifts from the day of deactivation; cancelled ones name nobody).
+ */
+export async function deactivationPreview(ctx: AppContext, ws: { workspaceId: string }, staffId: string): Promise<DeactivationPreview> {
+  const workspace = await repo.findWorkspaceInfo(ctx.db, ws.workspaceId);
+  if (!workspace) throw AppError.notFound('Workspace');
+  const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
+  const endDate = addDays(startDate, DEACTIVATION_PREVIEW_WEEKS * 7 - 1);
+  const { result } = await run(ctx, ws.workspaceId, { startDate, endDate });
+  const openedShifts = result.entries.filter((e) => e.staffId === staffId).length;
+  return { openedShifts, weeks: DEACTIVATION_PREVIEW_WEEKS, startDate, endDate };
+}
+
 export async function listConflicts(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<Conflict[]> {
   const { input, result } = await run(ctx, ws.workspaceId, range);
   return findConflicts(result.entries, input.absences);

@@ -25,6 +25,7 @@ interface Entry {
   isUnfilled: boolean;
   isOptional: boolean;
   isCancelled: boolean;
+  isStaffInactive: boolean;
   isOneOffShift: boolean;
   hasAbsence: boolean;
   absenceWarning: string | null;
@@ -363,6 +364,49 @@ describe('repeated reads', () => {
     } finally {
       t.clock.set(new Date('2026-03-04T10:00:00Z'));
     }
+  });
+});
+
+describe('a deactivated staff member (issue 10)', () => {
+  it('opens their shifts from the day of deactivation, keeps and marks the earlier ones, says beforehand how many open, and reactivating restores them', async () => {
+    const w = await wardWorkspace('Ward leaver');
+    const anna = w.person('Anna de Vries');
+    const q = 'startDate=2026-03-02&endDate=2026-03-31';
+    const before = (await schedule(w.actor, q)).entries; // also fills the cache
+    const annaFrom = (date: string) => before.filter((e) => e.staffId === anna && e.date >= date);
+    expect(annaFrom('2026-03-04').length).toBeGreaterThan(0);
+    expect(before.some((e) => e.staffId === anna && e.date < '2026-03-04')).toBe(true);
+
+    // Today is 2026-03-04 in Amsterdam: 4 weeks ahead is 03-04 … 03-31.
+    const preview = await call(t.app, 'GET', `/api/staff/${anna}/deactivation-preview`, w.actor);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toEqual({ openedShifts: annaFrom('2026-03-04').length, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' });
+
+    const off = await call(t.app, 'PUT', `/api/staff/${anna}`, { ...w.actor, body: { active: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ active: false, inactiveFrom: '2026-03-04' });
+
+    const after = (await schedule(w.actor, q)).entries;
+    expect(after.map((e) => e.id).sort()).toEqual(before.map((e) => e.id).sort()); // open ones sort last in their shift type
+    expect(after.filter((e) => e.staffId === anna && e.date >= '2026-03-04')).toEqual([]);
+    for (const shift of annaFrom('2026-03-04')) {
+      expect(after.find((e) => e.id === shift.id)).toMatchObject({ staffId: null, staff: null, isUnfilled: true, isStaffInactive: false });
+    }
+    const past = after.filter((e) => e.staffId === anna);
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((e) => e.date < '2026-03-04' && e.isStaffInactive)).toBe(true);
+    // Nothing left to open now.
+    expect((await call(t.app, 'GET', `/api/staff/${anna}/deactivation-preview`, w.actor)).json().data.openedShifts).toBe(0);
+
+    const on = await call(t.app, 'PUT', `/api/staff/${anna}`, { ...w.actor, body: { active: true } });
+    expect(on.json().data).toMatchObject({ active: true, inactiveFrom: null });
+    expect((await schedule(w.actor, q)).entries).toEqual(before);
+  });
+
+  it('the preview is for managers of the workspace: 404 for an unknown member', async () => {
+    const w = await wardWorkspace('Ward preview');
+    const res = await call(t.app, 'GET', '/api/staff/00000000-0000-4000-8000-000000000000/deactivation-preview', w.actor);
+    expect(res.statusCode).toBe(404);
   });
 });
 

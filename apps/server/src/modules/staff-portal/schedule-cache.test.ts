@@ -5,7 +5,7 @@ import { insertShiftType, rotationWorkspace } from '../../../test/rotation-facto
 import { insertAbsence, insertStoredEntry } from '../../../test/schedule-factories';
 import { racingDb } from '../../../test/racing-db';
 import { eq } from 'drizzle-orm';
-import { scheduleEntries } from '../../db/schema';
+import { scheduleEntries, staff } from '../../db/schema';
 import { cachedSchedule, cachedStaffSchedule } from './schedule-cache';
 
 let t: TestApp;
@@ -43,6 +43,18 @@ describe('the staff dashboards\' shared schedule', () => {
     const { unstaffed, byStaff } = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
     expect(unstaffed.map((e) => e.id)).toEqual([open.id]);
     expect(byStaff.size).toBe(0);
+  });
+
+  it('is recomputed when a member is deactivated: their shifts from that day are open to the others (issue 10)', async () => {
+    const w = await rotationWorkspace(t, 'Cache ward leaver');
+    const shift = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, staffId: w.anna.id });
+    const before = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
+    expect(before.byStaff.get(w.anna.id)?.map((e) => e.id)).toEqual([shift.id]);
+    await t.database.db.update(staff).set({ active: false, inactiveFrom: '2026-03-03' }).where(eq(staff.id, w.anna.id));
+    const after = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
+    expect(after).not.toBe(before);
+    expect(after.byStaff.has(w.anna.id)).toBe(false);
+    expect(after.unstaffed.map((e) => e.id)).toEqual([shift.id]);
   });
 
   it('does not keep a row inserted between the fingerprint and the load once it is deleted again', async () => {

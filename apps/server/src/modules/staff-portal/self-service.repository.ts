@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, not, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { absences, scheduleEntries, workspaces } from '../../db/schema';
 
@@ -35,11 +35,12 @@ export async function entryCreatedAt(db: DbOrTx, workspaceId: string, ids: strin
 }
 
 /**
- * Turns an unassigned (open, not cancelled) OVERRIDE into the member's CLAIMED entry. The
- * WHERE re-checks the row after any concurrent writer committed: of simultaneous claims one
- * updates it, the others match no row and get null.
+ * Turns an open (not cancelled) OVERRIDE into the member's CLAIMED entry: one without staff, or
+ * one whose staff member no longer works that day (`leavers`: deactivated, so the engine shows
+ * the shift open). The WHERE re-checks the row after any concurrent writer committed: of
+ * simultaneous claims one updates it, the others match no row and get null.
  */
-export async function claimOpenOverride(db: DbOrTx, workspaceId: string, entryId: string, staffId: string, now: Date) {
+export async function claimOpenOverride(db: DbOrTx, workspaceId: string, entryId: string, staffId: string, now: Date, leavers: readonly string[] = []) {
   const [row] = await db
     .update(scheduleEntries)
     .set({ entryType: 'CLAIMED', staffId, updatedAt: now })
@@ -47,8 +48,8 @@ export async function claimOpenOverride(db: DbOrTx, workspaceId: string, entryId
       and(
         eq(scheduleEntries.workspaceId, workspaceId),
         eq(scheduleEntries.id, entryId),
-        eq(scheduleEntries.entryType, 'OVERRIDE'),
-        isNull(scheduleEntries.staffId),
+        inArray(scheduleEntries.entryType, ['OVERRIDE', 'CLAIMED']),
+        isOpenRow(leavers),
         not(scheduleEntries.isCancelled),
       ),
     )
@@ -56,12 +57,17 @@ export async function claimOpenOverride(db: DbOrTx, workspaceId: string, entryId
   return row ?? null;
 }
 
+/** Without staff, or with a member who no longer works that day (see claimOpenOverride). */
+function isOpenRow(leavers: readonly string[]) {
+  return leavers.length > 0 ? or(isNull(scheduleEntries.staffId), inArray(scheduleEntries.staffId, [...leavers])) : isNull(scheduleEntries.staffId);
+}
+
 /** Gives an open ONE_OFF to the member; null when someone else got it first (or it is gone). */
-export async function claimOpenOneOff(db: DbOrTx, workspaceId: string, entryId: string, staffId: string, now: Date) {
+export async function claimOpenOneOff(db: DbOrTx, workspaceId: string, entryId: string, staffId: string, now: Date, leavers: readonly string[] = []) {
   const [row] = await db
     .update(scheduleEntries)
     .set({ staffId, updatedAt: now })
-    .where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, entryId), eq(scheduleEntries.entryType, 'ONE_OFF'), isNull(scheduleEntries.staffId)))
+    .where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, entryId), eq(scheduleEntries.entryType, 'ONE_OFF'), isOpenRow(leavers)))
     .returning();
   return row ?? null;
 }

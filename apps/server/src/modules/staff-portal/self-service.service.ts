@@ -7,7 +7,8 @@
  * Rules decided here (the spec is silent):
  * - The claim window is today … today + maxSelfPlanningDays, both ends included.
  * - An open occurrence is a rotation occurrence without staff (no assignment and no stored
- *   row), or an unassigned OVERRIDE (decision 5); cancelled ones are never offered or claimable.
+ *   row), or an unassigned OVERRIDE (decision 5), or one the engine opened because its member
+ *   was deactivated since (the claim takes that stored row); cancelled ones are never offered or claimable.
  *   Optional slots are claimable like required ones (`isOptional` tells the dashboard).
  * - Offered only for shift types the member is skilled for, and not on days the member is
  *   absent or already works any shift.
@@ -31,7 +32,7 @@ import {
   type StaffOneOffShift,
   type StaffShiftConflict,
 } from '@openrota/contracts';
-import { addDays, buildSchedule, toDayNumber, todayInTimeZone, type EngineAbsence, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
+import { addDays, buildSchedule, isInactiveOn, toDayNumber, todayInTimeZone, type EngineAbsence, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -105,9 +106,17 @@ function absenceOn(absences: readonly EngineAbsence[], staffId: string, date: st
   return absences.find((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
 }
 
-/** An open rotation occurrence: no staff, not cancelled (ROTATION without staff, or an unassigned OVERRIDE). */
+/**
+ * An open rotation occurrence: no staff, not cancelled (ROTATION without staff, an unassigned
+ * OVERRIDE, or an override or claim of a member deactivated since, which the engine shows open).
+ */
 function isOpenOccurrence(e: ScheduleEntry): boolean {
-  return e.rotationSlotId !== null && !e.isOneOffShift && e.staffId === null && !e.isCancelled && (e.entryType === 'ROTATION' || e.entryType === 'OVERRIDE');
+  return e.rotationSlotId !== null && !e.isOneOffShift && e.staffId === null && !e.isCancelled;
+}
+
+/** Members who no longer work on `date` (deactivated): stored rows naming them are open. */
+function leaversOn(input: ScheduleInput, date: string): string[] {
+  return input.staff.filter((s) => isInactiveOn(s, date)).map((s) => s.id);
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -284,7 +293,7 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
       const member = checkMemberFree(input, entries, staff.staffId, shift, 'rotationSlotId');
       const now = ctx.clock.now();
       const row = shift.scheduleEntryId
-        ? await repo.claimOpenOverride(tx, staff.workspaceId, shift.scheduleEntryId, member.id, now)
+        ? await repo.claimOpenOverride(tx, staff.workspaceId, shift.scheduleEntryId, member.id, now, leaversOn(input, body.date))
         : await entriesRepo.insertEntry(tx, {
             workspaceId: staff.workspaceId, date: body.date, entryType: 'CLAIMED', shiftTypeId: shift.shiftType.id, staffId: member.id,
             rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId: null, isCancelled: false,
@@ -320,7 +329,7 @@ export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { sc
     if (shift.staffId === staff.staffId) throw AppError.conflict('You already work this shift', 'scheduleEntryId');
     if (shift.staffId !== null) throw taken();
     const member = checkMemberFree(input, entries, staff.staffId, shift, 'scheduleEntryId');
-    const row = await repo.claimOpenOneOff(tx, staff.workspaceId, stored.id, member.id, ctx.clock.now());
+    const row = await repo.claimOpenOneOff(tx, staff.workspaceId, stored.id, member.id, ctx.clock.now(), leaversOn(input, stored.date));
     if (!row) throw taken();
     await recordAudit(tx, {
       workspaceId: staff.workspaceId, staffId: member.id, action: 'CLAIM', resource: 'SCHEDULE_ENTRY', resourceId: row.id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CLAIM_TAKEN_MESSAGE } from '@openrota/contracts';
-import { absences, scheduleEntries, workspaces } from '../../db/schema';
+import { absences, scheduleEntries, staff, workspaces } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
@@ -198,6 +198,21 @@ describe('POST /api/staff-auth/claim-shift', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.scheduleEntryId).toBe(open.id);
     expect(await claimed(w.workspace.id)).toEqual([expect.objectContaining({ id: open.id, staffId: w.bram.id, isCancelled: false })]);
+  });
+
+  it('claims the override or one-off of a member deactivated since: the engine shows them open, and the claim takes the row (issue 10)', async () => {
+    const w = await portalWorkspace('Ward leaver');
+    const leaver = await insertStaff(t, w.workspace.id, { name: 'Lea Leaver', skills: [w.early.id] });
+    const override = await insertStoredEntry(t, w.workspace.id, { entryType: 'OVERRIDE', date: '2026-03-09', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, rotationPatternId: w.pattern.id, staffId: leaver.id });
+    const oneOff = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-10', shiftTypeId: w.early.id, staffId: leaver.id });
+    await t.database.db.update(staff).set({ active: false, inactiveFrom: '2026-03-03' }).where(eq(staff.id, leaver.id));
+    const slot = await w.asBram('POST', '/claim-shift', { rotationSlotId: w.earlySlot.id, date: '2026-03-09' });
+    expect(slot.statusCode, slot.body).toBe(200);
+    expect(slot.json().data.scheduleEntryId).toBe(override.id);
+    const extra = await w.asBram('POST', '/claim-one-off-shift', { scheduleEntryId: oneOff.id });
+    expect(extra.statusCode, extra.body).toBe(200);
+    const rows = await t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, w.workspace.id));
+    expect(rows.filter((r) => r.staffId === w.bram.id).map((r) => r.id).sort()).toEqual([override.id, oneOff.id].sort());
   });
 
   it('of 20 simultaneous claims of one slot and date (plain and left open by an override), exactly one succeeds; the others answer 409', async () => {

@@ -26,6 +26,7 @@ export async function loadStaffDtos(db: DbOrTx, workspaceId: string, staffId?: s
     email: s.email,
     phone: s.phone,
     active: s.active,
+    inactiveFrom: s.inactiveFrom,
     userId: s.userId,
     user: s.userId && userEmail ? { email: userEmail } : null,
     skills: byStaff.get(s.id) ?? [],
@@ -34,5 +35,5 @@ export async function loadStaffDtos(db: DbOrTx, workspaceId: string, staffId?: s
 
 /** A colleague as a STAFF-role member sees them: no contact details, no linked account. */
 export function toDirectoryEntry(s: Staff): StaffDirectoryEntry {
-  return { id: s.id, name: s.name, shortName: s.shortName, active: s.active, skills: s.skills };
+  return { id: s.id, name: s.name, shortName: s.shortName, active: s.active, inactiveFrom: s.inactiveFrom, skills: s.skills };
 }

@@ -1,4 +1,4 @@
-import { StaffBodySchema, UpdateStaffBodySchema, type Staff, type StaffListItem } from '@openrota/contracts';
+import { StaffBodySchema, UpdateStaffBodySchema, type DeactivationPreview, type Staff, type StaffListItem } from '@openrota/contracts';
 import { deriveShortName, seesPersonalDetails } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -11,6 +11,14 @@ import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
+import { todayIn } from '../rotation/import.service';
+import { deactivationPreview as previewSchedule } from '../schedule/schedule.service';
+import { workspaceTimeZone } from '../rotation/patterns.repository';
+
+/** The workspace's today: the day a member deactivated now stops working (see isInactiveOn). */
+async function workspaceToday(ctx: AppContext, tx: DbOrTx, workspaceId: string): Promise<string> {
+  return todayIn(await workspaceTimeZone(tx, workspaceId), ctx.clock.now());
+}
 
 type CreateBody = z.output<typeof StaffBodySchema>;
 type UpdateBody = z.output<typeof UpdateStaffBodySchema>;
@@ -50,6 +58,7 @@ export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateB
       email: body.email,
       phone: body.phone,
       active: body.active,
+      inactiveFrom: body.active ? null : await workspaceToday(ctx, tx, ws.workspaceId),
       userId: body.userId ?? null,
       createdAt: now,
       updatedAt: now,
@@ -74,7 +83,11 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     if ('shortName' in body) changes.shortName = body.shortName ?? (deriveShortName(name) || null);
     if ('email' in body) changes.email = body.email ?? null;
     if ('phone' in body) changes.phone = body.phone ?? null;
-    if (body.active !== undefined) changes.active = body.active;
+    if (body.active !== undefined && body.active !== existing.active) {
+      changes.active = body.active;
+      // From today on their shifts are open; reactivating gives every one of them back.
+      changes.inactiveFrom = body.active ? null : await workspaceToday(ctx, tx, ws.workspaceId);
+    }
     if (body.userId !== undefined) changes.userId = body.userId;
     await repo.updateStaff(tx, ws.workspaceId, id, changes);
     // A deactivated staff member is signed out of the staff pages at once (deleting cascades);
@@ -88,6 +101,12 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'UPDATE', resource: 'STAFF', resourceId: id, resourceName: name, description }, meta);
     return loadOne(tx, ws.workspaceId, id);
   });
+}
+
+/** What deactivating the member would open (404 for another workspace's member). */
+export async function deactivationPreview(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<DeactivationPreview> {
+  if (!(await repo.findStaff(ctx.db, ws.workspaceId, id))) throw AppError.notFound('Staff member');
+  return previewSchedule(ctx, ws, id);
 }
 
 /** Refused while rotation patterns assign them; their skills go with them (cascade). */

@@ -30,7 +30,7 @@ describe('staff CRUD', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
       id: expect.any(String), name: 'Anna de Vries', shortName: 'AV', email: 'anna@example.com', phone: '+31 6 1234 5678',
-      active: true, userId: null, user: null, skills: [],
+      active: true, inactiveFrom: null, userId: null, user: null, skills: [],
     });
     const given = (await api('POST', '/api/staff', { name: 'bram', shortName: ' BB ', active: false, email: '', phone: null })).json().data;
     expect(given).toMatchObject({ shortName: 'BB', active: false, email: null, phone: null });

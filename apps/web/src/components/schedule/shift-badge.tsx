@@ -1,4 +1,5 @@
 import type { ScheduleEntry } from '@openrota/contracts';
+import type { TFunction } from 'i18next';
 import { AlertTriangle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -27,6 +28,11 @@ export function staffLabel(entry: ScheduleEntry, full: boolean): string | null {
   return full ? entry.staff.name : entry.staff.shortName || entry.staff.name;
 }
 
+/** `name` with "(inactive)" when the member was deactivated after this shift (issue 10). */
+export function withInactiveMark(t: TFunction, entry: Pick<ScheduleEntry, 'isStaffInactive'>, name: string): string {
+  return entry.isStaffInactive ? t('schedule.badge.inactiveName', { name }) : name;
+}
+
 const STATUS_KEY: Partial<Record<BadgeKind, string>> = {
   cancelled: 'schedule.badge.status.cancelled',
   unfilled: 'schedule.badge.status.unfilled',
@@ -41,9 +47,10 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
   const { t } = useTranslation();
   const look = badgeAppearance(entry, today);
   const shift = shiftLabel(entry, showFullNames);
-  const who = staffLabel(entry, showFullNames) ?? t('schedule.badge.open');
+  const name = staffLabel(entry, showFullNames);
+  const who = name === null ? t('schedule.badge.open') : withInactiveMark(t, entry, name);
   const statusKey = STATUS_KEY[look.kind];
-  const status = [statusKey ? t(statusKey) : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
+  const status = [statusKey ? t(statusKey) : null, entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
     .filter(Boolean)
     .join(', ');
   const label = `${entry.shiftType.name}: ${entry.staff?.name ?? t('schedule.badge.open')}${status ? ` (${status})` : ''}`;

@@ -13,7 +13,7 @@ import { useFormatDate } from './date-format';
 import { OverrideDialog } from './override-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { noStaffOverride, shiftActions, type ShiftAction } from './shift-actions';
-import { ShiftBadge } from './shift-badge';
+import { ShiftBadge, withInactiveMark } from './shift-badge';
 import { useScheduleAction } from './use-schedule-action';
 
 type ShiftDetailDialogProps = {
@@ -88,7 +88,7 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
               </>
             )}
             <dt className="text-muted-foreground">{t('schedule.detail.staff')}</dt>
-            <dd>{entry.staff?.name ?? t('schedule.detail.unassigned')}</dd>
+            <dd>{entry.staff ? withInactiveMark(t, entry, entry.staff.name) : t('schedule.detail.unassigned')}</dd>
             <dt className="text-muted-foreground">{t('schedule.detail.source')}</dt>
             <dd>{t(`schedule.detail.sources.${source}`)}</dd>
             {entry.description && (

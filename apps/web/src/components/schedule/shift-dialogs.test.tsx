@@ -48,6 +48,14 @@ const actionNames = (dialog: HTMLElement) =>
     .filter((t) => t && !['Close'].includes(t) && !t.includes(':'));
 
 describe('shift detail dialog', () => {
+  it('a past shift of a member deactivated since is marked inactive in the calendar and the detail (issue 10)', async () => {
+    entries = [{ ...buildEntry(early, { date: '2026-03-02' }, carl), isStaffInactive: true }];
+    api();
+    const { dialog } = await openShift('Early: Carl Inactive (staff inactive, past)');
+    // The badge in the dialog and the Staff row.
+    expect(within(dialog).getAllByText('Carl Inactive (inactive)')).toHaveLength(2);
+  });
+
   it('filled rotation shift: details and Reassign, Unassign, Cancel (this date only)', async () => {
     entries = [{ ...rotation(), rotationPatternId: 'p', rotationPatternName: 'Ward rota', rotationWeek: 1, rotationWeekCount: 2 }];
     api();

@@ -87,6 +87,14 @@ describe('OneOffManagePage', () => {
     expect(screen.getByText('3 shifts')).toBeTruthy();
   });
 
+  it('marks the member of a past one-off who was deactivated since (issue 10)', async () => {
+    const user = userEvent.setup();
+    api([], [buildOneOff('2026-02-20', dirk, { isStaffInactive: true })]);
+    renderPage(<OneOffManagePage />);
+    await user.click(await screen.findByRole('button', { name: 'Past' }));
+    expect(within((await rows())[0]!).getByText('Dirk Inactive (inactive)')).toBeTruthy();
+  });
+
   it('deletes a one-off only after the exact confirmation', async () => {
     const user = userEvent.setup();
     const calls = api([{ method: 'DELETE', path: `/api/schedules/entries/${upcoming.id}`, reply: ok(null) }]);

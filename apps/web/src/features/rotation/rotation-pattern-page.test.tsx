@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { Toaster } from '@/components/ui/sonner';
 import { queryClient } from '@/lib/query-client';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rotation-factories';
@@ -24,6 +25,7 @@ function renderApp(path: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { router };
@@ -94,10 +96,12 @@ describe('rotation pattern detail', () => {
     expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)[0]!.body).toEqual({ weekNumber: 1, dayOfWeek: 0, shiftTypeId: night.id, requiredCount: 1, isOptional: false });
   });
 
-  it('offers copying only on an empty day, listing two days and "+N more" when more than three have requirements', async () => {
+  it('offers copying only on an empty day, listing two days and a "+N more" that lists them all; a day with two Earlies copies both (issue 10)', async () => {
     const user = userEvent.setup();
     const slots = [1, 2, 3, 4].map((day) => buildSlot(pattern, early, 1, day));
-    fakeApi(routes(slots));
+    slots.push(buildSlot(pattern, early, 1, 4), buildSlot(pattern, night, 1, 4));
+    let created = 0;
+    const api = fakeApi(routes(slots, [{ method: 'POST', path: `/api/rotation-patterns/${pattern.id}/slots`, reply: (r) => [201, { success: true, data: { id: `${++created}`, ...(r.body as object) } }] }]));
     const app = renderApp(`${base}?week=1&day=1`);
     const busy = await screen.findByRole('dialog');
     await within(busy).findByRole('button', { name: 'Delete requirement Early' });
@@ -108,7 +112,14 @@ describe('rotation pattern detail', () => {
     await user.click(await within(empty).findByRole('button', { name: 'Copy from another day' }));
     const copy = await screen.findByRole('dialog', { name: 'Copy requirements' });
     expect(within(copy).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/Week 1, Tuesday/i), expect.stringMatching(/Week 1, Wednesday/i)]);
-    expect(within(copy).getByText('+2 more')).toBeTruthy();
+    await user.click(within(copy).getByRole('button', { name: 'Show 2 more days' }));
+    expect(within(copy).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(copy).queryByText('+2 more')).toBeNull();
+
+    await user.click(within(copy).getByRole('button', { name: /Week 1, Friday/i }));
+    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(3));
+    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`).map((r) => (r.body as { shiftTypeId: string }).shiftTypeId)).toEqual([early.id, early.id, night.id]);
+    expect(await screen.findByText('3 requirements copied')).toBeTruthy();
   });
 
   it('bulk: apply needs a shift type, a day and a week, then deletes the selected days’ requirements before creating', async () => {
@@ -144,6 +155,9 @@ describe('rotation pattern detail', () => {
       { weekNumber: 1, dayOfWeek: 5, shiftTypeId: early.id, requiredCount: 1, isOptional: false },
       { weekNumber: 1, dayOfWeek: 6, shiftTypeId: early.id, requiredCount: 1, isOptional: false },
     ]);
+    // The toast says what was done (issue 10: it said "Requirement created").
+    expect(await screen.findByText('2 requirements set on 2 days')).toBeTruthy();
+    expect(screen.getByText('1 earlier requirement replaced')).toBeTruthy();
   });
 
   it('with more than 6 active staff lists only the assigned people plus a picker row for the others', async () => {
@@ -158,6 +172,51 @@ describe('rotation pattern detail', () => {
     await user.selectOptions(picker, 'Eva');
     expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna', 'Eva']);
     expect(within(dialog).getByRole('button', { name: 'Assign: Eva, Early' })).toBeTruthy();
+  });
+
+  it('offers Assign only where the server accepts it: not to someone already working that day; an inactive member still assigned is listed to be removed (issue 10)', async () => {
+    const bram = buildStaff({ name: 'Bram' }, [early, night]);
+    const carl = buildStaff({ name: 'Carl', active: false }, [early]);
+    const slots = [buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, night, 1, 0), buildSlot(pattern, early, 1, 0, carl)];
+    fakeApi(routes(slots, [{ method: 'GET', path: '/api/staff', reply: ok([anna, bram, carl]) }]));
+    renderApp(`${base}?week=1&day=0`);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: 'Assign: Bram, Night' });
+    // Anna works Early that day: the server answers 409 for Night, so it is not offered.
+    expect(within(dialog).queryByRole('button', { name: 'Assign: Anna, Night' })).toBeNull();
+    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna', 'Bram', 'Carl (inactive)']);
+    expect(within(dialog).getByRole('button', { name: 'Remove Carl from Early' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Assign: Carl/ })).toBeNull();
+  });
+
+  it('asks before deleting a requirement someone works; an empty one goes at once (issue 10)', async () => {
+    const user = userEvent.setup();
+    const worked = buildSlot(pattern, early, 1, 0, anna);
+    const open = buildSlot(pattern, night, 1, 0);
+    const api = fakeApi(routes([worked, open], [{ method: 'DELETE', path: /\/slots\/[^/]+$/, reply: [200, { success: true }] }]));
+    renderApp(`${base}?week=1&day=0`);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete requirement Night' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/rotation-patterns/${pattern.id}/slots/${open.id}`]));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete requirement Early' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete requirement?' });
+    expect(within(confirm).getByText('Anna works this Early requirement. Deleting it removes their assignment too.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path).at(-1)).toBe(`/api/rotation-patterns/${pattern.id}/slots/${worked.id}`));
+  });
+
+  it('edit: a blank name says that the name is required and saves nothing (issue 10)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(routes([]));
+    renderApp(base);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows a not-found message with a back button for an unknown pattern', async () => {

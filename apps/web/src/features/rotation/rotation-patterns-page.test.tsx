@@ -65,4 +65,32 @@ describe('RotationPatternsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Invalid file format')).toBeTruthy();
   });
+
+  it('import: a file the server refuses shows the field and reason of each problem, not only "Invalid file format" (issue 10)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([
+      list,
+      {
+        method: 'POST',
+        path: '/api/rotation-patterns/import',
+        reply: [400, { success: false, error: 'Invalid file format', code: 'VALIDATION_ERROR', details: [
+          { field: 'data.shifts.0.week', message: "Week 9 is beyond the pattern's 4 weeks" },
+          { field: 'data.shifts.3.staff', message: 'Anna works more than one shift on week 1, day 0' },
+        ] }],
+      },
+    ]);
+    renderPage(<RotationPatternsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import rotation pattern' });
+    await user.upload(within(dialog).getByLabelText('JSON file'), new File(['{"shifts":[]}'], 'rota.json', { type: 'application/json' }));
+    await user.type(within(dialog).getByLabelText('Pattern name'), 'Imported');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(api.find('POST', '/api/rotation-patterns/import')).toHaveLength(1);
+    expect(within(alert).getByText('Invalid file format')).toBeTruthy();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "data.shifts.0.week: Week 9 is beyond the pattern's 4 weeks",
+      'data.shifts.3.staff: Anna works more than one shift on week 1, day 0',
+    ]);
+  });
 });

@@ -37,6 +37,7 @@ function entry(overrides: Partial<ScheduleEntry>): ScheduleEntry {
     isOptional: false,
     isOneOffShift: false,
     isCancelled: false,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: null,

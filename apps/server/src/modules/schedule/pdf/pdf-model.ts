@@ -149,7 +149,9 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   for (const e of source.entries) {
     if (options.staffId && e.staffId !== options.staffId) continue;
     const shift = options.showFullShiftNames ? e.shiftType.name : e.shiftType.shortName || e.shiftType.name;
-    const staff = e.staff ? (options.showFullStaffNames ? e.staff.name : e.staff.shortName || e.staff.name) : null;
+    const name = e.staff ? (options.showFullStaffNames ? e.staff.name : e.staff.shortName || e.staff.name) : null;
+    // A member deactivated after this shift worked it, and is marked (issue 10).
+    const staff = name !== null && e.isStaffInactive ? interpolate(t('inactive'), { name }) : name;
     const color = HEX_COLOR.test(e.shiftType.color) ? e.shiftType.color : FALLBACK_COLOR;
     const conflict = conflictIds.has(e.id);
     if (e.isCancelled) push(e.date, { kind: 'cancelled', text: `${shift} ${staff ?? t('cancelled')}`, color, conflict: false });

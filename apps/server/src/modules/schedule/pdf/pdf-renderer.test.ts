@@ -25,6 +25,7 @@ function entry(date: string, i: number, staff: { name: string; shortName: string
     isOptional: false,
     isOneOffShift: false,
     isCancelled: false,
+    isStaffInactive: false,
     hasAbsence: false,
     absenceWarning: null,
     scheduleEntryId: null,
@@ -67,6 +68,12 @@ describe('buildPdfModel', () => {
     expect(march!.weeks[1]![0]).toMatchObject({ date: '2026-03-02', inMonth: true, lines: [{ kind: 'shift', text: 'E Anna' }] });
     expect(march!.weeks[2]![1]).toMatchObject({ date: '2026-03-10', isToday: true });
     expect(model.weekdays).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+
+  it('marks a member deactivated after the shift as inactive, in the chosen language (issue 10)', () => {
+    const entries = [entry('2026-03-02', 0, { name: 'Carl', shortName: 'C' }, { isStaffInactive: true })];
+    expect(buildPdfModel(source(entries), options).months[0]!.weeks[1]![0]!.lines).toEqual([expect.objectContaining({ kind: 'shift', text: 'E Carl (inactive)' })]);
+    expect(buildPdfModel(source(entries), { ...options, language: 'nl' }).months[0]!.weeks[1]![0]!.lines).toEqual([expect.objectContaining({ text: 'E Carl (inactief)' })]);
   });
 
   it('marks open, cancelled, absent and conflicting shifts in the chosen language', () => {

@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@openrota/contracts';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { withInactiveMark } from '@/components/schedule/shift-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -50,7 +51,7 @@ export function OneOffTable({ entries, today, formatDate, onEdit, onDelete }: On
                 <ShiftTypeChip shiftType={entry.shiftType} />
               </TableCell>
               <TableCell label={t('oneOff.columns.staff')}>
-                {entry.staff ? entry.staff.name : <Badge variant="destructive">{t('oneOff.assignment.available')}</Badge>}
+                {entry.staff ? withInactiveMark(t, entry, entry.staff.name) : <Badge variant="destructive">{t('oneOff.assignment.available')}</Badge>}
               </TableCell>
               <TableCell label={t('oneOff.columns.description')} className="max-w-72 truncate" title={entry.description ?? undefined}>
                 {entry.description ?? '–'}

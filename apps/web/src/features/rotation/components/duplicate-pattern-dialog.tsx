@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { useDuplicateRotationPattern } from '../api/duplicate-rotation-pattern';
 import { todayIso } from '../lib/days';
-import { duplicateDefaults, validateDuplicate, type DuplicateError, type DuplicateForm } from '../lib/duplicate-defaults';
+import { duplicateDefaults, validatePatternForm, type PatternFormError, type DuplicateForm } from '../lib/duplicate-defaults';
 import { toastError, toastSuccess } from '../lib/notify';
 import { Field } from '@/components/field';
 
@@ -31,14 +31,14 @@ export function DuplicatePatternDialog({ pattern, onClose, today = todayIso() }:
 function DuplicateFormBody({ initial, patternId, onDone }: { initial: DuplicateForm; patternId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
-  const [error, setError] = useState<DuplicateError | null>(null);
+  const [error, setError] = useState<PatternFormError | null>(null);
   const duplicate = useDuplicateRotationPattern();
   const set = (key: keyof DuplicateForm) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
-  const message = (field: DuplicateError) => (error === field ? t(`rotation.duplicate.errors.${field}`) : null);
+  const message = (field: PatternFormError) => (error === field ? t(`rotation.duplicate.errors.${field}`) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateDuplicate(form);
+    const problem = validatePatternForm(form);
     setError(problem);
     if (problem) return;
     const body = { name: form.name.trim(), startDate: form.startDate, endDate: form.endDate || null };

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@openrota/contracts';
 import { startOfWeek } from '@openrota/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { getErrorDetails, getServerError } from '@/lib/api-error';
 import { useImportRotationPattern, type ImportResult } from '../api/import-rotation-pattern';
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
@@ -36,6 +38,8 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
   const [startDate, setStartDate] = useState(defaultStart);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  // The server's refusal with the field and reason of each problem (issue 10: only "Invalid file format" was shown).
+  const [refusal, setRefusal] = useState<{ message: string; details: ErrorDetail[] } | null>(null);
   const importPattern = useImportRotationPattern();
 
   const submit = async (event: FormEvent) => {
@@ -49,6 +53,7 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
       return setProblem('invalidFormat');
     }
     setProblem(null);
+    setRefusal(null);
     importPattern.mutate(
       { data, patternName: patternName.trim(), startDate: startDate || defaultStart },
       {
@@ -56,7 +61,11 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
           setResult(imported);
           toastSuccess(t, 'imported');
         },
-        onError: (error) => toastError(t, error, 'import'),
+        onError: (error) => {
+          const details = getErrorDetails(error);
+          if (details.length > 0) setRefusal({ message: getServerError(error) ?? t('rotation.import.invalidFormat'), details });
+          else toastError(t, error, 'import');
+        },
       },
     );
   };
@@ -83,6 +92,18 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
       <Field id="import-file" label={t('rotation.import.file')} error={problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null}>
         <Input id="import-file" type="file" accept=".json,application/json" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </Field>
+      {refusal && (
+        <Alert variant="destructive">
+          <p className="font-medium">{refusal.message}</p>
+          <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
+            {refusal.details.map((detail, index) => (
+              <li key={index} className="break-words">
+                {t('rotation.import.invalidField', { field: detail.field, message: detail.message })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <Field id="import-name" label={t('rotation.import.patternName')} error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}>
         <Input id="import-name" value={patternName} onChange={(event) => setPatternName(event.target.value)} />
       </Field>

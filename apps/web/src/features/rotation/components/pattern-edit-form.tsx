@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateRotationPattern } from '../api/update-rotation-pattern';
+import { validatePatternForm, type PatternFormError } from '../lib/duplicate-defaults';
 import { toastError, toastSuccess } from '../lib/notify';
 import { Field } from '@/components/field';
 import { WeekCountSelect } from './week-count-select';
@@ -12,10 +13,15 @@ import { WeekCountSelect } from './week-count-select';
 export function PatternEditForm({ pattern, onDone }: { pattern: RotationPattern; onDone: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ name: pattern.name, startDate: pattern.startDate, endDate: pattern.endDate ?? '', weekCount: pattern.weekCount, active: pattern.active });
+  const [error, setError] = useState<PatternFormError | null>(null);
   const update = useUpdateRotationPattern();
+  const message = (field: PatternFormError) => (error === field ? t(`rotation.duplicate.errors.${field}`) : null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim() || !form.startDate) return;
+    // A blank name used to be ignored without a word (issue 10): say what is wrong instead.
+    const problem = validatePatternForm(form);
+    setError(problem);
+    if (problem) return;
     update.mutate(
       { id: pattern.id, body: { ...form, name: form.name.trim(), endDate: form.endDate || null } },
       {
@@ -28,17 +34,17 @@ export function PatternEditForm({ pattern, onDone }: { pattern: RotationPattern;
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <div className="sm:col-span-2 lg:col-span-4">
-        <Field id="pattern-name" label={t('rotation.detail.name')}>
-          <Input id="pattern-name" value={form.name} required onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <Field id="pattern-name" label={t('rotation.detail.name')} error={message('nameRequired')}>
+          <Input id="pattern-name" value={form.name} required aria-invalid={error === 'nameRequired'} onChange={(e) => setForm({ ...form, name: e.target.value })} />
         </Field>
       </div>
-      <Field id="pattern-start" label={t('rotation.detail.startDate')}>
-        <Input id="pattern-start" type="date" required value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.target.value })} />
+      <Field id="pattern-start" label={t('rotation.detail.startDate')} error={message('startRequired')}>
+        <Input id="pattern-start" type="date" required aria-invalid={error === 'startRequired'} value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.target.value })} />
       </Field>
-      <Field id="pattern-end" label={t('rotation.detail.endDate')}>
-        <Input id="pattern-end" type="date" value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} />
+      <Field id="pattern-end" label={t('rotation.detail.endDate')} error={message('endAfterStart')}>
+        <Input id="pattern-end" type="date" aria-invalid={error === 'endAfterStart'} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} />
       </Field>
       <Field id="pattern-weeks" label={t('rotation.detail.weekCount')}>
         <WeekCountSelect id="pattern-weeks" value={form.weekCount} onChange={(weekCount) => setForm({ ...form, weekCount })} />

@@ -21,10 +21,7 @@ export function visibleSources<T>(sources: readonly T[]): { shown: T[]; more: nu
   return { shown: sources.slice(0, 2), more: sources.length - 2 };
 }
 
-/** One requirement per shift type of the source day (count 1, its optional flag). */
+/** One requirement per requirement of the source day (two Earlies copy as two), count 1, its optional flag. */
 export function copyBodies(source: CopySource, week: number, day: number) {
-  const seen = new Set<string>();
-  return source.slots
-    .filter((slot) => !seen.has(slot.shiftTypeId) && seen.add(slot.shiftTypeId))
-    .map((slot) => ({ weekNumber: Math.max(1, week), dayOfWeek: day, shiftTypeId: slot.shiftTypeId, requiredCount: 1 as const, isOptional: slot.isOptional }));
+  return source.slots.map((slot) => ({ weekNumber: Math.max(1, week), dayOfWeek: day, shiftTypeId: slot.shiftTypeId, requiredCount: 1 as const, isOptional: slot.isOptional }));
 }

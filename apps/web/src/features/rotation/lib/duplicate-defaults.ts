@@ -8,10 +8,10 @@ export function duplicateDefaults(name: string, today: string, copySuffix: strin
   return { name: `${name} ${copySuffix}`, startDate, endDate: addDays(startDate, 4 * 7 - 1) };
 }
 
-export type DuplicateError = 'nameRequired' | 'startRequired' | 'endAfterStart';
+export type PatternFormError = 'nameRequired' | 'startRequired' | 'endAfterStart';
 
-/** Name and start are required; an end, when given, must be after the start. */
-export function validateDuplicate(form: DuplicateForm): DuplicateError | null {
+/** Name and start are required; an end, when given, must be after the start (duplicate dialog and pattern edit form). */
+export function validatePatternForm(form: DuplicateForm): PatternFormError | null {
   if (!form.name.trim()) return 'nameRequired';
   if (!form.startDate) return 'startRequired';
   if (form.endDate && form.endDate <= form.startDate) return 'endAfterStart';

@@ -3,7 +3,7 @@ import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rota
 import { bulkPlan, canApplyBulk } from './bulk-plan';
 import { cellSummary } from './cell-summary';
 import { copyBodies, copySources, visibleSources } from './copy-sources';
-import { duplicateDefaults, validateDuplicate } from './duplicate-defaults';
+import { duplicateDefaults, validatePatternForm } from './duplicate-defaults';
 
 const pattern = buildPattern();
 const early = buildShiftType({ name: 'Early' });
@@ -19,10 +19,10 @@ describe('duplicate dialog defaults', () => {
   });
 
   it('needs a name and a start; an end must be after the start', () => {
-    expect(validateDuplicate({ name: ' ', startDate: '2026-03-09', endDate: '' })).toBe('nameRequired');
-    expect(validateDuplicate({ name: 'A', startDate: '', endDate: '' })).toBe('startRequired');
-    expect(validateDuplicate({ name: 'A', startDate: '2026-03-09', endDate: '2026-03-09' })).toBe('endAfterStart');
-    expect(validateDuplicate({ name: 'A', startDate: '2026-03-09', endDate: '' })).toBeNull();
+    expect(validatePatternForm({ name: ' ', startDate: '2026-03-09', endDate: '' })).toBe('nameRequired');
+    expect(validatePatternForm({ name: 'A', startDate: '', endDate: '' })).toBe('startRequired');
+    expect(validatePatternForm({ name: 'A', startDate: '2026-03-09', endDate: '2026-03-09' })).toBe('endAfterStart');
+    expect(validatePatternForm({ name: 'A', startDate: '2026-03-09', endDate: '' })).toBeNull();
   });
 });
 
@@ -40,12 +40,15 @@ describe('cellSummary', () => {
 });
 
 describe('copy requirements', () => {
-  it('lists up to three days, else two and "+N more", and copies one requirement per shift type', () => {
+  it('lists up to three days, else two and "+N more", and copies every requirement, two of one shift type as two (issue 10)', () => {
     const slots = [1, 2, 3, 4].map((day) => buildSlot(pattern, early, 1, day, undefined, day === 1));
     expect(visibleSources(copySources(slots, 1, 0))).toMatchObject({ shown: [{ day: 1 }, { day: 2 }], more: 2 });
     expect(visibleSources(copySources(slots.slice(0, 3), 1, 0))).toMatchObject({ shown: [{ day: 1 }, { day: 2 }, { day: 3 }], more: 0 });
     const source = copySources([...slots, buildSlot(pattern, early, 1, 1)], 2, 0)[0]!;
-    expect(copyBodies(source, 2, 0)).toEqual([{ weekNumber: 2, dayOfWeek: 0, shiftTypeId: early.id, requiredCount: 1, isOptional: true }]);
+    expect(copyBodies(source, 2, 0)).toEqual([
+      { weekNumber: 2, dayOfWeek: 0, shiftTypeId: early.id, requiredCount: 1, isOptional: true },
+      { weekNumber: 2, dayOfWeek: 0, shiftTypeId: early.id, requiredCount: 1, isOptional: false },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/schedule/date-format';
+import { withInactiveMark } from '@/components/schedule/shift-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EntryDetails } from './entry-details';
 
@@ -51,7 +52,7 @@ export function DebugEntries({ entries, label, withDetails = false, staffNames =
               <TableRow>
                 <TableCell className="font-medium whitespace-nowrap">{date}</TableCell>
                 <TableCell label={t('scheduleDebug.entries.shiftType')}>{entry.shiftType.name}</TableCell>
-                <TableCell label={t('scheduleDebug.entries.staff')}>{entry.staff?.name ?? t('scheduleDebug.entries.open')}</TableCell>
+                <TableCell label={t('scheduleDebug.entries.staff')}>{entry.staff ? withInactiveMark(t, entry, entry.staff.name) : t('scheduleDebug.entries.open')}</TableCell>
                 <TableCell label={t('scheduleDebug.entries.type')}>
                   <code className="text-xs">{entry.entryType}</code>
                 </TableCell>

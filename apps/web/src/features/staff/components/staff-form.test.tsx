@@ -5,7 +5,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
-import { buildShiftType, buildStaff, ok } from '@/test/staff-factories';
+import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
 import { StaffPage } from '../staff-page';
 
 const workspace = buildWorkspace();
@@ -79,5 +79,126 @@ describe('staff form', () => {
     expect(api.find('POST', '/api/staff')[0]!.body).toEqual({ name: 'Bram', shortName: 'Bra', email: null, phone: null, active: true, userId: null });
     expect(api.requests.filter((r) => r.path.endsWith('/onboarding'))).toHaveLength(1);
     expect(api.find('PUT', '/api/staff/00000000-0000-4000-8000-00000000abcd/skills')[0]!.body).toEqual([night.id]);
+  });
+});
+
+describe('staff form skills (issue 10: skills of a new member were lost)', () => {
+  const early = buildShiftType({ name: 'Early', order: 0 });
+  const day = buildShiftType({ name: 'Day', order: 1 });
+  const late = buildShiftType({ name: 'Night', order: 2 });
+
+  /** A server that keeps what it is sent: GET answers the members as stored. */
+  function statefulServer() {
+    const stored: ReturnType<typeof buildStaff>[] = [];
+    const types = [early, day, late];
+    return fakeApi([
+      { method: 'GET', path: '/api/staff', reply: () => ok(stored.map((m) => ({ ...m }))) },
+      { method: 'GET', path: '/api/shift-types', reply: ok(types) },
+      {
+        method: 'POST',
+        path: '/api/staff',
+        reply: (r) => {
+          const member = buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000beef', skills: [] });
+          stored.push(member);
+          return [201, { success: true, data: member }];
+        },
+      },
+      {
+        method: 'PUT',
+        path: /\/api\/staff\/[^/]+$/,
+        reply: (r) => {
+          const member = stored.find((m) => r.path.endsWith(m.id))!;
+          Object.assign(member, r.body as object);
+          return ok(member);
+        },
+      },
+      {
+        method: 'PUT',
+        path: /\/api\/staff\/[^/]+\/skills$/,
+        reply: (r) => {
+          const member = stored.find((m) => r.path.includes(m.id))!;
+          member.skills = (r.body as string[]).map((id) => buildSkill(types.find((t) => t.id === id)!));
+          return ok(member.skills);
+        },
+      },
+      { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
+    ]);
+  }
+
+  it('shows the skills picked at creation in the list, the edit form and the skills dialog, and keeps them when one is added', async () => {
+    statefulServer();
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Bram');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Early' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Day' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2 skills')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Skills of Bram' }));
+    const skills = await screen.findByRole('dialog', { name: /Bram/ });
+    expect(within(skills).queryByText('No skills yet')).toBeNull();
+    expect(within(skills).getByText('Early')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Bram' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    expect(within(edit).getByRole('checkbox', { name: 'Early' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(edit).getByRole('checkbox', { name: 'Day' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(edit).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('3 skills')).toBeTruthy();
+  });
+});
+
+describe('deactivating a member (issue 10)', () => {
+  it('says how many of their shifts unticking Active opens, before saving', async () => {
+    const anna = buildStaff({ name: 'Anna de Vries' });
+    const api = fakeApi([
+      { method: 'GET', path: '/api/staff', reply: ok([anna]) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([]) },
+      { method: 'GET', path: `/api/staff/${anna.id}/deactivation-preview`, reply: ok({ openedShifts: 7, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' }) },
+      { method: 'PUT', path: `/api/staff/${anna.id}`, reply: (r) => ok({ ...anna, ...(r.body as object), inactiveFrom: '2026-03-04' }) },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<StaffPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Anna de Vries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    expect(within(dialog).queryByText(/Saving opens/)).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    expect(await within(dialog).findByText('Saving opens 7 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.find('PUT', `/api/staff/${anna.id}`)[0]?.body).toMatchObject({ active: false }));
+  });
+});
+
+describe('a new member whose skills fail to save (issue 10)', () => {
+  it('says so and keeps the form open on the saved member: Save again retries the skills instead of adding the member twice', async () => {
+    let skillWrites = 0;
+    const created = buildStaff({ name: 'Bram', id: '00000000-0000-4000-8000-00000000cafe' });
+    const api = fakeApi([
+      { method: 'GET', path: '/api/staff', reply: ok([]) },
+      { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
+      { method: 'POST', path: '/api/staff', reply: [201, { success: true, data: created }] },
+      { method: 'PUT', path: `/api/staff/${created.id}`, reply: ok(created) },
+      {
+        method: 'PUT',
+        path: `/api/staff/${created.id}/skills`,
+        reply: () => (++skillWrites === 1 ? [503, { success: false, error: 'Service unavailable', code: 'UNAVAILABLE' }] : ok([])),
+      },
+      { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
+    ]);
+    const { user, dialog } = await openAddForm();
+    await user.type(within(dialog).getByLabelText('Name'), 'Bram');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Night' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The staff member was saved, but their skills were not. Save again to retry.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(skillWrites).toBe(2));
+    expect(api.find('POST', '/api/staff')).toHaveLength(1);
+    expect(api.find('PUT', `/api/staff/${created.id}/skills`).map((r) => r.body)).toEqual([[night.id], [night.id]]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -2,30 +2,33 @@ import type { Staff } from '@openrota/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
-import { useCreateStaff } from '../api/create-staff';
-import { markOnboarding } from '../api/mark-onboarding';
-import { setStaffSkills } from '../api/set-staff-skills';
-import { useUpdateStaff } from '../api/update-staff';
-import { initialStaffValues, nextShortName, skillsChanged, toStaffBody } from '../lib/staff-form';
+import { getServerError } from '@/lib/api-error';
+import { useDeactivationPreview } from '../api/get-deactivation-preview';
+import { SkillsNotSavedError, useSaveStaff } from '../api/save-staff';
+import { initialStaffValues, nextShortName, toStaffBody } from '../lib/staff-form';
 import { SkillCheckboxes } from './skill-checkboxes';
 
 type StaffFormProps = { staff?: Staff | null; isFirst: boolean; onDone: () => void };
 
 /** The staff add/edit form (spec 001 section 5); skills picked here are saved after the member. */
-export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
+export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => initialStaffValues(staff));
+  // The member being edited; a new one becomes it once saved, should their skills fail to save.
+  const [staff, setStaff] = useState(given ?? null);
+  const [values, setValues] = useState(() => initialStaffValues(given));
   const [isShortNameTouched, setIsShortNameTouched] = useState(Boolean(staff));
   const { data: shiftTypes = [] } = useShiftTypes();
-  const create = useCreateStaff();
-  const update = useUpdateStaff();
-  const isPending = create.isPending || update.isPending;
+  const save = useSaveStaff();
+  // Unticking Active on an active member: say how many of their shifts that opens (issue 10).
+  const isDeactivating = staff?.active === true && !values.active;
+  const preview = useDeactivationPreview(staff?.id, isDeactivating);
 
   const changeName = (name: string) =>
     setValues((v) => ({ ...v, name, shortName: nextShortName({ ...v, isShortNameTouched }, name) }));
@@ -35,15 +38,15 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
     const body = toStaffBody(values, staff?.userId ?? null);
     if (!body) return; // An empty name is silently ignored.
     try {
-      const saved = staff ? await update.mutateAsync({ id: staff.id, body }) : await create.mutateAsync(body);
-      if (!staff && isFirst) await markOnboarding();
-      const before = staff?.skills.map((s) => s.shiftTypeId) ?? [];
-      if (skillsChanged(before, values.skills)) {
-        await setStaffSkills(saved.id, values.skills).catch((error: unknown) => console.error('Could not save skills', error));
-      }
+      await save.mutateAsync({ staff, body, skills: values.skills, isFirst });
       toast.success(t(staff ? 'staff.form.updated' : 'staff.form.created'));
       onDone();
     } catch (error) {
+      if (error instanceof SkillsNotSavedError) {
+        setStaff(error.staff);
+        toast.error(t('staff.errors.skillsNotSaved'), { description: getServerError(error.reason) });
+        return;
+      }
       toast.error(error instanceof Error && error.message ? error.message : t('staff.errors.saveFailed'));
     }
   };
@@ -72,6 +75,13 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
           <p className="text-xs text-muted-foreground">{t('staff.form.activeHint')}</p>
         </div>
       </div>
+      {isDeactivating && !preview.isError && (
+        <Alert>
+          {preview.data
+            ? t('staff.form.deactivationOpens', { count: preview.data.openedShifts, weeks: preview.data.weeks })
+            : t('staff.form.deactivationCounting')}
+        </Alert>
+      )}
       {shiftTypes.length > 0 && (
         <SkillCheckboxes legend={t('staff.columns.skills')} shiftTypes={shiftTypes} selected={values.skills} onChange={(skills) => setValues((v) => ({ ...v, skills }))} />
       )}
@@ -79,8 +89,8 @@ export function StaffForm({ staff, isFirst, onDone }: StaffFormProps) {
         <Button type="button" variant="outline" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? t('staff.form.saving') : t('staff.form.save')}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('staff.form.saving') : t('staff.form.save')}
         </Button>
       </DialogFooter>
     </form>

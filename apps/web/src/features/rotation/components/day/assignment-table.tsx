@@ -2,6 +2,7 @@ import type { RotationSlot, Staff } from '@openrota/contracts';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { assignmentRefusal } from '@openrota/domain';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateSlotAssignment } from '../../api/create-slot-assignment';
 import { useDeleteSlotAssignment } from '../../api/delete-slot-assignment';
@@ -18,11 +19,12 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
   const [picked, setPicked] = useState<string[]>([]);
   const assign = useCreateSlotAssignment(patternId);
   const unassign = useDeleteSlotAssignment(patternId);
-  const active = staff.filter((person) => person.active).sort((a, b) => a.name.localeCompare(b.name));
   const assignedIds = new Set(daySlots.flatMap((slot) => slot.assignments.map((a) => a.staffId)));
-  const isCompact = active.length > FULL_TABLE_MAX_STAFF;
-  const rows = isCompact ? active.filter((person) => assignedIds.has(person.id) || picked.includes(person.id)) : active;
-  const unlisted = active.filter((person) => !rows.includes(person));
+  // Active staff, and an inactive member still assigned here so the assignment can be removed.
+  const listed = staff.filter((person) => person.active || assignedIds.has(person.id)).sort((a, b) => a.name.localeCompare(b.name));
+  const isCompact = staff.filter((person) => person.active).length > FULL_TABLE_MAX_STAFF;
+  const rows = isCompact ? listed.filter((person) => assignedIds.has(person.id) || picked.includes(person.id)) : listed;
+  const unlisted = listed.filter((person) => !rows.includes(person));
   if (daySlots.length === 0) return null;
 
   const onAssign = (slotId: string, staffId: string) =>
@@ -53,12 +55,19 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
             {rows.map((person) => (
               <tr key={person.id} className="border-t">
                 <th scope="row" className="p-2 text-left font-normal">
-                  {person.name}
+                  {person.active ? person.name : t('rotation.day.inactiveName', { name: person.name })}
                 </th>
                 {daySlots.map((slot) => {
                   const mine = slot.assignments.find((a) => a.staffId === person.id);
-                  const hasSkill = person.skills.some((skill) => skill.shiftTypeId === slot.shiftTypeId);
-                  const canAssign = !mine && hasSkill && slot.assignments.length === 0;
+                  // The server's rule: active, skilled, the requirement free, not already working this day.
+                  const canAssign =
+                    !mine &&
+                    assignmentRefusal({
+                      active: person.active,
+                      hasSkill: person.skills.some((skill) => skill.shiftTypeId === slot.shiftTypeId),
+                      slotFilled: slot.assignments.length > 0,
+                      worksThatDay: assignedIds.has(person.id),
+                    }) === null;
                   return (
                     <td key={slot.id} className="p-1 text-center">
                       {mine ? (

@@ -11,7 +11,8 @@ import { deleteRotationSlot } from '../../api/delete-rotation-slot';
 import { rotationKeys } from '../../api/keys';
 import { bulkPlan, canApplyBulk, type BulkRow } from '../../lib/bulk-plan';
 import { DAY_KEYS, DAYS, WEEKDAYS, WEEKEND, weekNumbers } from '../../lib/days';
-import { toastError, toastSuccess } from '../../lib/notify';
+import { toast } from '@/components/ui/sonner';
+import { toastError } from '../../lib/notify';
 import { ToggleChips } from './toggle-chips';
 
 type Props = { open: boolean; onClose: () => void; patternId: string; weekCount: number; week: number; slots: RotationSlot[]; shiftTypes: ShiftType[] };
@@ -28,12 +29,17 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
 
   const apply = useMutation({
     mutationFn: async () => {
-      const { deletes, creates } = bulkPlan(slots, selection);
-      for (const slotId of deletes) await deleteRotationSlot({ patternId, slotId });
-      for (const body of creates) await createRotationSlot({ patternId, body });
+      const plan = bulkPlan(slots, selection);
+      for (const slotId of plan.deletes) await deleteRotationSlot({ patternId, slotId });
+      for (const body of plan.creates) await createRotationSlot({ patternId, body });
+      return plan;
     },
-    onSuccess: () => {
-      toastSuccess(t, 'requirementCreated');
+    onSuccess: ({ deletes, creates }) => {
+      // What was done, not "Requirement created" (issue 10).
+      const days = t('rotation.toast.bulkDays', { count: selection.days.length * selection.weeks.length });
+      toast.success(t('rotation.toast.bulkApplied', { count: creates.length, days }), {
+        description: deletes.length > 0 ? t('rotation.toast.bulkReplaced', { count: deletes.length }) : undefined,
+      });
       onClose();
     },
     onError: (error) => toastError(t, error, 'createRequirement'),

@@ -1,26 +1,33 @@
 import type { RotationSlot } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { createRotationSlot } from '../../api/create-rotation-slot';
 import { rotationKeys } from '../../api/keys';
 import { copyBodies, copySources, visibleSources, type CopySource } from '../../lib/copy-sources';
 import { DAY_KEYS } from '../../lib/days';
-import { toastError, toastSuccess } from '../../lib/notify';
+import { toast } from '@/components/ui/sonner';
+import { toastError } from '../../lib/notify';
 
 type Props = { open: boolean; onClose: () => void; patternId: string; week: number; day: number; slots: RotationSlot[] };
 
-/** Copies another day's requirements to this (empty) day: up to 3 days listed, else 2 and "+N more". */
+/** Copies another day's requirements to this (empty) day: up to 3 days listed, else 2 and a "+N more" that lists all. */
 export function CopyRequirementsDialog({ open, onClose, patternId, week, day, slots }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { shown, more } = visibleSources(copySources(slots, week, day));
+  const [showAll, setShowAll] = useState(false);
+  const sources = copySources(slots, week, day);
+  const { shown, more } = showAll ? { shown: sources, more: 0 } : visibleSources(sources);
   const copy = useMutation({
     mutationFn: async (source: CopySource) => {
-      for (const body of copyBodies(source, week, day)) await createRotationSlot({ patternId, body });
+      const bodies = copyBodies(source, week, day);
+      for (const body of bodies) await createRotationSlot({ patternId, body });
+      return bodies.length;
     },
-    onSuccess: () => {
-      toastSuccess(t, 'requirementCreated');
+    onSuccess: (count) => {
+      toast.success(t('rotation.toast.requirementsCopied', { count }));
       onClose();
     },
     onError: (error) => toastError(t, error, 'createRequirement'),
@@ -50,7 +57,11 @@ export function CopyRequirementsDialog({ open, onClose, patternId, week, day, sl
             </li>
           ))}
         </ul>
-        {more > 0 && <p className="text-sm text-muted-foreground">{t('rotation.copy.more', { count: more })}</p>}
+        {more > 0 && (
+          <Button variant="link" size="sm" className="justify-self-start" aria-label={t('rotation.copy.moreButton', { count: more })} onClick={() => setShowAll(true)}>
+            {t('rotation.copy.more', { count: more })}
+          </Button>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import type { RotationSlot, ShiftType } from '@openrota/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -18,6 +19,14 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
   const [isOptional, setIsOptional] = useState(false);
   const create = useCreateRotationSlot(patternId);
   const remove = useDeleteRotationSlot(patternId);
+  // A requirement someone works is deleted only after a confirmation: their assignment goes too.
+  const [confirming, setConfirming] = useState<RotationSlot | null>(null);
+  const deleteSlot = (slot: RotationSlot) =>
+    remove.mutate(slot.id, {
+      onSuccess: () => toastSuccess(t, 'requirementDeleted'),
+      onError: (error) => toastError(t, error, 'deleteRequirement'),
+      onSettled: () => setConfirming(null),
+    });
 
   const add = () =>
     create.mutate(
@@ -52,9 +61,7 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
                 size="icon"
                 className="size-8 text-destructive"
                 aria-label={t('rotation.day.deleteRequirement', { name: slot.shiftType.name })}
-                onClick={() =>
-                  remove.mutate(slot.id, { onSuccess: () => toastSuccess(t, 'requirementDeleted'), onError: (error) => toastError(t, error, 'deleteRequirement') })
-                }
+                onClick={() => (slot.assignments.length > 0 ? setConfirming(slot) : deleteSlot(slot))}
               >
                 <Trash2 aria-hidden />
               </Button>
@@ -79,6 +86,15 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
           {t('rotation.day.addRequirement')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('rotation.day.confirmDeleteTitle')}
+        description={t('rotation.day.confirmDeleteBody', { name: confirming?.assignments.map((a) => a.staff.name).join(', ') ?? '', shift: confirming?.shiftType.name ?? '' })}
+        confirmLabel={t('rotation.day.confirmDelete')}
+        onConfirm={() => confirming && deleteSlot(confirming)}
+        isPending={remove.isPending}
+      />
     </section>
   );
 }

@@ -1,0 +1,18 @@
+import type { DeactivationPreview } from '@openrota/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+import { STAFF_KEY } from './get-staff';
+
+/** GET /api/staff/{id}/deactivation-preview: how many of the member's shifts deactivating them now opens. */
+export async function getDeactivationPreview(staffId: string): Promise<DeactivationPreview> {
+  return (await apiRequest<{ data: DeactivationPreview }>({ method: 'GET', url: `/api/staff/${staffId}/deactivation-preview` })).data;
+}
+
+/** Asked only while `enabled` (an active member's Active box is unticked in the form). */
+export function useDeactivationPreview(staffId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...STAFF_KEY, 'deactivation-preview', staffId],
+    queryFn: () => getDeactivationPreview(staffId!),
+    enabled: enabled && staffId !== undefined,
+  });
+}
