@@ -1,28 +1,27 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, optionalText, requiredName } from './common';
+import { EMAIL_MAX_LENGTH, optionalText, requiredName, text } from './common';
 
 export const StaffSkillSchema = z.object({
   id: z.uuid(),
   shiftTypeId: z.uuid(),
-  shiftType: z.object({ name: z.string(), color: z.string() }),
+  shiftType: z.object({ name: text(), color: text() }),
 });
 export type StaffSkill = z.infer<typeof StaffSkillSchema>;
 
 export const StaffSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  name: text(),
+  shortName: text().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
   active: z.boolean(),
   userId: z.uuid().nullable(),
-  user: z.object({ email: z.string() }).nullable(),
+  user: z.object({ email: text() }).nullable(),
   skills: z.array(StaffSkillSchema),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
-const OptionalEmailSchema = z
-  .string({ message: 'Email must be text' })
+const OptionalEmailSchema = text({ message: 'Email must be text' })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
@@ -54,11 +53,11 @@ export const SetSkillsBodySchema = z.union([
 ]);
 export const AddSkillBodySchema = z.object({ shiftTypeId: z.uuid({ message: 'Select a shift type' }) });
 
-export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: z.string().optional() });
+export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: text().optional() });
 export const StaffListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSchema) });
 export const StaffSkillResponseSchema = z.object({ success: z.literal(true), data: StaffSkillSchema });
 export const StaffSkillListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSkillSchema) });
 
 /** GET /users: the workspace's member accounts a staff member can be linked to. */
-export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
+export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: text(), name: text() });
 export const WorkspaceUserListResponseSchema = z.object({ success: z.literal(true), data: z.array(WorkspaceUserSchema) });

@@ -49,8 +49,3 @@ export async function requireFreeThatDay(
     throw AppError.conflict(`${member.name} already works another shift on ${describeDay(weekNumber, dayOfWeek)} of this pattern`, 'staffId');
   }
 }
-
-/** The unique index on rotation_slot_id stops two people taking one slot at once. */
-export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
-}
