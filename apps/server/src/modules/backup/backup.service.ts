@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isRefusedData } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
