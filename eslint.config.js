@@ -24,6 +24,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every string the API reads or answers is built on contracts' text(), which refuses NUL and
+    // lone surrogates (decision 4: no 500 for odd input); a bare z.string() would let them through.
+    files: ['packages/contracts/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    ignores: ['packages/contracts/src/common.ts', 'apps/server/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='z'][property.name='string']", message: "Use text() from @openrota/contracts: it refuses NUL and lone surrogates." },
+      ],
+    },
+  },
+  {
     // The web app never imports the server; features share through components/, lib/ or packages.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { isCalendarDate } from '@openrota/domain';
 import { StaffRefSchema } from './schedule';
 import { successEnvelope } from './envelope';
@@ -16,8 +17,7 @@ export const ABSENCE_MAX_LIMIT = 500;
  * ("2026-03-05T12:00:00.000Z"); the calendar date written in it is stored, whatever the time.
  */
 export const AbsenceDateSchema = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .transform((v, ctx) => {
@@ -34,12 +34,12 @@ export const AbsenceSchema = z.object({
   id: z.uuid(),
   staffId: z.uuid(),
   staff: StaffRefSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  reason: z.string().nullable(),
+  startDate: text(),
+  endDate: text(),
+  reason: text().nullable(),
   type: AbsenceTypeSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type Absence = z.infer<typeof AbsenceSchema>;
 /** Someone else's absence as a STAFF-role member sees it (decision 11): without its reason. */
@@ -58,8 +58,7 @@ export const AbsenceBodySchema = z
     staffId: z.uuid({ message: 'Staff member is required' }),
     startDate: AbsenceDateSchema('Start date'),
     endDate: AbsenceDateSchema('End date'),
-    reason: z
-      .string({ message: 'Reason must be text' })
+    reason: text({ message: 'Reason must be text' })
       .trim()
       .max(500, 'Reason must be at most 500 characters long')
       .nullish()
@@ -74,8 +73,7 @@ export const UpdateAbsenceBodySchema = z.object({
   staffId: z.uuid({ message: 'Staff member is required' }).optional(),
   startDate: AbsenceDateSchema('Start date').optional(),
   endDate: AbsenceDateSchema('End date').optional(),
-  reason: z
-    .string({ message: 'Reason must be text' })
+  reason: text({ message: 'Reason must be text' })
     .trim()
     .max(500, 'Reason must be at most 500 characters long')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from './audit';
 import { isCalendarDate } from '@openrota/domain';
 
@@ -10,8 +11,7 @@ export const AUDIT_EXPORT_CAP = 50_000;
 
 /** A calendar date yyyy-MM-dd that exists (2026-02-30 is refused), one message per mistake. */
 const auditDate = (label: string) =>
-  z
-    .string()
+  text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
     .refine(isCalendarDate, `${label} does not exist`);
 
@@ -19,7 +19,7 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** The filters shared by GET /api/audit-logs and its CSV export. Dates are calendar dates in the workspace's time zone, inclusive. */
 export const AuditLogFilterSchema = z.object({
-  searchTerm: z.preprocess(emptyToUndefined, z.string().trim().max(200, 'Search term must be at most 200 characters long').optional()),
+  searchTerm: z.preprocess(emptyToUndefined, text().trim().max(200, 'Search term must be at most 200 characters long').optional()),
   action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS, { message: `Action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional()),
   resource: z.preprocess(emptyToUndefined, z.enum(AUDIT_RESOURCES, { message: `Resource must be one of ${AUDIT_RESOURCES.join(', ')}` }).optional()),
   startDate: z.preprocess(emptyToUndefined, auditDate('Start date').optional()),
@@ -46,15 +46,15 @@ export const AuditLogExportQuerySchema = AuditLogFilterSchema.refine((q) => !q.s
 /** One audit log entry (spec 001 section 3). */
 export const AuditLogSchema = z.object({
   id: z.uuid(),
-  createdAt: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }).nullable(),
-  staff: z.object({ name: z.string() }).nullable(),
-  action: z.string(),
-  resource: z.string(),
-  resourceName: z.string().nullable(),
-  description: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  createdAt: text(),
+  user: z.object({ name: text(), email: text() }).nullable(),
+  staff: z.object({ name: text() }).nullable(),
+  action: text(),
+  resource: text(),
+  resourceName: text().nullable(),
+  description: text().nullable(),
+  ipAddress: text().nullable(),
+  userAgent: text().nullable(),
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema, LanguageSchema, NAME_MAX_LENGTH, PasswordSchema, RoleSchema } from './common';
+import { EmailSchema, LanguageSchema, NAME_MAX_LENGTH, PasswordSchema, RoleSchema, text } from './common';
 
 export const UserSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
-  name: z.string(),
+  email: text(),
+  name: text(),
   language: LanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -17,19 +17,19 @@ export const FeatureFlagsSchema = z.object({
 /** A workspace as seen by one of its members. */
 export const WorkspaceSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
+  name: text(),
+  slug: text(),
   role: RoleSchema,
   onboardingCompleted: z.boolean(),
   featureFlags: FeatureFlagsSchema,
   absencesMinDelay: z.number().int(),
   maxSelfPlanningDays: z.number().int(),
-  timeZone: z.string(),
+  timeZone: text(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 
 export const SessionPayloadSchema = z.object({
-  token: z.string(),
+  token: text(),
   user: UserSchema,
   workspaces: z.array(WorkspaceSchema),
 });
@@ -44,15 +44,14 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: text({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  name: z
-    .string({ message: 'First name is required' })
+  name: text({ message: 'First name is required' })
     .trim()
     .min(1, 'First name is required')
     .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters long`),
@@ -69,7 +68,7 @@ export const MeResponseSchema = z.object({
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const ExchangeTokenQuerySchema = z.object({
-  externalToken: z.string({ message: 'externalToken is required' }).min(1, 'externalToken is required').max(512),
+  externalToken: text({ message: 'externalToken is required' }).min(1, 'externalToken is required').max(512),
 });
 export const ExchangeTokenResponseSchema = z.object({
   success: z.literal(true),
@@ -80,12 +79,12 @@ export type ExchangeTokenResponse = z.infer<typeof ExchangeTokenResponseSchema>;
 export const CreateExternalTokenBodySchema = z.object({ workspaceId: z.uuid().optional() });
 export const ExternalTokenResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ externalToken: z.string(), expiresAt: z.string(), url: z.string() }),
+  data: z.object({ externalToken: text(), expiresAt: text(), url: text() }),
 });
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
-  token: z.string({ message: 'Invalid reset token' }).min(1, 'Invalid reset token').max(512, 'Invalid reset token'),
+  token: text({ message: 'Invalid reset token' }).min(1, 'Invalid reset token').max(512, 'Invalid reset token'),
   password: PasswordSchema,
 });
 

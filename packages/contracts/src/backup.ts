@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEEK_COUNTS } from '@openrota/domain';
 import { ABSENCE_TYPES } from './absences';
-import { DateStringSchema, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TimeStringSchema } from './common';
+import { DateStringSchema, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TimeStringSchema, text } from './common';
 import { ColorSchema } from './shift-types';
 import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
 
@@ -20,10 +20,10 @@ export const BACKUP_VERSIONS = [1, 2] as const;
 /** Largest request body of `POST /api/workspaces/restore`. */
 export const RESTORE_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
-const id = z.string({ message: 'id is required' }).min(1, 'id is required').max(100, 'id must be at most 100 characters long');
-const ref = (what: string) => z.string({ message: `${what} is required` }).min(1, `${what} is required`).max(100);
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters long`);
-const name = z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
+const id = text({ message: 'id is required' }).min(1, 'id is required').max(100, 'id must be at most 100 characters long');
+const ref = (what: string) => text({ message: `${what} is required` }).min(1, `${what} is required`).max(100);
+const textUpTo = (max: number) => text().max(max, `must be at most ${max} characters long`);
+const name = text({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
 const week = z.number({ message: 'weekNumber is required' }).int('weekNumber must be a whole number').min(1, 'weekNumber must be at least 1');
 const day = z.number({ message: 'dayOfWeek is required' }).int('dayOfWeek must be a whole number').min(0, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)').max(6, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)');
 const weekCount = z.literal([...WEEK_COUNTS], { message: `weekCount must be one of ${WEEK_COUNTS.join(', ')}` });
@@ -32,9 +32,9 @@ const DAYS_AHEAD = [3, 5, 7, 10, 14, 21, 30] as const;
 
 export const BackupWorkspaceSchema = z
   .object({
-    name: z.string({ message: 'workspace.name is required' }).trim().min(1, 'workspace.name is required').max(WORKSPACE_NAME_MAX_LENGTH),
-    slug: z.string().max(100).optional(),
-    timeZone: z.string().min(1).max(100).default('Europe/Amsterdam'),
+    name: text({ message: 'workspace.name is required' }).trim().min(1, 'workspace.name is required').max(WORKSPACE_NAME_MAX_LENGTH),
+    slug: text().max(100).optional(),
+    timeZone: text().min(1).max(100).default('Europe/Amsterdam'),
     onboardingCompleted: z.boolean().default(false),
     featureFlags: z
       .object({ staffLoginEnabled: z.boolean().default(false), publicStaffList: z.boolean().default(false) })
@@ -52,8 +52,8 @@ export const BackupShiftTypeSchema = z
   .object({
     id,
     name,
-    shortName: text(10).nullable().default(null),
-    description: text(500).nullable().default(null),
+    shortName: textUpTo(10).nullable().default(null),
+    description: textUpTo(500).nullable().default(null),
     color: ColorSchema,
     startTime: TimeStringSchema.nullable().default(null),
     endTime: TimeStringSchema.nullable().default(null),
@@ -65,9 +65,9 @@ export const BackupStaffSchema = z
   .object({
     id,
     name,
-    shortName: text(10).nullable().default(null),
+    shortName: textUpTo(10).nullable().default(null),
     email: z.email({ message: 'Invalid email address' }).max(EMAIL_MAX_LENGTH).nullable().default(null),
-    phone: text(40).nullable().default(null),
+    phone: textUpTo(40).nullable().default(null),
     active: z.boolean().default(true),
     /** The day an inactive member was deactivated (their shifts are open from then on); null: always. */
     inactiveFrom: DateStringSchema.nullable().default(null),
@@ -116,7 +116,7 @@ export const BackupAbsenceSchema = z
     startDate: DateStringSchema,
     endDate: DateStringSchema,
     type: z.enum(ABSENCE_TYPES, { message: `type must be one of ${ABSENCE_TYPES.join(', ')}` }).default('OTHER'),
-    reason: text(1000).nullable().default(null),
+    reason: textUpTo(1000).nullable().default(null),
   })
   .loose();
 
@@ -132,7 +132,7 @@ export const BackupScheduleEntrySchema = z
     rotationPatternId: ref('rotationPatternId').nullable().default(null),
     originalStaffId: ref('originalStaffId').nullable().default(null),
     isCancelled: z.boolean().default(false),
-    description: text(500).nullable().default(null),
+    description: textUpTo(500).nullable().default(null),
   })
   .loose();
 
@@ -158,7 +158,7 @@ export const BACKUP_MAX_ITEMS = { shiftTypes: 1000, staff: 2000, rotationPattern
 export const WorkspaceBackupSchema = z
   .object({
     version: z.literal(2),
-    exportedAt: z.string().max(64).optional(),
+    exportedAt: text().max(64).optional(),
     workspace: BackupWorkspaceSchema,
     shiftTypes: z.array(BackupShiftTypeSchema).max(BACKUP_MAX_ITEMS.shiftTypes).default([]),
     staff: z.array(BackupStaffSchema).max(BACKUP_MAX_ITEMS.staff).default([]),
@@ -173,8 +173,7 @@ export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;
 
 /** POST /api/workspaces/restore: `backupData` is the whole parsed file, checked by the server. */
 export const RestoreWorkspaceBodySchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: text({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(WORKSPACE_NAME_MAX_LENGTH, `Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters long`),
@@ -184,8 +183,8 @@ export type RestoreWorkspaceBody = z.input<typeof RestoreWorkspaceBodySchema>;
 
 export const RestoreWorkspaceResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ id: z.uuid(), name: z.string() }),
-  message: z.string(),
+  data: z.object({ id: z.uuid(), name: text() }),
+  message: text(),
 });
 export type RestoreWorkspaceResponse = z.infer<typeof RestoreWorkspaceResponseSchema>;
 

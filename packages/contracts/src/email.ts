@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TimeStringSchema } from './common';
+import { TimeStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 
 /**
@@ -22,7 +22,7 @@ export const DAYS_AHEAD_MESSAGE = `Days ahead must be one of ${SUMMARY_DAYS_AHEA
 export const EmailSettingsSchema = z.object({
   upcomingShiftsEmail: z.boolean(),
   weeklyScheduleSummary: z.boolean(),
-  summaryEmailTime: z.string(),
+  summaryEmailTime: text(),
   summaryEmailDay: z.number().int(),
   summaryEmailDaysAhead: z.number().int(),
 });

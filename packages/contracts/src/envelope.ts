@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Machine-readable error codes carried in every failure envelope (`code`). */
 export const ErrorCode = {
@@ -19,19 +20,21 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** The database is out of reach for now: 503 with Retry-After. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const ErrorDetailSchema = z.object({
-  field: z.string(),
-  message: z.string(),
+  field: text(),
+  message: text(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
-  error: z.string(),
-  code: z.string(),
+  error: text(),
+  code: text(),
   details: z.array(ErrorDetailSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
   /** A wrong staff sign-in code: how many more entries the code accepts (README decision 10). */
@@ -41,7 +44,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** `{ success: true, data, message? }` around a payload schema. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+  return z.object({ success: z.literal(true), data, message: text().optional() });
 }
 
-export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
+export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: text() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Plan codes (spec README decision 6); the domain package defines what each allows. */
 export const LicenseCodeSchema = z.enum(['FREE', 'START', 'TEAM']);
@@ -20,12 +21,12 @@ export type LicenseLimit = z.infer<typeof LicenseLimitSchema>;
  * - `trialAvailable`: a FREE workspace that never had a trial.
  */
 export const LicenseInfoSchema = z.object({
-  displayName: z.string(),
+  displayName: text(),
   license: LicenseCodeSchema,
-  renewalDate: z.string().nullable(),
+  renewalDate: text().nullable(),
   trialExpired: z.boolean(),
   isTrial: z.boolean(),
-  trialEndsOn: z.string().nullable(),
+  trialEndsOn: text().nullable(),
   trialAvailable: z.boolean(),
   limits: z.object({ staff: LicenseLimitSchema, admins: LicenseLimitSchema, rotationPatterns: LicenseLimitSchema, shiftTypes: LicenseLimitSchema }),
   features: z.object({
@@ -37,7 +38,7 @@ export const LicenseInfoSchema = z.object({
   }),
 });
 export type LicenseInfo = z.infer<typeof LicenseInfoSchema>;
-export const LicenseInfoResponseSchema = z.object({ success: z.literal(true), data: LicenseInfoSchema, message: z.string().optional() });
+export const LicenseInfoResponseSchema = z.object({ success: z.literal(true), data: LicenseInfoSchema, message: text().optional() });
 export type LicenseInfoResponse = z.infer<typeof LicenseInfoResponseSchema>;
 
 /** POST /api/workspaces/{id}/start-trial: the only trial is of the START plan. */
@@ -47,6 +48,6 @@ export const StartTrialBodySchema = z.object({
 export type StartTrialBody = z.infer<typeof StartTrialBodySchema>;
 
 /** GET /api/public/config: what the public pages need from the server configuration. */
-export const PublicConfigSchema = z.object({ contactEmail: z.string() });
+export const PublicConfigSchema = z.object({ contactEmail: text() });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const PublicConfigResponseSchema = z.object({ success: z.literal(true), data: PublicConfigSchema });

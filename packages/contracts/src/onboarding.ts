@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** The four onboarding conditions, in checklist order (spec 001 section 2). */
 export const OnboardingStatusSchema = z.object({
@@ -11,4 +12,4 @@ export const OnboardingStatusSchema = z.object({
   }),
 });
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
-export const OnboardingResponseSchema = z.object({ success: z.literal(true), data: OnboardingStatusSchema, message: z.string().optional() });
+export const OnboardingResponseSchema = z.object({ success: z.literal(true), data: OnboardingStatusSchema, message: text().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_COUNTS } from '@openrota/domain';
-import { DateStringSchema, EmailSchema, NAME_MAX_LENGTH, TimeStringSchema } from './common';
+import { DateStringSchema, EmailSchema, NAME_MAX_LENGTH, TimeStringSchema, text } from './common';
 import { ColorSchema } from './shift-types';
 
 /**
@@ -10,8 +10,8 @@ import { ColorSchema } from './shift-types';
  * names used in slots exist is checked by the server, which can also see the workspace.
  */
 
-const name = z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
-const optionalString = (max: number) => z.string().trim().max(max).nullish();
+const name = text({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
+const optionalString = (max: number) => text().trim().max(max).nullish();
 const weekCount = z
   .number({ message: 'weekCount is required' })
   .int()
@@ -63,11 +63,11 @@ export type RotationFile = z.infer<typeof RotationFileSchema>;
  * A workspace backup (spec 000 section 3). Inside a backup, rows refer to each other by the
  * ids they had in the exporting workspace; the import resolves them to names within the file.
  */
-const backupId = z.string().min(1).max(100);
+const backupId = text().min(1).max(100);
 export const BackupFileSchema = z.object({
-  version: z.union([z.number(), z.string()]),
-  workspace: z.object({ name: z.string() }).loose(),
-  exportedAt: z.string().optional(),
+  version: z.union([z.number(), text()]),
+  workspace: z.object({ name: text() }).loose(),
+  exportedAt: text().optional(),
   shiftTypes: z.array(ImportShiftTypeSchema.extend({ id: backupId }).loose()).max(200),
   staff: z
     .array(
@@ -80,7 +80,7 @@ export const BackupFileSchema = z.object({
     .array(
       z
         .object({
-          name: z.string().optional(),
+          name: text().optional(),
           startDate: DateStringSchema.optional(),
           endDate: DateStringSchema.nullish(),
           active: z.boolean().optional(),
@@ -100,7 +100,7 @@ export const BackupFileSchema = z.object({
             .max(10_000),
           /** Assignments without a slot (the spec allows them). */
           assignments: z
-            .array(z.object({ weekNumber: week, dayOfWeek: day, shiftTypeId: backupId, staffId: backupId, rotationSlotId: z.string().nullish() }).loose())
+            .array(z.object({ weekNumber: week, dayOfWeek: day, shiftTypeId: backupId, staffId: backupId, rotationSlotId: text().nullish() }).loose())
             .max(10_000)
             .default([]),
         })

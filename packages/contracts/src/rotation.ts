@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_COUNTS } from '@openrota/domain';
-import { DateStringSchema, requiredName } from './common';
+import { DateStringSchema, requiredName, text } from './common';
 
 export const WeekCountSchema = z
   .number({ message: 'Week count is required' })
@@ -9,13 +9,13 @@ export const WeekCountSchema = z
 
 export const RotationPatternSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
+  name: text(),
+  startDate: text(),
+  endDate: text().nullable(),
   active: z.boolean(),
   weekCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type RotationPattern = z.infer<typeof RotationPatternSchema>;
 
@@ -47,12 +47,12 @@ export const ImportPatternBodySchema = z.object({
 
 export const ImportResultSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
   rotationPatternId: z.uuid(),
   stats: z.object({ shiftTypesCreated: z.number().int(), staffCreated: z.number().int(), assignmentsCreated: z.number().int() }),
 });
 
-const StaffRefSchema = z.object({ id: z.uuid(), name: z.string(), shortName: z.string().nullable() });
+const StaffRefSchema = z.object({ id: z.uuid(), name: text(), shortName: text().nullable() });
 
 export const RotationAssignmentSchema = z.object({
   id: z.uuid(),
@@ -71,7 +71,7 @@ export const RotationSlotSchema = z.object({
   weekNumber: z.number().int(),
   dayOfWeek: z.number().int(),
   shiftTypeId: z.uuid(),
-  shiftType: z.object({ id: z.uuid(), name: z.string(), shortName: z.string().nullable(), color: z.string(), startTime: z.string().nullable(), endTime: z.string().nullable() }),
+  shiftType: z.object({ id: z.uuid(), name: text(), shortName: text().nullable(), color: text(), startTime: text().nullable(), endTime: text().nullable() }),
   requiredCount: z.number().int(),
   isOptional: z.boolean(),
   assignments: z.array(RotationAssignmentSchema),
@@ -103,9 +103,9 @@ export const SlotParamsSchema = PatternIdParamsSchema.extend({ slotId: z.uuid({ 
 export const SlotAssignmentParamsSchema = SlotParamsSchema.extend({ assignmentId: z.uuid({ message: 'Invalid id' }) });
 export const PatternAssignmentParamsSchema = PatternIdParamsSchema.extend({ assignmentId: z.uuid({ message: 'Invalid id' }) });
 
-export const RotationPatternResponseSchema = z.object({ success: z.literal(true), data: RotationPatternSchema, message: z.string().optional() });
+export const RotationPatternResponseSchema = z.object({ success: z.literal(true), data: RotationPatternSchema, message: text().optional() });
 export const RotationPatternListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationPatternSchema) });
-export const RotationSlotResponseSchema = z.object({ success: z.literal(true), data: RotationSlotSchema, message: z.string().optional() });
+export const RotationSlotResponseSchema = z.object({ success: z.literal(true), data: RotationSlotSchema, message: text().optional() });
 export const RotationSlotListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationSlotSchema) });
-export const RotationAssignmentResponseSchema = z.object({ success: z.literal(true), data: RotationAssignmentSchema, message: z.string().optional() });
+export const RotationAssignmentResponseSchema = z.object({ success: z.literal(true), data: RotationAssignmentSchema, message: text().optional() });
 export const RotationAssignmentListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationAssignmentSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Conflict as DomainConflict, ScheduleEntry as DomainScheduleEntry } from '@openrota/domain';
-import { DateStringSchema } from './common';
+import { DateStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 
 /** Spec 001 section 3 "Schedule entry"; mirrors the engine's output (packages/domain/src/schedule/types.ts). */
@@ -10,34 +10,34 @@ export type EntryType = z.infer<typeof EntryTypeSchema>;
 
 export const ShiftTypeRefSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  color: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
+  name: text(),
+  shortName: text().nullable(),
+  color: text(),
+  startTime: text().nullable(),
+  endTime: text().nullable(),
 });
-export const StaffRefSchema = z.object({ id: z.uuid(), name: z.string(), shortName: z.string().nullable() });
+export const StaffRefSchema = z.object({ id: z.uuid(), name: text(), shortName: text().nullable() });
 
 export const CalculationDetailsSchema = z.object({
-  patternStartDate: z.string().nullable(),
+  patternStartDate: text().nullable(),
   daysSincePatternStart: z.number().int().nullable(),
   weeksSincePatternStart: z.number().int().nullable(),
   weekCount: z.number().int().nullable(),
   rotationWeek: z.number().int().nullable(),
   dayOfWeek: z.number().int(),
-  rotationStaffId: z.string().nullable(),
-  storedEntryId: z.string().nullable(),
-  steps: z.array(z.string()),
+  rotationStaffId: text().nullable(),
+  storedEntryId: text().nullable(),
+  steps: z.array(text()),
 });
 
 export const ScheduleEntrySchema = z.object({
-  id: z.string(),
-  date: z.string(),
+  id: text(),
+  date: text(),
   shiftTypeId: z.uuid(),
   shiftType: ShiftTypeRefSchema,
   staffId: z.uuid().nullable(),
   staff: StaffRefSchema.nullable(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   entryType: EntryTypeSchema,
   rotationSlotId: z.uuid().nullable(),
   originalStaffId: z.uuid().nullable(),
@@ -48,10 +48,10 @@ export const ScheduleEntrySchema = z.object({
   /** The member shown was deactivated after this date (from that day their shifts are open). */
   isStaffInactive: z.boolean(),
   hasAbsence: z.boolean(),
-  absenceWarning: z.string().nullable(),
+  absenceWarning: text().nullable(),
   scheduleEntryId: z.uuid().nullable(),
   rotationPatternId: z.uuid().nullable(),
-  rotationPatternName: z.string().nullable(),
+  rotationPatternName: text().nullable(),
   rotationWeekCount: z.number().int().nullable(),
   rotationWeek: z.number().int().nullable(),
   debugInfo: z.object({ source: z.enum(['rotation', 'override', 'manual']), calculationDetails: CalculationDetailsSchema }),
@@ -60,10 +60,10 @@ export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 
 /** GET /schedules: `today` is the workspace's today (its time zone), so clients need not guess. */
 export const ScheduleSchema = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  today: z.string(),
-  timeZone: z.string(),
+  startDate: text(),
+  endDate: text(),
+  today: text(),
+  timeZone: text(),
   entries: z.array(ScheduleEntrySchema),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
@@ -85,8 +85,7 @@ export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 export const StoredEntriesResponseSchema = successEnvelope(z.object({ entries: z.array(ScheduleEntrySchema) }));
 export const ScheduleEntryResponseSchema = successEnvelope(ScheduleEntrySchema);
 
-const description = z
-  .string({ message: 'Description must be text' })
+const description = text({ message: 'Description must be text' })
   .trim()
   .max(500, 'Description must be at most 500 characters long')
   .nullish()
@@ -94,7 +93,7 @@ const description = z
 
 /** POST /schedules/one-off */
 export const OneOffBodySchema = z.object({
-  date: z.string({ message: 'Date is required' }).min(1, 'Date is required').pipe(DateStringSchema),
+  date: text({ message: 'Date is required' }).min(1, 'Date is required').pipe(DateStringSchema),
   shiftTypeId: z.uuid({ message: 'Shift type is required' }),
   staffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
   description,
@@ -133,8 +132,7 @@ export const CreateEntryBodySchema = z.object({
 export const UpdateEntryBodySchema = z.object({
   staffId: z.uuid({ message: 'Invalid staff id' }).nullable().optional(),
   /** Absent keeps the stored description; null or empty clears it. */
-  description: z
-    .string({ message: 'Description must be text' })
+  description: text({ message: 'Description must be text' })
     .trim()
     .max(500, 'Description must be at most 500 characters long')
     .nullish()
@@ -149,54 +147,54 @@ export const CANCELLED_PREFIX = 'Shift cancelled:';
 export const UNASSIGNED_PREFIX = 'Staff unassigned:';
 
 export const ConflictSchema = z.object({
-  date: z.string(),
+  date: text(),
   shiftType: ShiftTypeRefSchema,
   staff: StaffRefSchema,
-  entryId: z.string(),
+  entryId: text(),
   entryType: EntryTypeSchema,
   rotationSlotId: z.uuid().nullable(),
   scheduleEntryId: z.uuid().nullable(),
   absenceId: z.uuid(),
-  absenceType: z.string(),
+  absenceType: text(),
 });
 export type Conflict = z.infer<typeof ConflictSchema>;
 export const ConflictsQuerySchema = z.object({ startDate: DateStringSchema, endDate: DateStringSchema });
 export const ConflictsResponseSchema = successEnvelope(z.array(ConflictSchema));
 
-export const ProcessingStepSchema = z.object({ step: z.string(), description: z.string(), count: z.number().int() });
+export const ProcessingStepSchema = z.object({ step: text(), description: text(), count: z.number().int() });
 export const DebugSlotSchema = z.object({
   id: z.uuid(),
   weekNumber: z.number().int(),
   dayOfWeek: z.number().int(),
   shiftTypeId: z.uuid(),
-  shiftTypeName: z.string(),
+  shiftTypeName: text(),
   isOptional: z.boolean(),
   staffId: z.uuid().nullable(),
-  staffName: z.string().nullable(),
+  staffName: text().nullable(),
 });
 export const DebugResponseSchema = successEnvelope(
   z.object({
     totalEntries: z.number().int(),
     entries: z.array(ScheduleEntrySchema),
     debugData: z.object({
-      startDate: z.string(),
-      endDate: z.string(),
-      today: z.string(),
-      timeZone: z.string(),
+      startDate: text(),
+      endDate: text(),
+      today: text(),
+      timeZone: text(),
       rotationPatterns: z.array(
         z.object({
           id: z.uuid(),
-          name: z.string(),
+          name: text(),
           weekCount: z.number().int(),
-          startDate: z.string(),
-          endDate: z.string().nullable(),
+          startDate: text(),
+          endDate: text().nullable(),
           active: z.boolean(),
           rotationSlots: z.array(DebugSlotSchema),
         }),
       ),
       manualEntries: z.array(ScheduleEntrySchema),
-      orphanedEntries: z.array(z.object({ id: z.uuid(), date: z.string(), entryType: z.string(), description: z.string().nullable() })),
-      absences: z.array(z.object({ id: z.uuid(), staffId: z.uuid(), staffName: z.string(), startDate: z.string(), endDate: z.string(), type: z.string(), reason: z.string().nullable() })),
+      orphanedEntries: z.array(z.object({ id: z.uuid(), date: text(), entryType: text(), description: text().nullable() })),
+      absences: z.array(z.object({ id: z.uuid(), staffId: z.uuid(), staffName: text(), startDate: text(), endDate: text(), type: text(), reason: text().nullable() })),
       processingSteps: z.array(ProcessingStepSchema),
     }),
   }),
@@ -215,7 +213,7 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
-const month = z.string().regex(MONTH_RE, INVALID_MONTH_MESSAGE);
+const month = text().regex(MONTH_RE, INVALID_MONTH_MESSAGE);
 
 /**
  * GET /schedules/pdf-calendar. `month` renders one month; `startMonth` + `endMonth` (at most 12)
@@ -229,7 +227,7 @@ export const PdfQuerySchema = z
     showAbsences: flag,
     showConflicts: flag,
     oneMonthPerPage: flag,
-    username: z.string().max(100).optional(),
+    username: text().max(100).optional(),
     showFullStaffNames: flag,
     showFullShiftNames: flag,
     language: z.enum(['en', 'nl'], { message: 'Language must be en or nl' }).default('en'),

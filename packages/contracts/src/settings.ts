@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { isValidTimeZone } from '@openrota/domain';
 import { WorkspaceSchema } from './auth';
 import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
@@ -23,14 +24,12 @@ const dayCount = (label: string, min: number, max: number) =>
  * read-only: a body that names it is refused with a 400 on `slug` rather than silently ignored.
  */
 export const UpdateWorkspaceSettingsBodySchema = z.object({
-  name: z
-    .string({ message: 'Name must be text' })
+  name: text({ message: 'Name must be text' })
     .trim()
     .min(1, 'Name is required')
     .max(WORKSPACE_NAME_MAX_LENGTH, `Name must be at most ${WORKSPACE_NAME_MAX_LENGTH} characters long`)
     .optional(),
-  timeZone: z
-    .string({ message: 'Time zone must be text' })
+  timeZone: text({ message: 'Time zone must be text' })
     .refine((v) => isValidTimeZone(v), 'Time zone must be an IANA time zone such as Europe/Amsterdam')
     .optional(),
   staffLoginEnabled: z.boolean({ message: 'staffLoginEnabled must be true or false' }).optional(),
@@ -41,5 +40,5 @@ export const UpdateWorkspaceSettingsBodySchema = z.object({
 });
 export type UpdateWorkspaceSettingsBody = z.infer<typeof UpdateWorkspaceSettingsBodySchema>;
 
-export const WorkspaceSettingsResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: WorkspaceSchema });
+export const WorkspaceSettingsResponseSchema = z.object({ success: z.literal(true), message: text(), data: WorkspaceSchema });
 export type WorkspaceSettingsResponse = z.infer<typeof WorkspaceSettingsResponseSchema>;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { optionalText, requiredName, TimeStringSchema } from './common';
+import { optionalText, requiredName, TimeStringSchema, text } from './common';
 
 export const DEFAULT_SHIFT_TYPE_COLOR = '#10b981';
-export const ColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be # followed by 6 hex digits');
+export const ColorSchema = text().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be # followed by 6 hex digits');
 
 export const ShiftTypeSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  description: z.string().nullable(),
-  color: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
+  name: text(),
+  shortName: text().nullable(),
+  description: text().nullable(),
+  color: text(),
+  startTime: text().nullable(),
+  endTime: text().nullable(),
   order: z.number().int(),
 });
 export type ShiftType = z.infer<typeof ShiftTypeSchema>;
@@ -34,5 +34,5 @@ export const ReorderShiftTypesBodySchema = z.object({
   shiftTypeIds: z.array(z.uuid()).min(1, 'shiftTypeIds must list every shift type').max(1000),
 });
 
-export const ShiftTypeResponseSchema = z.object({ success: z.literal(true), data: ShiftTypeSchema, message: z.string().optional() });
+export const ShiftTypeResponseSchema = z.object({ success: z.literal(true), data: ShiftTypeSchema, message: text().optional() });
 export const ShiftTypeListResponseSchema = z.object({ success: z.literal(true), data: z.array(ShiftTypeSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /**
  * Staff sign-in by one-time code (spec 000 section 7 "Staff authentication and self-service",
@@ -36,9 +37,9 @@ export const StaffAuthMessage = {
 } as const;
 
 const WorkspaceIdField = z.uuid({ message: StaffAuthMessage.INVALID_WORKSPACE });
-const WorkspaceSlugField = z.string().trim().min(1, StaffAuthMessage.WORKSPACE_REQUIRED).max(100, StaffAuthMessage.INVALID_WORKSPACE);
-const EmailField = z.string().trim().max(254, 'Email address is too long');
-const PhoneField = z.string().trim().max(32, 'Phone number is too long');
+const WorkspaceSlugField = text().trim().min(1, StaffAuthMessage.WORKSPACE_REQUIRED).max(100, StaffAuthMessage.INVALID_WORKSPACE);
+const EmailField = text().trim().max(254, 'Email address is too long');
+const PhoneField = text().trim().max(32, 'Phone number is too long');
 
 /**
  * Which workspace: a UUID goes as `workspaceId`, anything else as `workspaceSlug` (spec 000
@@ -81,7 +82,7 @@ function checkContact(value: Refinable, ctx: z.RefinementCtx) {
  */
 export const StaffLoginWorkspaceQuerySchema = z.object(WorkspaceRefShape).superRefine(checkWorkspace);
 export type StaffLoginWorkspaceQuery = z.infer<typeof StaffLoginWorkspaceQuerySchema>;
-export const StaffLoginWorkspaceSchema = z.object({ name: z.string(), slug: z.string() });
+export const StaffLoginWorkspaceSchema = z.object({ name: text(), slug: text() });
 export type StaffLoginWorkspace = z.infer<typeof StaffLoginWorkspaceSchema>;
 export const StaffLoginWorkspaceResponseSchema = z.object({ success: z.literal(true), data: StaffLoginWorkspaceSchema });
 
@@ -95,7 +96,7 @@ export const StaffSendCodeBodySchema = z
 export type StaffSendCodeBody = z.infer<typeof StaffSendCodeBodySchema>;
 
 /** Always the same answer, whether or not the contact belongs to a staff member. */
-export const StaffSendCodeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const StaffSendCodeResponseSchema = z.object({ success: z.literal(true), message: text() });
 export type StaffSendCodeResponse = z.infer<typeof StaffSendCodeResponseSchema>;
 
 /**
@@ -107,8 +108,7 @@ export const StaffVerifyCodeBodySchema = z
   .object({
     ...WorkspaceRefShape,
     ...ContactShape,
-    code: z
-      .string({ message: StaffAuthMessage.CODE_REQUIRED })
+    code: text({ message: StaffAuthMessage.CODE_REQUIRED })
       .trim()
       .min(1, StaffAuthMessage.CODE_REQUIRED)
       .max(STAFF_CODE_LENGTH, StaffAuthMessage.CODE_FORMAT)
@@ -122,32 +122,32 @@ export type StaffVerifyCodeBody = z.infer<typeof StaffVerifyCodeBodySchema>;
 
 export const StaffVerifyCodeResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
-  data: z.object({ token: z.string() }),
+  message: text(),
+  data: z.object({ token: text() }),
 });
 export type StaffVerifyCodeResponse = z.infer<typeof StaffVerifyCodeResponseSchema>;
 
 /** The signed-in staff member (GET /api/staff-auth/me). */
 export const StaffProfileSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  name: text(),
+  shortName: text().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
 });
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 
 /** The staff member's workspace as the staff pages need it. */
 export const StaffWorkspaceSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
+  name: text(),
+  slug: text(),
   /** An absence may start no earlier than today + this many days. */
   absencesMinDelay: z.number().int(),
   /** Shifts may be claimed from today to today + this many days. */
   maxSelfPlanningDays: z.number().int(),
   /** IANA zone in which "today" is computed (decision 7). */
-  timeZone: z.string(),
+  timeZone: text(),
   /** Whether the plan has the selfPlanning feature (claiming shifts). */
   selfPlanning: z.boolean(),
 });
@@ -161,16 +161,16 @@ export const StaffMeResponseSchema = StaffMePayloadSchema.extend({ success: z.li
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 
 /** POST /api/staff-auth/logout: revokes the current staff session. */
-export const StaffLogoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const StaffLogoutResponseSchema = z.object({ success: z.literal(true), message: text() });
 export type StaffLogoutResponse = z.infer<typeof StaffLogoutResponseSchema>;
 
 /** GET /api/public/:workspaceSlug/staff — names only (no ids, emails or phones), by name. */
-export const PublicStaffMemberSchema = z.object({ name: z.string(), shortName: z.string().nullable() });
+export const PublicStaffMemberSchema = z.object({ name: text(), shortName: text().nullable() });
 export type PublicStaffMember = z.infer<typeof PublicStaffMemberSchema>;
 export const PublicStaffListResponseSchema = z.object({
   success: z.literal(true),
   /** The workspace's name heads the readable page (`/public/{slug}/staff` in the web app). */
-  data: z.object({ workspaceName: z.string(), staff: z.array(PublicStaffMemberSchema) }),
+  data: z.object({ workspaceName: text(), staff: z.array(PublicStaffMemberSchema) }),
 });
 export type PublicStaffListResponse = z.infer<typeof PublicStaffListResponseSchema>;
-export const PublicStaffListParamsSchema = z.object({ workspaceSlug: z.string().min(1).max(100) });
+export const PublicStaffListParamsSchema = z.object({ workspaceSlug: text().min(1).max(100) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AbsenceDateSchema, AbsenceTypeSchema, END_DATE_AFTER_START_MESSAGE } from './absences';
-import { DateStringSchema } from './common';
+import { DateStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 import { EntryTypeSchema, ShiftTypeRefSchema, StaffRefSchema } from './schedule';
 
@@ -30,9 +30,9 @@ export const STAFF_ABSENCE_TYPE = 'OTHER' as const;
 export const StaffShiftConflictSchema = z.object({
   kind: z.literal('OVERLAPPING_SHIFT'),
   /** The other shift's date and type. */
-  date: z.string(),
+  date: text(),
   shiftType: ShiftTypeRefSchema,
-  message: z.string(),
+  message: text(),
 });
 export type StaffShiftConflict = z.infer<typeof StaffShiftConflictSchema>;
 
@@ -45,10 +45,10 @@ export type StaffShiftConflict = z.infer<typeof StaffShiftConflictSchema>;
 export const AvailableSlotSchema = z.object({
   id: z.uuid(),
   rotationSlotId: z.uuid(),
-  date: z.string(),
+  date: text(),
   shiftType: ShiftTypeRefSchema,
   isOptional: z.boolean(),
-  rotationPatternName: z.string(),
+  rotationPatternName: text(),
   availablePositions: z.number().int(),
   requiredCount: z.number().int(),
   /** The unassigned override behind it (an occurrence an admin left open), else null. */
@@ -58,7 +58,7 @@ export const AvailableSlotSchema = z.object({
 });
 export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
 
-export const StaffPortalSkillSchema = z.object({ shiftTypeId: z.uuid(), name: z.string() });
+export const StaffPortalSkillSchema = z.object({ shiftTypeId: z.uuid(), name: text() });
 export type StaffPortalSkill = z.infer<typeof StaffPortalSkillSchema>;
 
 export const AvailableShiftsSchema = z.object({
@@ -66,8 +66,8 @@ export const AvailableShiftsSchema = z.object({
   maxSelfPlanningDays: z.number().int(),
   staffSkills: z.array(StaffPortalSkillSchema),
   /** The window, in the workspace's time zone: today … today + maxSelfPlanningDays. */
-  today: z.string(),
-  endDate: z.string(),
+  today: text(),
+  endDate: text(),
 });
 export type AvailableShifts = z.infer<typeof AvailableShiftsSchema>;
 export const AvailableShiftsResponseSchema = staffRead(AvailableShiftsSchema);
@@ -75,28 +75,28 @@ export const AvailableShiftsResponseSchema = staffRead(AvailableShiftsSchema);
 /** Spec entity "My shift": id, date, shiftType, rotationPattern (name), createdAt. */
 export const MyShiftSchema = z.object({
   /** The schedule entry id: a stored entry's uuid, or `rotation:{slotId}:{date}` for a rotation occurrence. */
-  id: z.string(),
-  date: z.string(),
+  id: text(),
+  date: text(),
   shiftType: ShiftTypeRefSchema,
-  rotationPattern: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  rotationPattern: z.object({ id: z.uuid(), name: text() }).nullable(),
   entryType: EntryTypeSchema,
-  description: z.string().nullable(),
+  description: text().nullable(),
   /** When the stored entry (claim, override, one-off) was made; null for a plain rotation occurrence. */
-  createdAt: z.string().nullable(),
+  createdAt: text().nullable(),
   /** The date falls in one of the member's own absences (the planner still has them on it). */
   duringAbsence: z.boolean(),
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
-export const MyShiftsSchema = z.object({ upcomingShifts: z.array(MyShiftSchema), today: z.string(), endDate: z.string() });
+export const MyShiftsSchema = z.object({ upcomingShifts: z.array(MyShiftSchema), today: text(), endDate: text() });
 export type MyShifts = z.infer<typeof MyShiftsSchema>;
 export const MyShiftsResponseSchema = staffRead(MyShiftsSchema);
 
 /** Spec entity "Absence (staff view)". `canDelete`: it has not started yet (started ones cannot be deleted by staff). */
 export const StaffAbsenceSchema = z.object({
   id: z.uuid(),
-  startDate: z.string(),
-  endDate: z.string(),
-  reason: z.string().nullable(),
+  startDate: text(),
+  endDate: text(),
+  reason: text().nullable(),
   type: AbsenceTypeSchema,
   canDelete: z.boolean(),
 });
@@ -111,9 +111,9 @@ export const StaffAbsencesResponseSchema = staffRead(StaffAbsencesSchema);
  */
 export const StaffOneOffShiftSchema = z.object({
   id: z.uuid(),
-  date: z.string(),
+  date: text(),
   shiftType: ShiftTypeRefSchema,
-  description: z.string().nullable(),
+  description: text().nullable(),
   staffId: z.uuid().nullable(),
   staff: StaffRefSchema.nullable(),
   canClaim: z.boolean(),
@@ -137,7 +137,7 @@ export const ClaimOneOffShiftBodySchema = z.object({ scheduleEntryId: z.uuid({ m
 export type ClaimOneOffShiftBody = z.input<typeof ClaimOneOffShiftBodySchema>;
 
 /** Answer of both claims: `{ success, message, data: { scheduleEntryId, date } }`. */
-export const ClaimResponseSchema = successEnvelope(z.object({ scheduleEntryId: z.uuid(), date: z.string() })).required({ message: true });
+export const ClaimResponseSchema = successEnvelope(z.object({ scheduleEntryId: z.uuid(), date: text() })).required({ message: true });
 
 export const STAFF_CLAIM_TAKEN_MESSAGE = 'This shift has just been claimed by someone else';
 
@@ -145,8 +145,7 @@ export const StaffAbsenceBodySchema = z
   .object({
     startDate: AbsenceDateSchema('Start date'),
     endDate: AbsenceDateSchema('End date'),
-    reason: z
-      .string({ message: 'Reason must be text' })
+    reason: text({ message: 'Reason must be text' })
       .trim()
       .max(500, 'Reason must be at most 500 characters long')
       .nullish()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, optionalText, requiredName } from './common';
+import { EMAIL_MAX_LENGTH, optionalText, requiredName, text } from './common';
 
 export const StaffSkillSchema = z.object({
   id: z.uuid(),
   shiftTypeId: z.uuid(),
-  shiftType: z.object({ name: z.string(), color: z.string() }),
+  shiftType: z.object({ name: text(), color: text() }),
 });
 export type StaffSkill = z.infer<typeof StaffSkillSchema>;
 
@@ -14,26 +14,25 @@ export type StaffSkill = z.infer<typeof StaffSkillSchema>;
  */
 export const StaffDirectoryEntrySchema = z.object({
   id: z.uuid(),
-  name: z.string(),
-  shortName: z.string().nullable(),
+  name: text(),
+  shortName: text().nullable(),
   active: z.boolean(),
   /** yyyy-MM-dd (workspace time zone): the day an inactive member was deactivated; null while active. */
-  inactiveFrom: z.string().nullable(),
+  inactiveFrom: text().nullable(),
   skills: z.array(StaffSkillSchema),
 });
 export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntrySchema>;
 
 /** A staff member with their contact details, as planners (and the member themself) see them. */
 export const StaffSchema = StaffDirectoryEntrySchema.extend({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
   userId: z.uuid().nullable(),
-  user: z.object({ email: z.string() }).nullable(),
+  user: z.object({ email: text() }).nullable(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
-const OptionalEmailSchema = z
-  .string({ message: 'Email must be text' })
+const OptionalEmailSchema = text({ message: 'Email must be text' })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
@@ -65,7 +64,7 @@ export const SetSkillsBodySchema = z.union([
 ]);
 export const AddSkillBodySchema = z.object({ shiftTypeId: z.uuid({ message: 'Select a shift type' }) });
 
-export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: z.string().optional() });
+export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: text().optional() });
 /** GET /staff: full records for ADMIN and MANAGER; for STAFF their own record in full, everyone else's as a directory entry. */
 export const StaffListItemSchema = z.union([StaffSchema, StaffDirectoryEntrySchema]);
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
@@ -79,7 +78,7 @@ export const StaffSkillResponseSchema = z.object({ success: z.literal(true), dat
 export const StaffSkillListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSkillSchema) });
 
 /** GET /users: the workspace's member accounts a staff member can be linked to. */
-export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: z.string(), name: z.string() });
+export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: text(), name: text() });
 export const WorkspaceUserListResponseSchema = z.object({ success: z.literal(true), data: z.array(WorkspaceUserSchema) });
 
 /** GET /staff/{id}/deactivation-preview: what deactivating the member today would do to the schedule. */
@@ -87,8 +86,8 @@ export const DeactivationPreviewSchema = z.object({
   /** The member's shifts from today to `endDate` that would become open. */
   openedShifts: z.number().int(),
   weeks: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
 });
 export type DeactivationPreview = z.infer<typeof DeactivationPreviewSchema>;
 export const DeactivationPreviewResponseSchema = z.object({ success: z.literal(true), data: DeactivationPreviewSchema });

@@ -20,8 +20,17 @@ export interface Database {
 // timestamptz and date columns: keep `date` as the yyyy-MM-dd string PostgreSQL sends.
 pg.types.setTypeParser(1082, (v: string) => v);
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+export function connectDatabase(url: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // Without a bound, a database host that drops packets keeps requests waiting for minutes.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

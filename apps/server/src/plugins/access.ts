@@ -68,6 +68,8 @@ export interface RegisteredRoute {
   access: Access;
   roles?: readonly Role[];
   allowExpired?: boolean;
+  /** The request schemas (zod), for tests that enumerate every field a route accepts. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,6 +122,7 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
         access,
         ...(route.config?.roles ? { roles: route.config.roles } : {}),
         ...(route.config?.allowExpired ? { allowExpired: true } : {}),
+        schema: { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body },
       });
     }
   });

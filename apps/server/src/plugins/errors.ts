@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@openrota/contracts';
 import { AppError } from '../lib/app-error';
+import { appErrorFromDatabase } from '../lib/db-errors';
 
 type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
@@ -44,7 +45,11 @@ function describeIssue(issue: ValidationIssue): ErrorDetail {
  * type) → their 4xx; anything else → 500 with a generic text, logged with the request id.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // A database error no service mapped: 503 while unreachable, 409 for a race (lib/db-errors.ts).
+    const fromDatabase = raw instanceof AppError ? undefined : appErrorFromDatabase(raw);
+    if (fromDatabase) request.log.warn({ err: raw }, `database error answered with ${fromDatabase.statusCode}`);
+    const error: FastifyError = fromDatabase ?? raw;
     if (error instanceof AppError) {
       const body: ErrorEnvelope = { success: false, error: error.message, code: error.code };
       if (error.details?.length) body.details = error.details;

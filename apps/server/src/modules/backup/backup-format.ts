@@ -8,6 +8,7 @@ import {
   BackupScheduleEntrySchema,
   BackupStaffSchema,
   ErrorCode,
+  text,
   WorkspaceBackupSchema,
   type ErrorDetail,
   type WorkspaceBackup,
@@ -37,13 +38,13 @@ function zodDetails(error: z.ZodError): ErrorDetail[] {
  * shiftTypes and rotationPatterns. Its items may lack what version 2 always writes (colours,
  * slot ids, pattern names and start dates); the upgrade fills those in.
  */
-const v1Id = z.union([z.string().min(1).max(100), z.number().int()]).transform(String);
+const v1Id = z.union([text().min(1).max(100), z.number().int()]).transform(String);
 const V1Schema = z
   .object({
     version: z.unknown(),
-    workspace: z.object({ name: z.string({ message: 'workspace.name is required' }) }).loose(),
-    exportedAt: z.string().optional(),
-    shiftTypes: z.array(z.object({ id: v1Id, color: z.string().nullish() }).loose()).default([]),
+    workspace: z.object({ name: text({ message: 'workspace.name is required' }) }).loose(),
+    exportedAt: text().optional(),
+    shiftTypes: z.array(z.object({ id: v1Id, color: text().nullish() }).loose()).default([]),
     staff: z
       .array(
         z
@@ -60,8 +61,8 @@ const V1Schema = z
         z
           .object({
             id: v1Id.optional(),
-            name: z.string().nullish(),
-            startDate: z.string().nullish(),
+            name: text().nullish(),
+            startDate: text().nullish(),
             slots: z.array(z.object({ id: v1Id.optional(), shiftTypeId: v1Id, assignments: z.array(z.object({ staffId: v1Id }).loose()).default([]) }).loose()).default([]),
             assignments: z.array(z.object({ shiftTypeId: v1Id, staffId: v1Id, rotationSlotId: z.unknown().optional() }).loose()).default([]),
           })

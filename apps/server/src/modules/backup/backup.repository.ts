@@ -42,7 +42,8 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 }
 
 export interface RestoreRows {
-  workspace: typeof workspaces.$inferInsert & { id: string };
+  /** Inserted by the workspaces service, which picks its slug. */
+  workspace: Omit<typeof workspaces.$inferInsert, 'slug'> & { id: string };
   member: typeof workspaceMembers.$inferInsert;
   shiftTypes: Array<typeof shiftTypes.$inferInsert>;
   staff: Array<typeof staff.$inferInsert>;
@@ -55,9 +56,8 @@ export interface RestoreRows {
   emailSettings: typeof emailSettings.$inferInsert | null;
 }
 
-/** Writes a restored workspace, parents before children; the caller's transaction makes it all or nothing. */
-export async function insertRestoredWorkspace(tx: DbOrTx, rows: RestoreRows): Promise<void> {
-  await tx.insert(workspaces).values(rows.workspace);
+/** Writes what a restored workspace holds (its row is in already), parents before children; the caller's transaction makes it all or nothing. */
+export async function insertRestoredContents(tx: DbOrTx, rows: RestoreRows): Promise<void> {
   await tx.insert(workspaceMembers).values(rows.member);
   await insertChunked(rows.shiftTypes, INSERT_SLICE, (c) => tx.insert(shiftTypes).values(c));
   await insertChunked(rows.staff, INSERT_SLICE, (c) => tx.insert(staff).values(c));

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isRefusedData } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { slugExists } from '../workspaces/workspaces.repository';
-import { slugify } from '../workspaces/slug';
+import { insertWorkspaceWithFreeSlug } from '../workspaces/workspaces.service';
 import { readBackup } from './backup-format';
 import * as repo from './backup.repository';
 import { assertWithinCreationLimit } from '../workspaces/creation-limit';
@@ -103,16 +102,6 @@ function countsOf(b: WorkspaceBackup) {
   };
 }
 
-async function uniqueSlug(tx: DbOrTx, name: string): Promise<string> {
-  const base = slugify(name);
-  if (!(await slugExists(tx, base))) return base;
-  for (let n = 2; n < 100; n++) {
-    const candidate = `${base}-${n}`;
-    if (!(await slugExists(tx, candidate))) return candidate;
-  }
-  return `${base}-${randomUUID().slice(0, 8)}`;
-}
-
 /** New ids for the file's ids of one kind; a lookup of an id the checks let through always hits. */
 function idMap(ids: string[]) {
   const map = new Map(ids.map((id) => [id, randomUUID()]));
@@ -132,36 +121,32 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
   const backup = await readBackup(body.backupData, startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')));
   const sourceVersion = versionOf(body.backupData);
   const name = body.name.trim();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx, name);
-        const workspaceId = randomUUID();
-        await repo.insertRestoredWorkspace(tx, restoreRows(backup, { workspaceId, userId, name, slug, now }));
-        await recordAudit(tx, {
-          workspaceId, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
-          description: `Workspace "${name}" created from a backup of "${backup.workspace.name}"`,
-        }, meta);
-        await recordAudit(tx, {
-          workspaceId, userId, action: 'IMPORT', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
-          description: `Backup of "${backup.workspace.name}" (version ${sourceVersion}${backup.exportedAt ? `, exported ${backup.exportedAt}` : ''}) restored`,
-          metadata: { sourceVersion, exportedAt: backup.exportedAt ?? null, sourceSlug: backup.workspace.slug ?? null, ...countsOf(backup) },
-        }, meta);
-        return { id: workspaceId, name };
-      });
-    } catch (err) {
-      const pgError = (err as { code?: string }).code ? (err as Error & { code: string }) : (err as { cause?: Error & { code?: string } }).cause;
-      const code = pgError?.code ?? '';
-      // Two creations racing for the same slug: the unique index stops one; try again.
-      if (code === '23505' && attempt < 3) continue;
-      // Data the checks above let through but PostgreSQL refuses (e.g. a NUL character in a
-      // text): the transaction has rolled back, nothing was created; the file is at fault.
-      if (code.startsWith('22') || code.startsWith('23')) {
-        const message = 'The backup could not be restored: it holds data the database refuses';
-        throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message: pgError?.message ?? 'refused' }]);
-      }
-      throw err;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const workspaceId = randomUUID();
+      const rows = restoreRows(backup, { workspaceId, userId, name, now });
+      await insertWorkspaceWithFreeSlug(tx, rows.workspace);
+      await repo.insertRestoredContents(tx, rows);
+      await recordAudit(tx, {
+        workspaceId, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
+        description: `Workspace "${name}" created from a backup of "${backup.workspace.name}"`,
+      }, meta);
+      await recordAudit(tx, {
+        workspaceId, userId, action: 'IMPORT', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
+        description: `Backup of "${backup.workspace.name}" (version ${sourceVersion}${backup.exportedAt ? `, exported ${backup.exportedAt}` : ''}) restored`,
+        metadata: { sourceVersion, exportedAt: backup.exportedAt ?? null, sourceSlug: backup.workspace.slug ?? null, ...countsOf(backup) },
+      }, meta);
+      return { id: workspaceId, name };
+    });
+  } catch (err) {
+    // Data the checks above let through but PostgreSQL refuses: the transaction has rolled
+    // back, nothing was created; the file is at fault. The database's own words stay in the log.
+    if (isRefusedData(err)) {
+      ctx.log.warn({ err }, 'restore refused by the database');
+      const message = 'The backup could not be restored: it holds data the database refuses';
+      throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message }]);
     }
+    throw err;
   }
 }
 
@@ -170,7 +155,7 @@ function versionOf(data: unknown): number {
   return Number(raw);
 }
 
-function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: string; name: string; slug: string; now: Date }): repo.RestoreRows {
+function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: string; name: string; now: Date }): repo.RestoreRows {
   const workspaceId = to.workspaceId;
   const now = to.now;
   const type = idMap(b.shiftTypes.map((t) => t.id));
@@ -180,7 +165,7 @@ function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: stri
   const stamps = { createdAt: now, updatedAt: now };
   return {
     workspace: {
-      id: workspaceId, name: to.name, slug: to.slug, timeZone: b.workspace.timeZone, onboardingCompleted: b.workspace.onboardingCompleted,
+      id: workspaceId, name: to.name, timeZone: b.workspace.timeZone, onboardingCompleted: b.workspace.onboardingCompleted,
       staffLoginEnabled: b.workspace.featureFlags.staffLoginEnabled, publicStaffList: b.workspace.featureFlags.publicStaffList,
       maxSelfPlanningDays: b.workspace.settings.maxSelfPlanningDays, absencesMinDelay: b.workspace.settings.absencesMinDelay,
       plan: 'FREE', renewalDate: null, trialStartedAt: null, ...stamps,

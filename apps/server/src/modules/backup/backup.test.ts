@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_VERSION, backupJsonSchema, WorkspaceBackupSchema } from '@openrota/contracts';
 import {
@@ -323,17 +323,46 @@ describe('POST /api/workspaces/restore', () => {
     const w = await wardWithChanges('Ward Half');
     const { file } = await backupOf(w.actor);
     const b = structuredClone(file) as ReturnType<typeof WorkspaceBackupSchema.parse>;
-    // The last section written: a NUL character PostgreSQL text cannot hold.
-    b.scheduleEntries[5]!.description = 'bad \u0000 byte';
+    // The last section written holds a value that a constraint of this test's database refuses
+    // (the file's checks cannot know it): the database stops the restore half-way.
+    b.scheduleEntries[5]!.description = 'refused by the database';
+    await t.database.db.execute(sql`ALTER TABLE schedule_entries ADD CONSTRAINT test_refuse_ck CHECK (description IS DISTINCT FROM 'refused by the database')`);
     const before = await workspaceCount();
     const [staffBefore] = await t.database.db.select({ n: count() }).from(staff);
-    const res = await restore(w.admin.token, 'Ward Half Copy', b);
+    const res = await restore(w.admin.token, 'Ward Half Copy', b).finally(() => t.database.db.execute(sql`ALTER TABLE schedule_entries DROP CONSTRAINT test_refuse_ck`));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toBe('The backup could not be restored: it holds data the database refuses');
+    // Never the database's own words (constraint names, SQL) in an answer.
+    expect(res.body).not.toMatch(/test_refuse_ck|constraint|violates/i);
     expect(await workspaceCount()).toBe(before);
     const [staffAfter] = await t.database.db.select({ n: count() }).from(staff);
     expect(staffAfter!.n).toBe(staffBefore!.n);
     expect(await t.database.db.select().from(workspaces).where(inArray(workspaces.slug, ['ward-half-copy']))).toEqual([]);
+  });
+
+  it('refuses a NUL character or a lone surrogate anywhere in the file with 400 naming the field, before writing anything', async () => {
+    const w = await wardWithChanges('Ward Nul');
+    const { file } = await backupOf(w.actor);
+    const before = await workspaceCount();
+    for (const [value, field] of [['bad \u0000 byte', 'backupData.scheduleEntries.5.description'], ['bad \ud800 half', 'backupData.staff.0.name']] as const) {
+      const b = structuredClone(file) as ReturnType<typeof WorkspaceBackupSchema.parse>;
+      if (field.includes('scheduleEntries')) b.scheduleEntries[5]!.description = value;
+      else b.staff[0]!.name = value;
+      const res = await restore(w.admin.token, 'Ward Nul Copy', b);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([expect.objectContaining({ field })]);
+    }
+    expect(await workspaceCount()).toBe(before);
+  });
+
+  it('restores each of 10 simultaneous restores under one name into a workspace of its own', async () => {
+    const w = await wardWithChanges('Ward Race');
+    const { file } = await backupOf(w.actor);
+    const results = await Promise.all(Array.from({ length: 10 }, () => restore(w.admin.token, 'Ward Race Copy', file)));
+    expect(results.map((r) => r.statusCode), results.find((r) => r.statusCode !== 201)?.body).toEqual(Array(10).fill(201));
+    const ids = results.map((r) => r.json().data.id as string);
+    const rows = await t.database.db.select({ slug: workspaces.slug }).from(workspaces).where(inArray(workspaces.id, ids));
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(10);
   });
 
   it('needs a name and a signed-in user', async () => {

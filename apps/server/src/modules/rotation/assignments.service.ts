@@ -9,7 +9,8 @@ import type { PatternRow } from './patterns.repository';
 import { requirePattern } from './patterns.service';
 import * as repo from './slots.repository';
 import { describeDay, toAssignmentDto } from './rotation-dto';
-import { checkWeekAndDay, isUniqueViolation, requireAssignable, requireShiftType, SLOT_FILLED } from './rotation-rules';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { checkWeekAndDay, requireAssignable, requireShiftType, SLOT_FILLED } from './rotation-rules';
 import { requireSlot } from './slots.service';
 
 type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;

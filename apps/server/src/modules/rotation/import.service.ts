@@ -7,7 +7,7 @@ import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as importRepo from './import.repository';
 import * as repo from './patterns.repository';
 import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';
-import { isUniqueViolation } from './rotation-rules';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/app-error';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 

@@ -76,8 +76,3 @@ export async function requireAssignable(
   if (refusal) refuse(refusal, member, shiftType, weekNumber, dayOfWeek);
   return member;
 }
-
-/** The unique index on rotation_slot_id stops two people taking one slot at once. */
-export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
-}

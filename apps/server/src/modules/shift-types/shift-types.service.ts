@@ -2,7 +2,7 @@ import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBody, type Upda
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { inUseGuard } from '../../lib/db-errors';
+import { inUseGuard, isUniqueViolation } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './shift-types.repository';
@@ -32,7 +32,7 @@ async function withNameGuard<T>(name: string | undefined, work: () => Promise<T>
   try {
     return await work();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505' && name !== undefined) throw duplicateName(name);
+    if (isUniqueViolation(err) && name !== undefined) throw duplicateName(name);
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rotationAssignments, rotationPatterns, rotationSlots, staffSkills } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
-import { addWorkspaceMember, createShiftType, createStaff, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
+import { addWorkspaceMember, createShiftType, createStaff, createWorkspaceWithAdmin, setWorkspacePlan, type WorkspaceActor } from '../../../test/factories';
 
 let t: TestApp;
 let actor: WorkspaceActor;
@@ -102,6 +102,31 @@ describe('shift type CRUD', () => {
     // Another workspace may use the same name.
     const elsewhere = await createWorkspaceWithAdmin(t.app);
     await createShiftType(t.app, { token: elsewhere.admin.token, workspaceId: elsewhere.workspace.id }, { name: 'Night' });
+  });
+});
+
+describe('shift type names under simultaneous requests', () => {
+  it('of 20 simultaneous creates of one name, exactly one succeeds; the others answer 409 on name', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => api('POST', '/api/shift-types', { name: 'Early' })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json()).toMatchObject({ code: 'CONFLICT', details: [{ field: 'name', message: 'A shift type named "Early" already exists' }] });
+    }
+    expect((await list()).map((x) => x.name)).toEqual(['Early']);
+    expect(await audits('SHIFT_TYPE')).toHaveLength(1);
+  });
+
+  it('of 20 simultaneous renames to one name, exactly one succeeds; the others answer 409', async () => {
+    await setWorkspacePlan(t, workspaceId, 'TEAM');
+    const types = [];
+    for (let i = 0; i < 20; i++) types.push(await createShiftType(t.app, actor, { name: `Type ${i}` }));
+    const results = await Promise.all(types.map((type) => api('PUT', `/api/shift-types/${type.id}`, { name: 'Night' })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect((await list()).filter((x) => x.name === 'Night')).toHaveLength(1);
   });
 });
 

@@ -41,7 +41,7 @@ import type { StaffSessionContext } from '../../plugins/access';
 import * as absencesRepo from '../absences/absences.repository';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
-import { isUniqueViolation } from '../rotation/rotation-rules';
+import { isUniqueViolation } from '../../lib/db-errors';
 import * as entriesRepo from '../schedule/schedule-entries.repository';
 import { loadScheduleInput } from '../schedule/schedule.repository';
 import { cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { workspaceMembers, workspaces } from '../../db/schema';
 
@@ -22,12 +22,22 @@ export function findWorkspace(db: DbOrTx, workspaceId: string) {
   return db.query.workspaces.findFirst({ where: eq(workspaces.id, workspaceId) });
 }
 
-export function slugExists(db: DbOrTx, slug: string) {
-  return db.query.workspaces.findFirst({ columns: { id: true }, where: eq(workspaces.slug, slug) }).then(Boolean);
+/** The slugs taken among `base` and `base-…` (a slug is lower-case letters, digits and dashes: no LIKE wildcards). */
+export function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
+  return db
+    .select({ slug: workspaces.slug })
+    .from(workspaces)
+    .where(or(eq(workspaces.slug, base), like(workspaces.slug, `${base}-%`)))
+    .then((rows) => new Set(rows.map((r) => r.slug)));
 }
 
-export function insertWorkspace(db: DbOrTx, values: typeof workspaces.$inferInsert) {
-  return db.insert(workspaces).values(values).returning().then((rows) => rows[0]!);
+/**
+ * Inserts the workspace unless its slug is taken, also by a transaction still running (PostgreSQL
+ * waits for it): the row, or undefined when taken. No unique violation, so the caller's
+ * transaction goes on and can try the next slug.
+ */
+export function insertWorkspaceIfSlugFree(db: DbOrTx, values: typeof workspaces.$inferInsert) {
+  return db.insert(workspaces).values(values).onConflictDoNothing({ target: workspaces.slug }).returning().then((rows) => rows[0]);
 }
 
 export function insertMember(db: DbOrTx, values: typeof workspaceMembers.$inferInsert) {

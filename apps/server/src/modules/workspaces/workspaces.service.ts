@@ -1,6 +1,7 @@
 import type { CreateWorkspaceBody, Workspace } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
+import type { workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './workspaces.repository';
@@ -21,32 +22,36 @@ export async function getWorkspace(ctx: AppContext, userId: string, workspaceId:
   return toWorkspaceDto(row, membership.role);
 }
 
-async function uniqueSlug(tx: DbOrTx, name: string): Promise<string> {
-  const base = slugify(name);
-  if (!(await repo.slugExists(tx, base))) return base;
-  for (let n = 2; n < 100; n++) {
-    const candidate = `${base}-${n}`;
-    if (!(await repo.slugExists(tx, candidate))) return candidate;
+/** base, base-2 … base-99, then random suffixes: the slugs tried in turn for one name. */
+function* slugCandidates(base: string) {
+  yield base;
+  for (let n = 2; n < 100; n++) yield `${base}-${n}`;
+  for (;;) yield `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Inserts a workspace row under the first free slug of its name, inside the caller's
+ * transaction. Two creations of one name at once (a double click on Create, a restore) each get
+ * a slug of their own: a slug another transaction takes meanwhile is skipped, never a 500.
+ */
+export async function insertWorkspaceWithFreeSlug(tx: DbOrTx, values: Omit<typeof workspaces.$inferInsert, 'slug'>) {
+  const base = slugify(values.name);
+  const taken = await repo.slugsLike(tx, base);
+  for (const slug of slugCandidates(base)) {
+    if (taken.has(slug)) continue;
+    const row = await repo.insertWorkspaceIfSlugFree(tx, { ...values, slug });
+    if (row) return row;
   }
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+  throw new Error('unreachable: the slug candidates never end');
 }
 
 /** Creates a workspace with the defaults of spec 001 section 5; the creator becomes ADMIN. */
 export async function createWorkspace(ctx: AppContext, userId: string, body: CreateWorkspaceBody, meta: RequestMeta): Promise<Workspace> {
   await assertWithinCreationLimit(ctx, userId);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const slug = await uniqueSlug(tx, body.name);
-        const row = await repo.insertWorkspace(tx, { name: body.name, slug, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() });
-        await repo.insertMember(tx, { workspaceId: row.id, userId, role: 'ADMIN' });
-        await recordAudit(tx, { workspaceId: row.id, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: row.id, resourceName: row.name, description: `Workspace "${row.name}" created` }, meta);
-        return toWorkspaceDto(row, 'ADMIN');
-      });
-    } catch (err) {
-      // Two creations racing for the same slug: the unique index stops one; try again.
-      if ((err as { code?: string }).code === '23505' && attempt < 3) continue;
-      throw err;
-    }
-  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertWorkspaceWithFreeSlug(tx, { name: body.name, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() });
+    await repo.insertMember(tx, { workspaceId: row.id, userId, role: 'ADMIN' });
+    await recordAudit(tx, { workspaceId: row.id, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: row.id, resourceName: row.name, description: `Workspace "${row.name}" created` }, meta);
+    return toWorkspaceDto(row, 'ADMIN');
+  });
 }
