@@ -13,7 +13,7 @@ import { getServerError } from '@/lib/api-error';
 import { useContactEmail } from '@/lib/public-config';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { cn } from '@/lib/utils';
-import { useLicenseInfo } from './api/get-license-info';
+import { useLicenseInfo } from '@/lib/licence/get-license-info';
 import { useStartTrial } from './api/start-trial';
 
 /** A yyyy-MM-dd calendar date written out in the reader's language (no time zone shift). */
