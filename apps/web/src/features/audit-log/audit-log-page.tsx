@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-error';
+import { useDateFormat } from '@/lib/format-date';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { AUDIT_ERRORS, exportAuditLogs, useAuditLogs, type AuditLogFilters } from './api/audit-logs';
 
@@ -29,16 +30,9 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** A date and time in the interface language, as it was in the workspace's zone. */
 function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
+  const { dateTime } = useDateFormat();
   const timeZone = useWorkspaceStore((s) => s.currentWorkspace?.timeZone);
-  return (iso) => {
-    const date = new Date(iso);
-    try {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
-    } catch {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
-    }
-  };
+  return (iso) => dateTime(iso, timeZone);
 }
 
 /** /settings/audit-log (spec 001 sections 2, 3 and 8): filters, 50 rows a page, CSV export. */

@@ -176,8 +176,11 @@ describe('WorkspaceSettingsPage: members', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['ada@example.com', 'max@example.com']);
     expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
+    // Joined dates as the other pages write them in English, not "Jan 5, 2026".
+    expect(within(rows[0]!).getByText('5 January 2026')).toBeTruthy();
     expect((screen.getByLabelText('Role of Max Manager') as HTMLSelectElement).value).toBe('MANAGER');
     expect(await screen.findByText('new@example.com')).toBeTruthy();
+    expect(screen.getByText(/expires 8 March 2026/)).toBeTruthy();
     // The backup download follows the members (ADMIN only).
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeTruthy();
   });
