@@ -1,5 +1,6 @@
 import type { ScheduleEntry } from '@openrota/contracts';
 import { AlertTriangle, Star } from 'lucide-react';
+import { MARKER_ICONS } from './marker-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { badgeAppearance, type BadgeKind } from './badge-appearance';
@@ -42,7 +43,8 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
   const look = badgeAppearance(entry, today);
   const shift = shiftLabel(entry, showFullNames);
   const who = staffLabel(entry, showFullNames) ?? t('schedule.badge.open');
-  const statusKey = STATUS_KEY[look.kind];
+  const statusKey = look.marker === 'claim' ? 'schedule.badge.status.claim' : STATUS_KEY[look.kind];
+  const Marker = look.marker ? MARKER_ICONS[look.marker] : null;
   const status = [statusKey ? t(statusKey) : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
     .filter(Boolean)
     .join(', ');
@@ -68,6 +70,7 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
       style={look.style}
     >
       {look.hasStar && <Star aria-hidden className="size-3 shrink-0 fill-current" />}
+      {Marker && <Marker aria-hidden data-marker={look.marker} className="size-3 shrink-0" />}
       {(look.kind === 'absence' || isConflict) && <AlertTriangle aria-hidden className="size-3 shrink-0" />}
       <span className="shrink-0 font-semibold">{shift}</span>
       <span className="min-w-0 truncate">{who}</span>
