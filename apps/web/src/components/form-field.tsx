@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { CharacterCount, showsCharacterCount } from './character-count';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
@@ -10,13 +11,18 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   labelAside?: ReactNode;
 };
 
-/** A labelled input with an optional hint and error, both announced with the field. */
+/**
+ * A labelled input with an optional hint and error, both announced with the field. A text input
+ * with `maxLength` counts its characters near the limit.
+ */
 export function FormField({ label, hint, error, labelAside, id, ...props }: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${inputId}-count`;
+  const hasCount = props.type !== 'number' && showsCharacterCount(props.value, props.maxLength);
+  const describedBy = [hint ? hintId : null, hasCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -24,6 +30,7 @@ export function FormField({ label, hint, error, labelAside, id, ...props }: Form
         {labelAside}
       </div>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {hasCount && <CharacterCount id={countId} length={String(props.value).length} max={props.maxLength!} />}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
