@@ -48,7 +48,7 @@ export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
             <TableHead>{t('shiftTypes.columns.description')}</TableHead>
             <TableHead>{t('shiftTypes.columns.color')}</TableHead>
             <TableHead>{t('shiftTypes.columns.hours')}</TableHead>
-            {actions && <TableHead className="text-right">{t('shiftTypes.columns.actions')}</TableHead>}
+            {actions && <TableHead className="text-right sm:sticky sm:right-0 sm:bg-card">{t('shiftTypes.columns.actions')}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -50,7 +50,7 @@ export function SortableShiftTypeRow({ shiftType, actions }: RowProps) {
       <TableCell label={t('shiftTypes.columns.color')}>
         <span className="inline-flex items-center gap-2">
           <span aria-hidden className="size-5 rounded-full border" style={{ backgroundColor: shiftType.color }} />
-          <span className="font-mono text-xs text-muted-foreground">{shiftType.color}</span>
+          <span className="font-mono text-xs text-muted-foreground max-xl:sm:sr-only">{shiftType.color}</span>
         </span>
       </TableCell>
       <TableCell label={t('shiftTypes.columns.hours')}>
@@ -62,7 +62,8 @@ export function SortableShiftTypeRow({ shiftType, actions }: RowProps) {
         )}
       </TableCell>
       {actions && (
-        <TableCell className="whitespace-nowrap text-right max-sm:justify-end">
+        // Kept in view at the right edge when the table scrolls sideways (long names, narrow screens).
+        <TableCell className="whitespace-nowrap text-right max-sm:justify-end sm:sticky sm:right-0 sm:bg-card sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.2)]">
           <Button variant="ghost" size="icon" onClick={actions.onEdit} aria-label={t('shiftTypes.edit', { name: shiftType.name })}>
             <Pencil aria-hidden />
           </Button>
