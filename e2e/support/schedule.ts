@@ -167,7 +167,7 @@ export function badge(scope: Locator | Page, name: string | RegExp): Locator {
 
 /**
  * The PDF's text, one line per text operator, read with the server tests' reader (inflates the
- * FlateDecode content streams, decodes pdfkit's hex-string text operators).
+ * FlateDecode content streams, decodes the embedded fonts' glyph codes through their ToUnicode maps).
  */
 export function pdfText(pdf: Buffer): string {
   return pdfTextStrings(pdf).join('\n');

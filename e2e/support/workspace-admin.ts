@@ -50,10 +50,10 @@ export function dateInZone(timeZone: string, days = 0, now = new Date()): string
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** A yyyy-MM-dd date as the licence card writes it in English ("December 5, 2026"). */
+/** A yyyy-MM-dd date as the admin pages write it in English ("5 December 2026"). */
 export function longEnglishDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export interface CommandResult {

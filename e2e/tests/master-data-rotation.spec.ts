@@ -267,7 +267,7 @@ test('import: the ward fixture through the import dialog creates what is missing
   await file.setInputFiles(fixture);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText(
-    `Imported: ${ward.shiftTypes.length - 1} shift types, ${ward.staff.length - 1} staff and ${assignments} assignments created.`,
+    `Imported: ${ward.shiftTypes.length - 1} shift types, ${ward.staff.length - 1} staff members and ${assignments} assignments created.`,
   )).toBeVisible();
   await expect(page.getByText('Rotation data imported')).toBeVisible();
 

@@ -1,5 +1,7 @@
 import { CalendarDays, CalendarOff, CalendarPlus, Copy, Download, FileBarChart, FileDown, ListChecks, Mail, Plus, Printer, Settings, Sparkles, Upload, UserPlus, type LucideIcon } from 'lucide-react';
-import { isAvailablePath, type NavItem } from './navigation';
+import type { Role } from '@openrota/contracts';
+import { WRITER_ROLES } from '@/lib/session/can-write';
+import { isAvailablePath, navItemsForRole, type NavItem } from './navigation';
 import type { PageEventName } from './shell/page-events';
 
 /** The admin pages that have a quick-action bar (spec 000 section 2). */
@@ -19,7 +21,20 @@ export type QuickAction = {
   disabled?: boolean;
   /** A small label such as 'new' (i18n key `shell.badges.<badge>`). */
   badge?: 'new';
+  /** Only these roles are offered the action (docs/roles.md); absent = every role. */
+  roles?: readonly Role[];
 };
+
+/** What the actions on offer depend on besides the path; the defaults are the app's own lists. */
+export type QuickActionContext = {
+  /** The member's role in the current workspace: STAFF is not offered what the server refuses. */
+  role?: Role | null;
+  actions?: Partial<Record<QuickActionPage, readonly QuickAction[]>>;
+  /** The pages that exist for that role (default: NAV_ITEMS as `role` sees them). */
+  items?: readonly NavItem[];
+};
+
+const forWriters = { roles: WRITER_ROLES } as const;
 
 /**
  * The quick actions of each page, in bar order (spec 000 section 2, spec 001 section 2): schedule:
@@ -31,36 +46,36 @@ export type QuickAction = {
 export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
   dashboard: [
     { id: 'dashboard.viewSchedule', labelKey: 'shell.actions.viewSchedule', icon: CalendarDays, to: '/schedule' },
-    { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
-    { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
+    { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add', ...forWriters },
+    { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record', ...forWriters },
     { id: 'dashboard.settings', labelKey: 'shell.actions.settings', icon: Settings, to: '/settings/workspace' },
   ],
   schedule: [
     { id: 'schedule.exportPdf', labelKey: 'shell.actions.exportPdf', icon: FileDown, event: 'schedule:export-pdf' },
     { id: 'schedule.print', labelKey: 'shell.actions.print', icon: Printer, event: 'schedule:print' },
     { id: 'schedule.emailSchedule', labelKey: 'shell.actions.emailSchedule', icon: Mail, disabled: true },
-    { id: 'schedule.createOneOff', labelKey: 'shell.actions.createOneOff', icon: CalendarPlus, event: 'schedule:create-one-off' },
-    { id: 'schedule.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record' },
+    { id: 'schedule.createOneOff', labelKey: 'shell.actions.createOneOff', icon: CalendarPlus, event: 'schedule:create-one-off', ...forWriters },
+    { id: 'schedule.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record', ...forWriters },
   ],
   staff: [
-    { id: 'staff.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add' },
-    { id: 'staff.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true },
+    { id: 'staff.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add', ...forWriters },
+    { id: 'staff.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true, ...forWriters },
     { id: 'staff.exportList', labelKey: 'shell.actions.exportList', icon: Download, to: '/staff', event: 'staff:export' },
-    { id: 'staff.manageSkills', labelKey: 'shell.actions.manageSkills', icon: ListChecks, to: '/staff/skills' },
+    { id: 'staff.manageSkills', labelKey: 'shell.actions.manageSkills', icon: ListChecks, to: '/staff/skills', ...forWriters },
   ],
   shiftTypes: [
-    { id: 'shiftTypes.add', labelKey: 'shell.actions.addShiftType', icon: Plus, event: 'shift-types:add' },
-    { id: 'shiftTypes.duplicate', labelKey: 'shell.actions.duplicate', icon: Copy, disabled: true },
+    { id: 'shiftTypes.add', labelKey: 'shell.actions.addShiftType', icon: Plus, event: 'shift-types:add', ...forWriters },
+    { id: 'shiftTypes.duplicate', labelKey: 'shell.actions.duplicate', icon: Copy, disabled: true, ...forWriters },
   ],
   rotationPatterns: [
-    { id: 'rotationPatterns.create', labelKey: 'shell.actions.createPattern', icon: Plus, to: '/schedule/rotation-patterns', event: 'rotation-patterns:create' },
-    { id: 'rotationPatterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Sparkles, to: '/schedule/rotation-patterns', event: 'rotation-patterns:wizard', badge: 'new' },
-    { id: 'rotationPatterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true },
+    { id: 'rotationPatterns.create', labelKey: 'shell.actions.createPattern', icon: Plus, to: '/schedule/rotation-patterns', event: 'rotation-patterns:create', ...forWriters },
+    { id: 'rotationPatterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Sparkles, to: '/schedule/rotation-patterns', event: 'rotation-patterns:wizard', badge: 'new', ...forWriters },
+    { id: 'rotationPatterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true, ...forWriters },
   ],
   absences: [
-    { id: 'absences.record', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, event: 'absences:record' },
+    { id: 'absences.record', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, event: 'absences:record', ...forWriters },
     { id: 'absences.report', labelKey: 'shell.actions.generateReport', icon: FileBarChart, event: 'absences:report' },
-    { id: 'absences.bulkImport', labelKey: 'shell.actions.bulkImport', icon: Upload, disabled: true },
+    { id: 'absences.bulkImport', labelKey: 'shell.actions.bulkImport', icon: Upload, disabled: true, ...forWriters },
   ],
 };
 
@@ -80,31 +95,26 @@ export function quickActionPage(pathname: string): QuickActionPage | undefined {
   return PAGE_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }
 
-/** The actions offered at `pathname`: those of its page whose target page exists. */
-export function quickActionsFor(
-  pathname: string,
-  actions: Partial<Record<QuickActionPage, readonly QuickAction[]>> = QUICK_ACTIONS,
-  items?: readonly NavItem[],
-): QuickAction[] {
+const isOfferedTo = (action: QuickAction, role: Role | null | undefined) => !action.roles || (role != null && action.roles.includes(role));
+
+/** The actions offered at `pathname`: those of its page that `role` may use and whose target page exists. */
+export function quickActionsFor(pathname: string, { role, actions = QUICK_ACTIONS, items = navItemsForRole(role) }: QuickActionContext = {}): QuickAction[] {
   const page = quickActionPage(pathname);
-  return (page ? (actions[page] ?? []) : []).filter((action) => !action.to || isAvailablePath(action.to, items));
+  return (page ? (actions[page] ?? []) : []).filter((action) => isOfferedTo(action, role) && (!action.to || isAvailablePath(action.to, items)));
 }
 
 /**
  * The recently used actions (ids, most recent first) that can run at `pathname`: those that open
- * an existing page, and those that talk to the page on screen. Unknown or disabled ones are left out.
+ * an existing page, and those that talk to the page on screen. Unknown or disabled ones, and those
+ * `role` may not use, are left out.
  */
-export function recentActionsFor(
-  pathname: string,
-  ids: readonly string[],
-  actions: Partial<Record<QuickActionPage, readonly QuickAction[]>> = QUICK_ACTIONS,
-  items?: readonly NavItem[],
-): QuickAction[] {
+export function recentActionsFor(pathname: string, ids: readonly string[], context: QuickActionContext = {}): QuickAction[] {
+  const { role, actions = QUICK_ACTIONS, items = navItemsForRole(role) } = context;
   const all = Object.values(actions).flat();
-  const here = quickActionsFor(pathname, actions, items);
+  const here = quickActionsFor(pathname, { role, actions, items });
   return ids.flatMap((id) => {
     const action = all.find((candidate) => candidate.id === id);
-    if (!action || action.disabled) return [];
+    if (!action || action.disabled || !isOfferedTo(action, role)) return [];
     const canRun = action.to ? isAvailablePath(action.to, items) : here.some((candidate) => candidate.id === id);
     return canRun ? [action] : [];
   });

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { CharacterCount, showsCharacterCount } from './character-count';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
@@ -11,13 +12,18 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   labelAside?: ReactNode;
 };
 
-/** A labelled input with an optional hint and error, both announced with the field. */
+/**
+ * A labelled input with an optional hint and error, both announced with the field. A text input
+ * with `maxLength` counts its characters near the limit.
+ */
 export function FormField({ label, hint, error, labelAside, id, ...props }: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${inputId}-count`;
+  const hasCount = props.type !== 'number' && showsCharacterCount(props.value, props.maxLength);
+  const describedBy = [hint ? hintId : null, hasCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   // The aside shows beside the label but comes after the input in the DOM, so Tab goes from the
   // field before to this input, and only then to the aside (e.g. password, then "Forgot password?").
   const span = labelAside ? 'col-span-2' : undefined;
@@ -28,6 +34,7 @@ export function FormField({ label, hint, error, labelAside, id, ...props }: Form
       </Label>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} className={cn(span, props.className)} />
       {labelAside && <div className="col-start-2 row-start-1 justify-self-end">{labelAside}</div>}
+      {hasCount && <CharacterCount id={countId} length={String(props.value).length} max={props.maxLength!} className={span} />}
       {hint && (
         <p id={hintId} className={cn('text-xs text-muted-foreground', span)}>
           {hint}

@@ -1,4 +1,5 @@
-import type { User, Workspace } from '@openrota/contracts';
+import type { LicenseInfo, User, Workspace } from '@openrota/contracts';
+import { PLANS, type PlanCode } from '@openrota/domain';
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -26,4 +27,27 @@ export function buildWorkspace(overrides: Partial<Workspace> = {}): Workspace {
 export function sessionBody(user: User, workspaces: Workspace[], token = 'session-token') {
   const data = { token, user, workspaces };
   return { success: true, ...data, data };
+}
+
+/** The licence of a workspace on `code`, its limits and features from the plans (spec README decision 6). */
+export function buildLicenseInfo(code: PlanCode = 'FREE', overrides: Partial<LicenseInfo> = {}): LicenseInfo {
+  const plan = PLANS[code];
+  const limit = (max: number | null) => ({ current: 0, max, unlimited: max === null });
+  return {
+    displayName: plan.displayName,
+    license: code,
+    renewalDate: null,
+    trialExpired: false,
+    isTrial: false,
+    trialEndsOn: null,
+    trialAvailable: code === 'FREE',
+    limits: {
+      staff: limit(plan.limits.staff),
+      admins: limit(plan.limits.admins),
+      rotationPatterns: limit(plan.limits.rotationPatterns),
+      shiftTypes: limit(plan.limits.shiftTypes),
+    },
+    features: { ...plan.features },
+    ...overrides,
+  };
 }

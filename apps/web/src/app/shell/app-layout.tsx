@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/sonner';
 import { useLogout } from '@/lib/session/logout';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { PageLoader } from '../page-loader';
 import { quickActionsFor, recentActionsFor } from '../quick-actions';
 import { AppHeader } from './app-header';
@@ -55,8 +56,9 @@ export function AppLayout() {
 
   const commands = useShellCommands({ toggleSidebar, openHelp });
   const runAction = useRunAction();
-  const actions = quickActionsFor(pathname);
-  const recent = recentActionsFor(pathname, useRecentActions());
+  const role = useWorkspaceStore((s) => s.currentWorkspace?.role);
+  const actions = quickActionsFor(pathname, { role });
+  const recent = recentActionsFor(pathname, useRecentActions(), { role });
 
   return (
     <div className="flex min-h-dvh">

@@ -32,9 +32,9 @@ describe('quick actions', () => {
   it('offers only the actions whose target page exists', () => {
     const dashboardOnly: NavItem[] = [NAV_ITEMS[0]!];
     const withSchedule: NavItem[] = [...dashboardOnly, { ...NAV_ITEMS[0]!, path: '/schedule', section: 'schedule' }];
-    expect(quickActionsFor('/dashboard', QUICK_ACTIONS, dashboardOnly)).toEqual([]);
-    expect(quickActionsFor('/dashboard', QUICK_ACTIONS, withSchedule).map((a) => a.id)).toEqual(['dashboard.viewSchedule']);
-    expect(quickActionsFor('/elsewhere', QUICK_ACTIONS, withSchedule)).toEqual([]);
+    expect(quickActionsFor('/dashboard', { role: 'ADMIN', actions: QUICK_ACTIONS, items: dashboardOnly })).toEqual([]);
+    expect(quickActionsFor('/dashboard', { role: 'ADMIN', actions: QUICK_ACTIONS, items: withSchedule }).map((a) => a.id)).toEqual(['dashboard.viewSchedule']);
+    expect(quickActionsFor('/elsewhere', { role: 'ADMIN', actions: QUICK_ACTIONS, items: withSchedule })).toEqual([]);
   });
 
   it('shows disabled actions and badges, broadcasts page events and remembers what ran', async () => {
@@ -77,15 +77,15 @@ describe('recent actions offered on a page', () => {
     const dashboardOnly: NavItem[] = [NAV_ITEMS[0]!];
     const withStaff: NavItem[] = [...dashboardOnly, { ...NAV_ITEMS[0]!, path: '/staff', section: 'staff' }];
     // Opening the staff page needs that page; exporting needs the schedule page on screen.
-    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], actions, dashboardOnly).map((a) => a.id)).toEqual([]);
-    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], actions, withStaff).map((a) => a.id)).toEqual(['dashboard.addStaff']);
-    expect(recentActionsFor('/schedule/month', ['patterns.import', 'schedule.exportPdf'], actions, dashboardOnly).map((a) => a.id)).toEqual(['schedule.exportPdf']);
+    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], { actions, items: dashboardOnly }).map((a) => a.id)).toEqual([]);
+    expect(recentActionsFor('/dashboard', ['schedule.exportPdf', 'dashboard.addStaff', 'gone'], { actions, items: withStaff }).map((a) => a.id)).toEqual(['dashboard.addStaff']);
+    expect(recentActionsFor('/schedule/month', ['patterns.import', 'schedule.exportPdf'], { actions, items: dashboardOnly }).map((a) => a.id)).toEqual(['schedule.exportPdf']);
   });
 });
 
 describe('the schedule and absences pages’ quick actions', () => {
   it('offers export PDF, print, email schedule (disabled), create one-off shift and record absence on the calendar', () => {
-    const actions = quickActionsFor('/schedule/month/2026-03');
+    const actions = quickActionsFor('/schedule/month/2026-03', { role: 'MANAGER' });
     expect(actions.map((a) => [a.id, a.event ?? a.to ?? null, a.disabled ?? false])).toEqual([
       ['schedule.exportPdf', 'schedule:export-pdf', false],
       ['schedule.print', 'schedule:print', false],
@@ -94,11 +94,11 @@ describe('the schedule and absences pages’ quick actions', () => {
       ['schedule.recordAbsence', 'absences:record', false],
     ]);
     expect(actions.find((a) => a.id === 'schedule.recordAbsence')?.to).toBe('/staff/absences');
-    expect(quickActionsFor('/schedule/week/2026-53').map((a) => a.id)).toEqual(actions.map((a) => a.id));
+    expect(quickActionsFor('/schedule/week/2026-53', { role: 'MANAGER' }).map((a) => a.id)).toEqual(actions.map((a) => a.id));
   });
 
   it('offers record absence, generate report and bulk import (disabled) on the absences page', () => {
-    expect(quickActionsFor('/staff/absences').map((a) => [a.id, a.event ?? null, a.disabled ?? false])).toEqual([
+    expect(quickActionsFor('/staff/absences', { role: 'MANAGER' }).map((a) => [a.id, a.event ?? null, a.disabled ?? false])).toEqual([
       ['absences.record', 'absences:record', false],
       ['absences.report', 'absences:report', false],
       ['absences.bulkImport', null, true],
@@ -106,6 +106,23 @@ describe('the schedule and absences pages’ quick actions', () => {
   });
 
   it('gives the dashboard’s "View schedule" its target now that the schedule page exists', () => {
-    expect(quickActionsFor('/dashboard').map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence', 'dashboard.settings']);
+    expect(quickActionsFor('/dashboard', { role: 'ADMIN' }).map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence', 'dashboard.settings']);
+  });
+});
+
+describe('quick actions for a STAFF member (spec 001 section 6, docs/roles.md)', () => {
+  it('offers none of the actions that record, add or change anything, on any page', () => {
+    const offered = (pathname: string) => quickActionsFor(pathname, { role: 'STAFF' }).map((a) => a.id);
+    expect(offered('/dashboard')).toEqual(['dashboard.viewSchedule']);
+    expect(offered('/schedule/month/2026-03')).toEqual(['schedule.exportPdf', 'schedule.print', 'schedule.emailSchedule']);
+    expect(offered('/staff')).toEqual(['staff.exportList']);
+    expect(offered('/schedule/shifts')).toEqual([]);
+    expect(offered('/staff/absences')).toEqual(['absences.report']);
+    // A manager keeps them, and only an admin is sent to the workspace settings.
+    expect(quickActionsFor('/dashboard', { role: 'MANAGER' }).map((a) => a.id)).toEqual(['dashboard.viewSchedule', 'dashboard.addStaff', 'dashboard.recordAbsence']);
+  });
+
+  it('leaves a remembered "Record absence" out of the recent actions', () => {
+    expect(recentActionsFor('/dashboard', ['dashboard.recordAbsence', 'dashboard.viewSchedule'], { role: 'STAFF' }).map((a) => a.id)).toEqual(['dashboard.viewSchedule']);
   });
 });

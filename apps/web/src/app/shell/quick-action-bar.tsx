@@ -10,14 +10,17 @@ type QuickActionBarProps = {
   onRun: (action: QuickAction) => void;
 };
 
-/** The page's quick actions and the last three used, as one scrollable row. Hidden when empty. */
+/**
+ * The page's quick actions and the last three used. The row wraps rather than scrolls, so no
+ * button is cut at the edge of a phone or of a long Dutch label. Hidden when empty.
+ */
 export function QuickActionBar({ actions, recent, onRun }: QuickActionBarProps) {
   const { t } = useTranslation();
   if (actions.length === 0 && recent.length === 0) return null;
   return (
-    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0" role="region" aria-label={t('shell.quickActions.label')}>
+    <div className="flex flex-wrap items-center gap-2" role="region" aria-label={t('shell.quickActions.label')}>
       {actions.length > 0 && (
-        <ul className="flex shrink-0 items-center gap-2">
+        <ul className="flex min-w-0 flex-wrap items-center gap-2">
           {actions.map((action) => (
             <li key={action.id}>
               <ActionButton action={action} onRun={onRun} />
@@ -26,12 +29,12 @@ export function QuickActionBar({ actions, recent, onRun }: QuickActionBarProps) 
         </ul>
       )}
       {recent.length > 0 && (
-        <div className="flex shrink-0 items-center gap-2 border-l pl-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2 border-l pl-3">
           <span className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
             <History aria-hidden className="size-3.5" />
             {t('shell.quickActions.recent')}
           </span>
-          <ul className="flex items-center gap-1.5" aria-label={t('shell.quickActions.recent')}>
+          <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('shell.quickActions.recent')}>
             {recent.map((action) => (
               <li key={action.id}>
                 <ActionButton action={action} onRun={onRun} isSmall />

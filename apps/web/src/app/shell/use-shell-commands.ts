@@ -47,7 +47,7 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
       keywords: [item.path],
       run: () => void navigate(item.path),
     }));
-    const actions: ShellCommand[] = quickActionsFor(pathname).map((action) => ({
+    const actions: ShellCommand[] = quickActionsFor(pathname, { role }).map((action) => ({
       id: `action:${action.id}`,
       group: 'actions',
       label: t(action.labelKey),

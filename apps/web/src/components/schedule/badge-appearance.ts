@@ -40,6 +40,11 @@ export type BadgeAppearance = {
   isPulsing: boolean;
   /** One-off shifts carry a star. */
   hasStar: boolean;
+  /**
+   * Overrides and claims carry an icon (and stripes), not only their blue: a shift type of a
+   * colour close to it would otherwise hide them.
+   */
+  marker: 'override' | 'claim' | null;
   /** Cancelled for this date (spec README decision 5). */
   isStruck: boolean;
   className: string;
@@ -47,13 +52,15 @@ export type BadgeAppearance = {
   style?: { backgroundColor: string; color: string; borderColor: string };
 };
 
-const CLASSES: Record<BadgeKind, string> = {
+/** The classes of each badge kind (the legend shows the same). */
+export const BADGE_CLASSES: Record<BadgeKind, string> = {
   cancelled: 'border-dashed border-muted-foreground/50 bg-muted text-muted-foreground',
   unfilled: 'border-destructive bg-destructive text-destructive-foreground',
   unfilledOptional: 'border-destructive border-dashed bg-card text-destructive',
   absence: 'border-orange-500 bg-orange-100 text-orange-900',
   oneOff: 'border-teal-600 bg-teal-600 text-white',
-  override: 'border-blue-600 bg-blue-600 text-white',
+  override:
+    'border-blue-600 bg-blue-600 text-white bg-[image:repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.28)_4px_7px)]',
   shiftType: '',
 };
 
@@ -74,7 +81,7 @@ function kindOf(entry: ScheduleEntry): BadgeKind {
 /**
  * How a shift badge looks (spec 001 section 4), in order of precedence: cancelled (struck
  * through), unfilled (destructive and pulsing; outline when optional), absence conflict
- * (orange), one-off (teal, star), override or claim (blue), else the shift type's colour with
+ * (orange), one-off (teal, star), override or claim (blue with stripes and an icon), else the shift type's colour with
  * black or white text by luminance. Past shifts are faded on top of that.
  */
 export function badgeAppearance(entry: ScheduleEntry, today: string): BadgeAppearance {
@@ -86,8 +93,9 @@ export function badgeAppearance(entry: ScheduleEntry, today: string): BadgeAppea
     isPast,
     isPulsing: kind === 'unfilled' && !isPast,
     hasStar: kind === 'oneOff',
+    marker: kind === 'override' ? (isClaimed(entry) ? 'claim' : 'override') : null,
     isStruck: kind === 'cancelled',
-    className: CLASSES[kind],
+    className: BADGE_CLASSES[kind],
     ...(kind === 'shiftType' ? { style: { backgroundColor: color, color: textColorFor(color), borderColor: color } } : {}),
   };
 }

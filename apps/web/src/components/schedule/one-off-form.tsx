@@ -124,8 +124,15 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
         </NativeSelect>
         {shiftTypeId && eligible.length === 0 && <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>}
       </Field>
-      <Field id={`${id}-description`} label={t('schedule.oneOffForm.description')}>
-        <textarea id={`${id}-description`} className={textareaClass} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
+      <Field id={`${id}-description`} label={t('schedule.oneOffForm.description')} count={{ value: description, max: 500 }}>
+        <textarea
+          id={`${id}-description`}
+          className={textareaClass}
+          value={description}
+          maxLength={500}
+          aria-describedby={`${id}-description-count`}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </Field>
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">

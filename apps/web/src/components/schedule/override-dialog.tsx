@@ -144,8 +144,8 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
         </NativeSelect>
         {eligible.length === 0 && <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>}
       </Field>
-      <Field id={`${id}-reason`} label={t('schedule.override.reason')}>
-        <Input id={`${id}-reason`} value={reason} maxLength={480} onChange={(e) => setReason(e.target.value)} />
+      <Field id={`${id}-reason`} label={t('schedule.override.reason')} count={{ value: reason, max: 480 }}>
+        <Input id={`${id}-reason`} value={reason} maxLength={480} aria-describedby={`${id}-reason-count`} onChange={(e) => setReason(e.target.value)} />
       </Field>
       {formError && (
         <p role="alert" className="text-sm text-destructive">

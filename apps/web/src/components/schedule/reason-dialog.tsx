@@ -49,11 +49,12 @@ export function ReasonDialog({ open, onOpenChange, title, description, onConfirm
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={`${id}-reason`} label={t('schedule.reason.label')} error={error}>
+          <Field id={`${id}-reason`} label={t('schedule.reason.label')} error={error} count={{ value: reason, max: 480 }}>
             <Input
               id={`${id}-reason`}
               value={reason}
               maxLength={480}
+              aria-describedby={`${id}-reason-count`}
               autoFocus
               aria-invalid={error ? true : undefined}
               onChange={(e) => {

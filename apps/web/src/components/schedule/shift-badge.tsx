@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@openrota/contracts';
 import type { TFunction } from 'i18next';
 import { AlertTriangle, Star } from 'lucide-react';
+import { MARKER_ICONS } from './marker-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { badgeAppearance, type BadgeKind } from './badge-appearance';
@@ -49,7 +50,8 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
   const shift = shiftLabel(entry, showFullNames);
   const name = staffLabel(entry, showFullNames);
   const who = name === null ? t('schedule.badge.open') : withInactiveMark(t, entry, name);
-  const statusKey = STATUS_KEY[look.kind];
+  const statusKey = look.marker === 'claim' ? 'schedule.badge.status.claim' : STATUS_KEY[look.kind];
+  const Marker = look.marker ? MARKER_ICONS[look.marker] : null;
   const status = [statusKey ? t(statusKey) : null, entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
     .filter(Boolean)
     .join(', ');
@@ -75,6 +77,7 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
       style={look.style}
     >
       {look.hasStar && <Star aria-hidden className="size-3 shrink-0 fill-current" />}
+      {Marker && <Marker aria-hidden data-marker={look.marker} className="size-3 shrink-0" />}
       {(look.kind === 'absence' || isConflict) && <AlertTriangle aria-hidden className="size-3 shrink-0" />}
       <span className="shrink-0 font-semibold">{shift}</span>
       <span className="min-w-0 truncate">{who}</span>

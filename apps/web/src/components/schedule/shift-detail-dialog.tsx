@@ -76,11 +76,12 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
       <Dialog open onOpenChange={(open) => !open && close()}>
         <DialogContent className="max-w-md overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>{entry.shiftType.name}</DialogTitle>
+            <DialogTitle className="wrap-anywhere">{entry.shiftType.name}</DialogTitle>
             <DialogDescription className="first-letter:uppercase">{date}</DialogDescription>
           </DialogHeader>
-          <ShiftBadge entry={entry} today={today} showFullNames className="w-auto self-start" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <ShiftBadge entry={entry} today={today} showFullNames className="w-auto max-w-full self-start" />
+          {/* A grid item grows to its longest word unless told not to: long names and descriptions wrap instead of being cut. */}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm [&>dd]:min-w-0 [&>dd]:wrap-anywhere">
             {time && (
               <>
                 <dt className="text-muted-foreground">{t('schedule.detail.time')}</dt>
@@ -94,7 +95,7 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
             {entry.description && (
               <>
                 <dt className="text-muted-foreground">{t('schedule.detail.description')}</dt>
-                <dd className="break-words">{entry.description}</dd>
+                <dd className="whitespace-pre-line">{entry.description}</dd>
               </>
             )}
             {entry.rotationPatternName && entry.rotationWeek !== null && entry.rotationWeekCount !== null && (

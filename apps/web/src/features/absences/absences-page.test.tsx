@@ -152,6 +152,20 @@ describe('AbsencesPage record and edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('counts the reason’s characters near its 500 limit instead of cutting it silently', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<AbsencesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Record absence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record absence' });
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    fireEvent.change(reason, { target: { value: 'x'.repeat(120) } });
+    expect(within(dialog).queryByText(/characters/)).toBeNull();
+    fireEvent.change(reason, { target: { value: 'x'.repeat(420) } });
+    expect(within(dialog).getByText('420/500 characters')).toBeTruthy();
+    expect(reason.getAttribute('aria-describedby')).toContain('absence-reason-count');
+  });
+
   it('shows the server message when recording fails and keeps the dialog open', async () => {
     const user = userEvent.setup();
     api([{ method: 'POST', path: '/api/absences', reply: [400, { success: false, error: 'Staff member not found', code: 'VALIDATION_ERROR' }] }]);

@@ -18,7 +18,7 @@ import { absenceKeys } from '@/lib/schedule-api/keys';
 import { getAbsences, useAbsences, useDeleteAbsence, type AbsenceFilters as Filters } from '@/lib/schedule-api/absences';
 import { useScheduleStaff } from '@/lib/schedule-api/master-data';
 import { useConflicts } from '@/lib/schedule-api/schedule';
-import { useWorkspaceStore } from '@/lib/stores/workspace-store';
+import { useCanWrite } from '@/lib/session/can-write';
 import { AbsenceCalendar } from './components/absence-calendar';
 import { AbsenceConflicts } from './components/absence-conflicts';
 import { AbsenceFilters } from './components/absence-filters';
@@ -40,7 +40,7 @@ export function AbsencesPage() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const today = useWorkspaceToday();
-  const canWrite = useWorkspaceStore((s) => s.currentWorkspace?.role) !== 'STAFF';
+  const canWrite = useCanWrite();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [tab, setTab] = useState<'list' | 'calendar'>('list');

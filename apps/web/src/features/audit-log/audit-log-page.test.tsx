@@ -57,8 +57,13 @@ describe('AuditLogPage', () => {
     expect(first.getByText('10.0.0.1').getAttribute('title')).toBe('Firefox/140');
     expect(first.getByText(/Firefox\/140/)).toBeTruthy();
     expect(rows[0]!.querySelector('time')!.getAttribute('dateTime')).toBe('2026-03-05T09:30:00.000Z');
+    // The date as the other pages write it in English (not "Mar 5, 2026"), the time in the workspace's zone.
+    expect(rows[0]!.querySelector('time')!.textContent).toBe('5 March 2026, 10:30');
+    expect(first.getByText('Shift type "Night" created')).toBeTruthy();
     const second = within(rows[1]!);
     expect(second.getByText('Nina Nurse')).toBeTruthy();
+    // No stored description: one from the action and resource.
+    expect(second.getByText('Rotation assignment “Ward Rota” assigned')).toBeTruthy();
     expect(second.getByText('Assign')).toBeTruthy();
     expect(second.getByText('Rotation assignment')).toBeTruthy();
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
@@ -73,8 +78,12 @@ describe('AuditLogPage', () => {
       const table = await screen.findByRole('table', { name: 'Auditlog' });
       expect(within(table).getByText('Verwijderen')).toBeTruthy();
       expect(within(table).getByText('Afwezigheid')).toBeTruthy();
+      // The description in Dutch from the action, resource and name; the stored English text in its title.
+      const description = within(table).getByText('Afwezigheid ‘Row ' + String(n) + '’ verwijderd');
+      expect(description.getAttribute('title')).toBe('Shift type "Night" created');
+      expect(within(table).queryByText('Shift type "Night" created')).toBeNull();
       // 09:30 UTC is 10:30 in Amsterdam, written the Dutch way.
-      expect(table.querySelector('time')!.textContent).toMatch(/5 mrt 2026.*10:30:00/);
+      expect(table.querySelector('time')!.textContent).toBe('5 maart 2026, 10:30');
     } finally {
       await i18next.changeLanguage('en');
     }

@@ -12,8 +12,10 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-error';
+import { useDateFormat } from '@/lib/format-date';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { AUDIT_ERRORS, exportAuditLogs, useAuditLogs, type AuditLogFilters } from './api/audit-logs';
+import { describeAuditLog } from './lib/describe-audit-log';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,16 +31,9 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** A date and time in the interface language, as it was in the workspace's zone. */
 function useFormatTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
+  const { dateTime } = useDateFormat();
   const timeZone = useWorkspaceStore((s) => s.currentWorkspace?.timeZone);
-  return (iso) => {
-    const date = new Date(iso);
-    try {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
-    } catch {
-      return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
-    }
-  };
+  return (iso) => dateTime(iso, timeZone);
 }
 
 /** /settings/audit-log (spec 001 sections 2, 3 and 8): filters, 50 rows a page, CSV export. */
@@ -202,7 +197,8 @@ export function AuditLogPage() {
 }
 
 function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string; action: string; resource: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const description = describeAuditLog(log, t, i18n.resolvedLanguage ?? i18n.language);
   const none = <span className="text-muted-foreground">—</span>;
   return (
     <TableRow>
@@ -225,7 +221,9 @@ function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string
       <TableCell label={t('auditLog.columns.action')}>{action}</TableCell>
       <TableCell label={t('auditLog.columns.resource')}>{resource}</TableCell>
       <TableCell label={t('auditLog.columns.resourceName')} className="break-words">{log.resourceName ?? none}</TableCell>
-      <TableCell label={t('auditLog.columns.description')} className="max-w-md break-words">{log.description ?? none}</TableCell>
+      <TableCell label={t('auditLog.columns.description')} className="max-w-md break-words" title={description.original ?? undefined}>
+        {description.text || none}
+      </TableCell>
       <TableCell label={t('auditLog.columns.ipAddress')}>
         {log.userAgent ? (
           <details className="min-w-0 text-right sm:text-left">

@@ -101,7 +101,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welkom bij Ward 4B' })).toBeTruthy();
     expect(screen.getByText(/^Vandaag is het maandag,? 2 maart 2026$/)).toBeTruthy();
     const coverage = (await screen.findByRole('heading', { name: 'Bezettingsgraad' })).closest('li')!;
-    expect(coverage.textContent).toContain('▲ 30 procentpunt t.o.v. vorige week');
+    expect(coverage.textContent).toContain('▲ 30 procentpunten t.o.v. vorige week');
   });
 
   it('reads today − 14 … today + 30 and the next 7 days of absences, and shows the figures', async () => {

@@ -49,6 +49,25 @@ describe('/license-expired', () => {
     await waitFor(() => expect(spies.assign).toHaveBeenCalledWith('/'));
   });
 
+  it('tells a member of only the expired workspace of no other workspaces, and offers to create one', async () => {
+    const expired = buildWorkspace({ name: 'Expired ward', role: 'MANAGER' });
+    fakeApi([config]);
+    signIn({ workspaces: [expired], selected: expired });
+    renderApp('/license-expired');
+    await screen.findByText(/licences@hospital.example/);
+    expect(screen.queryByText(/other workspaces still work/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose another workspace' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create new workspace' }).getAttribute('href')).toBe('/select-workspace');
+  });
+
+  it('says the other workspaces still work when there are some', async () => {
+    const expired = buildWorkspace({ name: 'Expired ward' });
+    fakeApi([config]);
+    signIn({ workspaces: [expired, buildWorkspace({ name: 'Kitchen' })], selected: expired });
+    renderApp('/license-expired');
+    expect(await screen.findByText('Your other workspaces still work: choose one to continue.')).toBeTruthy();
+  });
+
   it('"Choose another workspace" opens the list instead of bouncing back to the expired workspace', async () => {
     const expired = buildWorkspace({ name: 'Expired ward' });
     const workspaces = [expired, buildWorkspace({ name: 'Kitchen' })];

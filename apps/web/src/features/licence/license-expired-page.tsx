@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useContactEmail } from '@/lib/public-config';
 import { useLogout } from '@/lib/session/logout';
 import { useAuthStore } from '@/lib/stores/auth-store';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
 /** Where the switcher and "Choose another workspace" go: past select-workspace's redirect to /. */
 const FROM_LICENSE_EXPIRED = { from: 'license-expired' };
@@ -23,7 +24,9 @@ const FROM_LICENSE_EXPIRED = { from: 'license-expired' };
 export function LicenseExpiredPage() {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.token));
-  const hasWorkspaces = useAuthStore((s) => s.workspaces.length > 0);
+  // Only workspaces besides the expired one still work: a member of just this one is not told otherwise.
+  const expiredId = useWorkspaceStore((s) => s.currentWorkspace?.id);
+  const hasOtherWorkspaces = useAuthStore((s) => s.workspaces.some((workspace) => workspace.id !== expiredId));
   const email = useContactEmail();
   const logout = useLogout();
 
@@ -60,7 +63,7 @@ export function LicenseExpiredPage() {
               // the settings page itself would be refused.
               <BackupButton className="w-full" />
             )}
-            {isSignedIn && hasWorkspaces && (
+            {isSignedIn && hasOtherWorkspaces && (
               // The switcher sits in the card, not the header, so the page fits 360 px.
               <div className="flex w-full flex-col items-center gap-2 border-t pt-4">
                 <p className="text-sm text-muted-foreground">{t('licence.expiredPage.otherWorkspace')}</p>
@@ -72,7 +75,7 @@ export function LicenseExpiredPage() {
                 <>
                   <Button asChild>
                     <Link to="/select-workspace" state={FROM_LICENSE_EXPIRED}>
-                      {t('licence.expiredPage.chooseWorkspace')}
+                      {hasOtherWorkspaces ? t('licence.expiredPage.chooseWorkspace') : t('workspace.select.createNew')}
                     </Link>
                   </Button>
                   <Button variant="outline" onClick={() => void logout()}>

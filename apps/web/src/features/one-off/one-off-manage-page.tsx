@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { useDeleteEntry, useSchedule } from '@/lib/schedule-api/schedule';
-import { useWorkspaceStore } from '@/lib/stores/workspace-store';
+import { useCanWrite } from '@/lib/session/can-write';
 import { OneOffEditDialog } from './components/one-off-edit-dialog';
 import { OneOffTable } from './components/one-off-table';
 import { filterOneOffs, oneOffRange, type StatusFilter } from './lib/one-offs';
@@ -25,7 +25,7 @@ export function OneOffManagePage() {
   const format = useFormatDate();
   const formatDate = (date: string) => format(date, 'EEE d MMM yyyy');
   const workspaceToday = useWorkspaceToday();
-  const canWrite = useWorkspaceStore((s) => s.currentWorkspace?.role) !== 'STAFF';
+  const canWrite = useCanWrite();
   const [filter, setFilter] = useState<StatusFilter>('upcoming');
   const [editing, setEditing] = useState<ScheduleEntry | null>(null);
   const [deleting, setDeleting] = useState<ScheduleEntry | null>(null);

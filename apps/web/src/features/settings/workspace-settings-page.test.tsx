@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
-import { buildUser, buildWorkspace } from '@/test/factories';
+import { buildLicenseInfo, buildUser, buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
@@ -121,6 +121,30 @@ describe('WorkspaceSettingsPage: general settings', () => {
     await screen.findByText('Failed to update the workspace settings');
   });
 
+  it('says that the Free plan lacks staff login, and does not let it be switched on', async () => {
+    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('FREE')) }]);
+    await screen.findByText(/The Free plan does not include staff login/);
+    expect((screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets staff login that is on under the Free plan be switched off', async () => {
+    const user = userEvent.setup();
+    workspace = { ...workspace, featureFlags: { staffLoginEnabled: true, publicStaffList: false } };
+    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('FREE')) }]);
+    await screen.findByText(/The Free plan does not include staff login/);
+    const toggle = screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(false);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says nothing of the plan when it includes staff login', async () => {
+    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('START')) }]);
+    await screen.findByText('Start');
+    expect(screen.queryByText(/does not include staff login/)).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('shows MANAGER the values read-only with a note, and no members section', async () => {
     const { api, base } = setup('MANAGER');
     await screen.findByText('Only admins can change these settings.');
@@ -152,8 +176,11 @@ describe('WorkspaceSettingsPage: members', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['ada@example.com', 'max@example.com']);
     expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
+    // Joined dates as the other pages write them in English, not "Jan 5, 2026".
+    expect(within(rows[0]!).getByText('5 January 2026')).toBeTruthy();
     expect((screen.getByLabelText('Role of Max Manager') as HTMLSelectElement).value).toBe('MANAGER');
     expect(await screen.findByText('new@example.com')).toBeTruthy();
+    expect(screen.getByText(/expires 8 March 2026/)).toBeTruthy();
     // The backup download follows the members (ADMIN only).
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeTruthy();
   });

@@ -70,4 +70,36 @@ describe('ShiftTypesPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Night is used by 3 staff members')).toBeTruthy();
   });
+
+  it('shows a STAFF member the list without add, edit, delete or drag (spec 001 section 6)', async () => {
+    const workspace = buildWorkspace({ role: 'STAFF' });
+    signIn({ workspaces: [workspace], selected: workspace });
+    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) }]);
+    renderPage(<ShiftTypesPage />);
+    await screen.findByText('Night');
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    act(() => void emitPageEvent('shift-types:add'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a STAFF member no add button on an empty list', async () => {
+    const workspace = buildWorkspace({ role: 'STAFF' });
+    signIn({ workspaces: [workspace], selected: workspace });
+    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok([]) }]);
+    renderPage(<ShiftTypesPage />);
+    await screen.findByText(/No shift types/);
+    expect(screen.queryByRole('button', { name: 'Add shift type' })).toBeNull();
+  });
+
+  it('cuts a 100-character name to one line with the whole name in its title, the buttons kept beside it', async () => {
+    const name = 'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
+    expect(name).toHaveLength(100);
+    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok([buildShiftType({ name })]) }]);
+    renderPage(<ShiftTypesPage />);
+    const cell = await screen.findByText(name);
+    expect(cell.getAttribute('title')).toBe(name);
+    expect(cell.className).toContain('truncate');
+    expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeTruthy();
+  });
 });

@@ -8,22 +8,27 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageEvent } from '@/app/shell/page-events';
+import { useCanWrite } from '@/lib/session/can-write';
 import { useDeleteShiftType } from './api/delete-shift-type';
 import { useShiftTypes } from './api/get-shift-types';
 import { useReorderShiftTypes } from './api/reorder-shift-types';
 import { ShiftTypeDialog } from './components/shift-type-dialog';
 import { ShiftTypesTable } from './components/shift-types-table';
 
-/** /schedule/shifts: the shift types in order, with create, edit, delete and drag-and-drop reorder. */
+/**
+ * /schedule/shifts: the shift types in order, with create, edit, delete and drag-and-drop reorder
+ * for those who may change them (a STAFF member only reads the list, docs/roles.md).
+ */
 export function ShiftTypesPage() {
   const { t } = useTranslation();
+  const canWrite = useCanWrite();
   const { data: shiftTypes = [], isPending, isError } = useShiftTypes();
   const [editing, setEditing] = useState<{ shiftType: ShiftType | null } | null>(null);
   const [deleting, setDeleting] = useState<ShiftType | null>(null);
   const reorder = useReorderShiftTypes({ onError: () => toast.error(t('shiftTypes.reorderFailed')) });
   const remove = useDeleteShiftType();
 
-  usePageEvent('shift-types:add', () => setEditing({ shiftType: null }));
+  usePageEvent('shift-types:add', () => canWrite && setEditing({ shiftType: null }));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -56,17 +61,21 @@ export function ShiftTypesPage() {
       ) : shiftTypes.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
           <p>{t('shiftTypes.empty')}</p>
-          <Button onClick={() => setEditing({ shiftType: null })}>
-            <Plus aria-hidden />
-            {t('shiftTypes.add')}
-          </Button>
+          {canWrite && (
+            <Button onClick={() => setEditing({ shiftType: null })}>
+              <Plus aria-hidden />
+              {t('shiftTypes.add')}
+            </Button>
+          )}
         </div>
       ) : (
         <ShiftTypesTable
           shiftTypes={shiftTypes}
-          onReorder={(ordered) => reorder.mutate(ordered)}
-          onEdit={(shiftType) => setEditing({ shiftType })}
-          onDelete={setDeleting}
+          actions={
+            canWrite
+              ? { onReorder: (ordered) => reorder.mutate(ordered), onEdit: (shiftType) => setEditing({ shiftType }), onDelete: setDeleting }
+              : undefined
+          }
         />
       )}
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
+import { usePlanFeature } from '@/lib/licence/get-license-info';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useDeleteStaff } from './api/delete-staff';
 import { useStaff } from './api/get-staff';
@@ -24,6 +25,7 @@ import { useExportStaff } from './lib/use-export-staff';
 export function StaffPage() {
   const { t } = useTranslation();
   const workspace = useWorkspaceStore((s) => s.currentWorkspace);
+  const staffLoginPlan = usePlanFeature('staffLogin');
   const { data: staff = [], isPending, isError } = useStaff();
   const { data: shiftTypes = [] } = useShiftTypes();
   const [editing, setEditing] = useState<{ staff: Staff | null } | null>(null);
@@ -72,7 +74,7 @@ export function StaffPage() {
         </div>
       </div>
 
-      <StaffUrlBoxes workspace={workspace} />
+      <StaffUrlBoxes workspace={workspace} staffLoginPlan={staffLoginPlan} />
 
       {isPending ? (
         <div className="flex justify-center py-10">

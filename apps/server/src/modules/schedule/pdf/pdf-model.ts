@@ -50,6 +50,8 @@ export interface PdfCalendarModel {
   /** "Generated for {username} on {date}" or "Generated on {date}". */
   footer: string;
   legend: { title: string; items: Array<{ kind: PdfLineKind | 'conflict'; label: string }> };
+  /** Whom and what a filtered calendar shows ("Staff: Anna de Vries · Shift type: Night"); null when unfiltered. */
+  filter: string | null;
   /** "+{{count}} more" */
   moreTemplate: string;
   /** "Page {{page}} of {{pages}}" */
@@ -69,6 +71,9 @@ export interface PdfScheduleSource {
   absences: ReadonlyArray<{ id: string; staffId: string; staffName: string; staffShortName: string | null; startDate: string; endDate: string; type: string }>;
   /** Only the entry ids are used: those shifts are marked. */
   conflicts: ReadonlyArray<Pick<Conflict, 'entryId'>>;
+  /** The workspace's staff and shift types, to name a filter (absent: a filter is not named). */
+  staff?: ReadonlyArray<{ id: string; name: string }>;
+  shiftTypes?: ReadonlyArray<{ id: string; name: string }>;
 }
 
 export interface PdfOptions {
@@ -83,6 +88,8 @@ export interface PdfOptions {
   username?: string | undefined;
   /** Only this staff member's shifts and absences (the schedule is already filtered). */
   staffId?: string | undefined;
+  /** The schedule is filtered to this shift type: named in the header. */
+  shiftTypeId?: string | undefined;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
@@ -201,6 +208,14 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   if (options.showAbsences) legendItems.push({ kind: 'absence', label: t('legend.absence') });
   if (options.showConflicts) legendItems.push({ kind: 'conflict', label: t('legend.conflict') });
 
+  const nameOf = (list: PdfScheduleSource['staff'], id: string | undefined) => (id ? list?.find((item) => item.id === id)?.name : undefined);
+  const staffName = nameOf(source.staff, options.staffId);
+  const shiftTypeName = nameOf(source.shiftTypes, options.shiftTypeId);
+  const filters = [
+    staffName === undefined ? null : interpolate(t('filter.staff'), { name: staffName }),
+    shiftTypeName === undefined ? null : interpolate(t('filter.shiftType'), { name: shiftTypeName }),
+  ].filter((part) => part !== null);
+
   return {
     workspaceName: source.workspaceName,
     title: `${source.workspaceName} – ${months.length > 1 ? `${months[0]!.title} – ${months[months.length - 1]!.title}` : months[0]!.title}`,
@@ -209,6 +224,7 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
     months,
     footer,
     legend: { title: t('legend.title'), items: legendItems },
+    filter: filters.length > 0 ? filters.join('  ·  ') : null,
     moreTemplate: t('more'),
     pageTemplate: t('page'),
     oneMonthPerPage: options.oneMonthPerPage,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ScheduleEntry } from '@openrota/domain';
 import { buildPdfModel, monthGrid, type PdfCalendarModel, type PdfOptions, type PdfScheduleSource } from './pdf-model';
 import { PdfWorkerPool } from './pdf-pool';
-import { renderCalendarPdf, winAnsi } from './pdf-renderer';
+import { renderCalendarPdf } from './pdf-renderer';
 import { pdfMediaBoxes, pdfPageCount, pdfTexts } from './pdf-text.test-util';
 
 /** The renderer and the worker pool on plain data (no database). */
@@ -130,11 +130,41 @@ describe('renderCalendarPdf', () => {
     expect(lines.filter((l) => l === 'March 2026').length).toBe(pdfPageCount(pdf));
   });
 
-  it('writes text the standard fonts cannot show with the nearest letters they can', () => {
-    expect(winAnsi('Fatma Yılmaz')).toBe('Fatma Yilmaz');
-    expect(winAnsi('Łukasz Wąs')).toBe('Lukasz Was');
-    expect(winAnsi('Zoë Müller – Café')).toBe('Zoë Müller – Café');
-    expect(winAnsi('王')).toBe('?');
+  it('prints Turkish, Polish and Vietnamese names exactly as written (an embedded font, not WinAnsi)', async () => {
+    const names = ['Fatma Yılmaz', 'Łukasz Wójcik', 'Nguyễn Thị Hương', 'Zoë Müller-Şahin'];
+    const entries = names.map((name, i) => entry('2026-03-02', i, { name, shortName: null }));
+    const pdf = await renderCalendarPdf(buildPdfModel(source(entries, { workspaceName: 'Oddział Łódź' }), options));
+    const lines = pdfTexts(pdf);
+    for (const name of names) expect(lines).toContain(`E ${name}`);
+    expect(lines).toContain('Oddział Łódź');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
+  });
+
+  it('keeps the names of a busy day whole: smaller lines, two columns only when they fit, then "+N more"', async () => {
+    const long = Array.from({ length: 14 }, (_, i) => entry('2026-03-11', i, { name: `Maximiliaan Vandenberghe-Okonkwo ${String(i).padStart(2, '0')}`, shortName: null }));
+    const lines = pdfTexts(await renderCalendarPdf(buildPdfModel(source(long), options)));
+    const shown = lines.filter((l) => l.startsWith('E Max'));
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.every((l) => /^E Maximiliaan Vandenberghe-Okonkwo \d\d$/.test(l))).toBe(true);
+    const more = lines.find((l) => /^\+\d+ more$/.test(l));
+    expect(shown.length + Number(/\d+/.exec(more ?? '+0')![0])).toBe(14);
+
+    // Nine short names: one column at a smaller size, every one shown.
+    const nine = Array.from({ length: 9 }, (_, i) => entry('2026-03-12', i, { name: `Anna de Vries ${i}`, shortName: null }));
+    const nineLines = pdfTexts(await renderCalendarPdf(buildPdfModel(source(nine), options)));
+    expect(nineLines.filter((l) => /^E Anna de Vries \d$/.test(l))).toHaveLength(9);
+    expect(nineLines.some((l) => l.endsWith('more'))).toBe(false);
+  });
+
+  it('says in the header whom and what a filtered calendar shows', async () => {
+    const anna = { name: 'Anna de Vries', shortName: 'AdV' };
+    const src = source([entry('2026-03-02', 0, anna)], { staff: [{ id: 's-Anna de Vries', name: 'Anna de Vries' }], shiftTypes: [{ id: early.id, name: 'Early' }] });
+    const both = pdfTexts(await renderCalendarPdf(buildPdfModel(src, { ...options, staffId: 's-Anna de Vries', shiftTypeId: early.id })));
+    expect(both).toContain('Staff: Anna de Vries  ·  Shift type: Early');
+    const nl = pdfTexts(await renderCalendarPdf(buildPdfModel(src, { ...options, language: 'nl', shiftTypeId: early.id })));
+    expect(nl).toContain('Diensttype: Early');
+    const none = pdfTexts(await renderCalendarPdf(buildPdfModel(src, options)));
+    expect(none.some((l) => l.startsWith('Staff:') || l.startsWith('Shift type:'))).toBe(false);
   });
 });
 

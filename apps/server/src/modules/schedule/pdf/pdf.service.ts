@@ -46,6 +46,7 @@ export async function exportCalendarPdf(ctx: AppContext, pool: PdfWorkerPool, ws
     showFullShiftNames: query.showFullShiftNames ?? false,
     username: query.username?.trim() || undefined,
     staffId: query.staffId,
+    shiftTypeId: query.shiftTypeId,
   };
   const model = buildPdfModel(schedule, options);
   const pdf = await pool.render(model);

@@ -70,8 +70,8 @@ describe('GET /api/schedules/pdf-calendar', () => {
     expect(lines).toContain('Late Kofi Mensah');
     expect(lines).toContain('Early Open');
     expect(text).not.toMatch(/\bAdV\b/);
-    // Fatma Yılmaz: the standard fonts have no dotless i, so it is written as a plain i.
-    expect(lines).toContain('Early Fatma Yilmaz');
+    // The embedded font has the dotless i the standard fonts lack.
+    expect(lines).toContain('Early Fatma Yılmaz');
   });
 
   it('speaks Dutch: month and weekday names, open shifts, the footer for the user on the workspace’s today', async () => {
@@ -103,11 +103,13 @@ describe('GET /api/schedules/pdf-calendar', () => {
     expect(shifts.length).toBeGreaterThan(5);
     expect(shifts.every((l) => l.endsWith(' Anna de Vries'))).toBe(true);
     expect(lines.some((l) => l.endsWith(' Open'))).toBe(false);
+    expect(lines).toContain('Staff: Anna de Vries');
 
     const night = await pdfOk(`month=2026-03&shiftTypeId=${(await shiftTypeId('Night'))}&showFullShiftNames=true`);
     const nightShifts = night.lines.filter((l) => /^(Early|Late|Night|Day) /.test(l));
     expect(nightShifts.length).toBeGreaterThan(20);
     expect(nightShifts.every((l) => l.startsWith('Night '))).toBe(true);
+    expect(night.lines).toContain('Shift type: Night');
   });
 
   it('lists absences and marks the shifts of absent staff, unless switched off', async () => {

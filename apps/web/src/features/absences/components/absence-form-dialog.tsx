@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { CharacterCount, showsCharacterCount } from '@/components/character-count';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
@@ -110,7 +111,15 @@ function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence |
       </div>
       <div className="grid gap-2">
         <Label htmlFor="absence-reason">{t('absences.form.reason')}</Label>
-        <textarea id="absence-reason" className={textareaClass} maxLength={500} value={values.reason} aria-describedby="absence-reason-hint" onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))} />
+        <textarea
+          id="absence-reason"
+          className={textareaClass}
+          maxLength={500}
+          value={values.reason}
+          aria-describedby="absence-reason-hint absence-reason-count"
+          onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
+        />
+        {showsCharacterCount(values.reason, 500) && <CharacterCount id="absence-reason-count" length={values.reason.length} max={500} />}
         <p id="absence-reason-hint" className="text-xs text-muted-foreground">
           {t('absences.form.reasonHint')}
         </p>

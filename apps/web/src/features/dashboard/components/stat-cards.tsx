@@ -9,7 +9,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation();
   const change = stats.coverageChange;
   const changeText =
-    change > 0 ? t('dashboard.stats.up', { value: change }) : change < 0 ? t('dashboard.stats.down', { value: -change }) : t('dashboard.stats.same');
+    change > 0 ? t('dashboard.stats.up', { count: change }) : change < 0 ? t('dashboard.stats.down', { count: -change }) : t('dashboard.stats.same');
   return (
     <ul aria-label={t('dashboard.stats.label')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
       <StatCard
@@ -20,7 +20,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           <span className={cn('font-medium', change > 0 && 'text-emerald-700 dark:text-emerald-400', change < 0 && 'text-destructive')}>{changeText}</span>
         }
       />
-      <StatCard icon={Users} label={t('dashboard.stats.activeStaff')} value={String(stats.activeStaff)} hint={t('dashboard.stats.activeStaffHint', { total: stats.totals.totalStaff })} />
+      <StatCard icon={Users} label={t('dashboard.stats.activeStaff')} value={String(stats.activeStaff)} hint={t('dashboard.stats.activeStaffHint', { count: stats.totals.totalStaff })} />
       <StatCard icon={CalendarX2} label={t('dashboard.stats.unfilled')} value={String(stats.unfilledShifts)} hint={t('dashboard.stats.unfilledHint')} />
       <StatCard
         icon={AlertTriangle}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CharacterCount, showsCharacterCount } from '@/components/character-count';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
@@ -76,7 +77,15 @@ function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () =>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="one-off-edit-description">{t('oneOff.edit.descriptionLabel')}</Label>
-        <textarea id="one-off-edit-description" className={textareaClass} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id="one-off-edit-description"
+          className={textareaClass}
+          maxLength={500}
+          value={description}
+          aria-describedby="one-off-edit-description-count"
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {showsCharacterCount(description, 500) && <CharacterCount id="one-off-edit-description-count" length={description.length} max={500} />}
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

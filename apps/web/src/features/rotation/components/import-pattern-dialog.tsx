@@ -72,9 +72,14 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
 
   if (result) {
     const { shiftTypesCreated, staffCreated, assignmentsCreated } = result.stats;
+    const done = t('rotation.import.done', {
+      shiftTypes: t('rotation.import.doneShiftTypes', { count: shiftTypesCreated }),
+      staff: t('rotation.import.doneStaff', { count: staffCreated }),
+      assignments: t('rotation.import.doneAssignments', { count: assignmentsCreated }),
+    });
     return (
       <div className="grid gap-4">
-        <Alert>{t('rotation.import.done', { shiftTypes: shiftTypesCreated, staff: staffCreated, assignments: assignmentsCreated })}</Alert>
+        <Alert>{done}</Alert>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('common.close')}

@@ -16,7 +16,7 @@ import { useAbsenceRange } from '@/lib/schedule-api/absences';
 import { useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
 import { printSchedulePdf } from '@/lib/schedule-api/pdf';
 import { useSchedule } from '@/lib/schedule-api/schedule';
-import { useWorkspaceStore } from '@/lib/stores/workspace-store';
+import { useCanWrite } from '@/lib/session/can-write';
 import { activeFilterCount } from '../lib/filters';
 import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
 import { loadUserPresets, saveUserPresets, type FilterPreset } from '../lib/presets';
@@ -47,7 +47,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
   // Spec README decision 11: the STAFF role reads the schedule only.
-  const canEdit = useWorkspaceStore((s) => s.currentWorkspace?.role) !== 'STAFF';
+  const canEdit = useCanWrite();
 
   const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
   const schedule = useSchedule({ ...range, ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) });

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
+import { usePlanFeature } from '@/lib/licence/get-license-info';
 import { useUpdateWorkspaceSettings } from '../api/update-workspace-settings';
 import { initialSettingsValues, timeZoneOptions, toSettingsBody, validateSettings, type SettingsFormErrors, type SettingsFormValues } from '../lib/settings-form';
 
@@ -25,6 +26,10 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
   const set = <K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const ids = { slug: useId(), timeZone: useId() };
   const locked = !canEdit || update.isPending;
+  // Staff login on a plan without it would share a link that answers "not enabled": say so, and
+  // only let it be switched off.
+  const staffLoginPlan = usePlanFeature('staffLogin');
+  const lacksStaffLogin = staffLoginPlan?.hasFeature === false;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,10 +84,19 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
             </Field>
             <Toggle
               label={t('settings.workspace.staffLoginEnabled')}
-              hint={t('settings.workspace.staffLoginEnabledHint')}
+              hint={
+                lacksStaffLogin ? (
+                  <>
+                    {t('settings.workspace.staffLoginEnabledHint')}{' '}
+                    <strong className="font-medium text-foreground">{t('settings.workspace.staffLoginNotInPlan', { plan: staffLoginPlan.planName })}</strong>
+                  </>
+                ) : (
+                  t('settings.workspace.staffLoginEnabledHint')
+                )
+              }
               checked={values.staffLoginEnabled}
               onChange={(checked) => set('staffLoginEnabled', checked)}
-              disabled={locked}
+              disabled={locked || (lacksStaffLogin && !values.staffLoginEnabled)}
             />
             <Toggle
               label={t('settings.workspace.publicStaffList')}

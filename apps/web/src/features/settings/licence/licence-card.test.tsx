@@ -93,7 +93,7 @@ describe('LicenceCard', () => {
     };
     setup(team);
     expect((await screen.findByTestId('licence-plan')).textContent).toBe('Professional');
-    expect(screen.getByText('Licence valid until January 31, 2027')).toBeTruthy();
+    expect(screen.getByText('Licence valid until 31 January 2027')).toBeTruthy();
     expect(screen.getByText('42 / Unlimited')).toBeTruthy();
     expect(usage('Rotation patterns').getAttribute('aria-valuetext')).toBe('7 / Unlimited');
     expect(within(feature('Priority support')).getByText('Included')).toBeTruthy();
@@ -108,8 +108,8 @@ describe('LicenceCard', () => {
     await waitFor(() => expect(screen.getByTestId('licence-plan').textContent).toBe('Start'));
     expect(api.find('POST', trialPath).map((r) => r.body)).toEqual([{ plan: 'START' }]);
     expect(screen.getByText('Trial')).toBeTruthy();
-    expect(screen.getByText('Your free trial ends on March 17, 2026')).toBeTruthy();
-    expect(await screen.findByText('Your free trial has started. It ends on March 17, 2026.')).toBeTruthy();
+    expect(screen.getByText('Your free trial ends on 17 March 2026')).toBeTruthy();
+    expect(await screen.findByText('Your free trial has started. It ends on 17 March 2026.')).toBeTruthy();
     expect(usage('Staff members').getAttribute('aria-valuetext')).toBe('4 / 20');
     expect(within(feature('Staff login')).getByText('Included')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start free trial' })).toBeNull();

@@ -13,14 +13,9 @@ import { getServerError } from '@/lib/api-error';
 import { useContactEmail } from '@/lib/public-config';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { cn } from '@/lib/utils';
-import { useLicenseInfo } from './api/get-license-info';
+import { useDateFormat } from '@/lib/format-date';
+import { useLicenseInfo } from '@/lib/licence/get-license-info';
 import { useStartTrial } from './api/start-trial';
-
-/** A yyyy-MM-dd calendar date written out in the reader's language (no time zone shift). */
-export function formatPlanDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /**
  * The licence card of /settings/workspace (spec 001 sections 3 and 5, decision 6): the plan,
@@ -29,7 +24,8 @@ export function formatPlanDate(date: string, language: string): string {
  * expired, an alert with the contact address. Reads the current workspace from the store.
  */
 export function LicenceCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
   const workspace = useWorkspaceStore((s) => s.currentWorkspace);
   const workspaceId = workspace?.id ?? '';
   const info = useLicenseInfo(workspaceId);
@@ -41,7 +37,7 @@ export function LicenceCard() {
     setTrialError(null);
     startTrial.mutate(undefined, {
       onSuccess: (data) => {
-        if (data.trialEndsOn) toast.success(t('licence.card.trialStarted', { date: formatPlanDate(data.trialEndsOn, i18n.language) }));
+        if (data.trialEndsOn) toast.success(t('licence.card.trialStarted', { date: date(data.trialEndsOn) }));
       },
       onError: (error) => setTrialError(getServerError(error) ?? t('licence.trialError')),
     });
@@ -85,8 +81,8 @@ type LicenceDetailsProps = {
 };
 
 function LicenceDetails({ info, canStartTrial, isStarting, onStartTrial, trialError, onDismissTrialError }: LicenceDetailsProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string) => formatPlanDate(value, i18n.language);
+  const { t } = useTranslation();
+  const { date } = useDateFormat();
   const validity = info.isTrial && info.trialEndsOn
     ? t('licence.card.trialEndsOn', { date: date(info.trialEndsOn) })
     : info.renewalDate

@@ -5,15 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SortableShiftTypeRow } from './sortable-shift-type-row';
 
-type ShiftTypesTableProps = {
-  shiftTypes: ShiftType[];
+export type ShiftTypeActions = {
   onReorder: (ordered: ShiftType[]) => void;
   onEdit: (shiftType: ShiftType) => void;
   onDelete: (shiftType: ShiftType) => void;
 };
 
-/** The shift types in order; rows are sortable by pointer and keyboard (dnd-kit). */
-export function ShiftTypesTable({ shiftTypes, onReorder, onEdit, onDelete }: ShiftTypesTableProps) {
+type ShiftTypesTableProps = {
+  shiftTypes: ShiftType[];
+  /** Absent for a reader: no drag handles, no edit or delete buttons. */
+  actions?: ShiftTypeActions;
+};
+
+/** The shift types in order; with `actions`, rows are sortable by pointer and keyboard (dnd-kit). */
+export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -25,7 +30,7 @@ export function ShiftTypesTable({ shiftTypes, onReorder, onEdit, onDelete }: Shi
     const from = shiftTypes.findIndex((s) => s.id === active.id);
     const to = shiftTypes.findIndex((s) => s.id === over.id);
     if (from < 0 || to < 0) return;
-    onReorder(arrayMove(shiftTypes, from, to));
+    actions?.onReorder(arrayMove(shiftTypes, from, to));
   };
 
   return (
@@ -33,21 +38,27 @@ export function ShiftTypesTable({ shiftTypes, onReorder, onEdit, onDelete }: Shi
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-10">
-              <span className="sr-only">{t('shiftTypes.columns.order')}</span>
-            </TableHead>
+            {actions && (
+              <TableHead className="w-10">
+                <span className="sr-only">{t('shiftTypes.columns.order')}</span>
+              </TableHead>
+            )}
             <TableHead>{t('shiftTypes.columns.name')}</TableHead>
             <TableHead>{t('shiftTypes.columns.shortName')}</TableHead>
             <TableHead>{t('shiftTypes.columns.description')}</TableHead>
             <TableHead>{t('shiftTypes.columns.color')}</TableHead>
             <TableHead>{t('shiftTypes.columns.hours')}</TableHead>
-            <TableHead className="text-right">{t('shiftTypes.columns.actions')}</TableHead>
+            {actions && <TableHead className="text-right sm:sticky sm:right-0 sm:bg-card">{t('shiftTypes.columns.actions')}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
           <SortableContext items={shiftTypes.map((s) => s.id)} strategy={verticalListSortingStrategy}>
             {shiftTypes.map((shiftType) => (
-              <SortableShiftTypeRow key={shiftType.id} shiftType={shiftType} onEdit={() => onEdit(shiftType)} onDelete={() => onDelete(shiftType)} />
+              <SortableShiftTypeRow
+                key={shiftType.id}
+                shiftType={shiftType}
+                actions={actions && { onEdit: () => actions.onEdit(shiftType), onDelete: () => actions.onDelete(shiftType) }}
+              />
             ))}
           </SortableContext>
         </TableBody>

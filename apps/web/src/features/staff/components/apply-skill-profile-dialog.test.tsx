@@ -52,7 +52,7 @@ describe('apply skill profile', () => {
     await user.click(within(dialog).getByRole('tab', { name: '2 Select Staff' }));
     await user.click(within(dialog).getByRole('button', { name: 'Select all' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await within(dialog).findByText('Added 1 skills to 2 staff members (1 already held)')).toBeTruthy();
+    expect(await within(dialog).findByText('Added 1 skill to 2 staff members (1 already held)')).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/staff/${bram.id}/skills`]);
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   });

@@ -34,7 +34,14 @@ export function ApplySkillProfileDialog({ open, onOpenChange, staff, shiftTypes 
     try {
       const result = await applySkillProfile(staff.filter((s) => staffIds.includes(s.id)), skills, replace);
       if (result.added === 0 && result.failed > 0) setMessage({ variant: 'destructive', text: t('staff.profile.failed') });
-      else setMessage({ variant: 'success', text: t('staff.profile.success', { added: result.added, staff: result.staff, skipped: result.skipped }) });
+      else {
+        const text = t('staff.profile.success', {
+          skills: t('staff.profile.successSkills', { count: result.added }),
+          staff: t('staff.profile.successStaff', { count: result.staff }),
+          skipped: t('staff.profile.successSkipped', { count: result.skipped }),
+        });
+        setMessage({ variant: 'success', text });
+      }
     } catch (error) {
       console.error('Applying the skill profile failed', error);
       setMessage({ variant: 'destructive', text: t('staff.profile.error') });

@@ -20,6 +20,14 @@ describe('StaffUrlBoxes', () => {
     expect(screen.queryByRole('textbox', { name: 'Public staff list URL' })).toBeNull();
   });
 
+  it('says instead of the login link that the plan lacks staff login, when it does', () => {
+    const workspace = buildWorkspace({ slug: 'ward-4b', ...flags(true, true) });
+    render(<StaffUrlBoxes workspace={workspace} staffLoginPlan={{ planName: 'Free', hasFeature: false }} origin={origin} />);
+    expect(screen.getByRole('status').textContent).toContain('the Free plan does not include it');
+    expect(screen.queryByRole('textbox', { name: 'Staff login URL' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Public staff list URL' })).toBeTruthy();
+  });
+
   it('shows the public list link only with publicStaffList', () => {
     render(<StaffUrlBoxes workspace={buildWorkspace({ slug: 'ward-4b', ...flags(false, true) })} origin={origin} />);
     expect((screen.getByRole('textbox', { name: 'Public staff list URL' }) as HTMLInputElement).value).toBe('https://rota.example/api/public/ward-4b/staff');

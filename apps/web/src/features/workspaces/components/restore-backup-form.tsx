@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { getServerError } from '@/lib/api-error';
+import { useDateFormat } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { useRestoreWorkspace } from '../api/restore-workspace';
 import { parseBackup, summarizeBackup, type BackupFile } from '../lib/parse-backup';
@@ -16,16 +17,6 @@ type RestoreBackupFormProps = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-function formatExportedAt(value: string, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-}
-
 /**
  * The restore tab of the workspace creation card (spec 000 sections 2, 4, 5 and 8): choose a
  * .json backup, which is parsed and checked for version and workspace; a valid file shows its
@@ -33,7 +24,8 @@ function formatExportedAt(value: string, locale: string): string {
  * file to POST /api/workspaces/restore.
  */
 export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [backup, setBackup] = useState<BackupFile | null>(null);
@@ -130,7 +122,7 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
               <p className="break-words font-medium">{summary.workspaceName || fileName}</p>
               <p className="break-words text-xs text-muted-foreground">
                 {summary.exportedAt
-                  ? t('workspace.restore.exportedAt', { date: formatExportedAt(summary.exportedAt, i18n.language) })
+                  ? t('workspace.restore.exportedAt', { date: dateTime(summary.exportedAt) })
                   : t('workspace.restore.exportedAtUnknown')}
                 {' · '}
                 {t('workspace.restore.version', { version: summary.version })}

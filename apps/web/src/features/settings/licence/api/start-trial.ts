@@ -1,7 +1,7 @@
 import type { LicenseInfo } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { licenseInfoKey } from './get-license-info';
+import { licenseInfoKey } from '@/lib/licence/get-license-info';
 
 /** POST /api/workspaces/{id}/start-trial with { plan: 'START' }: answers the new licence. */
 export async function startTrial(workspaceId: string, fallback?: string): Promise<LicenseInfo> {

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDateFormat } from '@/lib/format-date';
 import { useInvitations, useMembers, useRemoveMember, useRevokeInvitation, useUpdateMemberRole } from '../api/members-api';
 import { InviteDialog } from './invite-dialog';
 
@@ -18,7 +19,7 @@ type Props = { workspaceId: string; workspaceName: string; currentUserId: string
 
 /** Members with their roles (change, remove), the invite dialog and the pending invitations. */
 export function MembersSection({ workspaceId, workspaceName, currentUserId }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const members = useMembers(workspaceId);
   const invitations = useInvitations(workspaceId);
   const updateRole = useUpdateMemberRole();
@@ -27,7 +28,7 @@ export function MembersSection({ workspaceId, workspaceName, currentUserId }: Pr
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const { date } = useDateFormat();
   const fail = (error: unknown, fallback: string) => toast.error(error instanceof Error && error.message ? error.message : fallback);
 
   const changeRole = (member: Member, role: Role) => {

@@ -1,6 +1,8 @@
 import type { LicenseInfo } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
+import { useCanWrite } from '@/lib/session/can-write';
+import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
 export const licenseInfoKey = (workspaceId: string) => ['license-info', workspaceId] as const;
 
@@ -16,4 +18,18 @@ export function getLicenseInfoQueryOptions(workspaceId: string) {
 
 export function useLicenseInfo(workspaceId: string) {
   return useQuery(getLicenseInfoQueryOptions(workspaceId));
+}
+
+export type PlanFeatureName = keyof LicenseInfo['features'];
+
+/**
+ * The current workspace's plan and whether it includes `feature` (spec README decision 6), for
+ * pages that must say when a switch does nothing on this plan. `undefined` while loading, and for
+ * a STAFF member, who may not read the licence (docs/roles.md).
+ */
+export function usePlanFeature(feature: PlanFeatureName): { planName: string; hasFeature: boolean } | undefined {
+  const workspaceId = useWorkspaceStore((s) => s.currentWorkspace?.id) ?? '';
+  const canRead = useCanWrite();
+  const { data } = useQuery({ ...getLicenseInfoQueryOptions(workspaceId), enabled: Boolean(workspaceId) && canRead });
+  return data && { planName: data.displayName, hasFeature: data.features[feature] };
 }
