@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError, type ErrorMessage } from './app-error';
 
 /** PostgreSQL's SQLSTATE for a foreign key violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -7,7 +7,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * Runs a delete that a usage check has already allowed; if a referencing row was added in
  * between, the foreign key refuses the delete and the caller gets the 409 instead of a 500.
  */
-export async function inUseGuard<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function inUseGuard<T>(message: ErrorMessage, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

@@ -3,7 +3,7 @@ import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBac
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { slugExists } from '../workspaces/workspaces.repository';
@@ -21,11 +21,11 @@ export interface BackupDownload {
  * repeatable-read transaction so the file is one consistent state, with its EXPORT audit row.
  */
 export async function exportWorkspace(ctx: AppContext, ws: WorkspaceContext, workspaceId: string, meta: RequestMeta): Promise<BackupDownload> {
-  if (workspaceId !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (workspaceId !== ws.workspaceId) throw AppError.notFound('workspace');
   return ctx.db.transaction(
     async (tx) => {
       const rows = await repo.readWorkspaceRows(tx, ws.workspaceId);
-      if (!rows.workspace) throw AppError.notFound('Workspace');
+      if (!rows.workspace) throw AppError.notFound('workspace');
       const now = ctx.clock.now();
       const file = buildBackup(rows, now);
       const counts = countsOf(file);
@@ -155,8 +155,8 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
       // Data the checks above let through but PostgreSQL refuses (e.g. a NUL character in a
       // text): the transaction has rolled back, nothing was created; the file is at fault.
       if (code.startsWith('22') || code.startsWith('23')) {
-        const message = 'The backup could not be restored: it holds data the database refuses';
-        throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message: pgError?.message ?? 'refused' }]);
+        // Never the database's own text in an answer: it names constraints and columns.
+        throw new AppError(ErrorCode.VALIDATION_ERROR, 400, msg('backup.refusedByDatabase'), [{ field: 'backupData', message: msg('backup.refused') }]);
       }
       throw err;
     }

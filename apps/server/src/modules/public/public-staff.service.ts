@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
  */
 export async function publicStaffList(ctx: AppContext, slug: string): Promise<PublicStaffMember[]> {
   const ws = await ctx.db.query.workspaces.findFirst({ columns: { id: true, publicStaffList: true }, where: eq(workspaces.slug, slug.toLowerCase()) });
-  if (!ws || !ws.publicStaffList) throw AppError.notFound('Staff list');
+  if (!ws || !ws.publicStaffList) throw AppError.notFound('staffList');
   return ctx.db
     .select({ name: staff.name, shortName: staff.shortName })
     .from(staff)
