@@ -28,6 +28,7 @@ export function describeIssue(issue: ValidationIssue): LocalizedDetail {
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined/.test(text)) return { field, message: msg('validation.required', { field }) };
+      if (field === 'body') return { field, message: msg('validation.bodyMustBeObject') };
       return { field, message: msg('validation.mustBeType', { field, expected: typeName(issue.expected) }) };
     case 'invalid_value':
     case 'invalid_enum_value':

@@ -37,9 +37,6 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   return reply.status(failure.status).type('application/json; charset=utf-8').send(body);
 }
 
-/** secure-json-parse refuses `__proto__` and `constructor.prototype` keys (onProtoPoisoning). */
-const PROTO_POISONING = /forbidden (prototype|constructor) property/i;
-
 /** What a request failed with, as the envelope's parts (all texts still keys). */
 function failureOf(error: FastifyError): Failure | undefined {
   if (error instanceof AppError) {
@@ -62,10 +59,6 @@ function failureOf(error: FastifyError): Failure | undefined {
   }
   if (isResponseSerializationError(error)) return undefined;
   const status = error.statusCode ?? 500;
-  if (status === 400 && PROTO_POISONING.test(error.message)) {
-    const message = msg('generic.protoKey');
-    return { status: 400, code: ErrorCode.VALIDATION_ERROR, message, details: [{ field: 'body', message }] };
-  }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
     return { status: 400, code: ErrorCode.INVALID_JSON, message: msg('generic.invalidJson') };
   }
