@@ -70,8 +70,11 @@ function patterns(node: unknown, prefix: string, out: TextPattern[]): TextPatter
   return out;
 }
 
-// Exact texts first, then templates with the most fixed text.
-const textPatterns = patterns(enApiErrors.apiErrors, '', []).sort((a, b) => a.names.length - b.names.length || b.literalLength - a.literalLength);
+// Exact texts first, then templates with the most fixed text; a text that is all placeholder
+// (generic.verbatim) matches anything and is never looked up.
+const textPatterns = patterns(enApiErrors.apiErrors, '', [])
+  .filter((p) => p.literalLength > 0)
+  .sort((a, b) => Number(a.names.length > 0) - Number(b.names.length > 0) || b.literalLength - a.literalLength);
 
 /**
  * The catalogue message whose en text is `text` (placeholders matched too): the shared zod

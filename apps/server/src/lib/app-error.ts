@@ -10,7 +10,8 @@ export interface LocalizedDetail {
 }
 
 /** What a subject of `AppError.notFound` may be: a key under `apiErrors.notFound`. */
-export type NotFoundSubject = ErrorKey extends `notFound.${infer S}` ? S : never;
+type SubjectOf<K> = K extends `notFound.${infer S}` ? S : never;
+export type NotFoundSubject = SubjectOf<ErrorKey>;
 
 /**
  * The one error type services throw; the error handler turns it into the failure envelope and

@@ -9,6 +9,9 @@ export interface ValidationIssue {
   [param: string]: unknown;
 }
 
+/** zod's own (English, field-less) messages, which the catalogue's texts replace. */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized key)/;
+
 const TYPE_NAMES = new Set(['string', 'number', 'boolean', 'object', 'array', 'int', 'date']);
 
 function typeName(expected: unknown) {
@@ -25,6 +28,8 @@ export function describeIssue(issue: ValidationIssue): LocalizedDetail {
   const text = issue.message ?? '';
   const known = errorOfText(text);
   if (known) return { field, message: known };
+  // A schema's own text the catalogue lacks is sent as it is rather than replaced by a vaguer one.
+  if (issue.code === 'custom' || (text && !ZOD_DEFAULT.test(text))) return { field, message: msg('generic.verbatim', { text }) };
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined/.test(text)) return { field, message: msg('validation.required', { field }) };
