@@ -99,7 +99,7 @@ function readVersion(data: Record<string, unknown>): number {
   const raw = data.version;
   const version = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
-    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionNotInteger', { versions: BACKUP_VERSIONS.join(', ') }) }]);
+    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionNotInteger', { versions: BACKUP_VERSIONS.slice(0, -1).join(', '), last: BACKUP_VERSION }) }]);
   }
   if (version > BACKUP_VERSION) {
     const message = msg('backup.versionTooNew', { version, max: BACKUP_VERSION });
