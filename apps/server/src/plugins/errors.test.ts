@@ -153,6 +153,10 @@ describe('every 4xx in the envelope with a message a user can act on (issue 10 s
     expect(dutch.json().error).toBe('De datum moet tussen 1900-01-01 en 2999-12-31 liggen');
     const missing = await call(t.app, 'GET', '/api/schedules?startDate=2026-02-30&endDate=2026-03-31', actor);
     expect(missing.json().error).toBe('Deze datum bestaat niet');
+    const audit = await call(t.app, 'GET', '/api/audit-logs?startDate=0001-01-01', actor);
+    expect(audit.json().details).toEqual([{ field: 'startDate', message: 'De begindatum moet tussen 1900-01-01 en 2999-12-31 liggen' }]);
+    const absence = await call(t.app, 'POST', '/api/absences', { ...actor, body: { staffId: '00000000-0000-4000-8000-000000000000', startDate: '0001-01-01', endDate: '2026-03-03' } });
+    expect(absence.json().details).toContainEqual({ field: 'startDate', message: 'De begindatum moet tussen 1900-01-01 en 2999-12-31 liggen' });
   });
 
   it('an unknown API route answers the 404 envelope in the request’s language', async () => {
