@@ -51,3 +51,20 @@ test('a wrong password shows the server message in a red banner that can be dism
   await banner.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('in Dutch, a wrong password is answered in Dutch (the interface language is sent, not the browser’s)', async ({ page, request }) => {
+  const account = newAccount('wrongpwnl');
+  await registerViaApi(request, account);
+
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Nederlands' }).click();
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(`${account.password}-wrong`);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  const response = await answer;
+  expect(response.request().headers()['accept-language']).toBe('nl');
+  expect(response.status()).toBe(401);
+  await expect(page.getByRole('alert')).toHaveText('Onjuist e-mailadres of wachtwoord');
+});

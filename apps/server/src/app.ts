@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider';
 import { ReminderScheduler } from './modules/email/reminder-scheduler';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandling } from './plugins/errors';
+import { MAX_PARAM_LENGTH, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
@@ -44,7 +44,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    // Valid JSON with a "__proto__" or "constructor" key is read without that key (no schema
+    // has such a field) instead of being called invalid JSON; the prototype stays untouched.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

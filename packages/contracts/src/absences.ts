@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { isCalendarDate } from '@openrota/domain';
+import { MAX_DATE, MIN_DATE, isCalendarDate, isDateInRange } from '@openrota/domain';
 import { StaffRefSchema } from './schedule';
 import { successEnvelope } from './envelope';
 
@@ -25,6 +25,10 @@ export const AbsenceDateSchema = (label: string) =>
       const rest = v.slice(10);
       if (!isCalendarDate(date) || (rest !== '' && !/^T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(rest))) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      if (!isDateInRange(date)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${MIN_DATE} and ${MAX_DATE}` });
         return z.NEVER;
       }
       return date;

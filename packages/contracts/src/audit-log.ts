@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from './audit';
-import { isCalendarDate } from '@openrota/domain';
+import { MAX_DATE, MIN_DATE, isCalendarDate, isDateInRange } from '@openrota/domain';
 
 /** Audit log page size of spec 001 section 8, and the largest page a client may ask for. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -13,7 +13,8 @@ export const AUDIT_EXPORT_CAP = 50_000;
 const auditDate = (label: string) =>
   text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isCalendarDate, `${label} does not exist`);
+    .refine(isCalendarDate, { message: `${label} does not exist`, abort: true })
+    .refine(isDateInRange, `${label} must be between ${MIN_DATE} and ${MAX_DATE}`);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

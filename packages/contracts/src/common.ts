@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATE, MIN_DATE, isCalendarDate, isDateInRange } from '@openrota/domain';
 
 export const LANGUAGES = ['en', 'nl'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
@@ -45,12 +46,9 @@ export const PasswordSchema = text({ message: 'Password is required' })
 
 /** A calendar date written yyyy-MM-dd (checked to exist: 2026-02-30 is refused). */
 export const DateStringSchema = text({ message: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written as YYYY-MM-DD')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Date does not exist');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be written as YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, { message: 'Date does not exist', abort: true })
+  .refine(isDateInRange, `Date must be between ${MIN_DATE} and ${MAX_DATE}`);
 
 /** Wall-clock time HH:mm (00:00–23:59). */
 export const TimeStringSchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be written as HH:mm');

@@ -11,8 +11,22 @@ export function isCalendarDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(y, mo - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The dates the API accepts. A rota lives well inside them; outside, the engine would count
+ * days from year 1 and `Date` stops being exact.
+ */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2999-12-31';
+
+/** Whether a yyyy-MM-dd date lies within MIN_DATE … MAX_DATE. */
+export function isDateInRange(value: string): boolean {
+  return value >= MIN_DATE && value <= MAX_DATE;
 }
 
 /** Day number of a yyyy-MM-dd date. */

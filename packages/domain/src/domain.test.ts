@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assignmentRefusal, dayOfWeek, deriveShortName, endOfWeek, isCalendarDate, nextMonday, rotationWeek, startOfWeek, toDayNumber, fromDayNumber } from './index';
+import { MAX_DATE, MIN_DATE, addDays, assignmentRefusal, dayOfWeek, deriveShortName, endOfWeek, isCalendarDate, isDateInRange, nextMonday, rotationWeek, startOfWeek, toDayNumber, fromDayNumber } from './index';
 
 describe('calendar dates', () => {
   it.each([
@@ -31,6 +31,17 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('26-01-01')).toBe(false);
+    // Years 0–99 are real years, not 1900–1999 (Date.UTC's reading).
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+    expect(isCalendarDate('0099-02-29')).toBe(false);
+  });
+
+  it('keeps dates within MIN_DATE … MAX_DATE', () => {
+    expect([MIN_DATE, MAX_DATE]).toEqual(['1900-01-01', '2999-12-31']);
+    expect(isDateInRange('0001-01-01')).toBe(false);
+    expect(isDateInRange('1900-01-01')).toBe(true);
+    expect(isDateInRange('2999-12-31')).toBe(true);
+    expect(isDateInRange('3000-01-01')).toBe(false);
   });
 });
 

@@ -62,14 +62,6 @@ export function withinLimit(code: string, key: PlanLimitKey, current: number): b
   return max === null || current < max;
 }
 
-const LIMIT_LABELS: Record<PlanLimitKey, string> = { staff: 'staff members', admins: 'admins', rotationPatterns: 'rotation patterns', shiftTypes: 'shift types' };
-
-/** The 403 PLAN_LIMIT message, naming the limit: "The Free plan allows at most 6 staff members. …" */
-export function planLimitMessage(code: string, key: PlanLimitKey): string {
-  const plan = planOf(code);
-  return `The ${plan.displayName} plan allows at most ${plan.limits[key]} ${LIMIT_LABELS[key]}. Upgrade your plan to add more.`;
-}
-
 /** The last day of a trial started on `startDate` (yyyy-MM-dd): 14 days including the first. */
 export function trialEndDate(startDate: string): string {
   return addDays(startDate, TRIAL_DAYS - 1);

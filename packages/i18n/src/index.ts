@@ -66,12 +66,14 @@ import enStaffMessages from './locales/en/staff-messages.json';
 import nlStaffMessages from './locales/nl/staff-messages.json';
 import enStaffPortal from './locales/en/staff-portal.json';
 import nlStaffPortal from './locales/nl/staff-portal.json';
+import enApiErrors from './locales/en/api-errors.json';
+import nlApiErrors from './locales/nl/api-errors.json';
 
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence, enReminderMails, enStaffMessages, enStaffPortal],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence, nlReminderMails, nlStaffMessages, nlStaffPortal],
+  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence, enReminderMails, enStaffMessages, enStaffPortal, enApiErrors],
+  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence, nlReminderMails, nlStaffMessages, nlStaffPortal, nlApiErrors],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
@@ -99,16 +101,24 @@ export function keyPaths(catalog: Catalog, prefix = ''): string[] {
   );
 }
 
-/** Looks up `key` and fills `{{name}}` placeholders; falls back to en, then to the key. */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const find = (catalog: Catalog): string | undefined => {
+/**
+ * Looks up `key` and fills `{{name}}` placeholders; falls back to en, then to the key. With a
+ * numeric `count`, the plural form `key_one`/`key_other` is taken as i18next does.
+ */
+export function translate(language: Language, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const find = (catalog: Catalog, path: string): string | undefined => {
     let node: string | Catalog | undefined = catalog;
-    for (const part of key.split('.')) {
+    for (const part of path.split('.')) {
       if (typeof node !== 'object') return undefined;
       node = node[part];
     }
     return typeof node === 'string' ? node : undefined;
   };
-  const text = find(catalogs[language]) ?? find(catalogs[FALLBACK_LANGUAGE]) ?? key;
+  const count = values.count;
+  const plural = typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : undefined;
+  const lookup = (lng: Language) => (plural ? find(catalogs[lng], plural) : undefined) ?? find(catalogs[lng], key);
+  const text = lookup(language) ?? lookup(FALLBACK_LANGUAGE) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
+
+export * from './api-errors';

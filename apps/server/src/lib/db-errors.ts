@@ -1,5 +1,5 @@
 import { ErrorCode } from '@openrota/contracts';
-import { AppError } from './app-error';
+import { AppError, msg, type ErrorMessage } from './app-error';
 
 /**
  * What a database error means for the client. Drizzle wraps the driver's error (its `cause`
@@ -75,7 +75,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 export function databaseUnavailable(): AppError {
-  return new AppError(ErrorCode.SERVICE_UNAVAILABLE, 503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, {
+  return new AppError(ErrorCode.SERVICE_UNAVAILABLE, 503, msg('generic.serviceUnavailable'), undefined, {
     retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
   });
 }
@@ -102,10 +102,10 @@ export function appErrorFromDatabase(err: unknown): AppError | undefined {
   if (!pg) return undefined;
   if (pg.code === UNIQUE_VIOLATION) {
     const field = typeof pg.constraint === 'string' ? UNIQUE_FIELDS[pg.constraint] : undefined;
-    return AppError.conflict('This already exists: it was just saved by another request. Reload and try again.', field);
+    return AppError.conflict(msg('generic.alreadyExists'), field);
   }
-  if (pg.code === FOREIGN_KEY_VIOLATION) return AppError.conflict('Something this refers to was just changed or removed. Reload and try again.');
-  if (pg.code.startsWith('22')) return AppError.badRequest('The request holds a value that cannot be stored');
+  if (pg.code === FOREIGN_KEY_VIOLATION) return AppError.conflict(msg('generic.referenceChanged'));
+  if (pg.code.startsWith('22')) return AppError.badRequest(msg('generic.valueCannotBeStored'));
   return undefined;
 }
 
@@ -113,7 +113,7 @@ export function appErrorFromDatabase(err: unknown): AppError | undefined {
  * Runs a delete that a usage check has already allowed; if a referencing row was added in
  * between, the foreign key refuses the delete and the caller gets the 409 instead of a 500.
  */
-export async function inUseGuard<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function inUseGuard<T>(message: ErrorMessage, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

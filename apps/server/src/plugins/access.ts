@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, type Role } from '@openrota/contracts';
+import { ErrorCode, type Language, type Role } from '@openrota/contracts';
 import { hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
 import type { AppContext, UserRateLimit } from '../context';
-import { AppError } from '../lib/app-error';
+import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
-import { staff, staffSessions, workspaceMembers, workspaces } from '../db/schema';
+import { staff, staffSessions, users, workspaceMembers, workspaces } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import type { RequestMeta } from '../modules/audit/audit.service';
 
@@ -25,6 +25,8 @@ export interface StaffSessionContext {
   staffId: string;
   workspaceId: string;
   sessionId: string;
+  /** The language of the member's linked account, if any: errors are answered in it. */
+  language?: Language;
 }
 
 export interface WorkspaceContext {
@@ -93,7 +95,7 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 
 /** The workspace context of a `workspace` route (set by the access hook). */
 export function currentWorkspace(request: FastifyRequest): WorkspaceContext {
-  if (!request.workspace) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected');
+  if (!request.workspace) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'));
   return request.workspace;
 }
 
@@ -167,10 +169,10 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   }
   const header = request.headers['x-workspace-id'];
   const workspaceId = Array.isArray(header) ? header[0] : header;
-  if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, 'No workspace selected', [{ field: 'X-Workspace-Id', message: 'No workspace selected' }]);
-  if (!UUID_RE.test(workspaceId)) throw AppError.notFound('Workspace');
+  if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'), [{ field: 'X-Workspace-Id', message: msg('generic.noWorkspace') }]);
+  if (!UUID_RE.test(workspaceId)) throw AppError.notFound('workspace');
   const membership = await findMembershipWithLicence(ctx, workspaceId, auth.userId);
-  if (!membership) throw AppError.notFound('Workspace');
+  if (!membership) throw AppError.notFound('workspace');
   const role = membership.role as Role;
   if (config?.roles && !config.roles.includes(role)) throw AppError.forbidden();
   if (!config?.allowExpired) assertLicenceActive(ctx, membership);
@@ -202,20 +204,27 @@ async function authenticateStaffRequest(ctx: AppContext, request: FastifyRequest
       plan: workspaces.plan,
       renewalDate: workspaces.renewalDate,
       timeZone: workspaces.timeZone,
+      language: users.language,
     })
     .from(staffSessions)
     .innerJoin(staff, and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)))
     .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
+    .leftJoin(users, eq(users.id, staff.userId))
     .where(eq(staffSessions.tokenHash, hashToken(token)));
   const now = ctx.clock.now();
   if (!row || row.revokedAt || row.expiresAt <= now || !row.active) throw AppError.unauthorized();
   if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime()) throw AppError.unauthorized();
-  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized('Staff login is not enabled for this workspace');
+  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized(msg('staffAuth.staffLoginDisabled'));
   if (!config?.allowExpired) assertLicenceActive(ctx, row);
   if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS) {
     await ctx.db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
   }
-  request.staffSession = { staffId: row.staffId, workspaceId: row.workspaceId, sessionId: row.sessionId };
+  request.staffSession = {
+    staffId: row.staffId,
+    workspaceId: row.workspaceId,
+    sessionId: row.sessionId,
+    ...(row.language === 'nl' || row.language === 'en' ? { language: row.language } : {}),
+  };
 }
 
 interface MembershipWithLicence {
@@ -242,7 +251,7 @@ export function assertLicenceActive(ctx: AppContext, ws: Pick<MembershipWithLice
     throw new AppError(
       ErrorCode.LICENSE_EXPIRED,
       402,
-      `The licence of this workspace expired (its last day was ${ws.renewalDate}). Contact us to renew it; you can still download a backup of your data.`,
+      msg('generic.licenceExpired', { date: ws.renewalDate ?? '' }),
     );
   }
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@openrota/contracts';
 import { catalogs } from '@openrota/i18n';
+import { AppError, msg } from '../lib/app-error';
 
 /** Finds apps/web/dist from src/ or dist/ of the server. */
 export function defaultWebDistDir(): string {
@@ -31,7 +33,7 @@ export function isBrowserNavigation(request: FastifyRequest): boolean {
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   app.get<{ Params: { lng: string } }>('/locales/:lng/app.json', { config: { access: 'public' } }, async (request, reply) => {
     const catalog = (catalogs as Record<string, unknown>)[request.params.lng];
-    if (!catalog) return reply.status(404).send({ success: false, error: 'Unknown language', code: 'NOT_FOUND' });
+    if (!catalog) throw new AppError(ErrorCode.NOT_FOUND, 404, msg('generic.unknownLanguage'));
     void reply.header('Cache-Control', 'no-cache');
     return catalog;
   });

@@ -3,6 +3,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { apiClient } from './api-client';
+import { rememberLanguage } from './i18n';
 import { apiRequest, deleteResource, requireWorkspaceId } from './api-request';
 import { useWorkspaceStore } from './stores/workspace-store';
 
@@ -22,6 +23,15 @@ describe('admin API client', () => {
 
     expect(api.requests[0]?.headers.authorization).toBe('Bearer session-token');
     expect(api.requests[0]?.headers['x-workspace-id']).toBe(workspace.id);
+  });
+
+  it('sends the interface language as Accept-Language, so the server answers errors in it before sign-in too', async () => {
+    const api = fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [200, { success: true }] }]);
+    rememberLanguage('nl');
+    await apiRequest({ method: 'POST', url: '/api/auth/login', data: {} });
+    rememberLanguage('en');
+    await apiRequest({ method: 'POST', url: '/api/auth/login', data: {} });
+    expect(api.requests.map((r) => r.headers['accept-language'])).toEqual(['nl', 'en']);
   });
 
   it('sends neither header when signed out without a workspace', async () => {

@@ -3,6 +3,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { ApiError } from './api-error';
+import { rememberLanguage } from './i18n';
 import { staffApiClient, staffClientRequest } from './staff-api-client';
 import { useStaffSessionStore } from './stores/staff-session-store';
 
@@ -24,6 +25,14 @@ describe('staff client', () => {
     await staffClientRequest({ url: '/api/staff-auth/me' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer staff-tok');
     expect(api.requests[0]?.headers['x-workspace-id']).toBeUndefined();
+  });
+
+  it('sends the interface language as Accept-Language (the staff login answers its errors in it)', async () => {
+    const api = fakeApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: [200, { success: true, message: 'sent' }] }], staffApiClient);
+    rememberLanguage('nl');
+    await staffClientRequest({ method: 'POST', url: '/api/staff-auth/send-code', data: {} });
+    rememberLanguage('en');
+    expect(api.requests[0]?.headers['accept-language']).toBe('nl');
   });
 
   it('sends no Authorization at all without a staff session, even when an admin is signed in', async () => {

@@ -9,7 +9,6 @@
  */
 import type { z } from 'zod';
 import {
-  END_DATE_AFTER_START_MESSAGE,
   type Absence,
   type AbsenceListItem,
   type AbsenceBodySchema,
@@ -20,7 +19,7 @@ import {
 import { seesPersonalDetails } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { todayIn } from '../rotation/import.service';
@@ -58,7 +57,7 @@ function forViewer(ws: WorkspaceContext) {
 }
 
 const checkOrder = (startDate: string, endDate: string) => {
-  if (endDate < startDate) throw AppError.badRequest(END_DATE_AFTER_START_MESSAGE, 'endDate');
+  if (endDate < startDate) throw AppError.badRequest(msg('schema.endDateNotBeforeStart'), 'endDate');
 };
 
 export async function listAbsenceRange(ctx: AppContext, ws: WorkspaceContext, query: RangeQuery): Promise<AbsenceListItem[]> {
@@ -88,7 +87,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
 
 async function requireAbsence(db: DbOrTx, workspaceId: string, id: string) {
   const row = await repo.findAbsence(db, workspaceId, id);
-  if (!row) throw AppError.notFound('Absence');
+  if (!row) throw AppError.notFound('absence');
   return row;
 }
 
@@ -99,10 +98,10 @@ export async function getAbsence(ctx: AppContext, ws: WorkspaceContext, id: stri
 /** The staff member (locked) and no other absence of theirs overlapping: recording leave twice is a mistake (409). */
 async function checkStaffAndOverlap(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string, exceptId?: string) {
   const member = await repo.lockStaff(db, workspaceId, staffId);
-  if (!member) throw AppError.notFound('Staff member');
+  if (!member) throw AppError.notFound('staffMember');
   const overlap = await repo.findOverlap(db, workspaceId, staffId, startDate, endDate, exceptId);
   if (overlap) {
-    throw AppError.conflict(`${member.name} already has an absence from ${overlap.startDate} to ${overlap.endDate} that overlaps these dates; edit that absence instead`, 'startDate');
+    throw AppError.conflict(msg('absences.overlap', { name: member.name, start: overlap.startDate, end: overlap.endDate }), 'startDate');
   }
   return member;
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, type LoginBody, type RegisterBody, type SessionPayload, type User } from '@openrota/contracts';
 import { translate } from '@openrota/i18n';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { listWorkspacesForUser } from '../workspaces/workspaces.service';
@@ -31,7 +31,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
   if (!user || !valid) {
     await recordFailure(ctx, body.email, address);
-    throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, 'Invalid email or password');
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, msg('auth.invalidCredentials'));
   }
   await clearFailures(ctx, body.email, address);
   const token = await ctx.db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
 
 export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<SessionPayload> {
   if (!body.termsAccepted) {
-    throw AppError.badRequest('You must accept the terms of service', 'termsAccepted');
+    throw AppError.badRequest(msg('auth.termsRequired'), 'termsAccepted');
   }
   const passwordHash = await hashPassword(body.password);
   const result = await ctx.db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
     await recordAudit(tx, { userId: user.id, action: 'CREATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Account registered' }, meta);
     return { user, token };
   });
-  if (!result) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }]);
+  if (!result) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, msg('auth.emailTaken'), [{ field: 'email', message: msg('auth.emailTaken') }]);
   return sessionPayload(ctx, result.user, result.token);
 }
 
@@ -125,5 +125,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await recordAudit(tx, { userId: user.id, action: 'UPDATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Password reset' }, meta);
     return true;
   });
-  if (!ok) throw new AppError(ErrorCode.INVALID_TOKEN, 400, 'Invalid or expired reset token', [{ field: 'token', message: 'Invalid or expired reset token' }]);
+  if (!ok) throw new AppError(ErrorCode.INVALID_TOKEN, 400, msg('auth.invalidResetToken'), [{ field: 'token', message: msg('auth.invalidResetToken') }]);
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, type SessionPayload } from '@openrota/contracts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { findMembership } from '../workspaces/workspaces.repository';
@@ -19,7 +19,7 @@ export interface ExternalToken {
 }
 
 export async function createExternalToken(ctx: AppContext, userId: string, workspaceId?: string): Promise<ExternalToken> {
-  if (workspaceId && !(await findMembership(ctx.db, workspaceId, userId))) throw AppError.notFound('Workspace');
+  if (workspaceId && !(await findMembership(ctx.db, workspaceId, userId))) throw AppError.notFound('workspace');
   const token = generateToken(32);
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + EXTERNAL_TOKEN_TTL_MS);
@@ -30,7 +30,7 @@ export async function createExternalToken(ctx: AppContext, userId: string, works
 /** For the operator command `external-token <email>`. */
 export async function mintExternalTokenForEmail(ctx: AppContext, email: string): Promise<ExternalToken> {
   const user = await repo.findUserByEmail(ctx.db, email.trim().toLowerCase());
-  if (!user) throw AppError.notFound('User');
+  if (!user) throw AppError.notFound('user');
   return createExternalToken(ctx, user.id);
 }
 
@@ -44,7 +44,7 @@ export async function exchangeExternalToken(ctx: AppContext, externalToken: stri
     await recordAudit(tx, { userId: user.id, action: 'LOGIN', resource: 'AUTH', resourceId: user.id, resourceName: user.email, description: 'Signed in with an external token' }, meta);
     return { user, token, workspaceId: row.workspaceId };
   });
-  if (!result) throw new AppError(ErrorCode.INVALID_TOKEN, 401, 'Invalid or expired token');
+  if (!result) throw new AppError(ErrorCode.INVALID_TOKEN, 401, msg('auth.invalidToken'));
   const workspaces = await listWorkspacesForUser(ctx.db, result.user.id);
   const workspaceId = result.workspaceId && workspaces.some((w) => w.id === result.workspaceId) ? result.workspaceId : null;
   return { token: result.token, user: toUserDto(result.user), workspaces, workspaceId };

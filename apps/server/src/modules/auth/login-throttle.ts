@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { ErrorCode } from '@openrota/contracts';
 import * as repo from './auth.repository';
 
@@ -37,7 +37,7 @@ function lockedError(retryAfterSeconds: number) {
   return new AppError(
     ErrorCode.ACCOUNT_LOCKED,
     429,
-    `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
+    msg('auth.locked', { seconds: retryAfterSeconds }),
     undefined,
     { retryAfterSeconds },
   );

@@ -1,13 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(values).returning().then((rows) => rows[0]!);
 }
 
-export function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  return db.query.sessions.findFirst({ where: and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)) });
+/** A live session by its token hash, with its user's language. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, language: users.language })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row;
 }
 
 export function touchSession(db: DbOrTx, id: string, at: Date) {

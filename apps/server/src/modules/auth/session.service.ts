@@ -1,3 +1,4 @@
+import type { Language } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -7,6 +8,8 @@ import * as repo from './session.repository';
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
+  /** The account's language: the API answers errors in it (plugins/errors.ts). */
+  language: Language;
 }
 
 /** Refresh `last_used_at` at most this often, so reads do not write on every request. */
@@ -39,7 +42,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   if (session.expiresAt <= now) return null;
   if (session.lastUsedAt.getTime() + ctx.config.sessionIdleMs <= now.getTime()) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(ctx.db, session.id, now);
-  return { userId: session.userId, sessionId: session.id };
+  return { userId: session.userId, sessionId: session.id, language: session.language === 'nl' ? 'nl' : 'en' };
 }
 
 export function revokeSession(ctx: AppContext, tx: DbOrTx, sessionId: string) {

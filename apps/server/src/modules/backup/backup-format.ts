@@ -10,11 +10,12 @@ import {
   ErrorCode,
   text,
   WorkspaceBackupSchema,
-  type ErrorDetail,
   type WorkspaceBackup,
 } from '@openrota/contracts';
 import { dayOfWeek } from '@openrota/domain';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type ErrorMessage, type LocalizedDetail } from '../../lib/app-error';
+import { describeIssue } from '../../lib/validation-issue';
+import { unknownId, type FileItem } from '../../lib/file-errors';
 
 /**
  * Reading a backup file (docs/backup-format.md): which version it is, the upgrade of older
@@ -22,15 +23,14 @@ import { AppError } from '../../lib/app-error';
  * somewhere. Everything here is done before the restore touches the database.
  */
 
-export const INVALID_BACKUP_MESSAGE = 'Invalid backup file';
 const FIELD = 'backupData';
 
-function invalidBackup(details: ErrorDetail[], message = INVALID_BACKUP_MESSAGE): AppError {
+function invalidBackup(details: LocalizedDetail[], message = msg('backup.invalid')): AppError {
   return new AppError(ErrorCode.VALIDATION_ERROR, 400, message, details.slice(0, 50));
 }
 
-function zodDetails(error: z.ZodError): ErrorDetail[] {
-  return error.issues.map((i) => ({ field: [FIELD, ...i.path.map(String)].join('.'), message: i.message }));
+function zodDetails(error: z.ZodError): LocalizedDetail[] {
+  return error.issues.map((i) => describeIssue({ ...i, path: [FIELD, ...i.path] }));
 }
 
 /**
@@ -111,14 +111,14 @@ function readVersion(data: Record<string, unknown>): number {
   const raw = data.version;
   const version = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
-    throw invalidBackup([{ field: `${FIELD}.version`, message: `version must be a whole number (${BACKUP_VERSIONS.join(' or ')})` }]);
+    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionNotInteger', { versions: BACKUP_VERSIONS.slice(0, -1).join(', '), last: BACKUP_VERSION }) }]);
   }
   if (version > BACKUP_VERSION) {
-    const message = `This backup is version ${version}, made by a newer OpenRota; this server restores versions up to ${BACKUP_VERSION}`;
+    const message = msg('backup.versionTooNew', { version, max: BACKUP_VERSION });
     throw invalidBackup([{ field: `${FIELD}.version`, message }], message);
   }
   if (!(BACKUP_VERSIONS as readonly number[]).includes(version)) {
-    throw invalidBackup([{ field: `${FIELD}.version`, message: `Unknown backup version ${version}; supported versions are ${BACKUP_VERSIONS.join(', ')}` }]);
+    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionUnknown', { version, versions: BACKUP_VERSIONS.join(', ') }) }]);
   }
   return version;
 }
@@ -129,21 +129,21 @@ function readVersion(data: Record<string, unknown>): number {
  */
 export async function readBackup(input: unknown, fallbackStartDate: string): Promise<WorkspaceBackup> {
   let data = input;
-  if (data === undefined || data === null) throw invalidBackup([{ field: FIELD, message: 'backupData is required' }], 'backupData is required');
+  if (data === undefined || data === null) throw invalidBackup([{ field: FIELD, message: msg('backup.required') }], msg('backup.required'));
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data);
     } catch {
-      throw invalidBackup([{ field: FIELD, message: 'The backup is not valid JSON' }]);
+      throw invalidBackup([{ field: FIELD, message: msg('backup.notJson') }]);
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw invalidBackup([{ field: FIELD, message: 'The backup must be a JSON object' }]);
+    throw invalidBackup([{ field: FIELD, message: msg('backup.notObject') }]);
   }
   const record = data as Record<string, unknown>;
   const missing = (['version', 'workspace'] as const).filter((k) => !(k in record) || record[k] === undefined || record[k] === null);
   if (missing.length) {
-    throw invalidBackup(missing.map((k) => ({ field: `${FIELD}.${k}`, message: `The backup must contain ${k}` })), 'The backup must contain version and workspace');
+    throw invalidBackup(missing.map((k) => ({ field: `${FIELD}.${k}`, message: msg('backup.mustContain', { key: k }) })), msg('backup.mustContainVersionAndWorkspace'));
   }
   assertWithinMaxItems(record);
   let version = readVersion(record);
@@ -162,7 +162,7 @@ function assertWithinMaxItems(record: Record<string, unknown>) {
   for (const [key, max] of Object.entries(BACKUP_MAX_ITEMS)) {
     const list = record[key];
     if (Array.isArray(list) && list.length > max) {
-      const message = `A backup may hold at most ${max} ${key}; this one has ${list.length}`;
+      const message = msg('backup.tooManyItems', { max, key, found: list.length });
       throw invalidBackup([{ field: `${FIELD}.${key}`, message }], message);
     }
   }
@@ -182,7 +182,7 @@ async function parseInSlices(current: Record<string, unknown>): Promise<Workspac
   for (const key of Object.keys(LONG_LISTS)) if (Array.isArray(head[key])) head[key] = [];
   const parsed = WorkspaceBackupSchema.safeParse(head);
   if (!parsed.success) throw invalidBackup(zodDetails(parsed.error));
-  const issues: ErrorDetail[] = [];
+  const issues: LocalizedDetail[] = [];
   const lists: Record<string, unknown[]> = {};
   for (const [key, schema] of Object.entries(LONG_LISTS)) {
     const list = current[key];
@@ -193,7 +193,7 @@ async function parseInSlices(current: Record<string, unknown>): Promise<Workspac
       for (let i = start; i < Math.min(start + SLICE, list.length); i++) {
         const item = schema.safeParse(list[i]);
         if (item.success) out.push(item.data);
-        else issues.push(...item.error.issues.map((issue) => ({ field: [FIELD, key, String(i), ...issue.path.map(String)].join('.'), message: issue.message })));
+        else issues.push(...item.error.issues.map((issue) => describeIssue({ ...issue, path: [FIELD, key, i, ...issue.path] })));
       }
     }
     lists[key] = out;
@@ -213,81 +213,81 @@ function isTimeZone(timeZone: string): boolean {
 
 /** Ids that lead nowhere, duplicate ids, and what the database would refuse with a 500. */
 export function checkReferences(b: WorkspaceBackup): void {
-  const details: ErrorDetail[] = [];
-  const add = (field: string, message: string) => details.push({ field: `${FIELD}.${field}`, message });
+  const details: LocalizedDetail[] = [];
+  const add = (field: string, message: ErrorMessage) => details.push({ field: `${FIELD}.${field}`, message });
   const ids = <T extends { id: string }>(rows: T[], section: string) => {
     const map = new Map<string, T>();
     rows.forEach((r, i) => {
-      if (map.has(r.id)) add(`${section}.${i}.id`, `Duplicate id "${r.id}" in ${section}`);
+      if (map.has(r.id)) add(`${section}.${i}.id`, msg('backup.duplicateId', { id: r.id, section }));
       else map.set(r.id, r);
     });
     return map;
   };
-  if (!isTimeZone(b.workspace.timeZone)) add('workspace.timeZone', `Unknown time zone "${b.workspace.timeZone}"`);
+  if (!isTimeZone(b.workspace.timeZone)) add('workspace.timeZone', msg('backup.unknownTimeZone', { timeZone: b.workspace.timeZone }));
   const types = ids(b.shiftTypes, 'shiftTypes');
   const staff = ids(b.staff, 'staff');
   const patterns = ids(b.rotationPatterns, 'rotationPatterns');
   const slots = new Map<string, { patternId: string }>();
-  const exists = (map: Map<string, unknown>, value: string, field: string, what: string) => {
-    if (!map.has(value)) add(field, `Unknown ${what} id "${value}"`);
+  const exists = (map: Map<string, unknown>, value: string, field: string, what: FileItem) => {
+    if (!map.has(value)) add(field, unknownId(what, value));
   };
 
   const typeNames = new Set<string>();
   b.shiftTypes.forEach((t, i) => {
     const key = t.name.trim().toLowerCase();
-    if (typeNames.has(key)) add(`shiftTypes.${i}.name`, `Two shift types are named "${t.name}"`);
+    if (typeNames.has(key)) add(`shiftTypes.${i}.name`, msg('backup.twoShiftTypesNamed', { name: t.name }));
     typeNames.add(key);
   });
   b.staff.forEach((s, i) => {
     const seen = new Set<string>();
     s.skills.forEach((k, j) => {
-      exists(types, k.shiftTypeId, `staff.${i}.skills.${j}.shiftTypeId`, 'shift type');
-      if (seen.has(k.shiftTypeId)) add(`staff.${i}.skills.${j}.shiftTypeId`, `Skill "${k.shiftTypeId}" listed twice`);
+      exists(types, k.shiftTypeId, `staff.${i}.skills.${j}.shiftTypeId`, 'shiftType');
+      if (seen.has(k.shiftTypeId)) add(`staff.${i}.skills.${j}.shiftTypeId`, msg('backup.skillTwice', { id: k.shiftTypeId }));
       seen.add(k.shiftTypeId);
     });
   });
   b.rotationPatterns.forEach((p, i) => {
     const at = `rotationPatterns.${i}`;
-    if (dayOfWeek(p.startDate) !== 0) add(`${at}.startDate`, 'startDate must be a Monday');
-    if (p.endDate !== null && p.endDate <= p.startDate) add(`${at}.endDate`, 'endDate must be after startDate');
+    if (dayOfWeek(p.startDate) !== 0) add(`${at}.startDate`, msg('backup.startDateMonday'));
+    if (p.endDate !== null && p.endDate <= p.startDate) add(`${at}.endDate`, msg('backup.endDateAfterStart'));
     p.slots.forEach((s, j) => {
       const sat = `${at}.slots.${j}`;
-      if (slots.has(s.id)) add(`${sat}.id`, `Duplicate id "${s.id}" in slots`);
+      if (slots.has(s.id)) add(`${sat}.id`, msg('backup.duplicateId', { id: s.id, section: 'slots' }));
       slots.set(s.id, { patternId: p.id });
-      if (s.weekNumber > p.weekCount) add(`${sat}.weekNumber`, `Week ${s.weekNumber} is beyond the pattern's ${p.weekCount} weeks`);
-      exists(types, s.shiftTypeId, `${sat}.shiftTypeId`, 'shift type');
+      if (s.weekNumber > p.weekCount) add(`${sat}.weekNumber`, msg('files.beyondWeeks', { week: s.weekNumber, weekCount: p.weekCount }));
+      exists(types, s.shiftTypeId, `${sat}.shiftTypeId`, 'shiftType');
       s.assignments.forEach((a, k) => exists(staff, a.staffId, `${sat}.assignments.${k}.staffId`, 'staff'));
     });
     p.assignments.forEach((a, j) => {
       const aat = `${at}.assignments.${j}`;
-      if (a.weekNumber > p.weekCount) add(`${aat}.weekNumber`, `Week ${a.weekNumber} is beyond the pattern's ${p.weekCount} weeks`);
-      exists(types, a.shiftTypeId, `${aat}.shiftTypeId`, 'shift type');
+      if (a.weekNumber > p.weekCount) add(`${aat}.weekNumber`, msg('files.beyondWeeks', { week: a.weekNumber, weekCount: p.weekCount }));
+      exists(types, a.shiftTypeId, `${aat}.shiftTypeId`, 'shiftType');
       exists(staff, a.staffId, `${aat}.staffId`, 'staff');
     });
   });
   ids(b.absences, 'absences');
   b.absences.forEach((a, i) => {
     exists(staff, a.staffId, `absences.${i}.staffId`, 'staff');
-    if (a.endDate < a.startDate) add(`absences.${i}.endDate`, 'endDate must not be before startDate');
+    if (a.endDate < a.startDate) add(`absences.${i}.endDate`, msg('backup.endDateNotBeforeStart'));
   });
   ids(b.scheduleEntries, 'scheduleEntries');
   const slotDates = new Set<string>();
   b.scheduleEntries.forEach((e, i) => {
     const at = `scheduleEntries.${i}`;
-    exists(types, e.shiftTypeId, `${at}.shiftTypeId`, 'shift type');
+    exists(types, e.shiftTypeId, `${at}.shiftTypeId`, 'shiftType');
     if (e.staffId !== null) exists(staff, e.staffId, `${at}.staffId`, 'staff');
     if (e.originalStaffId !== null) exists(staff, e.originalStaffId, `${at}.originalStaffId`, 'staff');
-    if (e.rotationPatternId !== null) exists(patterns, e.rotationPatternId, `${at}.rotationPatternId`, 'rotation pattern');
+    if (e.rotationPatternId !== null) exists(patterns, e.rotationPatternId, `${at}.rotationPatternId`, 'rotationPattern');
     if (e.rotationSlotId !== null) {
       const slot = slots.get(e.rotationSlotId);
-      if (!slot) add(`${at}.rotationSlotId`, `Unknown rotation slot id "${e.rotationSlotId}"`);
-      else if (e.rotationPatternId !== null && slot.patternId !== e.rotationPatternId) add(`${at}.rotationSlotId`, `Slot "${e.rotationSlotId}" is not a slot of pattern "${e.rotationPatternId}"`);
+      if (!slot) add(`${at}.rotationSlotId`, msg('backup.unknownSlot', { id: e.rotationSlotId }));
+      else if (e.rotationPatternId !== null && slot.patternId !== e.rotationPatternId) add(`${at}.rotationSlotId`, msg('backup.slotOfOtherPattern', { slot: e.rotationSlotId, pattern: e.rotationPatternId }));
       const key = `${e.rotationSlotId}|${e.date}`;
-      if (slotDates.has(key)) add(`${at}.date`, `Two entries replace slot "${e.rotationSlotId}" on ${e.date}`);
+      if (slotDates.has(key)) add(`${at}.date`, msg('backup.twoEntriesForSlot', { slot: e.rotationSlotId, date: e.date }));
       slotDates.add(key);
     }
-    if (e.isCancelled && e.staffId !== null) add(`${at}.isCancelled`, 'A cancelled entry has no staff member');
-    if (e.entryType === 'CLAIMED' && e.staffId === null) add(`${at}.staffId`, 'A CLAIMED entry names the staff member who claimed it');
+    if (e.isCancelled && e.staffId !== null) add(`${at}.isCancelled`, msg('backup.cancelledHasNoStaff'));
+    if (e.entryType === 'CLAIMED' && e.staffId === null) add(`${at}.staffId`, msg('backup.claimedNeedsStaff'));
   });
   if (details.length) throw invalidBackup(details);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { isRefusedData } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -21,11 +21,11 @@ export interface BackupDownload {
  * repeatable-read transaction so the file is one consistent state, with its EXPORT audit row.
  */
 export async function exportWorkspace(ctx: AppContext, ws: WorkspaceContext, workspaceId: string, meta: RequestMeta): Promise<BackupDownload> {
-  if (workspaceId !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (workspaceId !== ws.workspaceId) throw AppError.notFound('workspace');
   return ctx.db.transaction(
     async (tx) => {
       const rows = await repo.readWorkspaceRows(tx, ws.workspaceId);
-      if (!rows.workspace) throw AppError.notFound('Workspace');
+      if (!rows.workspace) throw AppError.notFound('workspace');
       const now = ctx.clock.now();
       const file = buildBackup(rows, now);
       const counts = countsOf(file);
@@ -143,7 +143,7 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
     // back, nothing was created; the file is at fault. The database's own words stay in the log.
     if (isRefusedData(err)) {
       ctx.log.warn({ err }, 'restore refused by the database');
-      const message = 'The backup could not be restored: it holds data the database refuses';
+      const message = msg('backup.refusedByDatabase');
       throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message }]);
     }
     throw err;

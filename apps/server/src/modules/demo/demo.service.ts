@@ -53,7 +53,7 @@ function generatePassword(): string {
 async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ id: string; email: string; password: string | null }> {
   if (email) {
     const user = await authRepo.findUserByEmail(ctx.db, email.trim().toLowerCase());
-    if (!user) throw AppError.notFound('User');
+    if (!user) throw AppError.notFound('user');
     return { id: user.id, email: user.email, password: null };
   }
   const existing = await authRepo.findUserByEmail(ctx.db, DEMO_EMAIL);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EmailSettingsResponseSchema, ErrorEnvelopeSchema, SuccessMessageSchema, UpdateEmailSettingsBodySchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { RateLimiter } from '../../lib/rate-limiter';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './email.service';
@@ -42,7 +42,7 @@ export async function emailRoutes(server: FastifyInstance, ctx: AppContext): Pro
     }, async (request) => {
       const ws = currentWorkspace(request);
       const { allowed, retryAfterSeconds } = testLimiter.hit(ws.userId);
-      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, 'Too many test mails. Please try again in a minute.');
+      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, msg('email.tooManyTests'));
       return { success: true as const, message: await service.sendTestMail(ctx, ws, kind) };
     });
   testRoute('/api/email/test-upcoming-reminders', 'UPCOMING_SHIFTS');

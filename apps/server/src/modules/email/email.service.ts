@@ -2,7 +2,7 @@ import { EMAIL_NOT_IN_PLAN_MESSAGE, type EmailSettings, type UpdateEmailSettings
 import { addDays, hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
 import { translate } from '@openrota/i18n';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { computeSchedule } from '../schedule/schedule.service';
@@ -23,7 +23,7 @@ function pick(s: EmailSettings): EmailSettings {
 /** Whether reminders go out for the workspace: its plan has emailNotifications and has not expired. */
 async function notificationsAvailable(ctx: AppContext, workspaceId: string): Promise<boolean> {
   const ws = await repo.findWorkspace(ctx.db, workspaceId);
-  if (!ws) throw AppError.notFound('Workspace');
+  if (!ws) throw AppError.notFound('workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
   return hasFeature(ws.plan, 'emailNotifications') && !isLicenceExpired(ws.plan, ws.renewalDate, today);
 }
@@ -64,7 +64,7 @@ export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, body
  */
 export async function sendTestMail(ctx: AppContext, ws: WorkspaceContext, kind: ReminderKind): Promise<string> {
   const [user, workspace, settings] = await Promise.all([repo.findUser(ctx.db, ws.userId), repo.findWorkspace(ctx.db, ws.workspaceId), repo.findSettings(ctx.db, ws.workspaceId)]);
-  if (!user || !workspace) throw AppError.notFound(user ? 'Workspace' : 'User');
+  if (!user || !workspace) throw AppError.notFound(user ? 'workspace' : 'user');
   const language = mailLanguage(user.language);
   const tomorrow = addDays(todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone), 1);
   const range = kind === 'UPCOMING_SHIFTS' ? { startDate: tomorrow, endDate: tomorrow } : summaryRange(tomorrow, settings.summaryEmailDaysAhead);
@@ -88,7 +88,7 @@ export async function sendTestMail(ctx: AppContext, ws: WorkspaceContext, kind: 
     await ctx.mailer.send(message);
   } catch (err) {
     ctx.log.error({ err }, 'test mail failed');
-    throw new AppError('MAIL_FAILED', 502, `The test mail could not be sent to ${user.email}. Check the mail server settings (SMTP_URL).`);
+    throw new AppError('MAIL_FAILED', 502, msg('email.sendFailed', { email: user.email }));
   }
   return kind === 'UPCOMING_SHIFTS' ? `Test upcoming shifts reminder sent successfully to ${user.email}` : `Test weekly schedule summary sent successfully to ${user.email}`;
 }

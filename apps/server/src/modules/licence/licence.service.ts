@@ -2,7 +2,7 @@ import { ErrorCode, type LicenseInfo } from '@openrota/contracts';
 import { isLicenceExpired, PLAN_LIMIT_KEYS, planOf, todayInTimeZone, trialEndDate, type PlanCode } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
@@ -10,7 +10,7 @@ import { countUsage } from './plan-limits';
 
 /** The path's workspace must be the one of X-Workspace-Id; any other id is "not found". */
 function assertSameWorkspace(ws: WorkspaceContext, id: string) {
-  if (id !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (id !== ws.workspaceId) throw AppError.notFound('workspace');
 }
 
 /**
@@ -47,7 +47,7 @@ export async function buildLicenseInfo(db: DbOrTx, row: LicenceRow, now: Date): 
 export async function getLicenseInfo(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<LicenseInfo> {
   assertSameWorkspace(ws, id);
   const row = await findLicence(ctx.db, ws.workspaceId);
-  if (!row) throw AppError.notFound('Workspace');
+  if (!row) throw AppError.notFound('workspace');
   return buildLicenseInfo(ctx.db, row, ctx.clock.now());
 }
 
@@ -59,9 +59,9 @@ export async function startTrial(ctx: AppContext, ws: WorkspaceContext, id: stri
   assertSameWorkspace(ws, id);
   return ctx.db.transaction(async (tx) => {
     const row = await findLicence(tx, ws.workspaceId, true);
-    if (!row) throw AppError.notFound('Workspace');
-    if (row.trialStartedAt) throw new AppError(ErrorCode.CONFLICT, 409, 'This workspace has already used its free trial', [{ field: 'plan', message: 'This workspace has already used its free trial' }]);
-    if (row.plan !== 'FREE') throw new AppError(ErrorCode.CONFLICT, 409, 'Only a workspace on the Free plan can start a trial', [{ field: 'plan', message: 'Only a workspace on the Free plan can start a trial' }]);
+    if (!row) throw AppError.notFound('workspace');
+    if (row.trialStartedAt) throw AppError.conflict(msg('licence.trialUsed'), 'plan');
+    if (row.plan !== 'FREE') throw AppError.conflict(msg('licence.trialOnlyFree'), 'plan');
     const now = ctx.clock.now();
     const renewalDate = trialEndDate(todayInTimeZone(now.getTime(), row.timeZone));
     await updateLicence(tx, row.id, { plan: 'START', renewalDate, trialStartedAt: now, updatedAt: now });
@@ -81,7 +81,7 @@ export async function startTrial(ctx: AppContext, ws: WorkspaceContext, id: stri
 export async function setLicence(ctx: AppContext, slug: string, plan: PlanCode, until: string | null): Promise<{ workspace: { id: string; name: string; slug: string }; info: LicenseInfo }> {
   return ctx.db.transaction(async (tx) => {
     const row = await findLicenceBySlug(tx, slug);
-    if (!row) throw AppError.notFound(`Workspace "${slug}"`);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 404, msg('notFound.workspaceSlug', { slug }));
     const renewalDate = plan === 'FREE' ? null : until;
     const now = ctx.clock.now();
     await updateLicence(tx, row.id, { plan, renewalDate, updatedAt: now });

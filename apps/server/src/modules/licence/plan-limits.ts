@@ -1,19 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ErrorCode } from '@openrota/contracts';
-import { hasFeature, planLimitMessage, planOf, type PlanFeature, type PlanLimitKey } from '@openrota/domain';
+import { hasFeature, planOf, type PlanFeature, type PlanLimitKey } from '@openrota/domain';
 import type { DbOrTx } from '../../db/database';
 import { rotationPatterns, shiftTypes, staff, workspaceMembers, workspaces } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 
 export type { PlanFeature, PlanLimitKey } from '@openrota/domain';
-
-const FEATURE_LABELS: Record<PlanFeature, string> = {
-  staffLogin: 'Staff login',
-  selfPlanning: 'Self-planning',
-  emailNotifications: 'Email notifications',
-  apiAccess: 'API access',
-  prioritySupport: 'Priority support',
-};
 
 /**
  * How many of `key` the workspace has now. Staff counts every staff row (inactive ones too: a
@@ -45,13 +37,13 @@ export async function countUsage(db: DbOrTx, workspaceId: string, key: PlanLimit
 export async function assertWithinPlanLimit(db: DbOrTx, workspaceId: string, key: PlanLimitKey, adding = 1): Promise<void> {
   if (adding <= 0) return;
   const [row] = await db.select({ plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
-  if (!row) throw AppError.notFound('Workspace');
+  if (!row) throw AppError.notFound('workspace');
   const plan = planOf(row.plan);
   const max = plan.limits[key];
   if (max === null) return;
   const current = await countUsage(db, workspaceId, key);
   if (current + adding > max) {
-    const message = planLimitMessage(plan.code, key);
+    const message = msg(`licence.planLimit.${key}`, { plan: plan.displayName, max });
     throw new AppError(ErrorCode.PLAN_LIMIT, 403, message, [{ field: key, message }]);
   }
 }
@@ -64,7 +56,8 @@ export async function workspaceHasFeature(db: DbOrTx, workspaceId: string, featu
 /** 403 FORBIDDEN naming the feature and the plan when the workspace's plan lacks `feature`. */
 export async function requireFeature(db: DbOrTx, workspaceId: string, feature: PlanFeature): Promise<void> {
   const row = await db.query.workspaces.findFirst({ columns: { plan: true }, where: eq(workspaces.id, workspaceId) });
-  if (!row) throw AppError.notFound('Workspace');
+  if (!row) throw AppError.notFound('workspace');
   if (hasFeature(row.plan, feature)) return;
-  throw new AppError(ErrorCode.FORBIDDEN, 403, `${FEATURE_LABELS[feature]} is not included in the ${planOf(row.plan).displayName} plan. Upgrade your plan to use it.`, [{ field: feature, message: `${FEATURE_LABELS[feature]} is not included in the ${planOf(row.plan).displayName} plan` }]);
+  const values = { feature: msg(`licence.features.${feature}`), plan: planOf(row.plan).displayName };
+  throw new AppError(ErrorCode.FORBIDDEN, 403, msg('licence.featureNotInPlan', values), [{ field: feature, message: msg('licence.featureNotInPlanShort', values) }]);
 }

@@ -12,7 +12,7 @@ import {
 import { translate } from '@openrota/i18n';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthenticatedUser } from '../auth/session.service';
 import type { WorkspaceContext } from '../../plugins/access';
@@ -22,10 +22,10 @@ import { assertWithinPlanLimit } from '../licence/plan-limits';
 import * as repo from './members.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const LAST_ADMIN_MESSAGE = 'A workspace needs at least one admin: make another member admin first';
+const LAST_ADMIN_MESSAGE = msg('members.lastAdmin');
 
 function assertSameWorkspace(ws: WorkspaceContext, id: string) {
-  if (id !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (id !== ws.workspaceId) throw AppError.notFound('workspace');
 }
 
 function toMember(row: { userId: string; name: string; email: string; role: string; joinedAt: Date }): Member {
@@ -58,7 +58,7 @@ function assertAdminFits(tx: DbOrTx, workspaceId: string) {
 
 async function lockWorkspace(tx: DbOrTx, workspaceId: string) {
   const row = await repo.lockWorkspace(tx, workspaceId);
-  if (!row) throw AppError.notFound('Workspace');
+  if (!row) throw AppError.notFound('workspace');
   return row;
 }
 
@@ -89,7 +89,7 @@ export async function createInvitation(ctx: AppContext, ws: WorkspaceContext, id
   const now = ctx.clock.now();
   const { invitation, workspaceName, inviter } = await ctx.db.transaction(async (tx) => {
     const workspace = await lockWorkspace(tx, ws.workspaceId);
-    if (await repo.findMemberByEmail(tx, ws.workspaceId, body.email)) throw AppError.conflict(`${body.email} is already a member of this workspace`, 'email');
+    if (await repo.findMemberByEmail(tx, ws.workspaceId, body.email)) throw AppError.conflict(msg('members.alreadyMember', { email: body.email }), 'email');
     if (body.role === 'ADMIN') await assertAdminFits(tx, ws.workspaceId);
     const replaced = await repo.revokePendingFor(tx, ws.workspaceId, body.email, now);
     const row = await repo.insertInvitation(tx, {
@@ -138,8 +138,8 @@ export async function revokeInvitation(ctx: AppContext, ws: WorkspaceContext, id
   assertSameWorkspace(ws, id);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findInvitation(tx, ws.workspaceId, invitationId);
-    if (!row || row.revokedAt) throw AppError.notFound('Invitation');
-    if (row.acceptedAt) throw AppError.conflict('This invitation has already been accepted; remove the member instead');
+    if (!row || row.revokedAt) throw AppError.notFound('invitation');
+    if (row.acceptedAt) throw AppError.conflict(msg('members.invitationAccepted'));
     await repo.markRevoked(tx, row.id, ctx.clock.now());
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'USER', resourceId: row.id, resourceName: row.email, description: `Invitation of ${row.email} revoked`, metadata: { invitationId: row.id } }, meta);
   });
@@ -148,13 +148,13 @@ export async function revokeInvitation(ctx: AppContext, ws: WorkspaceContext, id
 /** What the invitee sees before accepting; an unknown token is 404. */
 export async function previewInvitation(ctx: AppContext, token: string): Promise<InvitationPreview> {
   const found = await repo.findInvitationByHash(ctx.db, hashToken(token));
-  if (!found) throw AppError.notFound('Invitation');
+  if (!found) throw AppError.notFound('invitation');
   const { invitation, workspaceName } = found;
   const state = stateOf(invitation, ctx.clock.now());
   return { workspaceName, role: invitation.role, email: invitation.email, expiresAt: invitation.expiresAt.toISOString(), state, expired: state === 'EXPIRED', accepted: state === 'ACCEPTED' };
 }
 
-const gone = (message: string) => new AppError(ErrorCode.INVALID_TOKEN, 410, message);
+const gone = (message: ErrorMessage) => new AppError(ErrorCode.INVALID_TOKEN, 410, message);
 
 /**
  * The signed-in user joins with the invitation's role. The account's email must be the invited
@@ -163,19 +163,19 @@ const gone = (message: string) => new AppError(ErrorCode.INVALID_TOKEN, 410, mes
 export async function acceptInvitation(ctx: AppContext, user: AuthenticatedUser, token: string, meta: RequestMeta): Promise<Workspace> {
   return ctx.db.transaction(async (tx) => {
     const found = await repo.findInvitationByHash(tx, hashToken(token), true);
-    if (!found) throw AppError.notFound('Invitation');
+    if (!found) throw AppError.notFound('invitation');
     const { invitation } = found;
     const now = ctx.clock.now();
     const state = stateOf(invitation, now);
-    if (state === 'ACCEPTED') throw gone('This invitation has already been used');
-    if (state === 'REVOKED') throw gone('This invitation has been revoked. Ask an admin of the workspace for a new one');
-    if (state === 'EXPIRED') throw gone('This invitation has expired. Ask an admin of the workspace for a new one');
+    if (state === 'ACCEPTED') throw gone(msg('members.invitationUsed'));
+    if (state === 'REVOKED') throw gone(msg('members.invitationRevoked'));
+    if (state === 'EXPIRED') throw gone(msg('members.invitationExpired'));
     const account = await repo.findUser(tx, user.userId);
     if (!account || account.email !== invitation.email) {
-      throw AppError.forbidden(`This invitation is for ${invitation.email}. Sign in with that email address to accept it`);
+      throw AppError.forbidden(msg('members.invitationForOther', { email: invitation.email }));
     }
     const workspace = await lockWorkspace(tx, invitation.workspaceId);
-    if (await repo.findMember(tx, invitation.workspaceId, user.userId)) throw AppError.conflict('You are already a member of this workspace');
+    if (await repo.findMember(tx, invitation.workspaceId, user.userId)) throw AppError.conflict(msg('members.alreadyYouMember'));
     if (invitation.role === 'ADMIN') await assertAdminFits(tx, invitation.workspaceId);
     await repo.insertMember(tx, { workspaceId: invitation.workspaceId, userId: user.userId, role: invitation.role, createdAt: now });
     await repo.markAccepted(tx, invitation.id, user.userId, now);
@@ -199,7 +199,7 @@ export async function changeRole(ctx: AppContext, ws: WorkspaceContext, id: stri
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, ws.workspaceId);
     const member = await repo.findMember(tx, ws.workspaceId, userId);
-    if (!member) throw AppError.notFound('Member');
+    if (!member) throw AppError.notFound('member');
     if (member.role === role) return toMember(member);
     if (member.role === 'ADMIN' && (await repo.countAdmins(tx, ws.workspaceId)) <= 1) throw AppError.conflict(LAST_ADMIN_MESSAGE, 'role');
     if (role === 'ADMIN') await assertAdminFits(tx, ws.workspaceId);
@@ -224,13 +224,13 @@ export async function changeRole(ctx: AppContext, ws: WorkspaceContext, id: stri
 export async function removeMember(ctx: AppContext, ws: WorkspaceContext, id: string, userId: string, meta: RequestMeta): Promise<'removed' | 'left'> {
   assertSameWorkspace(ws, id);
   const self = userId === ws.userId;
-  if (!self && ws.role !== 'ADMIN') throw AppError.forbidden('Only admins can remove members');
+  if (!self && ws.role !== 'ADMIN') throw AppError.forbidden(msg('members.onlyAdminsRemove'));
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, ws.workspaceId);
     const member = await repo.findMember(tx, ws.workspaceId, userId);
-    if (!member) throw AppError.notFound('Member');
+    if (!member) throw AppError.notFound('member');
     if (member.role === 'ADMIN' && (await repo.countAdmins(tx, ws.workspaceId)) <= 1) {
-      throw AppError.conflict(self ? 'You are the last admin of this workspace: make another member admin before leaving' : LAST_ADMIN_MESSAGE);
+      throw AppError.conflict(self ? msg('members.lastAdminLeaving') : LAST_ADMIN_MESSAGE);
     }
     await repo.deleteMember(tx, ws.workspaceId, userId);
     await recordAudit(tx, {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
  */
 export async function publicStaffList(ctx: AppContext, slug: string): Promise<{ workspaceName: string; staff: PublicStaffMember[] }> {
   const ws = await ctx.db.query.workspaces.findFirst({ columns: { id: true, name: true, publicStaffList: true }, where: eq(workspaces.slug, slug.toLowerCase()) });
-  if (!ws || !ws.publicStaffList) throw AppError.notFound('Staff list');
+  if (!ws || !ws.publicStaffList) throw AppError.notFound('staffList');
   const members = await ctx.db
     .select({ name: staff.name, shortName: staff.shortName })
     .from(staff)

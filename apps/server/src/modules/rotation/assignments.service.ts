@@ -3,7 +3,7 @@ import type { PatternAssignmentBodySchema, RotationAssignment } from '@openrota/
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import type { WorkspaceContext } from '../../plugins/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import type { PatternRow } from './patterns.repository';
 import { requirePattern } from './patterns.service';
@@ -18,7 +18,7 @@ type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;
 
 async function loadAssignment(db: DbOrTx, workspaceId: string, patternId: string, id: string): Promise<RotationAssignment> {
   const [row] = await repo.listAssignments(db, workspaceId, patternId, { assignmentId: id });
-  if (!row) throw AppError.notFound('Assignment');
+  if (!row) throw AppError.notFound('assignment');
   return toAssignmentDto(row);
 }
 
@@ -77,7 +77,7 @@ export async function unassignFromSlot(ctx: AppContext, ws: WorkspaceContext, pa
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     await requireSlot(tx, ws.workspaceId, patternId, slotId);
     const assignment = await loadAssignment(tx, ws.workspaceId, patternId, assignmentId);
-    if (assignment.rotationSlotId !== slotId) throw AppError.notFound('Assignment');
+    if (assignment.rotationSlotId !== slotId) throw AppError.notFound('assignment');
     await unassign(tx, ws, pattern, assignment, meta);
   });
 }
@@ -100,7 +100,7 @@ export function createPatternAssignment(ctx: AppContext, ws: WorkspaceContext, p
     if (body.slotId) {
       const slot = await requireSlot(tx, ws.workspaceId, patternId, body.slotId);
       if (slot.weekNumber !== body.weekNumber || slot.dayOfWeek !== body.dayOfWeek || slot.shiftTypeId !== body.shiftTypeId) {
-        throw AppError.badRequest('The requirement is on another day or of another shift type', 'slotId');
+        throw AppError.badRequest(msg('rotation.slotMismatch'), 'slotId');
       }
       slotId = slot.id;
     } else {

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { BackupFileSchema, RotationFileSchema, type ErrorDetail } from '@openrota/contracts';
+import { BackupFileSchema, RotationFileSchema } from '@openrota/contracts';
 import { ErrorCode } from '@openrota/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type LocalizedDetail } from '../../lib/app-error';
+import { describeIssue } from '../../lib/validation-issue';
+import { unknownId, type FileItem } from '../../lib/file-errors';
 
 /**
  * Both accepted files (docs/rotation-import-format.md) reduced to one shape in which shift
@@ -15,12 +17,12 @@ export interface NormalizedImport {
   rows: Array<{ week: number; day: number; shiftType: string; optional: boolean; staff: string | null; slot: boolean; field: string }>;
 }
 
-export function invalidFormat(details: ErrorDetail[]): AppError {
-  return new AppError(ErrorCode.VALIDATION_ERROR, 400, 'Invalid file format', details.slice(0, 50));
+export function invalidFormat(details: LocalizedDetail[]): AppError {
+  return new AppError(ErrorCode.VALIDATION_ERROR, 400, msg('import.invalidFormat'), details.slice(0, 50));
 }
 
-function zodDetails(error: z.ZodError): ErrorDetail[] {
-  return error.issues.map((i) => ({ field: ['data', ...i.path.map(String)].join('.'), message: i.message }));
+function zodDetails(error: z.ZodError): LocalizedDetail[] {
+  return error.issues.map((i) => describeIssue({ ...i, path: ['data', ...i.path] }));
 }
 
 function fromRotationFile(file: z.output<typeof RotationFileSchema>): NormalizedImport {
@@ -34,29 +36,29 @@ function fromRotationFile(file: z.output<typeof RotationFileSchema>): Normalized
 
 /** A backup refers by its own ids; turn them into names, naming every id that leads nowhere. */
 function fromBackup(file: z.output<typeof BackupFileSchema>): NormalizedImport {
-  const details: ErrorDetail[] = [];
+  const details: LocalizedDetail[] = [];
   const typeName = new Map(file.shiftTypes.map((t) => [t.id, t.name]));
   const staffName = new Map(file.staff.map((s) => [s.id, s.name]));
-  const resolve = (map: Map<string, string>, id: string, field: string, what: string) => {
+  const resolve = (map: Map<string, string>, id: string, field: string, what: FileItem) => {
     const name = map.get(id);
-    if (name === undefined) details.push({ field, message: `Unknown ${what} id "${id}"` });
+    if (name === undefined) details.push({ field, message: unknownId(what, id) });
     return name ?? '';
   };
   const pattern = file.rotationPatterns[0]!;
   const staff = file.staff.map((s, i) => ({
     name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active,
-    skills: s.skills.map((k, j) => resolve(typeName, k.shiftTypeId, `data.staff.${i}.skills.${j}.shiftTypeId`, 'shift type')),
+    skills: s.skills.map((k, j) => resolve(typeName, k.shiftTypeId, `data.staff.${i}.skills.${j}.shiftTypeId`, 'shiftType')),
   }));
   const rows: NormalizedImport['rows'] = pattern.slots.map((s, i) => ({
     week: s.weekNumber, day: s.dayOfWeek, optional: s.isOptional, slot: true, field: `data.rotationPatterns.0.slots.${i}`,
-    shiftType: resolve(typeName, s.shiftTypeId, `data.rotationPatterns.0.slots.${i}.shiftTypeId`, 'shift type'),
+    shiftType: resolve(typeName, s.shiftTypeId, `data.rotationPatterns.0.slots.${i}.shiftTypeId`, 'shiftType'),
     staff: s.assignments[0] ? resolve(staffName, s.assignments[0].staffId, `data.rotationPatterns.0.slots.${i}.assignments.0.staffId`, 'staff') : null,
   }));
   pattern.assignments.forEach((a, i) => {
     if (a.rotationSlotId) return; // a slot's assignment is already listed in the slot
     const field = `data.rotationPatterns.0.assignments.${i}`;
     rows.push({ week: a.weekNumber, day: a.dayOfWeek, optional: false, slot: false, field,
-      shiftType: resolve(typeName, a.shiftTypeId, `${field}.shiftTypeId`, 'shift type'), staff: resolve(staffName, a.staffId, `${field}.staffId`, 'staff') });
+      shiftType: resolve(typeName, a.shiftTypeId, `${field}.shiftTypeId`, 'shiftType'), staff: resolve(staffName, a.staffId, `${field}.staffId`, 'staff') });
   });
   if (details.length) throw invalidFormat(details);
   return { weekCount: pattern.weekCount, shiftTypes: file.shiftTypes, staff, rows };
@@ -70,11 +72,11 @@ export function parseImportData(input: unknown): NormalizedImport {
     try {
       data = JSON.parse(input);
     } catch {
-      throw invalidFormat([{ field: 'data', message: 'The file is not valid JSON' }]);
+      throw invalidFormat([{ field: 'data', message: msg('import.notJson') }]);
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw invalidFormat([{ field: 'data', message: 'The file must be a JSON object: an OpenRota rotation file or a workspace backup' }]);
+    throw invalidFormat([{ field: 'data', message: msg('import.notObject') }]);
   }
   if ('format' in data) {
     const parsed = RotationFileSchema.safeParse(data);
@@ -86,18 +88,18 @@ export function parseImportData(input: unknown): NormalizedImport {
     if (!parsed.success) throw invalidFormat(zodDetails(parsed.error));
     return fromBackup(parsed.data);
   }
-  throw invalidFormat([{ field: 'data', message: 'Not an OpenRota rotation file ("format": "openrota-rotation") or a workspace backup (with "rotationPatterns")' }]);
+  throw invalidFormat([{ field: 'data', message: msg('import.unknownFormat') }]);
 }
 
 /** Checks that do not need the workspace: weeks within the count, one shift a day per person. */
 export function checkRows(n: NormalizedImport): void {
-  const details: ErrorDetail[] = [];
+  const details: LocalizedDetail[] = [];
   const busy = new Set<string>();
   for (const row of n.rows) {
-    if (row.week > n.weekCount) details.push({ field: `${row.field}.week`, message: `Week ${row.week} is beyond the pattern's ${n.weekCount} weeks` });
+    if (row.week > n.weekCount) details.push({ field: `${row.field}.week`, message: msg('files.beyondWeeks', { week: row.week, weekCount: n.weekCount }) });
     if (!row.staff) continue;
     const key = `${row.staff.toLowerCase()}|${row.week}|${row.day}`;
-    if (busy.has(key)) details.push({ field: `${row.field}.staff`, message: `${row.staff} works more than one shift on week ${row.week}, day ${row.day}` });
+    if (busy.has(key)) details.push({ field: `${row.field}.staff`, message: msg('import.worksTwice', { name: row.staff, week: row.week, day: row.day }) });
     busy.add(key);
   }
   if (details.length) throw invalidFormat(details);

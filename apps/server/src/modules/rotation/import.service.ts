@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { deriveShortName, startOfWeek } from '@openrota/domain';
-import { DEFAULT_SHIFT_TYPE_COLOR, type ErrorDetail, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
+import { DEFAULT_SHIFT_TYPE_COLOR, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -8,7 +8,7 @@ import * as importRepo from './import.repository';
 import * as repo from './patterns.repository';
 import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type LocalizedDetail } from '../../lib/app-error';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
@@ -37,7 +37,7 @@ export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body:
   } catch (err) {
     // Another request created a shift type of the same name meanwhile (unique index): nothing
     // of this import was kept, and trying again will reuse that shift type.
-    if (isUniqueViolation(err)) throw AppError.conflict('The workspace changed during the import; please try again');
+    if (isUniqueViolation(err)) throw AppError.conflict(msg('rotation.importChanged'));
     throw err;
   }
 }
@@ -70,7 +70,7 @@ function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: Import
     const staffByName = new Map<string, { id: string; name: string; active: boolean }>();
     for (const s of existingStaff) if (!staffByName.has(key(s.name))) staffByName.set(key(s.name), s);
     let staffCreated = 0;
-    const details: ErrorDetail[] = [];
+    const details: LocalizedDetail[] = [];
     const skills = new Set((await importRepo.skillsOfWorkspace(tx, wid)).map((s) => `${s.staffId}|${s.shiftTypeId}`));
     const newSkills: Array<{ staffId: string; shiftTypeId: string }> = [];
     const addSkill = (staffId: string, shiftTypeId: string) => {
@@ -91,16 +91,16 @@ function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: Import
       for (const skill of s.skills) {
         const typeId = shiftTypeIds.get(key(skill));
         if (typeId) addSkill(member.id, typeId);
-        else details.push({ field: `data.staff.${i}.skills`, message: `Unknown shift type "${skill}"` });
+        else details.push({ field: `data.staff.${i}.skills`, message: msg('import.unknownShiftType', { name: skill }) });
       }
     }
 
     const resolved = file.rows.map((row) => {
       const shiftTypeId = shiftTypeIds.get(key(row.shiftType));
-      if (!shiftTypeId) details.push({ field: `${row.field}.shiftType`, message: `Unknown shift type "${row.shiftType}"` });
+      if (!shiftTypeId) details.push({ field: `${row.field}.shiftType`, message: msg('import.unknownShiftType', { name: row.shiftType }) });
       const member = row.staff ? staffByName.get(key(row.staff)) : undefined;
-      if (row.staff && !member) details.push({ field: `${row.field}.staff`, message: `Unknown staff member "${row.staff}"` });
-      if (member && !member.active) details.push({ field: `${row.field}.staff`, message: `${member.name} is inactive and cannot be assigned` });
+      if (row.staff && !member) details.push({ field: `${row.field}.staff`, message: msg('import.unknownStaff', { name: row.staff }) });
+      if (member && !member.active) details.push({ field: `${row.field}.staff`, message: msg('rotation.staffInactive', { name: member.name }) });
       if (member && shiftTypeId) addSkill(member.id, shiftTypeId);
       return { row, shiftTypeId: shiftTypeId ?? '', staffId: member?.id ?? null };
     });

@@ -4,7 +4,7 @@ import type { DuplicatePatternBodySchema, RotationPattern, RotationPatternBodySc
 import type { DbOrTx } from '../../db/database';
 import type { AppContext } from '../../context';
 import type { WorkspaceContext } from '../../plugins/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as repo from './patterns.repository';
 import { toPatternDto } from './rotation-dto';
@@ -20,7 +20,7 @@ type DuplicateBody = z.output<typeof DuplicatePatternBodySchema>;
  * after snapping any end in the start's week would pass.
  */
 export function snapDates(startDate: string, endDate: string | null | undefined) {
-  if (endDate && endDate <= startDate) throw AppError.badRequest('End date must be after the start date', 'endDate');
+  if (endDate && endDate <= startDate) throw AppError.badRequest(msg('rotation.endAfterStart'), 'endDate');
   return { startDate: startOfWeek(startDate), endDate: endDate ? endOfWeek(endDate) : null };
 }
 
@@ -30,7 +30,7 @@ export async function listPatterns(ctx: AppContext, ws: WorkspaceContext, onlyAc
 
 export async function requirePattern(db: DbOrTx, workspaceId: string, id: string) {
   const row = await repo.findPattern(db, workspaceId, id);
-  if (!row) throw AppError.notFound('Rotation pattern');
+  if (!row) throw AppError.notFound('rotationPattern');
   return row;
 }
 
@@ -62,9 +62,9 @@ export async function updatePattern(ctx: AppContext, ws: WorkspaceContext, id: s
       const beyond = await repo.countBeyondWeek(tx, ws.workspaceId, id, weekCount);
       const total = beyond.slots + beyond.assignments;
       if (total > 0) {
-        const what = beyond.slots === 1 ? '1 requirement is' : `${beyond.slots} requirements are`;
-        const extra = beyond.assignments ? ` (and ${beyond.assignments} assignment${beyond.assignments === 1 ? '' : 's'} without a requirement)` : '';
-        throw AppError.conflict(`${what} in weeks beyond week ${weekCount}${extra}; remove them before reducing the week count`, 'weekCount');
+        const what = msg('rotation.requirementsBeyond', { count: beyond.slots });
+        const extra = beyond.assignments ? msg('rotation.assignmentsBeyond', { count: beyond.assignments }) : '';
+        throw AppError.conflict(msg('rotation.beyondWeek', { what, weekCount, extra }), 'weekCount');
       }
     }
     const row = await repo.updatePattern(tx, ws.workspaceId, id, {

@@ -1,25 +1,24 @@
 import type { DbOrTx } from '../../db/database';
 import { assignmentRefusal, type AssignmentRefusal } from '@openrota/domain';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, dayName } from '../../lib/app-error';
 import type { PatternRow } from './patterns.repository';
 import * as slotsRepo from './slots.repository';
-import { describeDay } from './rotation-dto';
 
 /** The rules shared by slot and pattern assignments. */
 
-export const SLOT_FILLED = 'This requirement is already filled; remove its assignment first';
+export const SLOT_FILLED = msg('rotation.slotFilled');
 
 export function checkWeekAndDay(pattern: PatternRow, weekNumber: number, dayOfWeek: number) {
   if (weekNumber < 1 || weekNumber > pattern.weekCount) {
-    throw AppError.badRequest(`Week number must be between 1 and ${pattern.weekCount} (the pattern's week count)`, 'weekNumber');
+    throw AppError.badRequest(msg('rotation.weekOutOfRange', { weekCount: pattern.weekCount }), 'weekNumber');
   }
-  if (dayOfWeek < 0 || dayOfWeek > 6) throw AppError.badRequest('Day of week must be 0 (Monday) to 6 (Sunday)', 'dayOfWeek');
+  if (dayOfWeek < 0 || dayOfWeek > 6) throw AppError.badRequest(msg('rotation.dayOutOfRange'), 'dayOfWeek');
 }
 
 /** A shift type of this workspace; another workspace's id is "not found" (404). */
 export async function requireShiftType(db: DbOrTx, workspaceId: string, shiftTypeId: string) {
   const shiftType = await slotsRepo.findShiftType(db, workspaceId, shiftTypeId);
-  if (!shiftType) throw AppError.notFound('Shift type');
+  if (!shiftType) throw AppError.notFound('shiftType');
   return shiftType;
 }
 
@@ -32,19 +31,19 @@ export async function requireShiftType(db: DbOrTx, workspaceId: string, shiftTyp
 function refuse(refusal: AssignmentRefusal, member: { name: string }, shiftType: { name: string }, weekNumber = 0, dayOfWeek = 0): never {
   switch (refusal) {
     case 'inactive':
-      throw AppError.badRequest(`${member.name} is inactive and cannot be assigned`, 'staffId');
+      throw AppError.badRequest(msg('rotation.staffInactive', { name: member.name }), 'staffId');
     case 'noSkill':
-      throw AppError.badRequest(`${member.name} does not have the skill for ${shiftType.name}`, 'staffId');
+      throw AppError.badRequest(msg('rotation.staffLacksSkill', { name: member.name, shiftType: shiftType.name }), 'staffId');
     case 'slotFilled':
       throw AppError.conflict(SLOT_FILLED);
     case 'busyThatDay':
-      throw AppError.conflict(`${member.name} already works another shift on ${describeDay(weekNumber, dayOfWeek)} of this pattern`, 'staffId');
+      throw AppError.conflict(msg('rotation.staffBusyThatDay', { name: member.name, day: msg('rotation.weekDay', { day: dayName(dayOfWeek), week: weekNumber }) }), 'staffId');
   }
 }
 
 async function requireMember(db: DbOrTx, workspaceId: string, staffId: string) {
   const member = await slotsRepo.findStaff(db, workspaceId, staffId);
-  if (!member) throw AppError.notFound('Staff member');
+  if (!member) throw AppError.notFound('staffMember');
   return member;
 }
 

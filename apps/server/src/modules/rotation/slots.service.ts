@@ -3,7 +3,7 @@ import type { RotationSlot, SlotBodySchema, UpdateSlotBodySchema } from '@openro
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import type { WorkspaceContext } from '../../plugins/access';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { requirePattern } from './patterns.service';
 import * as repo from './slots.repository';
@@ -21,13 +21,13 @@ async function loadSlots(db: DbOrTx, workspaceId: string, patternId: string, slo
 
 export async function loadSlot(db: DbOrTx, workspaceId: string, patternId: string, slotId: string): Promise<RotationSlot> {
   const [slot] = await loadSlots(db, workspaceId, patternId, slotId);
-  if (!slot) throw AppError.notFound('Requirement');
+  if (!slot) throw AppError.notFound('requirement');
   return slot;
 }
 
 export async function requireSlot(db: DbOrTx, workspaceId: string, patternId: string, slotId: string) {
   const slot = await repo.findSlot(db, workspaceId, patternId, slotId);
-  if (!slot) throw AppError.notFound('Requirement');
+  if (!slot) throw AppError.notFound('requirement');
   return slot;
 }
 
@@ -40,7 +40,7 @@ export async function createSlot(ctx: AppContext, ws: WorkspaceContext, patternI
   return ctx.db.transaction(async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     // The rotation form also sends the pattern id; it must agree with the path.
-    if (body.rotationPatternId && body.rotationPatternId !== patternId) throw AppError.badRequest('rotationPatternId does not match the pattern in the path', 'rotationPatternId');
+    if (body.rotationPatternId && body.rotationPatternId !== patternId) throw AppError.badRequest(msg('rotation.patternMismatch'), 'rotationPatternId');
     checkWeekAndDay(pattern, body.weekNumber, body.dayOfWeek);
     const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
     const slot = await repo.insertSlot(tx, {

@@ -29,7 +29,7 @@ import {
 import { dayOfWeek, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type ErrorMessage, dayName } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -42,8 +42,6 @@ type OneOffBody = z.output<typeof OneOffBodySchema>;
 type OverrideBody = z.output<typeof OverrideBodySchema>;
 type CreateEntryBody = z.output<typeof CreateEntryBodySchema>;
 type UpdateEntryBody = z.output<typeof UpdateEntryBodySchema>;
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * Stored rows rendered exactly as the schedule shows them (the engine's `describeStoredEntries`,
@@ -65,7 +63,7 @@ async function render(db: DbOrTx, workspaceId: string, range: DateRange, keep: (
 
 async function renderOne(db: DbOrTx, workspaceId: string, row: { id: string; date: string }): Promise<ScheduleEntry> {
   const [entry] = await render(db, workspaceId, { startDate: row.date, endDate: row.date }, (r) => r.id === row.id);
-  if (!entry) throw AppError.notFound('Schedule entry');
+  if (!entry) throw AppError.notFound('scheduleEntry');
   return entry;
 }
 
@@ -112,18 +110,18 @@ export async function createOneOff(ctx: AppContext, ws: WorkspaceContext, body: 
  */
 function checkSlotOccurs(found: NonNullable<Awaited<ReturnType<typeof repo.findSlotWithPattern>>>, date: string) {
   const { slot, pattern } = found;
-  const notOn = (why: string) => AppError.badRequest(`This requirement does not occur on ${date}: ${why}`, 'date');
-  if (!pattern.active) throw notOn(`pattern "${pattern.name}" is inactive`);
-  if (date < pattern.startDate) throw notOn(`pattern "${pattern.name}" starts on ${pattern.startDate}`);
-  if (pattern.endDate && date > pattern.endDate) throw notOn(`pattern "${pattern.name}" ended on ${pattern.endDate}`);
+  const notOn = (why: ErrorMessage) => AppError.badRequest(msg('schedule.slotNotOn', { date, why }), 'date');
+  if (!pattern.active) throw notOn(msg('schedule.patternInactive', { name: pattern.name }));
+  if (date < pattern.startDate) throw notOn(msg('schedule.patternStarts', { name: pattern.name, date: pattern.startDate }));
+  if (pattern.endDate && date > pattern.endDate) throw notOn(msg('schedule.patternEnded', { name: pattern.name, date: pattern.endDate }));
   const week = rotationWeek(pattern.startDate, pattern.weekCount, date);
   if (week !== slot.weekNumber || dayOfWeek(date) !== slot.dayOfWeek) {
-    throw notOn(`it is on ${DAY_NAMES[slot.dayOfWeek]} of week ${slot.weekNumber}, and ${date} is a ${DAY_NAMES[dayOfWeek(date)]} of week ${week}`);
+    throw notOn(msg('schedule.slotOtherDay', { slotDay: dayName(slot.dayOfWeek), slotWeek: slot.weekNumber, date, day: dayName(dayOfWeek(date)), week }));
   }
 }
 
 const alreadyOverridden = (shiftTypeName: string, date: string) =>
-  AppError.conflict(`${shiftTypeName} on ${date} already has an override or claim; edit or remove it instead`, 'rotationSlotId');
+  AppError.conflict(msg('schedule.alreadyOverridden', { shiftType: shiftTypeName, date }), 'rotationSlotId');
 
 /**
  * POST /schedules/override: who works one rotation slot on one date. staffId null cancels
@@ -137,14 +135,14 @@ export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body
       const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
       shiftTypeName = shiftType.name;
       const found = await repo.findSlotWithPattern(tx, ws.workspaceId, body.rotationSlotId);
-      if (!found) throw AppError.notFound('Rotation slot');
-      if (found.slot.shiftTypeId !== shiftType.id) throw AppError.badRequest(`The rotation slot is a different shift type than ${shiftType.name}`, 'shiftTypeId');
+      if (!found) throw AppError.notFound('rotationSlot');
+      if (found.slot.shiftTypeId !== shiftType.id) throw AppError.badRequest(msg('schedule.slotShiftTypeMismatch', { shiftType: shiftType.name }), 'shiftTypeId');
       checkSlotOccurs(found, body.date);
-      if (body.staffId && body.cancelled) throw AppError.badRequest('A cancelled shift has no staff member; send staffId null to cancel', 'cancelled');
+      if (body.staffId && body.cancelled) throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
       const member = body.staffId ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType) : null;
       let originalStaffId = found.assignedStaffId;
       if (body.originalStaffId) {
-        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId))) throw AppError.notFound('Staff member');
+        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId))) throw AppError.notFound('staffMember');
         originalStaffId = body.originalStaffId;
       }
       if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date)) throw alreadyOverridden(shiftType.name, body.date);
@@ -175,11 +173,11 @@ export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body
 /** POST /schedules/entries: a one-off, or an override of a slot (rotationSlotId required). */
 export function createEntry(ctx: AppContext, ws: WorkspaceContext, body: CreateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
   if (body.entryType === 'OVERRIDE') {
-    if (!body.rotationSlotId) throw AppError.badRequest('Rotation slot is required for an override', 'rotationSlotId');
+    if (!body.rotationSlotId) throw AppError.badRequest(msg('schedule.overrideNeedsSlot'), 'rotationSlotId');
     return createOverride(ctx, ws, { ...body, rotationSlotId: body.rotationSlotId }, meta);
   }
-  if (body.rotationSlotId) throw AppError.badRequest('A one-off shift has no rotation slot; use entryType OVERRIDE to override a slot', 'rotationSlotId');
-  if (body.cancelled) throw AppError.badRequest('A one-off shift cannot be cancelled; delete it instead', 'cancelled');
+  if (body.rotationSlotId) throw AppError.badRequest(msg('schedule.oneOffHasNoSlot'), 'rotationSlotId');
+  if (body.cancelled) throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
   return createOneOff(ctx, ws, body, meta);
 }
 
@@ -192,12 +190,12 @@ export function createEntry(ctx: AppContext, ws: WorkspaceContext, body: CreateE
 export async function updateEntry(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('Schedule entry');
+    if (!existing) throw AppError.notFound('scheduleEntry');
     const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
     const staffId = body.staffId === undefined ? existing.staffId : body.staffId;
     const description = body.description === undefined ? existing.description : body.description;
-    if (existing.entryType === 'ONE_OFF' && body.cancelled) throw AppError.badRequest('A one-off shift cannot be cancelled; delete it instead', 'cancelled');
-    if (staffId && body.cancelled) throw AppError.badRequest('A cancelled shift has no staff member; send staffId null to cancel', 'cancelled');
+    if (existing.entryType === 'ONE_OFF' && body.cancelled) throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
+    if (staffId && body.cancelled) throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
     const member = staffId && staffId !== existing.staffId ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType) : null;
     let isCancelled = false;
     if (!staffId && existing.entryType !== 'ONE_OFF') {
@@ -221,7 +219,7 @@ export async function updateEntry(ctx: AppContext, ws: WorkspaceContext, id: str
 export async function deleteEntry(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('Schedule entry');
+    if (!existing) throw AppError.notFound('scheduleEntry');
     const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
     await repo.deleteEntry(tx, ws.workspaceId, id);
     const kind = existing.entryType === 'ONE_OFF' ? 'One-off shift' : existing.entryType === 'CLAIMED' ? 'Claim of' : 'Override of';

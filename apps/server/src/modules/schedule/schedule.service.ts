@@ -1,5 +1,4 @@
 import {
-  END_DATE_AFTER_START_MESSAGE,
   MAX_SCHEDULE_RANGE_DAYS,
   type Conflict,
   type DeactivationPreview,
@@ -21,10 +20,9 @@ import {
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 
-export const RANGE_TOO_LONG_MESSAGE = `Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`;
 
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
 export interface ComputedSchedule extends Schedule {
@@ -47,8 +45,8 @@ interface Run {
 /** endDate not before startDate, and at most MAX_SCHEDULE_RANGE_DAYS days (inclusive). */
 export function validateRange(range: DateRange): void {
   const days = daysBetween(range.startDate, range.endDate);
-  if (days < 0) throw AppError.badRequest(END_DATE_AFTER_START_MESSAGE, 'endDate');
-  if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(RANGE_TOO_LONG_MESSAGE, 'endDate');
+  if (days < 0) throw AppError.badRequest(msg('schema.endDateNotBeforeStart'), 'endDate');
+  if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(msg('schedule.rangeTooLong', { max: MAX_SCHEDULE_RANGE_DAYS }), 'endDate');
 }
 
 /** What `run` may be given already read (one snapshot of the workspace and the range's input). */
@@ -62,7 +60,7 @@ async function run(ctx: AppContext, workspaceId: string, range: DateRange, loade
   const [workspace, input] = loaded
     ? [loaded.workspace, loaded.input]
     : await Promise.all([repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
-  if (!workspace) throw AppError.notFound('Workspace');
+  if (!workspace) throw AppError.notFound('workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const result = buildSchedule(input, range, today);
   return { range, today, timeZone: workspace.timeZone, workspaceName: workspace.name, input, result };
@@ -194,7 +192,7 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   const range = { startDate: query.startDate, endDate: query.endDate };
   validateRange(range);
   const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, range);
-  if (!current) throw AppError.notFound('Workspace');
+  if (!current) throw AppError.notFound('workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
   const key = [ws.workspaceId, range.startDate, range.endDate, query.staffId ?? '', query.shiftTypeId ?? '', query.entryType ?? '', today].join('|');
   let cache = bodyCaches.get(ctx);
@@ -207,7 +205,7 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   if (!plain) {
     // Computed from one snapshot of the rows and their fingerprint (see loadScheduleSnapshot).
     const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, range);
-    if (!snapshot) throw AppError.notFound('Workspace');
+    if (!snapshot) throw AppError.notFound('workspace');
     const s = await compute(ctx, ws, query, snapshot, true);
     const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
@@ -232,7 +230,7 @@ export const DEACTIVATION_PREVIEW_WEEKS = 4;
  */
 export async function deactivationPreview(ctx: AppContext, ws: { workspaceId: string }, staffId: string): Promise<DeactivationPreview> {
   const workspace = await repo.findWorkspaceInfo(ctx.db, ws.workspaceId);
-  if (!workspace) throw AppError.notFound('Workspace');
+  if (!workspace) throw AppError.notFound('workspace');
   const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const endDate = addDays(startDate, DEACTIVATION_PREVIEW_WEEKS * 7 - 1);
   const { result } = await run(ctx, ws.workspaceId, { startDate, endDate });

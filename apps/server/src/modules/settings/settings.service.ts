@@ -18,10 +18,10 @@ const FIELDS = ['name', 'timeZone', 'staffLoginEnabled', 'publicStaffList', 'max
  * the fields that changed, old and new values.
  */
 export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateWorkspaceSettingsBody, meta: RequestMeta): Promise<Workspace> {
-  if (id !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (id !== ws.workspaceId) throw AppError.notFound('workspace');
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(workspaces).where(eq(workspaces.id, ws.workspaceId)).for('update');
-    if (!existing) throw AppError.notFound('Workspace');
+    if (!existing) throw AppError.notFound('workspace');
     const changes: Partial<WorkspaceRow> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of FIELDS) {

@@ -1,7 +1,7 @@
 import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBody, type UpdateShiftTypeBody } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { inUseGuard, isUniqueViolation } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -21,7 +21,7 @@ function toDto(row: repo.ShiftTypeRow): ShiftType {
   };
 }
 
-const duplicateName = (name: string) => AppError.conflict(`A shift type named "${name}" already exists`, 'name');
+const duplicateName = (name: string) => AppError.conflict(msg('shiftTypes.duplicateName', { name }), 'name');
 
 async function assertNameFree(tx: DbOrTx, workspaceId: string, name: string, exceptId?: string) {
   if (await repo.findByName(tx, workspaceId, name, exceptId)) throw duplicateName(name);
@@ -43,7 +43,7 @@ export async function listShiftTypes(ctx: AppContext, ws: WorkspaceContext): Pro
 
 export async function getShiftType(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<ShiftType> {
   const row = await repo.findShiftType(ctx.db, ws.workspaceId, id);
-  if (!row) throw AppError.notFound('Shift type');
+  if (!row) throw AppError.notFound('shiftType');
   return toDto(row);
 }
 
@@ -76,7 +76,7 @@ export function updateShiftType(ctx: AppContext, ws: WorkspaceContext, id: strin
   return withNameGuard(body.name, () =>
     ctx.db.transaction(async (tx) => {
       const existing = await repo.findShiftType(tx, ws.workspaceId, id);
-      if (!existing) throw AppError.notFound('Shift type');
+      if (!existing) throw AppError.notFound('shiftType');
       if (body.name !== undefined) await assertNameFree(tx, ws.workspaceId, body.name, id);
       const changes: Partial<repo.ShiftTypeRow> = { updatedAt: ctx.clock.now() };
       if (body.name !== undefined) changes.name = body.name;
@@ -102,16 +102,16 @@ function plural(n: number, word: string) {
 export async function deleteShiftType(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findShiftType(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('Shift type');
+    if (!existing) throw AppError.notFound('shiftType');
     const usage = await repo.usageByPattern(tx, ws.workspaceId, id);
     if (usage.slots.length > 0 || usage.assignments.length > 0) {
       const uses = usage.slots.length > 0
-        ? usage.slots.map((u) => `rotation pattern "${u.name}" (${plural(u.n, 'requirement')})`)
-        : usage.assignments.map((u) => `rotation pattern "${u.name}" (${plural(u.n, 'assignment')})`);
-      const what = usage.slots.length > 0 ? 'requirements' : 'assignments';
-      throw AppError.conflict(`Shift type "${existing.name}" is used by ${uses.join(', ')}. Remove those ${what} first.`);
+        ? usage.slots.map((u) => msg('shiftTypes.usedByPatternRequirements', { name: u.name, count: u.n }))
+        : usage.assignments.map((u) => msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }));
+      const what = msg(usage.slots.length > 0 ? 'shiftTypes.requirements' : 'shiftTypes.assignments');
+      throw AppError.conflict(msg('shiftTypes.inUse', { name: existing.name, uses, what }));
     }
-    await inUseGuard(`Shift type "${existing.name}" is used by a rotation pattern. Remove those requirements first.`, () => repo.deleteShiftType(tx, ws.workspaceId, id));
+    await inUseGuard(msg('shiftTypes.inUseRace', { name: existing.name }), () => repo.deleteShiftType(tx, ws.workspaceId, id));
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'SHIFT_TYPE', resourceId: id, resourceName: existing.name, description: `Shift type "${existing.name}" deleted` }, meta);
   });
 }
@@ -119,11 +119,11 @@ export async function deleteShiftType(ctx: AppContext, ws: WorkspaceContext, id:
 /** Sets order 0..n-1 from the list, which must hold every shift type of the workspace once. */
 export async function reorderShiftTypes(ctx: AppContext, ws: WorkspaceContext, ids: string[], meta: RequestMeta): Promise<ShiftType[]> {
   return ctx.db.transaction(async (tx) => {
-    if (new Set(ids).size !== ids.length) throw AppError.badRequest('shiftTypeIds lists a shift type more than once', 'shiftTypeIds');
+    if (new Set(ids).size !== ids.length) throw AppError.badRequest(msg('shiftTypes.orderDuplicate'), 'shiftTypeIds');
     const current = await repo.listShiftTypes(tx, ws.workspaceId);
     const known = new Set(current.map((r) => r.id));
-    if (ids.some((id) => !known.has(id))) throw AppError.badRequest('shiftTypeIds contains an unknown shift type', 'shiftTypeIds');
-    if (ids.length !== current.length) throw AppError.badRequest('shiftTypeIds must list every shift type of the workspace exactly once', 'shiftTypeIds');
+    if (ids.some((id) => !known.has(id))) throw AppError.badRequest(msg('shiftTypes.orderUnknown'), 'shiftTypeIds');
+    if (ids.length !== current.length) throw AppError.badRequest(msg('shiftTypes.orderIncomplete'), 'shiftTypeIds');
     const now = ctx.clock.now();
     for (const [order, id] of ids.entries()) await repo.setOrder(tx, ws.workspaceId, id, order, now);
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'SHIFT_TYPE', description: `Shift types reordered (${plural(ids.length, 'shift type')})`, metadata: { shiftTypeIds: ids } }, meta);

@@ -81,7 +81,7 @@ const caches = new WeakMap<AppContext, Map<string, Slot>>();
 
 export async function cachedSchedule(ctx: AppContext, workspaceId: string, range: DateRange, today: string): Promise<CachedSchedule> {
   const current = await scheduleFingerprint(ctx.db, workspaceId, range);
-  if (!current) throw AppError.notFound('Workspace');
+  if (!current) throw AppError.notFound('workspace');
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new Map()));
   const key = `${workspaceId}|${range.startDate}|${range.endDate}|${today}`;
@@ -108,7 +108,7 @@ const NOT_REUSABLE = '';
  */
 async function loadExact(ctx: AppContext, workspaceId: string, range: DateRange, slot: Slot): Promise<ScheduleInput> {
   const snapshot = await loadScheduleSnapshot(ctx.db, workspaceId, range);
-  if (!snapshot) throw AppError.notFound('Workspace');
+  if (!snapshot) throw AppError.notFound('workspace');
   if (snapshot.workspace.fingerprint !== slot.fingerprint) slot.fingerprint = NOT_REUSABLE;
   return snapshot.input;
 }
@@ -146,7 +146,7 @@ export async function cachedStaffSchedule(
   if (!cache) caches.set(ctx, (cache = new Map()));
   const read = async () => {
     const fresh = await readSettings();
-    if (!fresh) throw AppError.notFound('Workspace');
+    if (!fresh) throw AppError.notFound('workspace');
     known.set(workspaceId, fresh);
     if (known.size > 1000) known.delete(known.keys().next().value!);
     return fresh;
@@ -156,7 +156,7 @@ export async function cachedStaffSchedule(
     const today = todayInTimeZone(ctx.clock.now().getTime(), settings.timeZone);
     const range = rangeFor(settings, today);
     const current = await scheduleFingerprint(ctx.db, workspaceId, range);
-    if (!current) throw AppError.notFound('Workspace');
+    if (!current) throw AppError.notFound('workspace');
     const key = `${workspaceId}|${kind}|${range.startDate}|${range.endDate}|${today}`;
     const hit = cache.get(key);
     if (hit?.settings && hit.fingerprint === current.fingerprint && sameSettings(hit.settings, settings)) {

@@ -24,7 +24,6 @@
 import {
   MY_SHIFTS_DAYS,
   STAFF_ABSENCE_TYPE,
-  STAFF_CLAIM_TAKEN_MESSAGE,
   type AvailableShifts,
   type MyShifts,
   type StaffAbsence,
@@ -36,7 +35,7 @@ import { addDays, buildSchedule, isInactiveOn, toDayNumber, todayInTimeZone, typ
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import type { StaffSessionContext } from '../../plugins/access';
 import * as absencesRepo from '../absences/absences.repository';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -65,7 +64,7 @@ function windowOf(ws: StaffWorkspaceSettings, today: string): PlanningWindow {
 
 async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string): Promise<PlanningWindow> {
   const ws = await repo.findWorkspaceSettings(db, workspaceId);
-  if (!ws) throw AppError.notFound('Workspace');
+  if (!ws) throw AppError.notFound('workspace');
   return windowOf(ws, todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone));
 }
 
@@ -255,24 +254,24 @@ export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ ava
 
 /** 400 (field `field`) outside today … today + maxSelfPlanningDays. */
 function checkWindow(w: PlanningWindow, date: string, field: string) {
-  if (date < w.today) throw AppError.badRequest(`This shift on ${date} is in the past`, field);
+  if (date < w.today) throw AppError.badRequest(msg('staffPortal.shiftInPast', { date }), field);
   if (date > w.endDate) {
-    throw AppError.badRequest(`You can only claim shifts up to ${w.maxSelfPlanningDays} days ahead (until ${w.endDate})`, field);
+    throw AppError.badRequest(msg('staffPortal.tooFarAhead', { days: w.maxSelfPlanningDays, end: w.endDate }), field);
   }
 }
 
 /** The member's own situation on `date`: skilled for the type, not absent, not already working (each with its reason). */
 function checkMemberFree(input: ScheduleInput, entries: readonly ScheduleEntry[], staffId: string, shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftType'>, skillField: string) {
   const member = memberOf(input, staffId);
-  if (!member.skills.includes(shift.shiftType.id)) throw AppError.badRequest(`You are not qualified for ${shift.shiftType.name} shifts`, skillField);
+  if (!member.skills.includes(shift.shiftType.id)) throw AppError.badRequest(msg('staffPortal.notQualified', { shiftType: shift.shiftType.name }), skillField);
   const absence = absenceOn(input.absences, staffId, shift.date);
-  if (absence) throw AppError.conflict(`You are absent on ${shift.date} (${absence.startDate} – ${absence.endDate})`, 'date');
+  if (absence) throw AppError.conflict(msg('staffPortal.absentOn', { date: shift.date, start: absence.startDate, end: absence.endDate }), 'date');
   const working = entries.find((e) => e.staffId === staffId && e.date === shift.date && !e.isCancelled && e.id !== shift.id);
-  if (working) throw AppError.conflict(`You already work a ${working.shiftType.name} shift on ${shift.date}`, 'date');
+  if (working) throw AppError.conflict(msg('staffPortal.alreadyWorkingThatDay', { shiftType: working.shiftType.name, date: shift.date }), 'date');
   return member;
 }
 
-const taken = () => AppError.conflict(STAFF_CLAIM_TAKEN_MESSAGE);
+const taken = () => AppError.conflict(msg('staffPortal.claimTaken'));
 
 /** POST /api/staff-auth/claim-shift: the member takes an open rotation occurrence (a CLAIMED entry). */
 export async function claimShift(ctx: AppContext, staff: Staff, body: { rotationSlotId: string; date: string }, meta: RequestMeta) {
@@ -281,15 +280,15 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
     return await ctx.db.transaction(async (tx) => {
       if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
       const found = await entriesRepo.findSlotWithPattern(tx, staff.workspaceId, body.rotationSlotId);
-      if (!found) throw AppError.notFound('Rotation slot');
+      if (!found) throw AppError.notFound('rotationSlot');
       const w = await planningWindow(ctx, tx, staff.workspaceId);
       checkWindow(w, body.date, 'date');
       const { input, entries } = await scheduleOf(tx, staff.workspaceId, body.date, body.date, w.today);
       const shift = entries.find((e) => e.rotationSlotId === found.slot.id && !e.isOneOffShift);
-      if (!shift) throw AppError.badRequest(`This shift does not take place on ${body.date}`, 'date');
-      if (shift.isCancelled) throw AppError.conflict(`This shift on ${body.date} has been cancelled and is not needed`, 'rotationSlotId');
-      if (shift.staffId === staff.staffId) throw AppError.conflict('You already work this shift', 'rotationSlotId');
-      if (shift.staffId !== null) throw shift.entryType === 'CLAIMED' ? taken() : AppError.conflict(`This shift on ${body.date} is already filled`, 'rotationSlotId');
+      if (!shift) throw AppError.badRequest(msg('staffPortal.notOnDate', { date: body.date }), 'date');
+      if (shift.isCancelled) throw AppError.conflict(msg('staffPortal.cancelled', { date: body.date }), 'rotationSlotId');
+      if (shift.staffId === staff.staffId) throw AppError.conflict(msg('staffPortal.alreadyYours'), 'rotationSlotId');
+      if (shift.staffId !== null) throw shift.entryType === 'CLAIMED' ? taken() : AppError.conflict(msg('staffPortal.alreadyFilled', { date: body.date }), 'rotationSlotId');
       const member = checkMemberFree(input, entries, staff.staffId, shift, 'rotationSlotId');
       const now = ctx.clock.now();
       const row = shift.scheduleEntryId
@@ -320,13 +319,13 @@ export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { sc
   return ctx.db.transaction(async (tx) => {
     if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
     const stored = await entriesRepo.findEntry(tx, staff.workspaceId, body.scheduleEntryId);
-    if (!stored || stored.entryType !== 'ONE_OFF') throw AppError.notFound('One-off shift');
+    if (!stored || stored.entryType !== 'ONE_OFF') throw AppError.notFound('oneOffShift');
     const w = await planningWindow(ctx, tx, staff.workspaceId);
     checkWindow(w, stored.date, 'scheduleEntryId');
     const { input, entries } = await scheduleOf(tx, staff.workspaceId, stored.date, stored.date, w.today);
     const shift = entries.find((e) => e.scheduleEntryId === stored.id);
-    if (!shift) throw AppError.notFound('One-off shift');
-    if (shift.staffId === staff.staffId) throw AppError.conflict('You already work this shift', 'scheduleEntryId');
+    if (!shift) throw AppError.notFound('oneOffShift');
+    if (shift.staffId === staff.staffId) throw AppError.conflict(msg('staffPortal.alreadyYours'), 'scheduleEntryId');
     if (shift.staffId !== null) throw taken();
     const member = checkMemberFree(input, entries, staff.staffId, shift, 'scheduleEntryId');
     const row = await repo.claimOpenOneOff(tx, staff.workspaceId, stored.id, member.id, ctx.clock.now(), leaversOn(input, stored.date));
@@ -343,9 +342,9 @@ export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { sc
 const period = (a: { startDate: string; endDate: string }) => (a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`);
 
 /** The message (and the web's absenceMinDelay rule): start not before today + absencesMinDelay. */
-export function absenceMinDelayMessage(minDelay: number, earliest: string): string {
-  if (minDelay === 0) return 'The start date cannot be in the past';
-  return `Absences must be scheduled at least ${minDelay} ${minDelay === 1 ? 'day' : 'days'} in advance (start on ${earliest} or later)`;
+export function absenceMinDelayMessage(minDelay: number, earliest: string): ErrorMessage {
+  if (minDelay === 0) return msg('staffPortal.absenceInPast');
+  return msg('staffPortal.absenceMinDelay', { count: minDelay, earliest });
 }
 
 /** POST /api/staff-auth/absence: an own absence (type OTHER), start not before today + absencesMinDelay, no overlap (409). */
@@ -358,7 +357,7 @@ export async function createOwnAbsence(ctx: AppContext, staff: Staff, body: Staf
     const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
     const overlap = await absencesRepo.findOverlap(tx, staff.workspaceId, staff.staffId, body.startDate, body.endDate);
-    if (overlap) throw AppError.conflict(`You already have an absence from ${overlap.startDate} to ${overlap.endDate} that overlaps these dates`, 'startDate');
+    if (overlap) throw AppError.conflict(msg('staffPortal.absenceOverlap', { start: overlap.startDate, end: overlap.endDate }), 'startDate');
     const now = ctx.clock.now();
     const row = await absencesRepo.insertAbsence(tx, {
       workspaceId: staff.workspaceId, staffId: member.id, startDate: body.startDate, endDate: body.endDate, type: STAFF_ABSENCE_TYPE, reason: body.reason,
@@ -378,10 +377,10 @@ export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string
     const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
     const absence = await repo.findOwnAbsence(tx, staff.workspaceId, staff.staffId, id);
-    if (!absence) throw AppError.notFound('Absence');
+    if (!absence) throw AppError.notFound('absence');
     const w = await planningWindow(ctx, tx, staff.workspaceId);
     if (absence.startDate <= w.today) {
-      throw AppError.badRequest('This absence has already started and can no longer be deleted here; ask your manager to change it', 'id');
+      throw AppError.badRequest(msg('staffPortal.absenceStarted'), 'id');
     }
     await absencesRepo.deleteAbsence(tx, staff.workspaceId, id);
     await recordAudit(tx, {

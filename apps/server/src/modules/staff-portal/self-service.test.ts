@@ -191,6 +191,18 @@ describe('POST /api/staff-auth/claim-shift', () => {
     expect(await auditRows(t, w.workspace.id, { action: 'CLAIM' })).toEqual([]);
   });
 
+  it('tells a Dutch member in Dutch that the shift was just claimed by someone else', async () => {
+    const w = await portalWorkspace();
+    expect((await w.asBram('POST', '/claim-shift', { rotationSlotId: w.earlySlot.id, date: '2026-03-09' })).statusCode).toBe(200);
+    const token = await staffToken(w.workspace.id, w.anna.id);
+    const body = { rotationSlotId: w.earlySlot.id, date: '2026-03-09' };
+    const res = await call(t.app, 'POST', '/api/staff-auth/claim-shift', { token, body, headers: { 'accept-language': 'nl' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', error: 'Deze dienst is net door iemand anders geclaimd' });
+    const english = await call(t.app, 'POST', '/api/staff-auth/claim-shift', { token, body, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(english.json().error).toBe(STAFF_CLAIM_TAKEN_MESSAGE);
+  });
+
   it('claims an unassigned override by turning that row into the member\'s CLAIMED entry', async () => {
     const w = await portalWorkspace();
     const open = await insertStoredEntry(t, w.workspace.id, { entryType: 'OVERRIDE', date: '2026-03-09', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, rotationPatternId: w.pattern.id });

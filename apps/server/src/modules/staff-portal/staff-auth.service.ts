@@ -15,11 +15,11 @@ import {
   type StaffVerifyCodeBody,
 } from '@openrota/contracts';
 import { hasFeature, normalizeEmail, normalizePhone } from '@openrota/domain';
-import { translate } from '@openrota/i18n';
+import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, translate } from '@openrota/i18n';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { assertLicenceActive, type StaffSessionContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -59,7 +59,7 @@ type Contact = { kind: 'EMAIL'; value: string } | { kind: 'SMS'; value: string }
 function normaliseContact(ctx: AppContext, body: { email?: string | undefined; phone?: string | undefined }): Contact {
   if (body.email) return { kind: 'EMAIL', value: normalizeEmail(body.email) };
   const phone = normalizePhone(body.phone ?? '', ctx.config.defaultPhoneCountryCode);
-  if (!phone) throw AppError.badRequest('Invalid phone number', 'phone');
+  if (!phone) throw AppError.badRequest(msg('staffPortal.invalidPhone'), 'phone');
   return { kind: 'SMS', value: phone };
 }
 
@@ -71,9 +71,9 @@ async function loginWorkspace(ctx: AppContext, body: { workspaceId?: string | un
   const ws = await repo.findWorkspace(ctx.db, body.workspaceId ? { id: body.workspaceId } : { slug: body.workspaceSlug?.trim().toLowerCase() ?? '' });
   if (!ws) {
     const field = body.workspaceId ? 'workspaceId' : 'workspaceSlug';
-    throw new AppError(ErrorCode.NOT_FOUND, 404, StaffAuthMessage.INVALID_WORKSPACE, [{ field, message: StaffAuthMessage.INVALID_WORKSPACE }]);
+    throw new AppError(ErrorCode.NOT_FOUND, 404, msg('staffAuth.invalidWorkspace'), [{ field, message: msg('staffAuth.invalidWorkspace') }]);
   }
-  if (!ws.staffLoginEnabled || !hasFeature(ws.plan, 'staffLogin')) throw AppError.forbidden(StaffAuthMessage.STAFF_LOGIN_DISABLED);
+  if (!ws.staffLoginEnabled || !hasFeature(ws.plan, 'staffLogin')) throw AppError.forbidden(msg('staffAuth.staffLoginDisabled'));
   assertLicenceActive(ctx, ws);
   return ws;
 }
@@ -97,8 +97,7 @@ async function messageLanguage(tx: DbOrTx, member: repo.StaffRow, acceptLanguage
     const user = await tx.query.users.findFirst({ columns: { language: true }, where: eq(users.id, member.userId) });
     if (user?.language === 'nl' || user?.language === 'en') return user.language;
   }
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('nl') ? 'nl' : 'en';
+  return languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
 
 function retryAfter(oldest: Date | null, windowMs: number, now: Date): number {
@@ -126,7 +125,7 @@ export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: R
       const hourly = sent.hour >= STAFF_CODE_SENDS_PER_HOUR;
       const seconds = Math.max(hourly ? retryAfter(sent.oldestHour, HOUR_MS, now) : 0, sent.day >= STAFF_CODE_SENDS_PER_DAY ? retryAfter(sent.oldestDay, DAY_MS, now) : 0);
       const minutes = Math.ceil(seconds / 60);
-      throw AppError.tooManyRequests(seconds, `Too many codes were requested for this ${contact.kind === 'EMAIL' ? 'email address' : 'phone number'}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw AppError.tooManyRequests(seconds, msg(contact.kind === 'EMAIL' ? 'staffPortal.tooManyCodes_email' : 'staffPortal.tooManyCodes_phone', { count: minutes }));
     }
     await repo.pruneCodeRequests(tx, ws.id, contact.value, dayAgo);
     await repo.insertCodeRequest(tx, ws.id, contact.value, now);
@@ -197,9 +196,9 @@ function phantomWrongEntry(ctx: AppContext, requestId: string, requestedAt: Date
 }
 
 /** A failed entry: Invalid code with the tries the code has left, or invalid-or-expired (a new code is needed). */
-type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string; attemptsRemaining?: number };
+type VerifyOutcome = { ok: true; token: string } | { ok: false; message: ErrorMessage; attemptsRemaining?: number };
 
-const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({ ok: false, message: StaffAuthMessage.INVALID_CODE, attemptsRemaining });
+const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({ ok: false, message: msg('staffAuth.invalidCode'), attemptsRemaining });
 
 /**
  * POST /api/staff-auth/verify-code. The contact names the one code to compare (codes are stored
@@ -221,11 +220,11 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
       const request = member ? undefined : await repo.latestCodeRequest(tx, ws.id, contact.value, new Date(now.getTime() - CODE_TTL_MS));
       const remaining = request ? phantomWrongEntry(ctx, request.id, request.createdAt, now) : null;
       if (remaining !== null) return wrongEntry(remaining);
-      return { ok: false, message: StaffAuthMessage.INVALID_OR_EXPIRED_CODE };
+      return { ok: false, message: msg('staffAuth.invalidOrExpiredCode') };
     }
     if (live.attempts >= STAFF_CODE_MAX_ATTEMPTS) {
       await repo.updateLoginCode(tx, live.id, { consumedAt: now });
-      return { ok: false, message: StaffAuthMessage.INVALID_OR_EXPIRED_CODE };
+      return { ok: false, message: msg('staffAuth.invalidOrExpiredCode') };
     }
     if (!matches) {
       const attempts = live.attempts + 1;

@@ -1,7 +1,7 @@
 import type { StaffSkill } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { toSkillDto } from './staff-dto';
@@ -9,7 +9,7 @@ import * as repo from './staff.repository';
 
 async function requireStaff(tx: DbOrTx, workspaceId: string, staffId: string) {
   const member = await repo.findStaff(tx, workspaceId, staffId);
-  if (!member) throw AppError.notFound('Staff member');
+  if (!member) throw AppError.notFound('staffMember');
   return member;
 }
 
@@ -24,7 +24,7 @@ export function setSkills(ctx: AppContext, ws: WorkspaceContext, staffId: string
     const ids = [...new Set(shiftTypeIds)];
     const types = await repo.findShiftTypes(tx, ws.workspaceId, ids);
     // Another workspace's shift type is answered like one that does not exist.
-    if (types.length !== ids.length) throw AppError.notFound('Shift type');
+    if (types.length !== ids.length) throw AppError.notFound('shiftType');
     await repo.deleteSkillsExcept(tx, ws.workspaceId, staffId, ids);
     if (ids.length) await repo.insertSkills(tx, ids.map((shiftTypeId) => ({ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() })));
     const names = types.map((t) => `"${t.name}"`).join(', ');
@@ -38,9 +38,9 @@ export function addSkill(ctx: AppContext, ws: WorkspaceContext, staffId: string,
   return ctx.db.transaction(async (tx) => {
     const member = await requireStaff(tx, ws.workspaceId, staffId);
     const [type] = await repo.findShiftTypes(tx, ws.workspaceId, [shiftTypeId]);
-    if (!type) throw AppError.notFound('Shift type');
+    if (!type) throw AppError.notFound('shiftType');
     const [created] = await repo.insertSkills(tx, [{ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() }]);
-    if (!created) throw AppError.conflict(`"${member.name}" already has the skill "${type.name}"`, 'shiftTypeId');
+    if (!created) throw AppError.conflict(msg('staff.alreadyHasSkill', { name: member.name, skill: type.name }), 'shiftTypeId');
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${type.name}" added to "${member.name}"` }, meta);
     const skill = (await skillsOf(tx, ws.workspaceId, staffId)).find((s) => s.id === created.id)!;
     return skill;
@@ -51,7 +51,7 @@ export async function removeSkill(ctx: AppContext, ws: WorkspaceContext, staffId
   await ctx.db.transaction(async (tx) => {
     const member = await requireStaff(tx, ws.workspaceId, staffId);
     const skill = await repo.findSkill(tx, ws.workspaceId, staffId, skillId);
-    if (!skill) throw AppError.notFound('Skill');
+    if (!skill) throw AppError.notFound('skill');
     await repo.deleteSkill(tx, ws.workspaceId, staffId, skillId);
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${skill.shiftTypeName}" removed from "${member.name}"` }, meta);
   });

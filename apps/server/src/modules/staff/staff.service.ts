@@ -3,7 +3,7 @@ import { deriveShortName, seesPersonalDetails } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 import { inUseGuard } from '../../lib/db-errors';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
@@ -31,7 +31,7 @@ export async function listStaff(ctx: AppContext, ws: WorkspaceContext): Promise<
 
 export async function loadOne(db: DbOrTx, workspaceId: string, id: string): Promise<Staff> {
   const [dto] = await loadStaffDtos(db, workspaceId, id);
-  if (!dto) throw AppError.notFound('Staff member');
+  if (!dto) throw AppError.notFound('staffMember');
   return dto;
 }
 
@@ -39,7 +39,7 @@ export async function loadOne(db: DbOrTx, workspaceId: string, id: string): Prom
 async function assertMemberUser(tx: DbOrTx, workspaceId: string, userId: string | null | undefined) {
   if (!userId) return;
   const [member] = await repo.listMemberUsers(tx, workspaceId, userId);
-  if (!member) throw AppError.notFound('User');
+  if (!member) throw AppError.notFound('user');
 }
 
 export function listUsers(ctx: AppContext, ws: WorkspaceContext) {
@@ -75,7 +75,7 @@ export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateB
 export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateBody, meta: RequestMeta): Promise<Staff> {
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findStaff(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('Staff member');
+    if (!existing) throw AppError.notFound('staffMember');
     await assertMemberUser(tx, ws.workspaceId, body.userId);
     const name = body.name ?? existing.name;
     const changes: Partial<repo.StaffRow> = { updatedAt: ctx.clock.now() };
@@ -105,7 +105,7 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
 
 /** What deactivating the member would open (404 for another workspace's member). */
 export async function deactivationPreview(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<DeactivationPreview> {
-  if (!(await repo.findStaff(ctx.db, ws.workspaceId, id))) throw AppError.notFound('Staff member');
+  if (!(await repo.findStaff(ctx.db, ws.workspaceId, id))) throw AppError.notFound('staffMember');
   return previewSchedule(ctx, ws, id);
 }
 
@@ -113,13 +113,13 @@ export async function deactivationPreview(ctx: AppContext, ws: WorkspaceContext,
 export async function deleteStaff(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findStaff(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('Staff member');
+    if (!existing) throw AppError.notFound('staffMember');
     const usage = await repo.assignmentsByPattern(tx, ws.workspaceId, id);
     if (usage.length > 0) {
-      const where = usage.map((u) => `rotation pattern "${u.name}" (${u.n} assignment${u.n === 1 ? '' : 's'})`).join(', ');
-      throw AppError.conflict(`Staff member "${existing.name}" is assigned in ${where}. Remove those assignments first.`);
+      const where = usage.map((u) => msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }));
+      throw AppError.conflict(msg('staff.assignedIn', { name: existing.name, where }));
     }
-    await inUseGuard(`Staff member "${existing.name}" is assigned in a rotation pattern. Remove those assignments first.`, () => repo.deleteStaff(tx, ws.workspaceId, id));
+    await inUseGuard(msg('staff.inUseRace', { name: existing.name }), () => repo.deleteStaff(tx, ws.workspaceId, id));
     await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'DELETE', resource: 'STAFF', resourceId: id, resourceName: existing.name, description: `Staff member "${existing.name}" deleted` }, meta);
   });
 }

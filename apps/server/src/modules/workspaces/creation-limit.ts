@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLogs } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, msg } from '../../lib/app-error';
 
 /**
  * Workspaces (new or restored from a backup) one account may create in 24 hours. Each costs
@@ -25,6 +25,6 @@ export async function assertWithinCreationLimit(ctx: AppContext, userId: string)
   const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + DAY_MS - now) / 1000));
   throw AppError.tooManyRequests(
     retryAfterSeconds,
-    `You can create at most ${WORKSPACES_PER_DAY} workspaces (new or restored) in 24 hours. Try again in ${retryAfterSeconds} seconds.`,
+    msg('workspaces.creationLimit', { max: WORKSPACES_PER_DAY, seconds: retryAfterSeconds }),
   );
 }

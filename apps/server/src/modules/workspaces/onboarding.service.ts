@@ -11,13 +11,13 @@ const allDone = (c: Counts) => c.staff >= 1 && c.shiftTypes >= 1 && c.staffWithS
 
 /** The path's workspace must be the one of X-Workspace-Id; any other id is "not found". */
 function assertSameWorkspace(ws: WorkspaceContext, id: string) {
-  if (id !== ws.workspaceId) throw AppError.notFound('Workspace');
+  if (id !== ws.workspaceId) throw AppError.notFound('workspace');
 }
 
 export async function getOnboarding(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<OnboardingStatus> {
   assertSameWorkspace(ws, id);
   const row = await findWorkspace(ctx.db, ws.workspaceId);
-  if (!row) throw AppError.notFound('Workspace');
+  if (!row) throw AppError.notFound('workspace');
   return { onboardingCompleted: row.onboardingCompleted, counts: await onboardingCounts(ctx.db, ws.workspaceId) };
 }
 
@@ -29,7 +29,7 @@ export async function evaluateOnboarding(ctx: AppContext, ws: WorkspaceContext, 
   assertSameWorkspace(ws, id);
   return ctx.db.transaction(async (tx) => {
     const row = await findWorkspace(tx, ws.workspaceId);
-    if (!row) throw AppError.notFound('Workspace');
+    if (!row) throw AppError.notFound('workspace');
     const counts = await onboardingCounts(tx, ws.workspaceId);
     if (row.onboardingCompleted || !allDone(counts)) return { onboardingCompleted: row.onboardingCompleted, counts };
     const flipped = await markOnboardingCompleted(tx, ws.workspaceId, ctx.clock.now());

@@ -18,7 +18,7 @@ export async function listWorkspacesForUser(db: DbOrTx, userId: string): Promise
 export async function getWorkspace(ctx: AppContext, userId: string, workspaceId: string): Promise<Workspace> {
   const membership = await repo.findMembership(ctx.db, workspaceId, userId);
   const row = membership && (await repo.findWorkspace(ctx.db, workspaceId));
-  if (!membership || !row) throw AppError.notFound('Workspace');
+  if (!membership || !row) throw AppError.notFound('workspace');
   return toWorkspaceDto(row, membership.role);
 }
 
