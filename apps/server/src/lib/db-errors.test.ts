@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error';
+import { AppError, msg } from './app-error';
 import { appErrorFromDatabase, isDatabaseUnavailable, isUniqueViolation } from './db-errors';
 
 /** node-postgres' error for a refused statement: SQLSTATE, constraint and PostgreSQL's own text. */
@@ -18,7 +18,7 @@ describe('database errors as answers', () => {
     const answer = appErrorFromDatabase(err)!;
     expect(answer).toBeInstanceOf(AppError);
     expect(answer.statusCode).toBe(409);
-    expect(answer.details).toEqual([{ field: 'name', message: answer.message }]);
+    expect(answer.details).toEqual([{ field: 'name', message: msg('generic.alreadyExists') }]);
     expect(`${answer.message} ${JSON.stringify(answer.details)}`).not.toMatch(/shift_types|insert|PostgreSQL/);
   });
 

@@ -12,7 +12,7 @@ describe('validation details', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const source = readFileSync(path.join(dir, file), 'utf8');
       // message: '…', .min(1, '…'), .refine(fn, '…'), FOO_MESSAGE = '…' and StaffAuthMessage's values.
-      for (const m of source.matchAll(/(?:message: |\(\s*[\w.]+,\s*|[A-Z_]+_MESSAGE = |^\s+[A-Z_]+: )'([^']+)'/gm)) literals.add(m[1]!);
+      for (const m of source.matchAll(/(?:message: |\(\s*[\w.]+,\s*|[A-Z_]+_MESSAGE = |^\s+[A-Z_]+: )'([^']+)'/gm)) literals.add(m[1]!.replace(/\\\\/g, '\\')); // '\\u0000' in the source is \u0000
     }
     // Texts the schemas build from a label (requiredName, optionalText, AbsenceDateSchema, the audit filter).
     const built = [

@@ -355,14 +355,15 @@ describe('POST /api/workspaces/restore', () => {
     expect(await workspaceCount()).toBe(before);
   });
 
-  it('restores each of 10 simultaneous restores under one name into a workspace of its own', async () => {
+  // Two at once (a double click): the most restores one account may start in a minute.
+  it('restores each of 2 simultaneous restores under one name into a workspace of its own', async () => {
     const w = await wardWithChanges('Ward Race');
     const { file } = await backupOf(w.actor);
-    const results = await Promise.all(Array.from({ length: 10 }, () => restore(w.admin.token, 'Ward Race Copy', file)));
-    expect(results.map((r) => r.statusCode), results.find((r) => r.statusCode !== 201)?.body).toEqual(Array(10).fill(201));
+    const results = await Promise.all(Array.from({ length: 2 }, () => restore(w.admin.token, 'Ward Race Copy', file)));
+    expect(results.map((r) => r.statusCode), results.find((r) => r.statusCode !== 201)?.body).toEqual(Array(2).fill(201));
     const ids = results.map((r) => r.json().data.id as string);
     const rows = await t.database.db.select({ slug: workspaces.slug }).from(workspaces).where(inArray(workspaces.id, ids));
-    expect(new Set(rows.map((r) => r.slug)).size).toBe(10);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(2);
   });
 
   it('needs a name and a signed-in user', async () => {

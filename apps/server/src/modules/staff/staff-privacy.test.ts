@@ -36,6 +36,7 @@ describe('what a STAFF-role member reads of colleagues', () => {
     const byId = new Map(res.json().data.map((s: { id: string }) => [s.id, s]));
     expect(byId.get(w.colleague.id)).toEqual({
       id: w.colleague.id,
+      inactiveFrom: null,
       name: 'Bram Jansen',
       shortName: 'BJ',
       active: true,
