@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
-import { LanguageToggle } from '@/components/language-toggle';
+import { PublicPageShell } from '@/components/public-page-shell';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
@@ -33,12 +32,7 @@ export function PublicStaffListPage() {
 
   const loaded = state.slug === slug ? state : { slug };
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
-      <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8">
-        <BrandLogo />
-        <LanguageToggle />
-      </header>
-      <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-2 pb-10">
+    <PublicPageShell mainClassName="mx-auto w-full max-w-xl flex-1 px-4 pt-2 pb-10">
         <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
           {loaded.list && <p className="text-sm text-muted-foreground">{t('staff.publicList.kicker')}</p>}
           <h1 className="mt-1 text-2xl font-semibold tracking-tight break-words">{loaded.list?.workspaceName ?? t('staff.publicList.title')}</h1>
@@ -64,7 +58,6 @@ export function PublicStaffListPage() {
             )}
           </div>
         </div>
-      </main>
-    </div>
+    </PublicPageShell>
   );
 }
