@@ -5,6 +5,7 @@ import { workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { requireFeature } from '../licence/plan-limits';
 import { toWorkspaceDto } from '../workspaces/workspace-dto';
 
 export const SETTINGS_UPDATED_MESSAGE = 'Workspace settings updated successfully';
@@ -22,6 +23,9 @@ export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, id: 
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(workspaces).where(eq(workspaces.id, ws.workspaceId)).for('update');
     if (!existing) throw AppError.notFound('workspace');
+    // Switching staff login on needs a plan with it (else staff would get "not enabled" at the
+    // login link the page shares); switching it off is always allowed.
+    if (body.staffLoginEnabled === true && !existing.staffLoginEnabled) await requireFeature(tx, ws.workspaceId, 'staffLogin');
     const changes: Partial<WorkspaceRow> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of FIELDS) {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { workspaces } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createWorkspaceWithAdmin, type WorkspaceActor } from '../../../test/factories';
 
@@ -20,6 +22,7 @@ const details = (res: { json(): unknown }) => (res.json() as { details?: Array<{
 
 describe('PUT /api/workspaces/:id/settings', () => {
   it('saves every field, answers the workspace as GET /api/workspaces/:id does, and audits', async () => {
+    await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspaceId));
     const res = await put({ name: '  Ward 7 North ', timeZone: 'Europe/London', staffLoginEnabled: true, publicStaffList: true, maxSelfPlanningDays: 60, absencesMinDelay: 3 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -90,5 +93,15 @@ describe('PUT /api/workspaces/:id/settings', () => {
     expect((await put({ name: 'X' }, actor, other.workspace.id)).statusCode).toBe(404);
     const read = await call(t.app, 'GET', `/api/workspaces/${other.workspace.id}`, { token: other.admin.token });
     expect(read.json().data.name).toBe('Elsewhere');
+  });
+
+  it('refuses to switch staff login on for a plan without it (403 naming the feature, nothing saved); off stays allowed', async () => {
+    const res = await call(t.app, 'PUT', `/api/workspaces/${workspaceId}/settings`, { ...actor, body: { staffLoginEnabled: true, name: 'Ward 7 Renamed' }});
+    expect(res.statusCode, res.body).toBe(403);
+    expect(details(res)[0]?.field).toBe('staffLogin');
+    expect(res.json().error).toMatch(/not included in the Free plan/);
+    const [row] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    expect(row).toMatchObject({ staffLoginEnabled: false, name: 'Ward 7' });
+    expect((await put({ staffLoginEnabled: false })).statusCode).toBe(200);
   });
 });
