@@ -219,7 +219,6 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
   return encoded;
 }
 
-/** GET /schedules/conflicts: shifts whose staff member is absent that day. */
 /** How far the deactivation preview looks ahead. */
 export const DEACTIVATION_PREVIEW_WEEKS = 4;
 
@@ -233,11 +232,13 @@ export async function deactivationPreview(ctx: AppContext, ws: { workspaceId: st
   if (!workspace) throw AppError.notFound('workspace');
   const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const endDate = addDays(startDate, DEACTIVATION_PREVIEW_WEEKS * 7 - 1);
-  const { result } = await run(ctx, ws.workspaceId, { startDate, endDate });
+  const range = { startDate, endDate };
+  const { result } = await run(ctx, ws.workspaceId, range, { workspace, input: await repo.loadScheduleInput(ctx.db, ws.workspaceId, range) });
   const openedShifts = result.entries.filter((e) => e.staffId === staffId).length;
   return { openedShifts, weeks: DEACTIVATION_PREVIEW_WEEKS, startDate, endDate };
 }
 
+/** GET /schedules/conflicts: shifts whose staff member is absent that day. */
 export async function listConflicts(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<Conflict[]> {
   const { input, result } = await run(ctx, ws.workspaceId, range);
   return findConflicts(result.entries, input.absences);
