@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BACKUP_VERSION, ErrorCode, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
+import { BACKUP_VERSION, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
@@ -143,8 +143,7 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
     // back, nothing was created; the file is at fault. The database's own words stay in the log.
     if (isRefusedData(err)) {
       ctx.log.warn({ err }, 'restore refused by the database');
-      const message = msg('backup.refusedByDatabase');
-      throw new AppError(ErrorCode.VALIDATION_ERROR, 400, message, [{ field: 'backupData', message }]);
+      throw AppError.badRequest(msg('backup.refusedByDatabase'), 'backupData');
     }
     throw err;
   }
