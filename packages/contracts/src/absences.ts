@@ -48,7 +48,6 @@ export const AbsenceSchema = z.object({
 export type Absence = z.infer<typeof AbsenceSchema>;
 /** Someone else's absence as a STAFF-role member sees it (decision 11): without its reason. */
 export const ColleagueAbsenceSchema = AbsenceSchema.omit({ reason: true });
-export type ColleagueAbsence = z.infer<typeof ColleagueAbsenceSchema>;
 /** An absence in a list: in full for planners and for a STAFF member's own; else without reason. */
 export const AbsenceListItemSchema = z.union([AbsenceSchema, ColleagueAbsenceSchema]);
 export type AbsenceListItem = z.infer<typeof AbsenceListItemSchema>;

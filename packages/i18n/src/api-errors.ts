@@ -31,10 +31,6 @@ export function msg(key: ErrorKey, values?: ErrorValues): ErrorMessage {
   return values ? { key, values } : { key };
 }
 
-export function isErrorMessage(value: unknown): value is ErrorMessage {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorMessage).key === 'string';
-}
-
 /** The message in `language`; a plain string (not yet keyed) is sent as it is. */
 export function renderError(language: Language, message: ErrorMessage | string): string {
   if (typeof message === 'string') return message;

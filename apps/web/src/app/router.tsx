@@ -5,7 +5,6 @@ import { PageLoader } from './page-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-export type { RouteHandle } from './document-title';
 
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'RegisterPage');

@@ -95,7 +95,7 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
   staffOrder.forEach((s, i) => staffRank.set(s.id, i));
 
   const inactive = new Map<string, StaffActivity>();
-  for (const s of input.staff) if (!s.active) inactive.set(s.id, { active: s.active, inactiveFrom: s.inactiveFrom });
+  for (const s of input.staff) if (!s.active) inactive.set(s.id, s);
 
   const slots = new Map<string, SlotRef>();
   for (const pattern of input.patterns) for (const slot of pattern.slots) slots.set(slot.id, { slot, pattern });
