@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
+import { toAppLanguage } from './i18n';
 
 /**
  * The one way the admin pages write dates, per interface language: English as in Britain
@@ -9,8 +10,6 @@ import { useTranslation } from 'react-i18next';
  * come from here.
  */
 
-type DateLanguage = 'en' | 'nl';
-
 const LOCALES = { en: { intl: 'en-GB', dateFns: enGB }, nl: { intl: 'nl-NL', dateFns: nl } } as const;
 
 /** A long date: "25 November 2026" / "25 november 2026". */
@@ -18,13 +17,9 @@ const LONG_DATE = 'd MMMM yyyy';
 /** A long date with the time of day: "25 November 2026, 13:50". */
 const LONG_DATE_TIME = 'd MMMM yyyy, HH:mm';
 
-function dateLanguage(language: string | undefined): DateLanguage {
-  return (language ?? 'en').startsWith('nl') ? 'nl' : 'en';
-}
-
 /** The Intl locale tag of an interface language (en-GB or nl-NL). */
 export function intlLocaleOf(language: string | undefined): string {
-  return LOCALES[dateLanguage(language)].intl;
+  return LOCALES[toAppLanguage(language)].intl;
 }
 
 /** The wall-clock time of `date` in `timeZone`, as a local Date for date-fns (an unknown zone: the browser's). */
@@ -57,7 +52,7 @@ export function formatLongDate(date: Date, locale: string, timeZone?: string): s
 /** The date-fns locale of the interface language (nl, or English with Monday-first weeks). */
 export function useDateLocale() {
   const { i18n } = useTranslation();
-  return LOCALES[dateLanguage(i18n.resolvedLanguage ?? i18n.language)].dateFns;
+  return LOCALES[toAppLanguage(i18n.resolvedLanguage ?? i18n.language)].dateFns;
 }
 
 export type DateFormatter = {

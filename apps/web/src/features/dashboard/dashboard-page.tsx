@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { OnboardingGate } from '@/features/onboarding/onboarding-gate';
 import { celebrate as playConfetti } from '@/lib/celebrate';
-import { formatLongDate } from '@/lib/format-date';
+import { formatLongDate, intlLocaleOf } from '@/lib/format-date';
 import { useLanguage } from '@/lib/language';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
@@ -52,7 +52,7 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
   const { data, provisionalToday, isLoading, error, retry } = useDashboardData(now, workspace?.timeZone);
   const today = data?.today ?? provisionalToday;
   // A calendar date, written out at noon UTC so no zone can move it to another day.
-  const todayText = formatLongDate(new Date(`${today}T12:00:00Z`), language === 'nl' ? 'nl-NL' : 'en-GB', 'UTC');
+  const todayText = formatLongDate(new Date(`${today}T12:00:00Z`), intlLocaleOf(language), 'UTC');
 
   useDailyConfetti(data?.stats.allTodayFilled ?? false, workspace?.id, data?.today, celebrate);
 
