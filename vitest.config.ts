@@ -29,6 +29,15 @@ export default defineConfig({
           env: { TZ: tz, ENGINE_TZ: tz },
         },
       })),
+      {
+        test: {
+          // The repository's own tooling: lint boundaries, the citation check.
+          name: 'tooling',
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

@@ -6,7 +6,7 @@
  */
 import type { Language } from '@openrota/contracts';
 import enApiErrors from './locales/en/api-errors.json';
-import { SUPPORTED_LANGUAGES, translate } from './index';
+import { SUPPORTED_LANGUAGES, translate } from './catalogs';
 
 /** `a.b_one` and `a.b_other` (plural forms) are one key `a.b`. */
 type Singular<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
