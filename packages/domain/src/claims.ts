@@ -47,6 +47,7 @@ export function timedShiftInterval(shift: TimedShift, timeZone: string): Interva
 
 /** Those of `others` whose real hours overlap `shift`'s (none when either has no times). */
 export function overlappingShifts<S extends TimedShift>(shift: TimedShift, others: readonly S[], timeZone: string): S[] {
+  if (others.length === 0) return [];
   const own = timedShiftInterval(shift, timeZone);
   if (!own) return [];
   return others.filter((other) => {

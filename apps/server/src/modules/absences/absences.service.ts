@@ -158,3 +158,27 @@ export async function deleteAbsence(ctx: AppContext, ws: WorkspaceContext, id: s
     }, meta);
   });
 }
+
+/**
+ * For the staff portal (inside its transaction): the staff member, locked for the rest of it,
+ * so one member's absences and claims are decided one after the other; undefined when the
+ * member is not in the workspace.
+ */
+export function lockStaffMember(db: DbOrTx, workspaceId: string, staffId: string) {
+  return repo.lockStaff(db, workspaceId, staffId);
+}
+
+/** For the staff portal's own absences: an absence of the member overlapping [startDate, endDate], if any. */
+export function findOverlappingAbsence(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string) {
+  return repo.findOverlap(db, workspaceId, staffId, startDate, endDate);
+}
+
+/** For the staff portal's own absences: stores one (the caller has checked it and records the audit). */
+export function insertAbsenceRow(db: DbOrTx, values: Parameters<typeof repo.insertAbsence>[1]) {
+  return repo.insertAbsence(db, values);
+}
+
+/** For the staff portal's own absences: deletes one (the caller has checked it is theirs and records the audit). */
+export function deleteAbsenceRow(db: DbOrTx, workspaceId: string, id: string) {
+  return repo.deleteAbsence(db, workspaceId, id);
+}
