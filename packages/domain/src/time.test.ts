@@ -25,6 +25,13 @@ describe('todayInTimeZone', () => {
     ['Pacific/Pago_Pago', '2026-11-22'],
   ])('%s → %s', (zone, date) => expect(todayInTimeZone(instant, zone)).toBe(date));
 
+  it('gives the calendar date in the time zone, not the host', () => {
+    const instant = Date.UTC(2026, 2, 1, 23, 30);
+    expect(todayInTimeZone(instant, 'Europe/Amsterdam')).toBe('2026-03-02');
+    expect(todayInTimeZone(instant, 'America/New_York')).toBe('2026-03-01');
+    expect(todayInTimeZone(instant, 'UTC')).toBe('2026-03-01');
+  });
+
   it('changes date exactly at local midnight', () => {
     // Amsterdam midnight of 2026-07-01 (CEST, UTC+2) is 2026-06-30 22:00 UTC.
     expect(todayInTimeZone(Date.UTC(2026, 5, 30, 21, 59, 59, 999), 'Europe/Amsterdam')).toBe('2026-06-30');

@@ -16,13 +16,12 @@ import {
   type AbsenceRangeQuerySchema,
   type UpdateAbsenceBodySchema,
 } from '@openrota/contracts';
-import { seesPersonalDetails } from '@openrota/domain';
+import { seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { todayIn } from '../rotation/import.service';
 import { workspaceTimeZone } from '../rotation/patterns.repository';
 import * as repo from './absences.repository';
 
@@ -77,7 +76,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
     ...(query.endDate ? { endDate: query.endDate } : {}),
     ...(query.staffId ? { staffId: query.staffId } : {}),
   };
-  const today = todayIn(await workspaceTimeZone(ctx.db, ws.workspaceId), ctx.clock.now());
+  const today = todayInTimeZone(ctx.clock.now().getTime(), await workspaceTimeZone(ctx.db, ws.workspaceId));
   const [rows, total] = await Promise.all([
     repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),
