@@ -88,6 +88,25 @@ export function parseTimeOfDay(value: string): number {
  * In a gap (spring forward) the earlier offset applies; in an overlap the first occurrence.
  */
 export function zonedInstant(day: number, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${day}|${minutes}`;
+  let instant = zonedInstants.get(key);
+  if (instant === undefined) {
+    if (zonedInstants.size >= KEPT) zonedInstants.clear();
+    zonedInstants.set(key, (instant = computeZonedInstant(day, minutes, timeZone)));
+  }
+  return instant;
+}
+
+/**
+ * `zonedInstant` asks Intl for up to four offsets (some 50 µs); the staff portal's conflict
+ * checks ask for the same few shift times of the same days over and over, so answers are kept
+ * (the zone rules do not change while the process runs).
+ */
+const zonedInstants = new Map<string, number>();
+/** At most this many answers per cache (a few MB); a full cache starts again empty. */
+const KEPT = 50_000;
+
+function computeZonedInstant(day: number, minutes: number, timeZone: string): number {
   const naive = day * 86_400_000 + minutes * 60_000;
   // The offsets a day before and after (at most one transition in between): the instants they
   // give that really show this wall-clock time; none in a gap, two in an overlap.
@@ -112,6 +131,19 @@ export interface Interval {
  * inside a spring-forward gap is read as `zonedInstant` does.
  */
 export function shiftInterval(date: string, startTime: string, endTime: string, timeZone: string): Interval {
+  const key = `${timeZone}|${date}|${startTime}|${endTime}`;
+  let interval = shiftIntervals.get(key);
+  if (!interval) {
+    if (shiftIntervals.size >= KEPT) shiftIntervals.clear();
+    shiftIntervals.set(key, (interval = computeShiftInterval(date, startTime, endTime, timeZone)));
+  }
+  return { start: interval.start, end: interval.end };
+}
+
+/** Kept like `zonedInstants`: the claim checks compare the same shifts again for every open slot. */
+const shiftIntervals = new Map<string, Interval>();
+
+function computeShiftInterval(date: string, startTime: string, endTime: string, timeZone: string): Interval {
   const day = toDayNumber(date);
   const start = parseTimeOfDay(startTime);
   const end = parseTimeOfDay(endTime);
