@@ -131,6 +131,14 @@ describe('shiftInterval', () => {
     expect(hours(shiftInterval('2026-01-10', '08:00', '08:00', 'UTC'))).toBe(24);
   });
 
+  it('answers again the same, whatever a caller did to an earlier answer', () => {
+    const first = shiftInterval('2026-03-28', '22:00', '07:00', 'Europe/Amsterdam');
+    const copy = { ...first };
+    first.end = 0;
+    expect(shiftInterval('2026-03-28', '22:00', '07:00', 'Europe/Amsterdam')).toEqual(copy);
+    expect(zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam')).toBe(zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam'));
+  });
+
   it('refuses times that are not HH:mm', () => {
     expect(() => shiftInterval('2026-01-10', '7:00', '15:00', 'UTC')).toThrow(RangeError);
   });
