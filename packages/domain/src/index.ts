@@ -10,3 +10,4 @@ export * from './months';
 export * from './time';
 export * from './plans';
 export * from './contact';
+export * from './claims';

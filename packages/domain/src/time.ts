@@ -69,9 +69,17 @@ export function timeZoneOffsetMinutes(instantMs: number, timeZone: string): numb
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 
-function parseTime(time: string): number {
-  const m = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!m) throw new RangeError(`Not an HH:mm time: ${time}`);
+const TIME_OF_DAY_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether `value` is a wall-clock time written HH:mm, 00:00–23:59 (the contracts' TimeStringSchema). */
+export function isTimeOfDay(value: string): boolean {
+  return TIME_OF_DAY_RE.test(value);
+}
+
+/** Minutes after midnight of an HH:mm time ("07:30" → 450); a RangeError for anything else. */
+export function parseTimeOfDay(value: string): number {
+  const m = TIME_OF_DAY_RE.exec(value);
+  if (!m) throw new RangeError(`Not an HH:mm time: ${value}`);
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
@@ -80,6 +88,25 @@ function parseTime(time: string): number {
  * In a gap (spring forward) the earlier offset applies; in an overlap the first occurrence.
  */
 export function zonedInstant(day: number, minutes: number, timeZone: string): number {
+  const key = `${timeZone}|${day}|${minutes}`;
+  let instant = zonedInstants.get(key);
+  if (instant === undefined) {
+    if (zonedInstants.size >= KEPT) zonedInstants.clear();
+    zonedInstants.set(key, (instant = computeZonedInstant(day, minutes, timeZone)));
+  }
+  return instant;
+}
+
+/**
+ * `zonedInstant` asks Intl for up to four offsets (some 50 µs); the staff portal's conflict
+ * checks ask for the same few shift times of the same days over and over, so answers are kept
+ * (the zone rules do not change while the process runs).
+ */
+const zonedInstants = new Map<string, number>();
+/** At most this many answers per cache (a few MB); a full cache starts again empty. */
+const KEPT = 50_000;
+
+function computeZonedInstant(day: number, minutes: number, timeZone: string): number {
   const naive = day * 86_400_000 + minutes * 60_000;
   // The offsets a day before and after (at most one transition in between): the instants they
   // give that really show this wall-clock time; none in a gap, two in an overlap.
@@ -90,15 +117,50 @@ export function zonedInstant(day: number, minutes: number, timeZone: string): nu
   return naive - before * 60_000;
 }
 
+/** A real span of time: epoch milliseconds, `start` included, `end` not. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
 /**
- * Real elapsed minutes of a shift starting at `startTime` on `date` and ending at `endTime`
- * (the next day when end is not after start), using the zone's UTC offsets at both ends:
- * 22:00–06:00 from 2026-03-28 in Europe/Amsterdam is 420 minutes, from 2026-10-24 540.
+ * The real instants a shift starting at `startTime` on `date` and ending at `endTime` covers in
+ * `timeZone`: the end is on the next day when it is not after the start (22:00–07:00, and
+ * 08:00–08:00 lasts a day). Each end follows the zone's offset at that moment, so a night over
+ * a daylight-saving change is an hour shorter or longer than its wall-clock times say; a time
+ * inside a spring-forward gap is read as `zonedInstant` does.
+ */
+export function shiftInterval(date: string, startTime: string, endTime: string, timeZone: string): Interval {
+  const key = `${timeZone}|${date}|${startTime}|${endTime}`;
+  let interval = shiftIntervals.get(key);
+  if (!interval) {
+    if (shiftIntervals.size >= KEPT) shiftIntervals.clear();
+    shiftIntervals.set(key, (interval = computeShiftInterval(date, startTime, endTime, timeZone)));
+  }
+  return { start: interval.start, end: interval.end };
+}
+
+/** Kept like `zonedInstants`: the claim checks compare the same shifts again for every open slot. */
+const shiftIntervals = new Map<string, Interval>();
+
+function computeShiftInterval(date: string, startTime: string, endTime: string, timeZone: string): Interval {
+  const day = toDayNumber(date);
+  const start = parseTimeOfDay(startTime);
+  const end = parseTimeOfDay(endTime);
+  const endDay = end <= start ? day + 1 : day;
+  return { start: zonedInstant(day, start, timeZone), end: zonedInstant(endDay, end, timeZone) };
+}
+
+/**
+ * Real elapsed minutes of a shift (its `shiftInterval`): 22:00–06:00 from 2026-03-28 in
+ * Europe/Amsterdam is 420 minutes, from 2026-10-24 540.
  */
 export function shiftDurationMinutes(date: string, startTime: string, endTime: string, timeZone: string): number {
-  const day = toDayNumber(date);
-  const start = parseTime(startTime);
-  const end = parseTime(endTime);
-  const endDay = end <= start ? day + 1 : day;
-  return Math.round((zonedInstant(endDay, end, timeZone) - zonedInstant(day, start, timeZone)) / 60_000);
+  const { start, end } = shiftInterval(date, startTime, endTime, timeZone);
+  return Math.round((end - start) / 60_000);
+}
+
+/** Whether two intervals share some time (touching ends, 06:00 to 06:00, do not). */
+export function intervalsOverlap(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
 }

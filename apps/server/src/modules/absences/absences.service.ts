@@ -16,13 +16,12 @@ import {
   type AbsenceRangeQuerySchema,
   type UpdateAbsenceBodySchema,
 } from '@openrota/contracts';
-import { seesPersonalDetails } from '@openrota/domain';
+import { seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import type { WorkspaceContext } from '../../plugins/access';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { todayIn } from '../rotation/import.service';
 import { workspaceTimeZone } from '../rotation/patterns.repository';
 import * as repo from './absences.repository';
 
@@ -77,7 +76,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
     ...(query.endDate ? { endDate: query.endDate } : {}),
     ...(query.staffId ? { staffId: query.staffId } : {}),
   };
-  const today = todayIn(await workspaceTimeZone(ctx.db, ws.workspaceId), ctx.clock.now());
+  const today = todayInTimeZone(ctx.clock.now().getTime(), await workspaceTimeZone(ctx.db, ws.workspaceId));
   const [rows, total] = await Promise.all([
     repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),
@@ -157,4 +156,28 @@ export async function deleteAbsence(ctx: AppContext, ws: WorkspaceContext, id: s
       description: `Absence (${absence.type}) of ${staff.name} for ${period(absence)} deleted`,
     }, meta);
   });
+}
+
+/**
+ * For the staff portal (inside its transaction): the staff member, locked for the rest of it,
+ * so one member's absences and claims are decided one after the other; undefined when the
+ * member is not in the workspace.
+ */
+export function lockStaffMember(db: DbOrTx, workspaceId: string, staffId: string) {
+  return repo.lockStaff(db, workspaceId, staffId);
+}
+
+/** For the staff portal's own absences: an absence of the member overlapping [startDate, endDate], if any. */
+export function findOverlappingAbsence(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string) {
+  return repo.findOverlap(db, workspaceId, staffId, startDate, endDate);
+}
+
+/** For the staff portal's own absences: stores one (the caller has checked it and records the audit). */
+export function insertAbsenceRow(db: DbOrTx, values: Parameters<typeof repo.insertAbsence>[1]) {
+  return repo.insertAbsence(db, values);
+}
+
+/** For the staff portal's own absences: deletes one (the caller has checked it is theirs and records the audit). */
+export function deleteAbsenceRow(db: DbOrTx, workspaceId: string, id: string) {
+  return repo.deleteAbsence(db, workspaceId, id);
 }

@@ -1,5 +1,5 @@
 import { CANCELLED_PREFIX, UNASSIGNED_PREFIX } from '@openrota/contracts';
-import { addDays, dayOfWeek, rotationWeek } from '@openrota/domain';
+import { absenceOn, addDays, dayOfWeek, rotationWeek } from '@openrota/domain';
 
 /**
  * What the demo adds on top of the imported rotation, relative to the workspace's today: a
@@ -121,7 +121,7 @@ export function planDemo(input: DemoInput): DemoPlan {
     for (const id of extraWork.get(date) ?? []) working.add(id);
     return working;
   };
-  const isAbsent = (staffId: string, date: string) => absences.some((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
+  const isAbsent = (staffId: string, date: string) => absenceOn(absences, staffId, date) !== undefined;
   const absentOnAnyOf = (staffId: string, dates: string[]) => dates.some((d) => isAbsent(staffId, d));
   const free = (shiftTypeId: string, date: string, exclude: ReadonlySet<string> = new Set()) =>
     input.staff.find((s) => s.skills.has(shiftTypeId) && !exclude.has(s.id) && !workingOn(date).has(s.id) && !isAbsent(s.id, date));

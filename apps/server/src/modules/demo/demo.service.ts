@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { addDays, startOfWeek } from '@openrota/domain';
+import { addDays, startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import * as authRepo from '../auth/auth.repository';
 import { createExternalToken } from '../auth/external-token.service';
 import { hashPassword } from '../auth/password';
-import { importPattern, todayIn } from '../rotation/import.service';
+import { importPattern } from '../rotation/import.service';
 import { markOnboardingCompleted } from '../workspaces/onboarding.repository';
 import { createWorkspace } from '../workspaces/workspaces.service';
 // The ward of the import tests and the browser journeys: 4 shift types, 12 staff, 4 weeks.
@@ -87,7 +87,7 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
   // A demo shows every feature, and the ward's 12 staff exceed the FREE plan: Professional, no end date.
   await ctx.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
   const [row] = await ctx.db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspace.id));
-  const today = todayIn(row!.timeZone, ctx.clock.now());
+  const today = todayInTimeZone(ctx.clock.now().getTime(), row!.timeZone);
   const patternStartDate = addDays(startOfWeek(today), -28);
 
   const imported = await importPattern(ctx, ws, { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate }, META);

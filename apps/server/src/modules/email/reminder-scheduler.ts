@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { addDays, dayOfWeek, hasFeature, isLicenceExpired, todayInTimeZone, toDayNumber, zonedInstant } from '@openrota/domain';
+import { addDays, dayOfWeek, hasFeature, isLicenceExpired, parseTimeOfDay, todayInTimeZone, toDayNumber, zonedInstant } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { computeSchedule } from '../schedule/schedule.service';
 import * as repo from './email.repository';
@@ -63,11 +63,6 @@ export const BACKOFF_BASE_MS = 60_000;
 /** 0 = Sunday … 6 = Saturday (the email settings' convention), of a yyyy-MM-dd date. */
 export function sundayBasedWeekday(date: string): number {
   return (dayOfWeek(date) + 1) % 7;
-}
-
-function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
 }
 
 /** Shifts of each staff member in a range, from the schedule engine (cancelled and unfilled left out). */
@@ -157,7 +152,7 @@ export class ReminderScheduler {
       const nowMs = ctx.clock.now().getTime();
       const today = todayInTimeZone(nowMs, ws.timeZone);
       if (!hasFeature(ws.plan, 'emailNotifications') || isLicenceExpired(ws.plan, ws.renewalDate, today)) continue;
-      if (nowMs < zonedInstant(toDayNumber(today), minutesOf(ws.summaryEmailTime), ws.timeZone)) continue;
+      if (nowMs < zonedInstant(toDayNumber(today), parseTimeOfDay(ws.summaryEmailTime), ws.timeZone)) continue;
       const tomorrow = addDays(today, 1);
       const due: Array<{ kind: ReminderKind; range: { startDate: string; endDate: string } }> = [];
       if (ws.upcomingShiftsEmail) due.push({ kind: 'UPCOMING_SHIFTS', range: periodRange('UPCOMING_SHIFTS', tomorrow, 1) });

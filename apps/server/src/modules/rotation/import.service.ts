@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deriveShortName, startOfWeek } from '@openrota/domain';
+import { deriveShortName, startOfWeek, todayInTimeZone } from '@openrota/domain';
 import { DEFAULT_SHIFT_TYPE_COLOR, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { WorkspaceContext } from '../../plugins/access';
@@ -13,13 +13,6 @@ import { assertWithinPlanLimit } from '../licence/plan-limits';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
 type ImportResult = z.output<typeof ImportResultSchema>;
-
-/** Today's calendar date in an IANA time zone (yyyy-MM-dd). */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -45,7 +38,7 @@ export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body:
 function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, file: NormalizedImport, meta: RequestMeta): Promise<ImportResult> {
   return ctx.db.transaction(async (tx) => {
     const wid = ws.workspaceId;
-    const startDate = startOfWeek(body.startDate ?? todayIn(await repo.workspaceTimeZone(tx, wid), ctx.clock.now()));
+    const startDate = startOfWeek(body.startDate ?? todayInTimeZone(ctx.clock.now().getTime(), await repo.workspaceTimeZone(tx, wid)));
     const now = ctx.clock.now();
 
     const shiftTypeIds = new Map((await importRepo.shiftTypesOfWorkspace(tx, wid)).map((t) => [key(t.name), t.id]));

@@ -5,7 +5,6 @@ import { auditLogs, rotationAssignments, rotationPatterns, rotationSlots, shiftT
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { as, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
 import { setWorkspacePlan } from '../../../test/factories';
-import { todayIn } from './import.service';
 
 const ward = JSON.parse(readFileSync(new URL('../../../test/fixtures/ward.json', import.meta.url), 'utf8'));
 
@@ -160,14 +159,5 @@ describe('OpenAPI', () => {
     expect(description).toContain('"format": "openrota-rotation"');
     expect(description).toContain('rotationPatterns');
     expect(description).toContain('Invalid file format');
-  });
-});
-
-describe('todayIn', () => {
-  it('gives the calendar date in the time zone, not the host', () => {
-    const instant = new Date('2026-03-01T23:30:00Z');
-    expect(todayIn('Europe/Amsterdam', instant)).toBe('2026-03-02');
-    expect(todayIn('America/New_York', instant)).toBe('2026-03-01');
-    expect(todayIn('UTC', instant)).toBe('2026-03-01');
   });
 });

@@ -230,3 +230,18 @@ export async function deleteEntry(ctx: AppContext, ws: WorkspaceContext, id: str
     }, meta);
   });
 }
+
+/** For the staff portal's claims (inside their transaction): a slot of the workspace with its pattern. */
+export function findSlotWithPattern(db: DbOrTx, workspaceId: string, slotId: string) {
+  return repo.findSlotWithPattern(db, workspaceId, slotId);
+}
+
+/** For the staff portal's claims: a stored entry of the workspace. */
+export function findStoredEntry(db: DbOrTx, workspaceId: string, id: string) {
+  return repo.findEntry(db, workspaceId, id);
+}
+
+/** For the staff portal's claims: stores a new entry (a CLAIMED one); its unique (slot, date) index refuses a second claim. */
+export function insertStoredEntry(db: DbOrTx, values: Parameters<typeof repo.insertEntry>[1]) {
+  return repo.insertEntry(db, values);
+}

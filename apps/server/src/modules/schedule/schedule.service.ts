@@ -20,6 +20,7 @@ import {
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 
@@ -300,4 +301,22 @@ export async function debugSchedule(ctx: AppContext, ws: { workspaceId: string }
       processingSteps: [...loaded, ...result.processingSteps],
     },
   };
+}
+
+/**
+ * The engine's input for `range`, read with `db` (inside the caller's transaction when it is
+ * one): the staff portal's claims compute the schedule where they write.
+ */
+export function loadScheduleInput(db: DbOrTx, workspaceId: string, range: DateRange): Promise<ScheduleInput> {
+  return repo.loadScheduleInput(db, workspaceId, range);
+}
+
+/** A fingerprint of every row the schedule of `range` is computed from (see the repository); undefined: no workspace. */
+export function scheduleFingerprint(db: DbOrTx, workspaceId: string, range: DateRange) {
+  return repo.scheduleFingerprint(db, workspaceId, range);
+}
+
+/** The fingerprint and the input of `range` read in one snapshot (see the repository): what a cache may keep under that fingerprint. */
+export function loadScheduleSnapshot(db: Db, workspaceId: string, range: DateRange) {
+  return repo.loadScheduleSnapshot(db, workspaceId, range);
 }

@@ -1,7 +1,7 @@
 import { buildSchedule, todayInTimeZone, type DateRange, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { loadScheduleInput, loadScheduleSnapshot, scheduleFingerprint } from '../schedule/schedule.repository';
+import { loadScheduleInput, loadScheduleSnapshot, scheduleFingerprint } from '../schedule/schedule.service';
 
 /**
  * The engine's schedule of a workspace's range, shared by every staff member's dashboard

@@ -4,16 +4,12 @@
  * the schedule engine (`loadScheduleInput` + `buildSchedule`), exactly as the admin calendar
  * computes it; "today" is the workspace's (decision 7).
  *
- * Rules decided here (the spec is silent):
- * - The claim window is today … today + maxSelfPlanningDays, both ends included.
+ * The claim rules (window, open occurrence, skill, absence, another shift that day, conflicts
+ * in real hours with the day before and after) are the domain's `claims.ts`. Decided here:
  * - An open occurrence is a rotation occurrence without staff (no assignment and no stored
  *   row), or an unassigned OVERRIDE (decision 5), or one the engine opened because its member
  *   was deactivated since (the claim takes that stored row); cancelled ones are never offered or claimable.
  *   Optional slots are claimable like required ones (`isOptional` tells the dashboard).
- * - Offered only for shift types the member is skilled for, and not on days the member is
- *   absent or already works any shift.
- * - A conflict (the dashboard's stronger warning) is an overlap in hours with a shift the
- *   member works on the day before or after (a night ending at 07:00 and an early at 06:00).
  * - Absences booked by staff are type OTHER; staff may delete their own absences only before
  *   they start (from the start date on, 400: ask a manager).
  * - Both claims and absences lock the staff member's row first, so one member's simultaneous
@@ -31,18 +27,30 @@ import {
   type StaffOneOffShift,
   type StaffShiftConflict,
 } from '@openrota/contracts';
-import { addDays, buildSchedule, isInactiveOn, toDayNumber, todayInTimeZone, type EngineAbsence, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
+import {
+  addDays,
+  buildSchedule,
+  claimBlock,
+  claimConflicts,
+  claimWindow,
+  isInactiveOn,
+  isOpenOccurrence,
+  shiftsByDate,
+  todayInTimeZone,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import type { StaffSessionContext } from '../../plugins/access';
-import * as absencesRepo from '../absences/absences.repository';
+import { deleteAbsenceRow, findOverlappingAbsence, insertAbsenceRow, lockStaffMember } from '../absences/absences.service';
 import { recordAudit, type RequestMeta } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
-import * as entriesRepo from '../schedule/schedule-entries.repository';
-import { loadScheduleInput } from '../schedule/schedule.repository';
+import { findSlotWithPattern, findStoredEntry, insertStoredEntry } from '../schedule/schedule-entries.service';
+import { loadScheduleInput } from '../schedule/schedule.service';
 import { cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
 import * as repo from './self-service.repository';
 
@@ -59,7 +67,7 @@ interface PlanningWindow {
 }
 
 function windowOf(ws: StaffWorkspaceSettings, today: string): PlanningWindow {
-  return { timeZone: ws.timeZone, today, endDate: addDays(today, ws.maxSelfPlanningDays), maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
+  return { timeZone: ws.timeZone, today, endDate: claimWindow(today, ws.maxSelfPlanningDays).endDate, maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
 }
 
 async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string): Promise<PlanningWindow> {
@@ -101,79 +109,31 @@ function memberOf(input: ScheduleInput, staffId: string) {
   return member;
 }
 
-function absenceOn(absences: readonly EngineAbsence[], staffId: string, date: string): EngineAbsence | undefined {
-  return absences.find((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
-}
-
-/**
- * An open rotation occurrence: no staff, not cancelled (ROTATION without staff, an unassigned
- * OVERRIDE, or an override or claim of a member deactivated since, which the engine shows open).
- */
-function isOpenOccurrence(e: ScheduleEntry): boolean {
-  return e.rotationSlotId !== null && !e.isOneOffShift && e.staffId === null && !e.isCancelled;
-}
-
 /** Members who no longer work on `date` (deactivated): stored rows naming them are open. */
 function leaversOn(input: ScheduleInput, date: string): string[] {
   return input.staff.filter((s) => isInactiveOn(s, date)).map((s) => s.id);
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** [start, end) in minutes from the epoch day, or null for a shift type without times; an end before the start is the next day. */
-function interval(e: Pick<ScheduleEntry, 'date' | 'shiftType'>): [number, number] | null {
-  const { startTime, endTime } = e.shiftType;
-  if (!startTime || !endTime) return null;
-  const base = toDayNumber(e.date) * MINUTES_PER_DAY;
-  const start = base + minutes(startTime);
-  let end = base + minutes(endTime);
-  if (end <= start) end += MINUTES_PER_DAY;
-  return [start, end];
-}
-
-/** The member's shifts (by date) whose hours overlap `slot`'s: the reason for the stronger warning. */
-export function overlappingShifts(slot: Pick<ScheduleEntry, 'date' | 'shiftType'>, mine: readonly ScheduleEntry[]): StaffShiftConflict[] {
-  const own = interval(slot);
-  if (!own) return [];
-  const conflicts: StaffShiftConflict[] = [];
-  for (const other of mine) {
-    const theirs = interval(other);
-    if (!theirs || !(own[0] < theirs[1] && theirs[0] < own[1])) continue;
-    conflicts.push({
-      kind: 'OVERLAPPING_SHIFT',
-      date: other.date,
-      shiftType: other.shiftType,
-      message: `Overlaps your ${other.shiftType.name} shift on ${other.date} (${other.shiftType.startTime}–${other.shiftType.endTime})`,
-    });
-  }
-  return conflicts;
-}
-
-/** The member's entries (not cancelled), grouped by date. */
-function shiftsByDate(entries: readonly ScheduleEntry[], staffId: string): Map<string, ScheduleEntry[]> {
-  const byDate = new Map<string, ScheduleEntry[]>();
-  for (const e of entries) {
-    if (e.staffId !== staffId || e.isCancelled) continue;
-    const list = byDate.get(e.date);
-    if (list) list.push(e);
-    else byDate.set(e.date, [e]);
-  }
-  return byDate;
+/** The member's shifts of the day before and after whose hours overlap `slot`'s, as the dashboard's conflicts. */
+function conflictsOf(slot: Pick<ScheduleEntry, 'date' | 'shiftType'>, mine: ReadonlyMap<string, readonly ScheduleEntry[]>, timeZone: string): StaffShiftConflict[] {
+  return claimConflicts(slot, mine, timeZone).map((other) => ({
+    kind: 'OVERLAPPING_SHIFT',
+    date: other.date,
+    shiftType: other.shiftType,
+    message: `Overlaps your ${other.shiftType.name} shift on ${other.date} (${other.shiftType.startTime}–${other.shiftType.endTime})`,
+  }));
 }
 
 /** GET /api/staff-auth/available-shifts */
 export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
   const { w, input, byStaff, unstaffed } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
   const member = memberOf(input, staff.staffId);
-  const skills = new Set(member.skills);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableSlots: AvailableShifts['availableSlots'] = [];
   for (const e of unstaffed) {
-    if (e.date < w.today || e.date > w.endDate || !isOpenOccurrence(e) || !skills.has(e.shiftTypeId)) continue;
-    if (mine.has(e.date) || absenceOn(input.absences, member.id, e.date)) continue;
-    const near = [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])];
-    const conflicts = overlappingShifts(e, near);
+    if (e.date < w.today || e.date > w.endDate || !isOpenOccurrence(e)) continue;
+    if (claimBlock(member, e, input.absences, mine.get(e.date) ?? [])) continue;
+    const conflicts = conflictsOf(e, mine, w.timeZone);
     availableSlots.push({
       id: e.rotationSlotId!,
       rotationSlotId: e.rotationSlotId!,
@@ -234,16 +194,16 @@ export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{
 export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
   const { w, input, entries, byStaff } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
   const member = memberOf(input, staff.staffId);
-  const skills = new Set(member.skills);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableOneOffShifts: StaffOneOffShift[] = [];
   for (const e of entries) {
     if (!e.isOneOffShift || !e.scheduleEntryId || e.date < w.today || e.date > w.endDate) continue;
     const open = e.staffId === null;
-    if (open && !skills.has(e.shiftTypeId)) continue;
-    const blockedBy = !open ? null : absenceOn(input.absences, member.id, e.date) ? ('ABSENT' as const) : mine.has(e.date) ? ('WORKING' as const) : null;
+    const blocked = open ? claimBlock(member, e, input.absences, mine.get(e.date) ?? []) : null;
+    if (blocked?.reason === 'NOT_QUALIFIED') continue;
+    const blockedBy = blocked?.reason ?? null;
     const canClaim = open && blockedBy === null;
-    const conflicts = canClaim ? overlappingShifts(e, [...(mine.get(addDays(e.date, -1)) ?? []), ...(mine.get(addDays(e.date, 1)) ?? [])]) : [];
+    const conflicts = canClaim ? conflictsOf(e, mine, w.timeZone) : [];
     availableOneOffShifts.push({
       id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim, blockedBy,
       hasConflict: conflicts.length > 0, conflicts,
@@ -261,13 +221,12 @@ function checkWindow(w: PlanningWindow, date: string, field: string) {
 }
 
 /** The member's own situation on `date`: skilled for the type, not absent, not already working (each with its reason). */
-function checkMemberFree(input: ScheduleInput, entries: readonly ScheduleEntry[], staffId: string, shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftType'>, skillField: string) {
+function checkMemberFree(input: ScheduleInput, entries: readonly ScheduleEntry[], staffId: string, shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftTypeId' | 'shiftType'>, skillField: string) {
   const member = memberOf(input, staffId);
-  if (!member.skills.includes(shift.shiftType.id)) throw AppError.badRequest(msg('staffPortal.notQualified', { shiftType: shift.shiftType.name }), skillField);
-  const absence = absenceOn(input.absences, staffId, shift.date);
-  if (absence) throw AppError.conflict(msg('staffPortal.absentOn', { date: shift.date, start: absence.startDate, end: absence.endDate }), 'date');
-  const working = entries.find((e) => e.staffId === staffId && e.date === shift.date && !e.isCancelled && e.id !== shift.id);
-  if (working) throw AppError.conflict(msg('staffPortal.alreadyWorkingThatDay', { shiftType: working.shiftType.name, date: shift.date }), 'date');
+  const blocked = claimBlock(member, shift, input.absences, entries);
+  if (blocked?.reason === 'NOT_QUALIFIED') throw AppError.badRequest(msg('staffPortal.notQualified', { shiftType: shift.shiftType.name }), skillField);
+  if (blocked?.reason === 'ABSENT') throw AppError.conflict(msg('staffPortal.absentOn', { date: shift.date, start: blocked.absence.startDate, end: blocked.absence.endDate }), 'date');
+  if (blocked?.reason === 'WORKING') throw AppError.conflict(msg('staffPortal.alreadyWorkingThatDay', { shiftType: blocked.shift.shiftType.name, date: shift.date }), 'date');
   return member;
 }
 
@@ -278,8 +237,8 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
-      const found = await entriesRepo.findSlotWithPattern(tx, staff.workspaceId, body.rotationSlotId);
+      if (!(await lockStaffMember(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
+      const found = await findSlotWithPattern(tx, staff.workspaceId, body.rotationSlotId);
       if (!found) throw AppError.notFound('rotationSlot');
       const w = await planningWindow(ctx, tx, staff.workspaceId);
       checkWindow(w, body.date, 'date');
@@ -293,7 +252,7 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
       const now = ctx.clock.now();
       const row = shift.scheduleEntryId
         ? await repo.claimOpenOverride(tx, staff.workspaceId, shift.scheduleEntryId, member.id, now, leaversOn(input, body.date))
-        : await entriesRepo.insertEntry(tx, {
+        : await insertStoredEntry(tx, {
             workspaceId: staff.workspaceId, date: body.date, entryType: 'CLAIMED', shiftTypeId: shift.shiftType.id, staffId: member.id,
             rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId: null, isCancelled: false,
             createdByStaffId: member.id, createdAt: now, updatedAt: now,
@@ -317,8 +276,8 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
 export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { scheduleEntryId: string }, meta: RequestMeta) {
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   return ctx.db.transaction(async (tx) => {
-    if (!(await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
-    const stored = await entriesRepo.findEntry(tx, staff.workspaceId, body.scheduleEntryId);
+    if (!(await lockStaffMember(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
+    const stored = await findStoredEntry(tx, staff.workspaceId, body.scheduleEntryId);
     if (!stored || stored.entryType !== 'ONE_OFF') throw AppError.notFound('oneOffShift');
     const w = await planningWindow(ctx, tx, staff.workspaceId);
     checkWindow(w, stored.date, 'scheduleEntryId');
@@ -354,12 +313,12 @@ export async function createOwnAbsence(ctx: AppContext, staff: Staff, body: Staf
     const earliest = addDays(w.today, w.absencesMinDelay);
     if (body.startDate < earliest) throw AppError.badRequest(absenceMinDelayMessage(w.absencesMinDelay, earliest), 'startDate');
     // The absences module's rule and lock: the member's row is locked while checking for overlaps.
-    const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
+    const member = await lockStaffMember(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
-    const overlap = await absencesRepo.findOverlap(tx, staff.workspaceId, staff.staffId, body.startDate, body.endDate);
+    const overlap = await findOverlappingAbsence(tx, staff.workspaceId, staff.staffId, body.startDate, body.endDate);
     if (overlap) throw AppError.conflict(msg('staffPortal.absenceOverlap', { start: overlap.startDate, end: overlap.endDate }), 'startDate');
     const now = ctx.clock.now();
-    const row = await absencesRepo.insertAbsence(tx, {
+    const row = await insertAbsenceRow(tx, {
       workspaceId: staff.workspaceId, staffId: member.id, startDate: body.startDate, endDate: body.endDate, type: STAFF_ABSENCE_TYPE, reason: body.reason,
       createdByStaffId: member.id, createdAt: now, updatedAt: now,
     });
@@ -374,7 +333,7 @@ export async function createOwnAbsence(ctx: AppContext, staff: Staff, body: Staf
 /** DELETE /api/staff-auth/absence/:id: own absences only (404 otherwise), and only before they start (400). */
 export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string, meta: RequestMeta): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const member = await absencesRepo.lockStaff(tx, staff.workspaceId, staff.staffId);
+    const member = await lockStaffMember(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
     const absence = await repo.findOwnAbsence(tx, staff.workspaceId, staff.staffId, id);
     if (!absence) throw AppError.notFound('absence');
@@ -382,7 +341,7 @@ export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string
     if (absence.startDate <= w.today) {
       throw AppError.badRequest(msg('staffPortal.absenceStarted'), 'id');
     }
-    await absencesRepo.deleteAbsence(tx, staff.workspaceId, id);
+    await deleteAbsenceRow(tx, staff.workspaceId, id);
     await recordAudit(tx, {
       workspaceId: staff.workspaceId, staffId: member.id, action: 'DELETE', resource: 'ABSENCE', resourceId: id, resourceName: member.name,
       description: `${member.name} deleted their absence for ${period(absence)}`,

@@ -1,5 +1,5 @@
 import { StaffBodySchema, UpdateStaffBodySchema, type DeactivationPreview, type Staff, type StaffListItem } from '@openrota/contracts';
-import { deriveShortName, seesPersonalDetails } from '@openrota/domain';
+import { deriveShortName, seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -11,13 +11,12 @@ import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
-import { todayIn } from '../rotation/import.service';
 import { deactivationPreview as previewSchedule } from '../schedule/schedule.service';
 import { workspaceTimeZone } from '../rotation/patterns.repository';
 
 /** The workspace's today: the day a member deactivated now stops working (see isInactiveOn). */
 async function workspaceToday(ctx: AppContext, tx: DbOrTx, workspaceId: string): Promise<string> {
-  return todayIn(await workspaceTimeZone(tx, workspaceId), ctx.clock.now());
+  return todayInTimeZone(ctx.clock.now().getTime(), await workspaceTimeZone(tx, workspaceId));
 }
 
 type CreateBody = z.output<typeof StaffBodySchema>;

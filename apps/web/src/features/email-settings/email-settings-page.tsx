@@ -1,4 +1,5 @@
 import { SUMMARY_DAYS_AHEAD_CHOICES, type EmailSettings } from '@openrota/contracts';
+import { isTimeOfDay } from '@openrota/domain';
 import { Mail, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,6 @@ import { useEmailSettings, type EmailSettingsData } from './api/get-email-settin
 import { useSendTestEmail, type TestEmailKind } from './api/send-test-email';
 import { useUpdateEmailSettings } from './api/update-email-settings';
 import { SwitchField } from './components/switch-field';
-
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Weekday names in the active language, index 0 = Sunday (the settings' convention). */
 function weekdayNames(language: string): string[] {
@@ -65,7 +64,7 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!TIME_RE.test(draft.summaryEmailTime)) {
+    if (!isTimeOfDay(draft.summaryEmailTime)) {
       setTimeError(t('emailSettings.fields.invalidTime'));
       return;
     }
