@@ -17,11 +17,10 @@ import {
   type UpdateAbsenceBodySchema,
 } from '@openrota/contracts';
 import { seesPersonalDetails } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { todayIn } from '../rotation/import.service';
 import { workspaceTimeZone } from '../rotation/patterns.repository';
 import * as repo from './absences.repository';

@@ -1,8 +1,7 @@
 import { AUDIT_EXPORT_CAP, type AuditLog, type AuditLogFilter } from '@openrota/contracts';
 import { todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../../context';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from './audit.service';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import { recordAudit } from './audit.service';
 import { csvLine } from './audit.csv';
 import * as repo from './audit.repository';
 

@@ -1,9 +1,9 @@
 import { ErrorCode, type LoginBody, type RegisterBody, type SessionPayload, type User } from '@openrota/contracts';
 import { translate } from '@openrota/i18n';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { listWorkspacesForUser } from '../workspaces/workspaces.service';
 import * as repo from './auth.repository';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';

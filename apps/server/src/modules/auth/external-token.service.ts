@@ -1,8 +1,8 @@
 import { ErrorCode, type SessionPayload } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findMembership } from '../workspaces/workspaces.repository';
 import { listWorkspacesForUser } from '../workspaces/workspaces.service';
 import * as repo from './auth.repository';

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays, startOfWeek } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import * as authRepo from '../auth/auth.repository';
 import { createExternalToken } from '../auth/external-token.service';
 import { hashPassword } from '../auth/password';

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { deriveShortName, startOfWeek } from '@openrota/domain';
 import { DEFAULT_SHIFT_TYPE_COLOR, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
-import type { AppContext } from '../../context';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import { recordAudit } from '../audit/audit.service';
 import * as importRepo from './import.repository';
 import * as repo from './patterns.repository';
 import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateWorkspaceSettingsBody, Workspace } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { toWorkspaceDto } from '../workspaces/workspace-dto';
 

@@ -33,12 +33,11 @@ import {
 } from '@openrota/contracts';
 import { addDays, buildSchedule, isInactiveOn, toDayNumber, todayInTimeZone, type EngineAbsence, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, StaffSessionContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
-import type { StaffSessionContext } from '../../plugins/access';
 import * as absencesRepo from '../absences/absences.repository';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as entriesRepo from '../schedule/schedule-entries.repository';

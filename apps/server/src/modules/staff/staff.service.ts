@@ -1,12 +1,11 @@
 import { StaffBodySchema, UpdateStaffBodySchema, type DeactivationPreview, type Staff, type StaffListItem } from '@openrota/contracts';
 import { deriveShortName, seesPersonalDetails } from '@openrota/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { inUseGuard } from '../../lib/db-errors';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';

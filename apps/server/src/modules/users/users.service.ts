@@ -1,7 +1,7 @@
 import type { Language, User } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { findUserById, updateUser } from '../auth/auth.repository';
 import { toUserDto } from '../auth/auth.service';
 

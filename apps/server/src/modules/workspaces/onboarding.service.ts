@@ -1,8 +1,7 @@
 import type { OnboardingStatus } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { onboardingCounts, markOnboardingCompleted } from './onboarding.repository';
 import { findWorkspace } from './workspaces.repository';
 
