@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { todayIn } from '../rotation/import.service';
-import { workspaceTimeZone } from '../rotation/patterns.repository';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 import * as repo from './absences.repository';
 
 type AbsenceBody = z.output<typeof AbsenceBodySchema>;
@@ -76,7 +76,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
     ...(query.endDate ? { endDate: query.endDate } : {}),
     ...(query.staffId ? { staffId: query.staffId } : {}),
   };
-  const today = todayIn(await workspaceTimeZone(ctx.db, ws.workspaceId), ctx.clock.now());
+  const today = todayIn(await timeZoneOf(ctx.db, ws.workspaceId), ctx.clock.now());
   const [rows, total] = await Promise.all([
     repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),

@@ -4,8 +4,7 @@ import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
-import { countUsage } from './plan-limits';
+import { countUsage, findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
 
 /** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
 export function assertLicenceActive(ctx: AppContext, ws: { plan: string; renewalDate: string | null; timeZone: string }) {

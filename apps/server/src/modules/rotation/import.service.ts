@@ -9,6 +9,7 @@ import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, msg, type LocalizedDetail } from '../../lib/app-error';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
 type ImportResult = z.output<typeof ImportResultSchema>;
@@ -44,7 +45,7 @@ export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body:
 function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, file: NormalizedImport, meta: RequestMeta): Promise<ImportResult> {
   return ctx.db.transaction(async (tx) => {
     const wid = ws.workspaceId;
-    const startDate = startOfWeek(body.startDate ?? todayIn(await repo.workspaceTimeZone(tx, wid), ctx.clock.now()));
+    const startDate = startOfWeek(body.startDate ?? todayIn(await timeZoneOf(tx, wid), ctx.clock.now()));
     const now = ctx.clock.now();
 
     const shiftTypeIds = new Map((await importRepo.shiftTypesOfWorkspace(tx, wid)).map((t) => [key(t.name), t.id]));

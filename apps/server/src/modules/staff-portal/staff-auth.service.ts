@@ -313,8 +313,9 @@ export async function logout(ctx: AppContext, session: StaffSessionContext, meta
 
 /**
  * Ends a staff member's access at once: revokes their staff sessions and kills their live codes.
- * Called by the staff service when a staff member is deactivated (deleting one removes both by
- * cascade). Run it in the transaction of that change.
+ * Registered on the staff module's hook (onStaffAccessEnded, staff-auth.routes.ts): runs when a
+ * staff member is deactivated or their email or phone changes (deleting one removes both by
+ * cascade), in the transaction of that change.
  */
 export async function revokeStaffAccess(ctx: AppContext, tx: DbOrTx, workspaceId: string, staffId: string): Promise<void> {
   const now = ctx.clock.now();

@@ -8,15 +8,15 @@ import { inUseGuard } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
+import { staffAccessEnded } from './staff-access-hook';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
-import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
 import { todayIn } from '../rotation/import.service';
 import { deactivationPreview as previewSchedule } from '../schedule/schedule.service';
-import { workspaceTimeZone } from '../rotation/patterns.repository';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 
 /** The workspace's today: the day a member deactivated now stops working (see isInactiveOn). */
 async function workspaceToday(ctx: AppContext, tx: DbOrTx, workspaceId: string): Promise<string> {
-  return todayIn(await workspaceTimeZone(tx, workspaceId), ctx.clock.now());
+  return todayIn(await timeZoneOf(tx, workspaceId), ctx.clock.now());
 }
 
 type CreateBody = z.output<typeof StaffBodySchema>;
@@ -93,7 +93,8 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     // so is one whose email or phone changed: codes went to the old address, whose holder must
     // keep no session.
     const contactChanged = (changes.email !== undefined && changes.email !== existing.email) || (changes.phone !== undefined && changes.phone !== existing.phone);
-    if ((body.active === false && existing.active) || contactChanged) await revokeStaffAccess(ctx, tx, ws.workspaceId, id);
+    const deactivated = body.active === false && existing.active;
+    if (deactivated || contactChanged) await staffAccessEnded(ctx, tx, { workspaceId: ws.workspaceId, staffId: id, reason: deactivated ? 'deactivated' : 'contactChanged' });
     const description = body.active !== undefined && body.active !== existing.active
       ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
       : `Staff member "${name}" updated`;

@@ -1,5 +1,6 @@
 import type { OnboardingStatus } from '@openrota/contracts';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { onboardingCounts, markOnboardingCompleted } from './onboarding.repository';
@@ -18,6 +19,14 @@ export async function getOnboarding(ctx: AppContext, ws: WorkspaceContext, id: s
   const row = await findWorkspace(ctx.db, ws.workspaceId);
   if (!row) throw AppError.notFound('workspace');
   return { onboardingCompleted: row.onboardingCompleted, counts: await onboardingCounts(ctx.db, ws.workspaceId) };
+}
+
+/**
+ * Marks onboarding complete without checking the checklist (a seeded workspace, e.g. the demo's)
+ * and without an audit row of its own: the caller records what it did, in the same transaction.
+ */
+export async function completeOnboarding(tx: DbOrTx, workspaceId: string, now: Date): Promise<void> {
+  await markOnboardingCompleted(tx, workspaceId, now);
 }
 
 /**
