@@ -1,10 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language, Role } from '@openrota/contracts';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './modules/mail/mailer';
 import type { SmsProvider } from './modules/sms/sms-provider';
+
+/** The caller of a `workspace` route: built by the access plugin (plugins/access.ts), passed to services. */
+export interface WorkspaceContext {
+  workspaceId: string;
+  role: Role;
+  userId: string;
+}
+
+/** The caller of a `staff` route: a staff member signed in by one-time code (built by the access plugin). */
+export interface StaffSessionContext {
+  staffId: string;
+  workspaceId: string;
+  sessionId: string;
+  /** The language of the member's linked account, if any: errors are answered in it. */
+  language?: Language;
+}
+
+/** Who did it and from where, for the audit log; routes take it from the request (`requestMeta`). */
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 
 /** What services need from the outside world; built once per app, replaced in tests. */
 export interface AppContext {

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { ErrorCode, type Language, type Role } from '@openrota/contracts';
-import { hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
-import type { AppContext, UserRateLimit } from '../context';
+import { ErrorCode, type Role } from '@openrota/contracts';
+import type { AppContext, RequestMeta, StaffSessionContext, UserRateLimit, WorkspaceContext } from '../context';
 import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
-import { staff, staffSessions, users, workspaceMembers, workspaces } from '../db/schema';
-import { hashToken } from '../lib/tokens';
-import type { RequestMeta } from '../modules/audit/audit.service';
+import { assertLicenceActive } from '../modules/licence/licence.service';
+import { resolveStaffSession } from '../modules/staff-portal/staff-auth.service';
+import { findMembershipWithLicence } from '../modules/workspaces/workspaces.service';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -19,21 +17,6 @@ import type { RequestMeta } from '../modules/audit/audit.service';
  *   kind: an admin session token is refused here, and a staff token on any other route).
  */
 export type Access = 'public' | 'user' | 'workspace' | 'staff';
-
-/** Who is calling a `staff` route (set by the access hook). */
-export interface StaffSessionContext {
-  staffId: string;
-  workspaceId: string;
-  sessionId: string;
-  /** The language of the member's linked account, if any: errors are answered in it. */
-  language?: Language;
-}
-
-export interface WorkspaceContext {
-  workspaceId: string;
-  role: Role;
-  userId: string;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,7 +145,7 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
     // workspace) is not under it and stays open.
     const id = (request.params as { id?: unknown } | undefined)?.id;
     if (!config?.allowExpired && request.routeOptions.url?.startsWith('/api/workspaces/:id/') && typeof id === 'string' && UUID_RE.test(id)) {
-      const membership = await findMembershipWithLicence(ctx, id, auth.userId);
+      const membership = await findMembershipWithLicence(ctx.db, id, auth.userId);
       if (membership) assertLicenceActive(ctx, membership);
     }
     return;
@@ -171,7 +154,7 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   const workspaceId = Array.isArray(header) ? header[0] : header;
   if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'), [{ field: 'X-Workspace-Id', message: msg('generic.noWorkspace') }]);
   if (!UUID_RE.test(workspaceId)) throw AppError.notFound('workspace');
-  const membership = await findMembershipWithLicence(ctx, workspaceId, auth.userId);
+  const membership = await findMembershipWithLicence(ctx.db, workspaceId, auth.userId);
   if (!membership) throw AppError.notFound('workspace');
   const role = membership.role as Role;
   if (config?.roles && !config.roles.includes(role)) throw AppError.forbidden();
@@ -179,79 +162,7 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   request.workspace = { workspaceId, role, userId: auth.userId };
 }
 
-/** Refresh a staff session's `last_used_at` at most this often. */
-const STAFF_TOUCH_INTERVAL_MS = 60_000;
-
-/**
- * A staff route needs a live staff session: found by the SHA-256 of the bearer token, not
- * revoked, within its absolute and idle lifetimes, of an active staff member whose workspace
- * still has staff login switched on and a plan with the staffLogin feature. Anything else is
- * 401 (the staff client then signs out). An expired licence answers 402 like admin routes.
- */
+/** A staff route needs a live staff session (see resolveStaffSession). */
 async function authenticateStaffRequest(ctx: AppContext, request: FastifyRequest, config: FastifyRequest['routeOptions']['config']) {
-  const token = bearerToken(request);
-  if (!token || token.length > 256) throw AppError.unauthorized();
-  const [row] = await ctx.db
-    .select({
-      sessionId: staffSessions.id,
-      staffId: staffSessions.staffId,
-      workspaceId: staffSessions.workspaceId,
-      expiresAt: staffSessions.expiresAt,
-      lastUsedAt: staffSessions.lastUsedAt,
-      revokedAt: staffSessions.revokedAt,
-      active: staff.active,
-      staffLoginEnabled: workspaces.staffLoginEnabled,
-      plan: workspaces.plan,
-      renewalDate: workspaces.renewalDate,
-      timeZone: workspaces.timeZone,
-      language: users.language,
-    })
-    .from(staffSessions)
-    .innerJoin(staff, and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)))
-    .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
-    .leftJoin(users, eq(users.id, staff.userId))
-    .where(eq(staffSessions.tokenHash, hashToken(token)));
-  const now = ctx.clock.now();
-  if (!row || row.revokedAt || row.expiresAt <= now || !row.active) throw AppError.unauthorized();
-  if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime()) throw AppError.unauthorized();
-  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized(msg('staffAuth.staffLoginDisabled'));
-  if (!config?.allowExpired) assertLicenceActive(ctx, row);
-  if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS) {
-    await ctx.db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
-  }
-  request.staffSession = {
-    staffId: row.staffId,
-    workspaceId: row.workspaceId,
-    sessionId: row.sessionId,
-    ...(row.language === 'nl' || row.language === 'en' ? { language: row.language } : {}),
-  };
-}
-
-interface MembershipWithLicence {
-  role: string;
-  plan: string;
-  renewalDate: string | null;
-  timeZone: string;
-}
-
-/** The user's role in the workspace with the workspace's licence, in one query. */
-async function findMembershipWithLicence(ctx: AppContext, workspaceId: string, userId: string): Promise<MembershipWithLicence | undefined> {
-  const [row] = await ctx.db
-    .select({ role: workspaceMembers.role, plan: workspaces.plan, renewalDate: workspaces.renewalDate, timeZone: workspaces.timeZone })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  return row;
-}
-
-/** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
-export function assertLicenceActive(ctx: AppContext, ws: Pick<MembershipWithLicence, 'plan' | 'renewalDate' | 'timeZone'>) {
-  const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
-  if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
-    throw new AppError(
-      ErrorCode.LICENSE_EXPIRED,
-      402,
-      msg('generic.licenceExpired', { date: ws.renewalDate ?? '' }),
-    );
-  }
+  request.staffSession = await resolveStaffSession(ctx, bearerToken(request), config?.allowExpired === true);
 }

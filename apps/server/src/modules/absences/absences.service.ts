@@ -17,12 +17,11 @@ import {
   type UpdateAbsenceBodySchema,
 } from '@openrota/contracts';
 import { seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { workspaceTimeZone } from '../rotation/patterns.repository';
+import { recordAudit } from '../audit/audit.service';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 import * as repo from './absences.repository';
 
 type AbsenceBody = z.output<typeof AbsenceBodySchema>;
@@ -76,7 +75,7 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
     ...(query.endDate ? { endDate: query.endDate } : {}),
     ...(query.staffId ? { staffId: query.staffId } : {}),
   };
-  const today = todayInTimeZone(ctx.clock.now().getTime(), await workspaceTimeZone(ctx.db, ws.workspaceId));
+  const today = todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, ws.workspaceId));
   const [rows, total] = await Promise.all([
     repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),

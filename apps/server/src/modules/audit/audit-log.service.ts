@@ -1,10 +1,10 @@
 import { AUDIT_EXPORT_CAP, type AuditLog, type AuditLogFilter } from '@openrota/contracts';
 import { todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../../context';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from './audit.service';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import { recordAudit } from './audit.service';
 import { csvLine } from './audit.csv';
 import * as repo from './audit.repository';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 
 /** Rows read per query while exporting. */
 const EXPORT_BATCH = 1000;
@@ -30,7 +30,7 @@ export async function listAuditLogs(
   query: AuditLogFilter & { limit: number; offset: number },
 ): Promise<{ logs: AuditLog[]; total: number }> {
   const { limit, offset, ...filter } = query;
-  const timeZone = await repo.workspaceTimeZone(ctx.db, ws.workspaceId);
+  const timeZone = await timeZoneOf(ctx.db, ws.workspaceId);
   const [rows, total] = await Promise.all([
     repo.listPage(ctx.db, ws.workspaceId, timeZone, filter, limit, offset),
     repo.countRows(ctx.db, ws.workspaceId, timeZone, filter),
@@ -52,7 +52,7 @@ export async function exportAuditLogs(
   filter: AuditLogFilter,
   meta: RequestMeta,
 ): Promise<{ filename: string; csv: string; rowCount: number }> {
-  const timeZone = await repo.workspaceTimeZone(ctx.db, ws.workspaceId);
+  const timeZone = await timeZoneOf(ctx.db, ws.workspaceId);
   const chunks: string[] = [csvLine([...EXPORT_COLUMNS])];
   let after: { cursor: string; id: string } | null = null;
   let rowCount = 0;

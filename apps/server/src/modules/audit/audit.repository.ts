@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogFilter } from '@openrota/contracts';
 import type { DbOrTx } from '../../db/database';
-import { auditLogs, staff, users, workspaces } from '../../db/schema';
+import { auditLogs, staff, users } from '../../db/schema';
 
 /** LIKE pattern matching `term` anywhere, with `\`, `%` and `_` taken literally. */
 export function containsPattern(term: string): string {
@@ -55,11 +55,6 @@ export type AuditLogRow = {
 
 // staff_id has no foreign key: a deleted staff member leaves the row without a name.
 const staffJoin = and(eq(staff.id, auditLogs.staffId), eq(staff.workspaceId, auditLogs.workspaceId));
-
-export async function workspaceTimeZone(db: DbOrTx, workspaceId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  return row?.timeZone ?? 'UTC';
-}
 
 /** One page, newest first (ties by id, so paging never repeats or skips a row). */
 export function listPage(db: DbOrTx, workspaceId: string, timeZone: string, filter: AuditLogFilter, limit: number, offset: number): Promise<AuditLogRow[]> {

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditResource } from '@openrota/contracts';
+import type { RequestMeta } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { auditLogs } from '../../db/schema';
 
@@ -12,12 +13,6 @@ export interface AuditEntry {
   resourceName?: string | null;
   description?: string | null;
   metadata?: Record<string, unknown> | null;
-}
-
-/** Who did it and from where; routes take it from the request (`requestMeta`). */
-export interface RequestMeta {
-  ipAddress: string | null;
-  userAgent: string | null;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ErrorCode, type LoginBody, type RegisterBody, type SessionPayload, type User } from '@openrota/contracts';
 import { translate } from '@openrota/i18n';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { listWorkspacesForUser } from '../workspaces/workspaces.service';
 import * as repo from './auth.repository';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
@@ -11,6 +12,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession } from './session.service';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+type NewUser = Parameters<typeof repo.insertUser>[1];
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
@@ -21,6 +23,26 @@ export function toUserDto(row: UserRow): User {
 
 async function sessionPayload(ctx: AppContext, user: UserRow, token: string): Promise<SessionPayload> {
   return { token, user: toUserDto(user), workspaces: await listWorkspacesForUser(ctx.db, user.id) };
+}
+
+/** A user account by id (the users module reads and changes accounts through these). */
+export function findUser(db: DbOrTx, userId: string) {
+  return repo.findUserById(db, userId);
+}
+
+/** A user account by its (normalised) email. */
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return repo.findUserByEmail(db, email);
+}
+
+/** Creates the account unless its email is taken; answers the new row, or undefined when taken. */
+export function insertUserIfEmailFree(db: DbOrTx, values: NewUser) {
+  return repo.insertUser(db, values);
+}
+
+/** Changes columns of an account; answers the updated row. */
+export function updateUser(db: DbOrTx, userId: string, values: Partial<NewUser>) {
+  return repo.updateUser(db, userId, values);
 }
 
 /** Unknown email and wrong password: same status, same body, similar time. */

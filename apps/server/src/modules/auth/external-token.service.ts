@@ -1,10 +1,9 @@
 import { ErrorCode, type SessionPayload } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { findMembership } from '../workspaces/workspaces.repository';
-import { listWorkspacesForUser } from '../workspaces/workspaces.service';
+import { recordAudit } from '../audit/audit.service';
+import { isMember, listWorkspacesForUser } from '../workspaces/workspaces.service';
 import * as repo from './auth.repository';
 import { toUserDto } from './auth.service';
 import { createSession } from './session.service';
@@ -19,7 +18,7 @@ export interface ExternalToken {
 }
 
 export async function createExternalToken(ctx: AppContext, userId: string, workspaceId?: string): Promise<ExternalToken> {
-  if (workspaceId && !(await findMembership(ctx.db, workspaceId, userId))) throw AppError.notFound('workspace');
+  if (workspaceId && !(await isMember(ctx.db, workspaceId, userId))) throw AppError.notFound('workspace');
   const token = generateToken(32);
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + EXTERNAL_TOKEN_TTL_MS);

@@ -1,8 +1,7 @@
 import type { Language } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { RequestMeta } from '../audit/audit.service';
 import * as repo from './session.repository';
 
 export interface AuthenticatedUser {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BACKUP_VERSION, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
 import { startOfWeek, todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { isRefusedData } from '../../lib/db-errors';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { insertWorkspaceWithFreeSlug } from '../workspaces/workspaces.service';
 import { readBackup } from './backup-format';
 import * as repo from './backup.repository';

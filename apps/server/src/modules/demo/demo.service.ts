@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { addDays, startOfWeek, todayInTimeZone } from '@openrota/domain';
-import type { AppContext } from '../../context';
-import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import * as authRepo from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
+import { findUserByEmail, insertUserIfEmailFree } from '../auth/auth.service';
 import { createExternalToken } from '../auth/external-token.service';
 import { hashPassword } from '../auth/password';
 import { importPattern } from '../rotation/import.service';
-import { markOnboardingCompleted } from '../workspaces/onboarding.repository';
-import { createWorkspace } from '../workspaces/workspaces.service';
+import { completeOnboarding } from '../workspaces/onboarding.service';
+import { createWorkspace, timeZoneOf } from '../workspaces/workspaces.service';
 // The ward of the import tests and the browser journeys: 4 shift types, 12 staff, 4 weeks.
 // esbuild bundles the JSON into dist/main.js, so the built server needs no file beside it.
 import ward from '../../../test/fixtures/ward.json';
 import { planDemo, type DemoPlan } from './demo-plan';
+import * as repo from './demo.repository';
 
 export const DEMO_WORKSPACE_NAME = 'Demo Ward';
 export const DEMO_PATTERN_NAME = 'Ward 5 rotation';
@@ -52,20 +50,20 @@ function generatePassword(): string {
  */
 async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ id: string; email: string; password: string | null }> {
   if (email) {
-    const user = await authRepo.findUserByEmail(ctx.db, email.trim().toLowerCase());
+    const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
     if (!user) throw AppError.notFound('user');
     return { id: user.id, email: user.email, password: null };
   }
-  const existing = await authRepo.findUserByEmail(ctx.db, DEMO_EMAIL);
+  const existing = await findUserByEmail(ctx.db, DEMO_EMAIL);
   if (existing) return { id: existing.id, email: existing.email, password: null };
   const password = generatePassword();
   const now = ctx.clock.now();
-  const created = await authRepo.insertUser(ctx.db, {
+  const created = await insertUserIfEmailFree(ctx.db, {
     email: DEMO_EMAIL, name: DEMO_USER_NAME, passwordHash: await hashPassword(password), language: 'en', termsAcceptedAt: now, createdAt: now, updatedAt: now,
   });
   if (!created) {
     // Created by a concurrent run meanwhile: use it; that run printed the password.
-    const again = await authRepo.findUserByEmail(ctx.db, DEMO_EMAIL);
+    const again = await findUserByEmail(ctx.db, DEMO_EMAIL);
     if (!again) throw new Error('demo user vanished');
     return { id: again.id, email: again.email, password: null };
   }
@@ -85,23 +83,17 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
   const workspace = await createWorkspace(ctx, user.id, { name: DEMO_WORKSPACE_NAME }, META);
   const ws: WorkspaceContext = { workspaceId: workspace.id, role: 'ADMIN', userId: user.id };
   // A demo shows every feature, and the ward's 12 staff exceed the FREE plan: Professional, no end date.
-  await ctx.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
-  const [row] = await ctx.db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspace.id));
-  const today = todayInTimeZone(ctx.clock.now().getTime(), row!.timeZone);
+  await repo.setPlan(ctx.db, workspace.id, 'TEAM');
+  const today = todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, workspace.id));
   const patternStartDate = addDays(startOfWeek(today), -28);
 
   const imported = await importPattern(ctx, ws, { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate }, META);
   const plan = await ctx.db.transaction(async (tx) => {
     const wid = workspace.id;
-    const slotRows = await tx
-      .select({ id: rotationSlots.id, weekNumber: rotationSlots.weekNumber, dayOfWeek: rotationSlots.dayOfWeek, shiftTypeId: rotationSlots.shiftTypeId, isOptional: rotationSlots.isOptional, staffId: rotationAssignments.staffId })
-      .from(rotationSlots)
-      .leftJoin(rotationAssignments, and(eq(rotationAssignments.rotationSlotId, rotationSlots.id), eq(rotationAssignments.workspaceId, wid)))
-      .where(and(eq(rotationSlots.workspaceId, wid), eq(rotationSlots.rotationPatternId, imported.rotationPatternId)))
-      .orderBy(rotationSlots.weekNumber, rotationSlots.dayOfWeek, rotationSlots.createdAt, rotationSlots.id);
-    const staffRows = await tx.select({ id: staff.id, name: staff.name }).from(staff).where(and(eq(staff.workspaceId, wid), eq(staff.active, true))).orderBy(staff.name);
-    const skillRows = await tx.select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId }).from(staffSkills).where(eq(staffSkills.workspaceId, wid));
-    const typeRows = await tx.select({ id: shiftTypes.id, name: shiftTypes.name }).from(shiftTypes).where(eq(shiftTypes.workspaceId, wid));
+    const slotRows = await repo.slotsWithAssignments(tx, wid, imported.rotationPatternId);
+    const staffRows = await repo.activeStaff(tx, wid);
+    const skillRows = await repo.skillPairs(tx, wid);
+    const typeRows = await repo.shiftTypeNames(tx, wid);
 
     const plan: DemoPlan = planDemo({
       today,
@@ -111,15 +103,11 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       shiftTypes: typeRows,
     });
     const now = ctx.clock.now();
-    if (plan.absences.length) {
-      await tx.insert(absences).values(plan.absences.map((a) => ({ workspaceId: wid, ...a, createdByUserId: user.id, createdAt: now, updatedAt: now })));
-    }
-    if (plan.entries.length) {
-      await tx.insert(scheduleEntries).values(plan.entries.map((e) => ({
-        workspaceId: wid, ...e, createdByUserId: e.createdByStaffId ? null : user.id, createdAt: now, updatedAt: now,
-      })));
-    }
-    await markOnboardingCompleted(tx, wid, now);
+    await repo.insertAbsences(tx, plan.absences.map((a) => ({ workspaceId: wid, ...a, createdByUserId: user.id, createdAt: now, updatedAt: now })));
+    await repo.insertScheduleEntries(tx, plan.entries.map((e) => ({
+      workspaceId: wid, ...e, createdByUserId: e.createdByStaffId ? null : user.id, createdAt: now, updatedAt: now,
+    })));
+    await completeOnboarding(tx, wid, now);
     await recordAudit(tx, {
       workspaceId: wid, userId: user.id, action: 'CREATE', resource: 'WORKSPACE', resourceId: wid, resourceName: workspace.name,
       description: `Demo data added: ${plan.absences.length} absences, ${plan.entries.length} schedule entries`,

@@ -1,10 +1,9 @@
 import { EMAIL_NOT_IN_PLAN_MESSAGE, type EmailSettings, type UpdateEmailSettingsBody } from '@openrota/contracts';
 import { addDays, hasFeature, isLicenceExpired, todayInTimeZone } from '@openrota/domain';
 import { translate } from '@openrota/i18n';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { computeSchedule } from '../schedule/schedule.service';
 import * as repo from './email.repository';
 import { mailLanguage, renderReminder, summaryRange, type MailShift, type ReminderKind } from './reminder-mails';

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { PlanLimitKey } from '@openrota/domain';
 import type { DbOrTx } from '../../db/database';
-import { workspaces } from '../../db/schema';
+import { rotationPatterns, shiftTypes, staff, workspaceMembers, workspaces } from '../../db/schema';
 
 const licenceColumns = {
   id: workspaces.id,
@@ -27,4 +28,36 @@ export async function findLicenceBySlug(db: DbOrTx, slug: string): Promise<Licen
 
 export async function updateLicence(db: DbOrTx, workspaceId: string, values: { plan: string; renewalDate: string | null; trialStartedAt?: Date; updatedAt: Date }): Promise<void> {
   await db.update(workspaces).set(values).where(eq(workspaces.id, workspaceId));
+}
+
+/**
+ * How many of `key` the workspace has now. Staff counts every staff row (inactive ones too: a
+ * deactivated staff member can be reactivated without a create, so deactivating must not free a
+ * place); admins counts ADMIN members (decision 11).
+ */
+export async function countUsage(db: DbOrTx, workspaceId: string, key: PlanLimitKey): Promise<number> {
+  const rows = await (() => {
+    switch (key) {
+      case 'staff':
+        return db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, workspaceId));
+      case 'admins':
+        return db.select({ n: count() }).from(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'ADMIN')));
+      case 'rotationPatterns':
+        return db.select({ n: count() }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId));
+      case 'shiftTypes':
+        return db.select({ n: count() }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId));
+    }
+  })();
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The workspace's plan, its row locked FOR NO KEY UPDATE (which does not block inserts referencing the workspace). */
+export async function lockWorkspacePlan(db: DbOrTx, workspaceId: string): Promise<string | undefined> {
+  const [row] = await db.select({ plan: workspaces.plan }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
+  return row?.plan;
+}
+
+export async function findWorkspacePlan(db: DbOrTx, workspaceId: string): Promise<string | undefined> {
+  const row = await db.query.workspaces.findFirst({ columns: { plan: true }, where: eq(workspaces.id, workspaceId) });
+  return row?.plan;
 }

@@ -1,12 +1,22 @@
 import { ErrorCode, type LicenseInfo } from '@openrota/contracts';
 import { isLicenceExpired, PLAN_LIMIT_KEYS, planOf, todayInTimeZone, trialEndDate, type PlanCode } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
-import { countUsage } from './plan-limits';
+import { recordAudit } from '../audit/audit.service';
+import { countUsage, findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
+
+/** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
+export function assertLicenceActive(ctx: AppContext, ws: { plan: string; renewalDate: string | null; timeZone: string }) {
+  const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
+  if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
+    throw new AppError(
+      ErrorCode.LICENSE_EXPIRED,
+      402,
+      msg('generic.licenceExpired', { date: ws.renewalDate ?? '' }),
+    );
+  }
+}
 
 /** The path's workspace must be the one of X-Workspace-Id; any other id is "not found". */
 function assertSameWorkspace(ws: WorkspaceContext, id: string) {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { mailOutbox } from '../../db/schema';
+import { insertOutboxMail, updateOutboxMail } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -25,20 +24,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status: transport ? 'PENDING' : 'OUTBOX' })
-        .returning({ id: mailOutbox.id });
+      const id = await insertOutboxMail(options.db, { toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status: transport ? 'PENDING' : 'OUTBOX' });
       if (!transport) {
         options.log.info({ mailTo: message.to, subject: message.subject }, `mail (outbox): "${message.subject}" to ${message.to}`);
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await updateOutboxMail(options.db, id, { status: 'SENT', sentAt: new Date() });
         options.log.info({ mailTo: message.to, subject: message.subject }, `mail sent: "${message.subject}" to ${message.to}`);
       } catch (err) {
-        await options.db.update(mailOutbox).set({ status: 'FAILED', error: String(err) }).where(eq(mailOutbox.id, row!.id));
+        await updateOutboxMail(options.db, id, { status: 'FAILED', error: String(err) });
         options.log.error({ err, mailTo: message.to }, 'mail delivery failed');
         throw err;
       }

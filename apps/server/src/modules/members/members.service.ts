@@ -10,13 +10,12 @@ import {
   type Workspace,
 } from '@openrota/contracts';
 import { translate } from '@openrota/i18n';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { AuthenticatedUser } from '../auth/session.service';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { toWorkspaceDto } from '../workspaces/workspace-dto';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 import * as repo from './members.repository';

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { deriveShortName, startOfWeek, todayInTimeZone } from '@openrota/domain';
 import { DEFAULT_SHIFT_TYPE_COLOR, type ImportPatternBodySchema, type ImportResultSchema } from '@openrota/contracts';
-import type { AppContext } from '../../context';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import { recordAudit } from '../audit/audit.service';
 import * as importRepo from './import.repository';
 import * as repo from './patterns.repository';
 import { checkRows, invalidFormat, parseImportData, type NormalizedImport } from './import-format';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, msg, type LocalizedDetail } from '../../lib/app-error';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
 type ImportResult = z.output<typeof ImportResultSchema>;
@@ -38,7 +38,7 @@ export async function importPattern(ctx: AppContext, ws: WorkspaceContext, body:
 function importInTransaction(ctx: AppContext, ws: WorkspaceContext, body: ImportBody, file: NormalizedImport, meta: RequestMeta): Promise<ImportResult> {
   return ctx.db.transaction(async (tx) => {
     const wid = ws.workspaceId;
-    const startDate = startOfWeek(body.startDate ?? todayInTimeZone(ctx.clock.now().getTime(), await repo.workspaceTimeZone(tx, wid)));
+    const startDate = startOfWeek(body.startDate ?? todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(tx, wid)));
     const now = ctx.clock.now();
 
     const shiftTypeIds = new Map((await importRepo.shiftTypesOfWorkspace(tx, wid)).map((t) => [key(t.name), t.id]));

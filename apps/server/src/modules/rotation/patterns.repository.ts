@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rotationAssignments, rotationPatterns, rotationSlots, workspaces } from '../../db/schema';
+import { rotationAssignments, rotationPatterns, rotationSlots } from '../../db/schema';
 
 export type PatternRow = typeof rotationPatterns.$inferSelect;
 export type SlotRow = typeof rotationSlots.$inferSelect;
@@ -74,8 +74,4 @@ export function insertSlots(db: DbOrTx, values: Array<typeof rotationSlots.$infe
 export function insertAssignments(db: DbOrTx, values: Array<typeof rotationAssignments.$inferInsert>) {
   if (values.length === 0) return Promise.resolve([] as AssignmentRow[]);
   return db.insert(rotationAssignments).values(values).returning();
-}
-
-export function workspaceTimeZone(db: DbOrTx, workspaceId: string) {
-  return db.query.workspaces.findFirst({ columns: { timeZone: true }, where: eq(workspaces.id, workspaceId) }).then((w) => w?.timeZone ?? 'Europe/Amsterdam');
 }

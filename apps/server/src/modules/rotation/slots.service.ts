@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { RotationSlot, SlotBodySchema, UpdateSlotBodySchema } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import type { WorkspaceContext } from '../../plugins/access';
 import { AppError, msg } from '../../lib/app-error';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requirePattern } from './patterns.service';
 import * as repo from './slots.repository';
 import { describeDay, toAssignmentDto, toSlotDto } from './rotation-dto';

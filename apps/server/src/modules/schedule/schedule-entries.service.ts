@@ -27,11 +27,10 @@ import {
   type UpdateEntryBodySchema,
 } from '@openrota/contracts';
 import { dayOfWeek, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage, dayName } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { requireEligibleStaff, requireShiftType } from '../rotation/rotation-rules';
 import { loadScheduleInput } from './schedule.repository';

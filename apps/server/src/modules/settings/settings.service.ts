@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { UpdateWorkspaceSettingsBody, Workspace } from '@openrota/contracts';
-import type { AppContext } from '../../context';
-import { workspaces } from '../../db/schema';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { toWorkspaceDto } from '../workspaces/workspace-dto';
+import * as repo from './settings.repository';
 
 export const SETTINGS_UPDATED_MESSAGE = 'Workspace settings updated successfully';
 
-type WorkspaceRow = typeof workspaces.$inferSelect;
+type WorkspaceRow = repo.WorkspaceRow;
 const FIELDS = ['name', 'timeZone', 'staffLoginEnabled', 'publicStaffList', 'maxSelfPlanningDays', 'absencesMinDelay'] as const;
 
 /**
@@ -21,7 +19,7 @@ const FIELDS = ['name', 'timeZone', 'staffLoginEnabled', 'publicStaffList', 'max
 export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateWorkspaceSettingsBody, meta: RequestMeta): Promise<Workspace> {
   if (id !== ws.workspaceId) throw AppError.notFound('workspace');
   return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(workspaces).where(eq(workspaces.id, ws.workspaceId)).for('update');
+    const existing = await repo.findWorkspaceForUpdate(tx, ws.workspaceId);
     if (!existing) throw AppError.notFound('workspace');
     // Switching staff login on needs a plan with it (else staff would get "not enabled" at the
     // login link the page shares); switching it off is always allowed.
@@ -35,7 +33,7 @@ export async function updateSettings(ctx: AppContext, ws: WorkspaceContext, id: 
       changed[field] = { from: existing[field], to: value };
     }
     const row = Object.keys(changes).length
-      ? (await tx.update(workspaces).set({ ...changes, updatedAt: ctx.clock.now() }).where(eq(workspaces.id, ws.workspaceId)).returning())[0]!
+      ? await repo.updateWorkspace(tx, ws.workspaceId, { ...changes, updatedAt: ctx.clock.now() })
       : existing;
     const names = Object.keys(changed);
     await recordAudit(tx, {

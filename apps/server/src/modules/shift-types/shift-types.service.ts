@@ -1,10 +1,9 @@
 import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBody, type UpdateShiftTypeBody } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { inUseGuard, isUniqueViolation } from '../../lib/db-errors';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './shift-types.repository';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 

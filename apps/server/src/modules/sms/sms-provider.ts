@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { smsOutbox } from '../../db/schema';
+import { insertOutboxSms, updateOutboxSms } from './outbox.repository';
 
 /** Sends one text message; resolves with the provider's message id when it gives one. */
 export interface SmsProvider {
@@ -25,9 +24,9 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(to: string, body: string): Promise<{ id?: string }> {
-    const [row] = await this.db.insert(smsOutbox).values({ toNumber: to, body, status: 'OUTBOX' }).returning({ id: smsOutbox.id });
-    this.log.info({ smsTo: maskPhone(to), smsId: row!.id }, `sms (outbox) to ${maskPhone(to)}`);
-    return { id: row!.id };
+    const id = await insertOutboxSms(this.db, { toNumber: to, body, status: 'OUTBOX' });
+    this.log.info({ smsTo: maskPhone(to), smsId: id }, `sms (outbox) to ${maskPhone(to)}`);
+    return { id };
   }
 }
 
@@ -54,14 +53,14 @@ export class HttpSmsProvider implements SmsProvider {
   ) {}
 
   async send(to: string, body: string): Promise<{ id?: string }> {
-    const [row] = await this.db.insert(smsOutbox).values({ toNumber: to, body, status: 'PENDING' }).returning({ id: smsOutbox.id });
+    const outboxId = await insertOutboxSms(this.db, { toNumber: to, body, status: 'PENDING' });
     try {
       const id = await this.post(to, body);
-      await this.db.update(smsOutbox).set({ status: 'SENT', sentAt: new Date(), providerMessageId: id ?? null }).where(eq(smsOutbox.id, row!.id));
+      await updateOutboxSms(this.db, outboxId, { status: 'SENT', sentAt: new Date(), providerMessageId: id ?? null });
       this.log.info({ smsTo: maskPhone(to), providerMessageId: id }, `sms sent to ${maskPhone(to)}`);
       return id ? { id } : {};
     } catch (err) {
-      await this.db.update(smsOutbox).set({ status: 'FAILED', error: String(err).slice(0, 1000) }).where(eq(smsOutbox.id, row!.id));
+      await updateOutboxSms(this.db, outboxId, { status: 'FAILED', error: String(err).slice(0, 1000) });
       this.log.error({ err, smsTo: maskPhone(to) }, 'sms delivery failed');
       throw err;
     }

@@ -41,12 +41,11 @@ import {
   type ScheduleInput,
 } from '@openrota/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, StaffSessionContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
-import type { StaffSessionContext } from '../../plugins/access';
 import { deleteAbsenceRow, findOverlappingAbsence, insertAbsenceRow, lockStaffMember } from '../absences/absences.service';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findSlotWithPattern, findStoredEntry, insertStoredEntry } from '../schedule/schedule-entries.service';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { auditLogs, staff, staffCodeRequests, staffLoginCodes, staffSessions, workspaces } from '../../db/schema';
+import { auditLogs, staff, staffCodeRequests, staffLoginCodes, staffSessions, users, workspaces } from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
@@ -102,6 +102,44 @@ export async function updateLoginCode(tx: DbOrTx, id: string, changes: { attempt
 export async function insertStaffSession(tx: DbOrTx, values: typeof staffSessions.$inferInsert) {
   const [row] = await tx.insert(staffSessions).values(values).returning({ id: staffSessions.id });
   return row!;
+}
+
+/**
+ * The staff session of a token hash with what the access check needs: the member's active flag,
+ * the workspace's staff-login switch and licence, the linked account's language.
+ */
+export async function findStaffSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      staffId: staffSessions.staffId,
+      workspaceId: staffSessions.workspaceId,
+      expiresAt: staffSessions.expiresAt,
+      lastUsedAt: staffSessions.lastUsedAt,
+      revokedAt: staffSessions.revokedAt,
+      active: staff.active,
+      staffLoginEnabled: workspaces.staffLoginEnabled,
+      plan: workspaces.plan,
+      renewalDate: workspaces.renewalDate,
+      timeZone: workspaces.timeZone,
+      language: users.language,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)))
+    .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
+    .leftJoin(users, eq(users.id, staff.userId))
+    .where(eq(staffSessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchStaffSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, sessionId));
+}
+
+/** The language of a user account (a staff member's linked account). */
+export async function findUserLanguage(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const user = await db.query.users.findFirst({ columns: { language: true }, where: eq(users.id, userId) });
+  return user?.language;
 }
 
 export async function revokeStaffSession(tx: DbOrTx, sessionId: string, now: Date) {

@@ -14,12 +14,17 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentStaff, requestMeta } from '../../plugins/access';
+import { onStaffAccessEnded } from '../staff/staff-access-hook';
 import * as staffAuth from './staff-auth.service';
 
 const errors = { 400: ErrorEnvelopeSchema, 402: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
 
 /** Staff sign-in by one-time code (spec 000 section 7); the session is a staff session. */
 export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) {
+  // A deactivated member, or one whose email or phone changed, is signed out of the staff pages
+  // in the transaction of that change (the staff module calls this hook; it imports nothing of
+  // the portal).
+  onStaffAccessEnded(ctx, (hookCtx, tx, { workspaceId, staffId }) => staffAuth.revokeStaffAccess(hookCtx, tx, workspaceId, staffId));
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff-auth'];
 

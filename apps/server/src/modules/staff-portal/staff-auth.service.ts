@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
   STAFF_CODE_MAX_ATTEMPTS,
@@ -16,13 +15,12 @@ import {
 } from '@openrota/contracts';
 import { hasFeature, normalizeEmail, normalizePhone } from '@openrota/domain';
 import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, translate } from '@openrota/i18n';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, StaffSessionContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { assertLicenceActive, type StaffSessionContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
+import { assertLicenceActive } from '../licence/licence.service';
 import * as repo from './staff-auth.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -94,8 +92,8 @@ async function findStaffByContact(ctx: AppContext, tx: DbOrTx, workspaceId: stri
 /** Whose language a code message is in: the linked account's, else the browser's, else en. */
 async function messageLanguage(tx: DbOrTx, member: repo.StaffRow, acceptLanguage: string | undefined): Promise<Language> {
   if (member.userId) {
-    const user = await tx.query.users.findFirst({ columns: { language: true }, where: eq(users.id, member.userId) });
-    if (user?.language === 'nl' || user?.language === 'en') return user.language;
+    const language = await repo.findUserLanguage(tx, member.userId);
+    if (language === 'nl' || language === 'en') return language;
   }
   return languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
@@ -259,6 +257,33 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
   return outcome.token;
 }
 
+/** Refresh a staff session's `last_used_at` at most this often. */
+const STAFF_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The caller of a `staff` route (the access plugin asks): a live staff session, found by the
+ * SHA-256 of the bearer token, not revoked, within its absolute and idle lifetimes, of an active
+ * staff member whose workspace still has staff login switched on and a plan with the staffLogin
+ * feature. Anything else is 401 (the staff client then signs out). An expired licence answers
+ * 402 like admin routes, unless the route allows it.
+ */
+export async function resolveStaffSession(ctx: AppContext, token: string | null, allowExpired: boolean): Promise<StaffSessionContext> {
+  if (!token || token.length > 256) throw AppError.unauthorized();
+  const row = await repo.findStaffSessionByTokenHash(ctx.db, hashToken(token));
+  const now = ctx.clock.now();
+  if (!row || row.revokedAt || row.expiresAt <= now || !row.active) throw AppError.unauthorized();
+  if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime()) throw AppError.unauthorized();
+  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized(msg('staffAuth.staffLoginDisabled'));
+  if (!allowExpired) assertLicenceActive(ctx, row);
+  if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS) await repo.touchStaffSession(ctx.db, row.sessionId, now);
+  return {
+    staffId: row.staffId,
+    workspaceId: row.workspaceId,
+    sessionId: row.sessionId,
+    ...(row.language === 'nl' || row.language === 'en' ? { language: row.language } : {}),
+  };
+}
+
 /** GET /api/staff-auth/me */
 export async function me(ctx: AppContext, session: StaffSessionContext): Promise<StaffMePayload> {
   const row = await repo.findStaffWithWorkspace(ctx.db, session.workspaceId, session.staffId);
@@ -288,8 +313,9 @@ export async function logout(ctx: AppContext, session: StaffSessionContext, meta
 
 /**
  * Ends a staff member's access at once: revokes their staff sessions and kills their live codes.
- * Called by the staff service when a staff member is deactivated (deleting one removes both by
- * cascade). Run it in the transaction of that change.
+ * Registered on the staff module's hook (onStaffAccessEnded, staff-auth.routes.ts): runs when a
+ * staff member is deactivated or their email or phone changes (deleting one removes both by
+ * cascade), in the transaction of that change.
  */
 export async function revokeStaffAccess(ctx: AppContext, tx: DbOrTx, workspaceId: string, staffId: string): Promise<void> {
   const now = ctx.clock.now();

@@ -1,9 +1,8 @@
 import type { StaffSkill } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { toSkillDto } from './staff-dto';
 import * as repo from './staff.repository';
 

@@ -1,22 +1,21 @@
 import { StaffBodySchema, UpdateStaffBodySchema, type DeactivationPreview, type Staff, type StaffListItem } from '@openrota/contracts';
 import { deriveShortName, seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { inUseGuard } from '../../lib/db-errors';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
+import { staffAccessEnded } from './staff-access-hook';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
-import { revokeStaffAccess } from '../staff-portal/staff-auth.service';
 import { deactivationPreview as previewSchedule } from '../schedule/schedule.service';
-import { workspaceTimeZone } from '../rotation/patterns.repository';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 
 /** The workspace's today: the day a member deactivated now stops working (see isInactiveOn). */
 async function workspaceToday(ctx: AppContext, tx: DbOrTx, workspaceId: string): Promise<string> {
-  return todayInTimeZone(ctx.clock.now().getTime(), await workspaceTimeZone(tx, workspaceId));
+  return todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(tx, workspaceId));
 }
 
 type CreateBody = z.output<typeof StaffBodySchema>;
@@ -93,7 +92,8 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     // so is one whose email or phone changed: codes went to the old address, whose holder must
     // keep no session.
     const contactChanged = (changes.email !== undefined && changes.email !== existing.email) || (changes.phone !== undefined && changes.phone !== existing.phone);
-    if ((body.active === false && existing.active) || contactChanged) await revokeStaffAccess(ctx, tx, ws.workspaceId, id);
+    const deactivated = body.active === false && existing.active;
+    if (deactivated || contactChanged) await staffAccessEnded(ctx, tx, { workspaceId: ws.workspaceId, staffId: id, reason: deactivated ? 'deactivated' : 'contactChanged' });
     const description = body.active !== undefined && body.active !== existing.active
       ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
       : `Staff member "${name}" updated`;

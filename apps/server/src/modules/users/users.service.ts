@@ -1,15 +1,14 @@
 import type { Language, User } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
-import { findUserById, updateUser } from '../auth/auth.repository';
-import { toUserDto } from '../auth/auth.service';
+import { recordAudit } from '../audit/audit.service';
+import { findUser, toUserDto, updateUser } from '../auth/auth.service';
 
 /** A user may change only their own account; another id answers 404. */
 export async function updateLanguage(ctx: AppContext, actorId: string, userId: string, language: Language, meta: RequestMeta): Promise<User> {
   if (actorId !== userId) throw AppError.notFound('user');
   return ctx.db.transaction(async (tx) => {
-    const before = await findUserById(tx, userId);
+    const before = await findUser(tx, userId);
     if (!before) throw AppError.notFound('user');
     const user = (await updateUser(tx, userId, { language, updatedAt: ctx.clock.now() }))!;
     if (before.language !== language) {

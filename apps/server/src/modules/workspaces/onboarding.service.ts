@@ -1,8 +1,8 @@
 import type { OnboardingStatus } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { WorkspaceContext } from '../../plugins/access';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { onboardingCounts, markOnboardingCompleted } from './onboarding.repository';
 import { findWorkspace } from './workspaces.repository';
 
@@ -19,6 +19,14 @@ export async function getOnboarding(ctx: AppContext, ws: WorkspaceContext, id: s
   const row = await findWorkspace(ctx.db, ws.workspaceId);
   if (!row) throw AppError.notFound('workspace');
   return { onboardingCompleted: row.onboardingCompleted, counts: await onboardingCounts(ctx.db, ws.workspaceId) };
+}
+
+/**
+ * Marks onboarding complete without checking the checklist (a seeded workspace, e.g. the demo's)
+ * and without an audit row of its own: the caller records what it did, in the same transaction.
+ */
+export async function completeOnboarding(tx: DbOrTx, workspaceId: string, now: Date): Promise<void> {
+  await markOnboardingCompleted(tx, workspaceId, now);
 }
 
 /**

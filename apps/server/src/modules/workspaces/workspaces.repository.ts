@@ -1,11 +1,31 @@
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, gt, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { workspaceMembers, workspaces } from '../../db/schema';
+import { auditLogs, workspaceMembers, workspaces } from '../../db/schema';
 
 export function findMembership(db: DbOrTx, workspaceId: string, userId: string) {
   return db.query.workspaceMembers.findFirst({
     where: and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)),
   });
+}
+
+/**
+ * The workspace's IANA time zone. The column is NOT NULL with the default 'Europe/Amsterdam', so
+ * every workspace has one; a workspace gone meanwhile (deleted in a concurrent request) gets
+ * that same default, the one zone the schema ever gives a workspace on its own.
+ */
+export async function timeZoneOf(db: DbOrTx, workspaceId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return row?.timeZone ?? 'Europe/Amsterdam';
+}
+
+/** The user's role in the workspace with the workspace's licence, in one query. */
+export async function findMembershipWithLicence(db: DbOrTx, workspaceId: string, userId: string): Promise<{ role: string; plan: string; renewalDate: string | null; timeZone: string } | undefined> {
+  const [row] = await db
+    .select({ role: workspaceMembers.role, plan: workspaces.plan, renewalDate: workspaces.renewalDate, timeZone: workspaces.timeZone })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row;
 }
 
 /** The workspaces a user belongs to, with the user's role in each, oldest first. */
@@ -42,4 +62,15 @@ export function insertWorkspaceIfSlugFree(db: DbOrTx, values: typeof workspaces.
 
 export function insertMember(db: DbOrTx, values: typeof workspaceMembers.$inferInsert) {
   return db.insert(workspaceMembers).values(values);
+}
+
+/** When the user created workspaces after `since` (the audit log's CREATE WORKSPACE rows), oldest first, at most `limit`. */
+export async function workspaceCreationsSince(db: DbOrTx, userId: string, since: Date, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: auditLogs.createdAt })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.userId, userId), eq(auditLogs.resource, 'WORKSPACE'), eq(auditLogs.action, 'CREATE'), gt(auditLogs.createdAt, since)))
+    .orderBy(asc(auditLogs.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.createdAt);
 }

@@ -1,13 +1,26 @@
 import type { CreateWorkspaceBody, Workspace } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import type { workspaces } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type RequestMeta } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './workspaces.repository';
 import { slugify } from './slug';
 import { toWorkspaceDto } from './workspace-dto';
 import { assertWithinCreationLimit } from './creation-limit';
+
+/** The workspace's time zone, for every module that needs the workspace's today (one definition: the repository's). */
+export { timeZoneOf } from './workspaces.repository';
+
+/** Whether the user is a member of the workspace (any role). */
+export async function isMember(db: DbOrTx, workspaceId: string, userId: string): Promise<boolean> {
+  return (await repo.findMembership(db, workspaceId, userId)) !== undefined;
+}
+
+/** The user's role in the workspace with its licence (plan, renewal date, time zone); the access plugin asks. */
+export function findMembershipWithLicence(db: DbOrTx, workspaceId: string, userId: string) {
+  return repo.findMembershipWithLicence(db, workspaceId, userId);
+}
 
 export async function listWorkspacesForUser(db: DbOrTx, userId: string): Promise<Workspace[]> {
   const rows = await repo.listWorkspacesOfUser(db, userId);

@@ -1,7 +1,6 @@
 import type { PdfQuery } from '@openrota/contracts';
-import type { AppContext } from '../../../context';
-import type { WorkspaceContext } from '../../../plugins/access';
-import { recordAudit, type RequestMeta } from '../../audit/audit.service';
+import type { AppContext, RequestMeta, WorkspaceContext } from '../../../context';
+import { recordAudit } from '../../audit/audit.service';
 import { computeSchedule } from '../schedule.service';
 import { buildPdfModel, monthGrid, monthsBetween, type PdfOptions } from './pdf-model';
 import type { PdfWorkerPool } from './pdf-pool';

@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}
