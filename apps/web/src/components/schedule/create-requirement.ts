@@ -1,6 +1,7 @@
 import type { RotationSlot } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { useInvalidateSchedule } from '@/lib/schedule-api/schedule';
 import { REFRESH_DELAY_MS } from './use-schedule-action';
 
@@ -30,7 +31,7 @@ export function useCreateRequirement() {
   return useMutation({
     mutationFn: createRequirement,
     onSuccess: (_slot, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['rotation-patterns', body.rotationPatternId] });
+      void queryClient.invalidateQueries({ queryKey: patternKeys.one(body.rotationPatternId) });
       setTimeout(() => void invalidate(), REFRESH_DELAY_MS);
     },
   });

@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getServerError } from '@/lib/api-error';
 import { absenceKeys } from '@/lib/schedule-api/keys';
 import { getAbsences, useAbsences, useDeleteAbsence, type AbsenceFilters as Filters } from '@/lib/schedule-api/absences';
-import { useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { useStaff } from '@/lib/master-data/staff';
 import { useConflicts } from '@/lib/schedule-api/schedule';
 import { useCanWrite } from '@/lib/session/can-write';
 import { AbsenceCalendar } from './components/absence-calendar';
@@ -49,7 +49,7 @@ export function AbsencesPage() {
   const [deleting, setDeleting] = useState<Absence | null>(null);
   const [overriding, setOverriding] = useState<Conflict | null>(null);
 
-  const staff = useScheduleStaff();
+  const staff = useStaff();
   const list = useAbsences({ ...compact(filters), page, limit: 10 });
   const days = calendarDays(month);
   const calendarParams = { ...compact({ staffId: filters.staffId }), startDate: days[0]!, endDate: days[days.length - 1]!, limit: ABSENCE_RANGE_LIMIT };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageEvent } from '@/app/shell/page-events';
 import { useCreateRotationPattern } from './api/create-rotation-pattern';
-import { useRotationPatterns } from './api/get-rotation-patterns';
+import { useRotationPatterns } from '@/lib/master-data/patterns';
 import { DeletePatternDialog } from './components/delete-pattern-dialog';
 import { DuplicatePatternDialog } from './components/duplicate-pattern-dialog';
 import { ImportPatternDialog } from './components/import-pattern-dialog';

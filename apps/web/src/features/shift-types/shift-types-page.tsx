@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageEvent } from '@/app/shell/page-events';
 import { useCanWrite } from '@/lib/session/can-write';
 import { useDeleteShiftType } from './api/delete-shift-type';
-import { useShiftTypes } from './api/get-shift-types';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useReorderShiftTypes } from './api/reorder-shift-types';
 import { ShiftTypeDialog } from './components/shift-type-dialog';
 import { ShiftTypesTable } from './components/shift-types-table';

@@ -1,7 +1,7 @@
 import type { RotationSlot } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 export type SlotBody = { weekNumber: number; dayOfWeek: number; shiftTypeId: string; requiredCount: 1; isOptional: boolean };
 
@@ -16,6 +16,6 @@ export function useCreateRotationSlot(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SlotBody) => createRotationSlot({ patternId, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

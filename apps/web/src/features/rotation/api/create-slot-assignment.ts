@@ -1,7 +1,7 @@
 import type { RotationAssignment } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 type Args = { patternId: string; slotId: string; staffId: string };
 
@@ -19,6 +19,6 @@ export function useCreateSlotAssignment(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: Omit<Args, 'patternId'>) => createSlotAssignment({ patternId, ...args }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { RotationPattern } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 export type DuplicatePatternBody = { name: string; startDate: string; endDate: string | null };
 
@@ -16,6 +16,6 @@ export function useDuplicateRotationPattern() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateRotationPattern,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotationKeys.patterns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patternKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { RotationPattern, RotationPatternBody } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** PUT /api/rotation-patterns/:id with the save body. */
 export async function updateRotationPattern({ id, body }: { id: string; body: Partial<RotationPatternBody> }): Promise<RotationPattern> {
@@ -13,8 +13,8 @@ export function useUpdateRotationPattern() {
   return useMutation({
     mutationFn: updateRotationPattern,
     onSuccess: (pattern) => {
-      queryClient.setQueryData(rotationKeys.pattern(pattern.id), pattern);
-      return queryClient.invalidateQueries({ queryKey: rotationKeys.patterns });
+      queryClient.setQueryData(patternKeys.one(pattern.id), pattern);
+      return queryClient.invalidateQueries({ queryKey: patternKeys.all });
     },
   });
 }

@@ -13,7 +13,8 @@ import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { useAbsenceRange } from '@/lib/schedule-api/absences';
-import { useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { useStaff } from '@/lib/master-data/staff';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { printSchedulePdf } from '@/lib/schedule-api/pdf';
 import { useSchedule } from '@/lib/schedule-api/schedule';
 import { useCanWrite } from '@/lib/session/can-write';
@@ -52,8 +53,8 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
   const schedule = useSchedule({ ...range, ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) });
   const absences = useAbsenceRange(range.startDate, range.endDate, { enabled: filters.showAbsences });
-  const staff = useScheduleStaff();
-  const shiftTypes = useScheduleShiftTypes();
+  const staff = useStaff();
+  const shiftTypes = useShiftTypes();
   const clientToday = useWorkspaceToday();
   const today = schedule.data?.today ?? clientToday;
 

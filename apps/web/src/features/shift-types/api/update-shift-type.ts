@@ -2,7 +2,7 @@ import type { ShiftType } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 import type { ShiftTypeRequest } from '../lib/shift-type-form';
-import { SHIFT_TYPES_KEY } from './get-shift-types';
+import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** PUT /api/shift-types/{id}: changes a shift type's fields. */
 export async function updateShiftType({ id, body }: { id: string; body: ShiftTypeRequest }): Promise<ShiftType> {
@@ -13,6 +13,6 @@ export function useUpdateShiftType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShiftType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIFT_TYPES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { StaffSkill } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { STAFF_KEY } from './get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 
 /** POST /api/staff/{id}/skills {shiftTypeId}: gives the member one skill; answers the skill. */
 export async function addStaffSkill({ staffId, shiftTypeId }: { staffId: string; shiftTypeId: string }): Promise<StaffSkill> {
@@ -10,5 +10,5 @@ export async function addStaffSkill({ staffId, shiftTypeId }: { staffId: string;
 
 export function useAddStaffSkill() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addStaffSkill, onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }) });
+  return useMutation({ mutationFn: addStaffSkill, onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
 }
