@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEvent } from '@/app/shell/page-events';
+import { usePageEvent } from '@/lib/page-events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OverrideDialog } from '@/components/schedule/override-dialog';
 import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageEvent } from '@/app/shell/page-events';
+import { usePageEvent } from '@/lib/page-events';
 import { useCreateRotationPattern } from './api/create-rotation-pattern';
 import { useRotationPatterns } from '@/lib/master-data/patterns';
 import { DeletePatternDialog } from './components/delete-pattern-dialog';

@@ -300,7 +300,7 @@ describe('read-only role', () => {
 
 describe('quick actions', () => {
   it('"export PDF" opens the export dialog on the shown month; "print" prints the shown month with the filters', async () => {
-    const { emitPageEvent } = await import('@/app/shell/page-events');
+    const { emitPageEvent } = await import('@/lib/page-events');
     api();
     renderSchedule(`/schedule/week/2026-14?staffId=${anna.id}&showAbsences=true`);
     await screen.findByRole('list', { name: 'Week calendar' });
@@ -312,7 +312,7 @@ describe('quick actions', () => {
   });
 
   it('"create one-off shift" opens Add Shift on tomorrow', async () => {
-    const { emitPageEvent } = await import('@/app/shell/page-events');
+    const { emitPageEvent } = await import('@/lib/page-events');
     api();
     renderSchedule('/schedule/month/2026-03');
     await screen.findByRole('grid');

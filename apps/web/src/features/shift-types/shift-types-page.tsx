@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageEvent } from '@/app/shell/page-events';
+import { usePageEvent } from '@/lib/page-events';
 import { useCanWrite } from '@/lib/session/can-write';
 import { useDeleteShiftType } from './api/delete-shift-type';
 import { useShiftTypes } from '@/lib/master-data/shift-types';

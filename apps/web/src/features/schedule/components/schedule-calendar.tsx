@@ -4,7 +4,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageEvent } from '@/app/shell/page-events';
+import { usePageEvent } from '@/lib/page-events';
 import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
 import { useFormatDate } from '@/components/schedule/date-format';
 import { PdfExportDialog } from '@/components/schedule/pdf-export-dialog';
