@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { printSchedulePdf } from '@/lib/schedule-api/pdf';
+import { printSchedulePdf } from '@/features/schedule/api/pdf';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
 
-vi.mock('@/lib/schedule-api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/features/schedule/api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/language';
 import { useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
-import { PDF_ERRORS, exportSchedulePdfs, sleep, type ExportProgress, type PdfLanguage } from '@/lib/schedule-api/pdf';
+import { PDF_ERRORS, exportSchedulePdfs, sleep, type ExportProgress, type PdfLanguage } from '../api/pdf';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
 export type PdfExportFilters = { staffId?: string; shiftTypeId?: string };
