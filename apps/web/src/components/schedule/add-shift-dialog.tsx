@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRotationPatterns } from '@/lib/master-data/patterns';
 import { OneOffForm } from './one-off-form';
 import { RotationRequirementForm } from './rotation-requirement-form';
-import { useDefaultShiftDate } from './use-workspace-today';
+import { useDefaultShiftDate } from '@/lib/use-workspace-today';
 
 type AddShiftDialogProps = {
   open: boolean;

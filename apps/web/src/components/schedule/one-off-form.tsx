@@ -12,7 +12,7 @@ import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { Field, textareaClass } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
-import { useDefaultShiftDate } from './use-workspace-today';
+import { useDefaultShiftDate } from '@/lib/use-workspace-today';
 
 type OneOffFormProps = {
   /** yyyy-MM-dd; defaults to one day after the workspace's today. */

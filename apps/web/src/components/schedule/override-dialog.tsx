@@ -10,7 +10,7 @@ import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
-import { useFormatDate } from './date-format';
+import { useFormatDate } from '@/lib/dates';
 import { Field } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageEvent } from '@/lib/page-events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OverrideDialog } from '@/components/schedule/override-dialog';
-import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
@@ -27,7 +27,7 @@ import { AbsenceList } from './components/absence-list';
 import { absenceErrorMessage } from './lib/absence-error';
 import { calendarDays } from './lib/calendar';
 import { useAbsenceReport } from './lib/use-absence-report';
-import { useFormatDate } from './lib/use-format-date';
+import { useFormatDate } from '@/lib/dates';
 
 /** Spec 001 section 9: the conflicts list looks this many days ahead, today included. */
 const CONFLICTS_HORIZON_DAYS = 30;

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { celebrate as playConfetti } from '@/lib/celebrate';
-import { formatLongDate, intlLocaleOf } from '@/lib/format-date';
+import { formatLongDate, intlLocaleOf } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';

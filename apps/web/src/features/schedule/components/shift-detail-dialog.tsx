@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/sonner';
 import { getServerError } from '@/lib/api-error';
 import { createOverride, deleteEntry } from '@/lib/schedule-api/schedule';
 import { isClaimed } from '@/components/schedule/badge-appearance';
-import { useFormatDate } from '@/components/schedule/date-format';
+import { useFormatDate } from '@/lib/dates';
 import { OverrideDialog } from '@/components/schedule/override-dialog';
 import { ReasonDialog } from './reason-dialog';
 import { noStaffOverride, shiftActions, type ShiftAction } from '../lib/shift-actions';

@@ -1,16 +1,18 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { toAppLanguage } from './i18n';
 
 /**
- * The one way the admin pages write dates, per interface language: English as in Britain
+ * The one way the web writes dates, per interface language: English as in Britain
  * ("25 November 2026", Monday-first weeks), Dutch as in the Netherlands ("25 november 2026").
- * Calendar dates, instants (in the workspace's zone) and the date-fns locale for patterns all
- * come from here.
+ * Calendar dates, instants (in the workspace's zone), date-fns patterns and Intl options all
+ * come from here. The staff pages use only the Intl helpers (`useIntlDate`), which keep date-fns
+ * and its locales out of their bundle: keep the two locale tables apart.
  */
 
-const LOCALES = { en: { intl: 'en-GB', dateFns: enGB }, nl: { intl: 'nl-NL', dateFns: nl } } as const;
+const INTL_LOCALES = { en: 'en-GB', nl: 'nl-NL' } as const;
+const DATE_FNS_LOCALES = { en: enGB, nl } as const;
 
 /** A long date: "25 November 2026" / "25 november 2026". */
 const LONG_DATE = 'd MMMM yyyy';
@@ -19,7 +21,7 @@ const LONG_DATE_TIME = 'd MMMM yyyy, HH:mm';
 
 /** The Intl locale tag of an interface language (en-GB or nl-NL). */
 export function intlLocaleOf(language: string | undefined): string {
-  return LOCALES[toAppLanguage(language)].intl;
+  return INTL_LOCALES[toAppLanguage(language)];
 }
 
 /** The wall-clock time of `date` in `timeZone`, as a local Date for date-fns (an unknown zone: the browser's). */
@@ -52,7 +54,7 @@ export function formatLongDate(date: Date, locale: string, timeZone?: string): s
 /** The date-fns locale of the interface language (nl, or English with Monday-first weeks). */
 export function useDateLocale() {
   const { i18n } = useTranslation();
-  return LOCALES[toAppLanguage(i18n.resolvedLanguage ?? i18n.language)].dateFns;
+  return DATE_FNS_LOCALES[toAppLanguage(i18n.resolvedLanguage ?? i18n.language)];
 }
 
 export type DateFormatter = {
@@ -73,4 +75,32 @@ export function useDateFormat(): DateFormatter {
     return format(isCalendarDate ? date : inTimeZone(date, timeZone), pattern, { locale });
   };
   return { date: write(LONG_DATE), dateTime: write(LONG_DATE_TIME) };
+}
+
+/** Formats a yyyy-MM-dd calendar date with a date-fns pattern in the interface language ("d MMM yyyy" unless given); a value that is not a date is shown as it is. */
+export function useFormatDate(): (date: string, pattern?: string) => string {
+  const locale = useDateLocale();
+  return (date: string, pattern = 'd MMM yyyy') => {
+    const parsed = parseISO(date);
+    return Number.isNaN(parsed.getTime()) ? date : format(parsed, pattern, { locale });
+  };
+}
+
+/** yyyy-MM-dd as a UTC midnight instant, so formatting it at UTC never shifts the calendar day; null for anything else. */
+export function parseCalendarDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** A yyyy-MM-dd calendar date written with Intl `options` in `locale` (the day it names, wherever the reader is); a value that is not a date as it is. */
+export function formatCalendarDate(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const parsed = parseCalendarDate(value);
+  return parsed ? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(parsed) : value;
+}
+
+/** `formatCalendarDate` in the interface language: Intl only, for pages that load no date-fns (the staff pages). */
+export function useIntlDate(): (value: string, options: Intl.DateTimeFormatOptions) => string {
+  const { i18n } = useTranslation();
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  return (value, options) => formatCalendarDate(value, locale, options);
 }
