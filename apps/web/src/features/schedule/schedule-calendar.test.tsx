@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printSchedulePdf } from '@/features/schedule/api/pdf';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
@@ -110,7 +110,11 @@ describe('month calendar', () => {
   });
 
   it('shows the load error of the spec when the schedule cannot be read', async () => {
-    fakeApi([{ method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] }]);
+    fakeApi([
+      { method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] },
+      { method: 'GET', path: '/api/shift-types', reply: NOT_FOUND },
+      { method: 'GET', path: '/api/staff', reply: NOT_FOUND },
+    ]);
     renderSchedule('/schedule/month/2026-03');
     expect(await screen.findByText('Failed to load schedule data. Please try again later.')).toBeTruthy();
   });
