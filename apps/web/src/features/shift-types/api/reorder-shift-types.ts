@@ -1,11 +1,13 @@
-import type { ShiftType } from '@openrota/contracts';
+import type { ReorderShiftTypesBodySchema, ShiftType } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** POST /api/shift-types/reorder {shiftTypeIds}: every shift type id, in the new order. */
 export async function reorderShiftTypes(shiftTypeIds: string[]): Promise<void> {
-  await apiRequest({ method: 'POST', url: '/api/shift-types/reorder', data: { shiftTypeIds } });
+  const body: z.input<typeof ReorderShiftTypesBodySchema> = { shiftTypeIds };
+  await apiRequest({ method: 'POST', url: '/api/shift-types/reorder', data: body });
 }
 
 /**
