@@ -1,4 +1,4 @@
-import { useIntlDate } from '@/lib/dates';
+import { useIntlDate } from '@/lib/dates/intl';
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 

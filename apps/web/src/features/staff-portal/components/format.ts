@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseCalendarDate, useIntlDate } from '@/lib/dates';
+import { parseCalendarDate, useIntlDate } from '@/lib/dates/intl';
 
 type TimedShiftType = { startTime: string | null; endTime: string | null };
 

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatLongDate, intlLocaleOf, parseCalendarDate, useDateFormat, useDateLocale, useFormatDate, useIntlDate } from './dates';
+import { formatCalendarDate, formatLongDate, intlLocaleOf, parseCalendarDate, useDateFormat, useDateLocale, useFormatDate, useIntlDate } from '.';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
