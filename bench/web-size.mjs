@@ -68,7 +68,7 @@ for (const [route, prefix] of [['/', 'landing-page-'], ['/login', 'login-page-']
 const SIGNED_IN = ['data-layout-', 'app-layout-', 'api-client-'];
 for (const [route, page, target] of [
   ['/schedule/month/yyyy-MM (admin calendar)', 'schedule-month-page-', 350],
-  ['/dashboard', 'dashboard-page-', undefined],
+  ['/dashboard', 'dashboard-route-', undefined],
 ]) {
   const prefixes = [...SIGNED_IN, page];
   const missing = prefixes.filter((prefix) => !chunkFor(prefix));

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarOff, CalendarPlus, Copy, Download, FileBarChart, 
 import type { Role } from '@openrota/contracts';
 import { WRITER_ROLES } from '@/lib/session/can-write';
 import { isAvailablePath, navItemsForRole, type NavItem } from './navigation';
-import type { PageEventName } from './shell/page-events';
+import type { PageEventName } from '@/lib/page-events';
 
 /** The admin pages that have a quick-action bar (spec 000 section 2). */
 export type QuickActionPage = 'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';

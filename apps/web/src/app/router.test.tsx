@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { browser } from '@/lib/browser';
 import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND, type FakeRoute } from '@/test/fake-api';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
+
+const ME401: FakeRoute = { method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] };
 
 let nav: ReturnType<typeof resetApp>;
 beforeEach(() => {
   nav = resetApp();
-  fakeApi([{ method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] }]);
+  fakeApi([ME401]);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -31,6 +33,7 @@ describe('route guards', () => {
   it('sends / to the dashboard when signed in with a workspace', async () => {
     const workspace = buildWorkspace({ name: 'Café De Hoek', onboardingCompleted: true });
     signIn({ workspaces: [workspace], selected: workspace });
+    fakeApi([ME401, ...['/api/schedules', '/api/absences/range', '/api/staff'].map((path) => ({ method: 'GET', path, reply: NOT_FOUND }))]);
     const app = await landsOn('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Café De Hoek' })).toBeTruthy();
     expect(app.pathname()).toBe('/dashboard');
@@ -90,7 +93,7 @@ describe('route guards', () => {
 
   it('the workspace selection ignores an unsafe ?next= and opens home', async () => {
     const workspace = buildWorkspace();
-    fakeApi([{ method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] }]);
+    fakeApi([{ method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] }, ME401]);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     signIn({ workspaces: [workspace] });
     await landsOn(`/select-workspace?next=${encodeURIComponent('//evil.example')}`);
@@ -129,6 +132,7 @@ describe('route guards', () => {
   });
 
   it('keeps /privacy-policy, /license-expired and /reset-password public', async () => {
+    fakeApi([ME401, { method: 'GET', path: '/api/public/config', reply: NOT_FOUND }]);
     for (const path of ['/privacy-policy', '/license-expired', '/reset-password']) {
       const app = await landsOn(path);
       expect((await screen.findAllByRole('heading', { level: 1 })).length).toBeGreaterThan(0);
@@ -142,7 +146,7 @@ describe('workspace selection', () => {
   it('opens the only workspace automatically and goes to /', async () => {
     const only = buildWorkspace();
     signIn({ workspaces: [only] });
-    const api = fakeApi([{ method: 'GET', path: `/api/workspaces/${only.id}`, reply: [200, { success: true, data: only }] }]);
+    const api = fakeApi([{ method: 'GET', path: `/api/workspaces/${only.id}`, reply: [200, { success: true, data: only }] }, ME401]);
     renderApp('/select-workspace');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/'));
     expect(api.find('GET', `/api/workspaces/${only.id}`)).toHaveLength(1);
@@ -152,7 +156,7 @@ describe('workspace selection', () => {
     const first = buildWorkspace({ name: 'Ward 4B', role: 'ADMIN' });
     const second = buildWorkspace({ name: 'Kitchen', role: 'STAFF' });
     signIn({ workspaces: [first, second] });
-    fakeApi([{ method: 'GET', path: `/api/workspaces/${second.id}`, reply: [200, { success: true, data: second }] }]);
+    fakeApi([{ method: 'GET', path: `/api/workspaces/${second.id}`, reply: [200, { success: true, data: second }] }, ME401]);
     renderApp('/select-workspace');
     (await screen.findByRole('radio', { name: /Kitchen/ })).click();
     expect(screen.getByText('Staff')).toBeTruthy();
@@ -164,6 +168,7 @@ describe('workspace selection', () => {
   it('redirects to / when a workspace is already chosen', async () => {
     const workspace = buildWorkspace();
     signIn({ workspaces: [workspace, buildWorkspace()], selected: workspace });
+    fakeApi([ME401, { method: 'GET', path: `/api/workspaces/${workspace.id}/onboarding`, reply: NOT_FOUND }]);
     const app = renderApp('/select-workspace');
     await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
   });

@@ -11,10 +11,10 @@ const RegisterPage = lazyPage(() => import('@/features/auth/register-page'), 'Re
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'), 'ResetPasswordPage');
 const SelectWorkspacePage = lazyPage(() => import('@/features/workspaces/select-workspace-page'), 'SelectWorkspacePage');
 const PrivacyPolicyPage = lazyPage(() => import('@/features/landing/privacy-policy-page'), 'PrivacyPolicyPage');
-const LicenseExpiredPage = lazyPage(() => import('@/features/licence/license-expired-page'), 'LicenseExpiredPage');
+const LicenseExpiredRoute = lazyPage(() => import('./license-expired-route'), 'LicenseExpiredRoute');
 const DataLayout = lazyPage(() => import('./data-layout'), 'DataLayout');
 const AppLayout = lazyPage(() => import('./shell/app-layout'), 'AppLayout');
-const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const RotationPatternsPage = lazyPage(() => import('@/features/rotation/rotation-patterns-page'), 'RotationPatternsPage');
 const RotationPatternPage = lazyPage(() => import('@/features/rotation/rotation-pattern-page'), 'RotationPatternPage');
 const ShiftTypesPage = lazyPage(() => import('@/features/shift-types/shift-types-page'), 'ShiftTypesPage');
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'pages.titles.resetPassword' } },
       { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: { title: 'pages.titles.privacyPolicy' } },
-      { path: 'license-expired', element: <LicenseExpiredPage />, handle: { title: 'pages.titles.licenseExpired' } },
+      { path: 'license-expired', element: <LicenseExpiredRoute />, handle: { title: 'pages.titles.licenseExpired' } },
       { path: 'accept-invitation', element: <AcceptInvitationPage />, handle: { title: 'pages.titles.acceptInvitation' } },
       // Staff self-service (issue 5): its own session and client, outside the admin shell and guards.
       { path: 'staff-login', element: <StaffLoginPage />, handle: { title: 'pages.titles.staffLogin' } },
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage />, handle: { title: 'shell.nav.dashboard' } },
+                  { path: 'dashboard', element: <DashboardRoute />, handle: { title: 'shell.nav.dashboard' } },
                   { path: 'schedule/rotation-patterns', element: <RotationPatternsPage />, handle: { title: 'shell.nav.rotationPatterns' } },
                   { path: 'schedule/rotation-patterns/:id', element: <RotationPatternPage />, handle: { title: 'pages.titles.rotationPattern' } },
                   { path: 'schedule/shifts', element: <ShiftTypesPage />, handle: { title: 'shell.nav.shiftTypes' } },

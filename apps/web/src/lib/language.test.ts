@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, SERVER_ERROR } from '@/test/fake-api';
 import { resetApp } from '@/test/render-app';
 import { i18next, rememberLanguage, toAppLanguage } from './i18n';
 import { changeLanguage } from './language';
@@ -33,8 +33,9 @@ describe('changing the language', () => {
 
   it('still switches when saving fails, and only logs the failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useAuthStore.getState().setSession({ token: 't', user: buildUser(), workspaces: [] });
-    fakeApi([]);
+    const user = buildUser();
+    useAuthStore.getState().setSession({ token: 't', user, workspaces: [] });
+    fakeApi([{ method: 'PUT', path: `/api/users/${user.id}`, reply: SERVER_ERROR }]);
     await changeLanguage('nl');
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     expect(i18next.language).toBe('nl');

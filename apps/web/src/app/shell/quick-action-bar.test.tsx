@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_ITEMS, type NavItem } from '../navigation';
 import { QUICK_ACTIONS, quickActionsFor, recentActionsFor, type QuickAction } from '../quick-actions';
-import { usePageEvent, type PageEventName } from './page-events';
+import { usePageEvent, type PageEventName } from '@/lib/page-events';
 import { QuickActionBar } from './quick-action-bar';
 import { useRunAction } from './use-run-action';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuickAction } from '../quick-actions';
-import { emitPageEvent, type PageEventState } from './page-events';
+import { emitPageEvent, type PageEventState } from '@/lib/page-events';
 import { rememberAction } from './recent-actions';
 
 /**

@@ -2,12 +2,13 @@ import type { RotationPattern } from '@openrota/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEntry, ok } from '@/features/schedule/schedule-test-utils';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildPattern, buildShiftType, buildStaff } from '@/test/rotation-factories';
+import { buildEntry } from '@/test/schedule-factories';
+import { ok } from '@/test/staff-factories';
 import { AddShiftDialog } from './add-shift-dialog';
 import { OneOffForm } from './one-off-form';
 

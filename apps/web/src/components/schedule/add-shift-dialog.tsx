@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSchedulePatterns } from '@/lib/schedule-api/master-data';
+import { useRotationPatterns } from '@/lib/master-data/patterns';
 import { OneOffForm } from './one-off-form';
 import { RotationRequirementForm } from './rotation-requirement-form';
-import { useDefaultShiftDate } from './use-workspace-today';
+import { useDefaultShiftDate } from '@/lib/use-workspace-today';
 
 type AddShiftDialogProps = {
   open: boolean;
@@ -37,7 +37,7 @@ function AddShiftTabs({ initialDate, onClose }: { initialDate?: string; onClose:
   const { t } = useTranslation();
   const defaultDate = useDefaultShiftDate();
   const date = initialDate ?? defaultDate;
-  const patterns = useSchedulePatterns();
+  const patterns = useRotationPatterns();
   const active = (patterns.data ?? []).filter((p) => p.active);
   const [tab, setTab] = useState('one-off');
   return (

@@ -1,17 +1,13 @@
-import type { RotationSlot } from '@openrota/contracts';
+import type { RotationSlot, SlotBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { useInvalidateSchedule } from '@/lib/schedule-api/schedule';
 import { REFRESH_DELAY_MS } from './use-schedule-action';
 
-export type RequirementBody = {
-  weekNumber: number;
-  dayOfWeek: number;
-  shiftTypeId: string;
-  requiredCount: 1;
-  isOptional: boolean;
-  rotationPatternId: string;
-};
+/** The slot's body, with the pattern it goes to (also in the path). */
+export type RequirementBody = z.input<typeof SlotBodySchema> & { rotationPatternId: string };
 
 /** POST /api/rotation-patterns/{id}/slots from the Add Shift dialog (the form also sends rotationPatternId). */
 export async function createRequirement(body: RequirementBody): Promise<RotationSlot> {
@@ -30,7 +26,7 @@ export function useCreateRequirement() {
   return useMutation({
     mutationFn: createRequirement,
     onSuccess: (_slot, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['rotation-patterns', body.rotationPatternId] });
+      void queryClient.invalidateQueries({ queryKey: patternKeys.one(body.rotationPatternId) });
       setTimeout(() => void invalidate(), REFRESH_DELAY_MS);
     },
   });

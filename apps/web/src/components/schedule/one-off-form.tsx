@@ -8,10 +8,11 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { createOneOff } from '@/lib/schedule-api/schedule';
-import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { Field, textareaClass } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
-import { useDefaultShiftDate } from './use-workspace-today';
+import { useDefaultShiftDate } from '@/lib/use-workspace-today';
 
 type OneOffFormProps = {
   /** yyyy-MM-dd; defaults to one day after the workspace's today. */
@@ -30,8 +31,8 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const defaultDate = useDefaultShiftDate();
-  const shiftTypes = useScheduleShiftTypes();
-  const staff = useScheduleStaff();
+  const shiftTypes = useShiftTypes();
+  const staff = useStaff();
   const create = useScheduleAction(createOneOff);
   const [date, setDate] = useState(initialDate ?? defaultDate);
   const [shiftTypeId, setShiftTypeId] = useState('');

@@ -7,9 +7,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
-import { eligibleStaff, useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
-import { useFormatDate } from './date-format';
+import { useFormatDate } from '@/lib/dates';
 import { Field } from '@/components/field';
 import { useScheduleAction } from './use-schedule-action';
 
@@ -69,8 +70,8 @@ export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogPro
 function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const staff = useScheduleStaff();
-  const shiftTypes = useScheduleShiftTypes();
+  const staff = useStaff();
+  const shiftTypes = useShiftTypes();
   const save = useScheduleAction(saveOverride);
   const [staffId, setStaffId] = useState('');
   const [reason, setReason] = useState('');

@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
-import { useScheduleShiftTypes } from '@/lib/schedule-api/master-data';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useCreateRequirement } from './create-requirement';
 import { Field } from '@/components/field';
 
@@ -28,7 +28,7 @@ type Errors = { pattern?: string; shiftTypeId?: string; date?: string; form?: st
 export function RotationRequirementForm({ patterns, initialDate, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const shiftTypes = useScheduleShiftTypes();
+  const shiftTypes = useShiftTypes();
   const create = useCreateRequirement();
   const [patternId, setPatternId] = useState(patterns.length === 1 ? patterns[0]!.id : '');
   const [date, setDate] = useState(initialDate);

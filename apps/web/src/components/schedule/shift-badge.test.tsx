@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildEntry } from '@/features/schedule/schedule-test-utils';
-import { ScheduleLegend } from '@/features/schedule/components/schedule-legend';
+import { buildEntry } from '@/test/schedule-factories';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { ShiftBadge } from './shift-badge';
 
@@ -25,13 +24,5 @@ describe('ShiftBadge markers (override and claim are not told by colour alone)',
     expect(override!.getAttribute('aria-label')).toBe('Late: Anna (override)');
     expect(claim!.querySelector('[data-marker]')!.getAttribute('data-marker')).toBe('claim');
     expect(claim!.getAttribute('aria-label')).toBe('Late: Anna (claimed)');
-  });
-
-  it('shows the two markers in the legend', () => {
-    render(<ScheduleLegend />);
-    const legend = screen.getByRole('region', { name: 'Legend' });
-    expect(screen.getByText('Override').closest('li')!.querySelector('[data-marker="override"]')).toBeTruthy();
-    expect(screen.getByText('Claimed by staff').closest('li')!.querySelector('[data-marker="claim"]')).toBeTruthy();
-    expect(legend.querySelectorAll('[data-marker]')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitPageEvent } from '@/app/shell/page-events';
+import { emitPageEvent } from '@/lib/page-events';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageEvent } from '@/app/shell/page-events';
+import { usePageEvent } from '@/lib/page-events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OverrideDialog } from '@/components/schedule/override-dialog';
-import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getServerError } from '@/lib/api-error';
 import { absenceKeys } from '@/lib/schedule-api/keys';
 import { getAbsences, useAbsences, useDeleteAbsence, type AbsenceFilters as Filters } from '@/lib/schedule-api/absences';
-import { useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { useStaff } from '@/lib/master-data/staff';
 import { useConflicts } from '@/lib/schedule-api/schedule';
 import { useCanWrite } from '@/lib/session/can-write';
 import { AbsenceCalendar } from './components/absence-calendar';
@@ -27,7 +27,7 @@ import { AbsenceList } from './components/absence-list';
 import { absenceErrorMessage } from './lib/absence-error';
 import { calendarDays } from './lib/calendar';
 import { useAbsenceReport } from './lib/use-absence-report';
-import { useFormatDate } from './lib/use-format-date';
+import { useFormatDate } from '@/lib/dates';
 
 /** Spec 001 section 9: the conflicts list looks this many days ahead, today included. */
 const CONFLICTS_HORIZON_DAYS = 30;
@@ -49,7 +49,7 @@ export function AbsencesPage() {
   const [deleting, setDeleting] = useState<Absence | null>(null);
   const [overriding, setOverriding] = useState<Conflict | null>(null);
 
-  const staff = useScheduleStaff();
+  const staff = useStaff();
   const list = useAbsences({ ...compact(filters), page, limit: 10 });
   const days = calendarDays(month);
   const calendarParams = { ...compact({ staffId: filters.staffId }), startDate: days[0]!, endDate: days[days.length - 1]!, limit: ABSENCE_RANGE_LIMIT };

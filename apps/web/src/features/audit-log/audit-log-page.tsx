@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_RESOURCES, type AuditLog } from '
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-error';
-import { useDateFormat } from '@/lib/format-date';
+import { useDateFormat } from '@/lib/dates';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { AUDIT_ERRORS, exportAuditLogs, useAuditLogs, type AuditLogFilters } from './api/audit-logs';
 import { describeAuditLog } from './lib/describe-audit-log';

@@ -52,7 +52,11 @@ describe('/login', () => {
   });
 
   it("switches to the language stored for the user", async () => {
-    fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(buildUser({ language: 'nl' }), [buildWorkspace(), buildWorkspace()])] }]);
+    const session = sessionBody(buildUser({ language: 'nl' }), [buildWorkspace(), buildWorkspace()]);
+    fakeApi([
+      { method: 'POST', path: '/api/auth/login', reply: [200, session] },
+      { method: 'GET', path: '/api/auth/me', reply: [200, session] },
+    ]);
     renderApp('/login');
     await signInWith('sam@example.com', 'secret');
     expect(await screen.findByText('Kies een werkruimte')).toBeTruthy();

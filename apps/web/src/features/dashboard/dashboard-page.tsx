@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { OnboardingGate } from '@/features/onboarding/onboarding-gate';
 import { celebrate as playConfetti } from '@/lib/celebrate';
-import { formatLongDate, intlLocaleOf } from '@/lib/format-date';
+import { formatLongDate, intlLocaleOf } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
@@ -29,13 +28,9 @@ type DashboardPageProps = {
   celebrate?: () => unknown;
 };
 
-/** The admin home: the onboarding checklist until the workspace is set up, then the dashboard. */
+/** The admin home once the workspace is set up (`app/dashboard-route.tsx` shows the onboarding checklist before it). */
 export function DashboardPage({ now = new Date(), celebrate = playConfetti }: DashboardPageProps) {
-  return (
-    <OnboardingGate>
-      <DashboardHome now={now} celebrate={celebrate} />
-    </OnboardingGate>
-  );
+  return <DashboardHome now={now} celebrate={celebrate} />;
 }
 
 /**

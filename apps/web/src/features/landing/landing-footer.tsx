@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SiteLogo } from './site-logo';
 
 // The terms dialog (and Radix Dialog with it) loads only when someone asks to read the terms.
-const TermsDialog = lazy(() => import('../legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazy(() => import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
 
 const linkClass = 'rounded text-sm text-slate-400 transition-colors hover:text-white';
 

@@ -1,7 +1,7 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WorkspaceSwitcher } from '@/app/shell/workspace-switcher';
 import { BackupButton } from '@/components/backup/backup-button';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageToggle } from '@/components/language-toggle';
@@ -19,9 +19,11 @@ const FROM_LICENSE_EXPIRED = { from: 'license-expired' };
  * Where any 402 answer lands (public page, spec 000 sections 2 and 7). It says what happened,
  * gives the contact address from the server's configuration (CONTACT_EMAIL) and keeps the way
  * out open for a signed-in user: the workspace switcher in the header, "Choose another
- * workspace" (select-workspace stays instead of redirecting to /) and signing out.
+ * workspace" (select-workspace stays instead of redirecting to /) and signing out. The switcher
+ * is the shell's: the route (`app/license-expired-route.tsx`) passes it in, as a feature does not
+ * import `app/`.
  */
-export function LicenseExpiredPage() {
+export function LicenseExpiredPage({ workspaceSwitcher }: { workspaceSwitcher?: ReactNode }) {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.token));
   // Only workspaces besides the expired one still work: a member of just this one is not told otherwise.
@@ -67,7 +69,7 @@ export function LicenseExpiredPage() {
               // The switcher sits in the card, not the header, so the page fits 360 px.
               <div className="flex w-full flex-col items-center gap-2 border-t pt-4">
                 <p className="text-sm text-muted-foreground">{t('licence.expiredPage.otherWorkspace')}</p>
-                <WorkspaceSwitcher className="max-w-full border-input bg-card shadow-xs" navigateTo={() => '/'} />
+                {workspaceSwitcher}
               </div>
             )}
             <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">

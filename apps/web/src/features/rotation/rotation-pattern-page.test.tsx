@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND, type FakeRoute } from '@/test/fake-api';
 import { Toaster } from '@/components/ui/sonner';
 import { queryClient } from '@/lib/query-client';
 import { resetApp, signIn } from '@/test/render-app';
@@ -220,7 +220,7 @@ describe('rotation pattern detail', () => {
   });
 
   it('shows a not-found message with a back button for an unknown pattern', async () => {
-    fakeApi([]);
+    fakeApi([/^\/api\/rotation-patterns\/[^/]+(\/slots)?$/, '/api/shift-types', '/api/staff'].map((path) => ({ method: 'GET', path, reply: NOT_FOUND })));
     renderApp('/schedule/rotation-patterns/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByText('This rotation pattern does not exist (any more).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to patterns' })).toBeTruthy();

@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { printSchedulePdf } from '@/lib/schedule-api/pdf';
+import { printSchedulePdf } from '@/features/schedule/api/pdf';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
 
-vi.mock('@/lib/schedule-api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/features/schedule/api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });
@@ -110,7 +110,11 @@ describe('month calendar', () => {
   });
 
   it('shows the load error of the spec when the schedule cannot be read', async () => {
-    fakeApi([{ method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] }]);
+    fakeApi([
+      { method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] },
+      { method: 'GET', path: '/api/shift-types', reply: NOT_FOUND },
+      { method: 'GET', path: '/api/staff', reply: NOT_FOUND },
+    ]);
     renderSchedule('/schedule/month/2026-03');
     expect(await screen.findByText('Failed to load schedule data. Please try again later.')).toBeTruthy();
   });
@@ -300,7 +304,7 @@ describe('read-only role', () => {
 
 describe('quick actions', () => {
   it('"export PDF" opens the export dialog on the shown month; "print" prints the shown month with the filters', async () => {
-    const { emitPageEvent } = await import('@/app/shell/page-events');
+    const { emitPageEvent } = await import('@/lib/page-events');
     api();
     renderSchedule(`/schedule/week/2026-14?staffId=${anna.id}&showAbsences=true`);
     await screen.findByRole('list', { name: 'Week calendar' });
@@ -312,7 +316,7 @@ describe('quick actions', () => {
   });
 
   it('"create one-off shift" opens Add Shift on tomorrow', async () => {
-    const { emitPageEvent } = await import('@/app/shell/page-events');
+    const { emitPageEvent } = await import('@/lib/page-events');
     api();
     renderSchedule('/schedule/month/2026-03');
     await screen.findByRole('grid');

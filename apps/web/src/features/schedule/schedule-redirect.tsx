@@ -1,6 +1,6 @@
 import { isMonthParam, monthOf } from '@openrota/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { monthPath } from './lib/navigation';
 
 /** /schedule and /schedule/{month}: to the month calendar (the current month unless a valid yyyy-MM is given). */

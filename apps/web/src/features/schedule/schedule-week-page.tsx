@@ -1,6 +1,6 @@
 import { formatWeekParam, parseWeekParam } from '@openrota/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useWorkspaceToday } from '@/components/schedule/use-workspace-today';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { ScheduleCalendar } from './components/schedule-calendar';
 import { weekPath } from './lib/navigation';
 

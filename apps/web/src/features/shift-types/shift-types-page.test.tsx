@@ -2,7 +2,7 @@ import type { ShiftType } from '@openrota/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emitPageEvent } from '@/app/shell/page-events';
+import { emitPageEvent } from '@/lib/page-events';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/sonner';
 import { i18next } from '@/lib/i18n';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { renderApp, resetApp } from '@/test/render-app';
+import { NOT_FOUND } from '@/test/fake-api';
 import {
   buildAbsence,
   buildMe,
@@ -46,6 +47,9 @@ function openDashboard(state: DashboardState, extra: Parameters<typeof fakeStaff
   const app = renderApp('/staff-dashboard');
   return { api, app };
 }
+
+/** The lists the dashboard asks for alongside /me; tests of a failing /me do not look at them. */
+const unreadLists = ['available-shifts', 'my-shifts', 'absences', 'one-off-shifts'].map((name) => ({ method: 'GET', path: `/api/staff-auth/${name}`, reply: NOT_FOUND }));
 
 describe('/staff-dashboard', () => {
   it('without a staff session goes to the staff login', async () => {
@@ -369,7 +373,7 @@ describe('/staff-dashboard', () => {
   });
 
   it('tells a nurse that the licence expired, without the planner text about backups', async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }]);
+    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }, ...unreadLists]);
     renderApp('/staff-dashboard');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Your workspace's licence has expired");
@@ -386,13 +390,13 @@ describe('/staff-dashboard', () => {
   });
 
   it("says 'Could not load your data' (or the server's message) when loading fails", async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [500, {}] }]);
+    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [500, {}] }, ...unreadLists]);
     renderApp('/staff-dashboard');
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load your data');
   });
 
   it('a 401 while loading removes the staff token and goes to the staff login', async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] }]);
+    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] }, ...unreadLists]);
     renderApp('/staff-dashboard');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/staff-login'));
     expect(localStorage.getItem('staffToken')).toBeNull();
@@ -414,6 +418,7 @@ describe('/staff-dashboard', () => {
     fakeStaffApi([
       { method: 'GET', path: '/api/staff-auth/me', reply: [500, {}] },
       { method: 'POST', path: '/api/staff-auth/logout', reply: [500, {}] },
+      ...unreadLists,
     ]);
     const app = renderApp('/staff-dashboard');
     await screen.findByRole('alert');

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
-import { useStaff } from './api/get-staff';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
+import { useStaff } from '@/lib/master-data/staff';
 import { useToggleSkill } from './api/toggle-skill';
 import { SkillsMatrix } from './components/skills-matrix';
 

@@ -1,4 +1,5 @@
-import { ABSENCE_PAGE_SIZE, ABSENCE_RANGE_LIMIT, absenceWithHiddenReason, type Absence, type AbsenceBody, type AbsenceListItem } from '@openrota/contracts';
+import { ABSENCE_PAGE_SIZE, ABSENCE_RANGE_LIMIT, absenceWithHiddenReason, type Absence, type AbsenceBody, type AbsenceListItem, type UpdateAbsenceBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 import { absenceKeys, scheduleKeys } from './keys';
@@ -43,7 +44,7 @@ export async function createAbsence(body: AbsenceBody): Promise<Absence> {
   return (await apiRequest<{ data: Absence }>({ method: 'POST', url: '/api/absences', data: body }, 'Failed to create absence. Please try again.')).data;
 }
 
-export async function updateAbsence(id: string, body: Partial<AbsenceBody>): Promise<Absence> {
+export async function updateAbsence(id: string, body: z.input<typeof UpdateAbsenceBodySchema>): Promise<Absence> {
   return (await apiRequest<{ data: Absence }>({ method: 'PUT', url: `/api/absences/${id}`, data: body }, 'Failed to update absence. Please try again.')).data;
 }
 
@@ -61,5 +62,5 @@ function useAbsenceMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 export const useCreateAbsence = () => useAbsenceMutation(createAbsence);
-export const useUpdateAbsence = () => useAbsenceMutation(({ id, body }: { id: string; body: Partial<AbsenceBody> }) => updateAbsence(id, body));
+export const useUpdateAbsence = () => useAbsenceMutation(({ id, body }: { id: string; body: z.input<typeof UpdateAbsenceBodySchema> }) => updateAbsence(id, body));
 export const useDeleteAbsence = () => useAbsenceMutation(deleteAbsence);

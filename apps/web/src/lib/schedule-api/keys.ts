@@ -10,9 +10,6 @@ export const scheduleKeys = {
   range: (q: ScheduleQuery) => ['schedules', 'range', q] as const,
   conflicts: (startDate: string, endDate: string) => ['schedules', 'conflicts', startDate, endDate] as const,
   debug: (startDate: string, endDate: string) => ['schedules', 'debug', startDate, endDate] as const,
-  shiftTypes: ['shift-types', 'for-schedule'] as const,
-  staff: ['staff', 'for-schedule'] as const,
-  patterns: ['rotation-patterns', 'for-schedule'] as const,
 };
 
 export const absenceKeys = {

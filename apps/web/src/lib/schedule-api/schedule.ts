@@ -1,5 +1,6 @@
-import type { Conflict, DebugData, OneOffBody, OverrideBody, Schedule, ScheduleEntry, ScheduleQuery } from '@openrota/contracts';
+import type { Conflict, DebugData, OneOffBody, OverrideBody, Schedule, ScheduleEntry, ScheduleQuery, UpdateEntryBodySchema } from '@openrota/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { absenceKeys, scheduleKeys } from './keys';
 
@@ -58,7 +59,7 @@ export async function createOverride(body: OverrideBody): Promise<ScheduleEntry>
   return (await apiRequest<{ data: ScheduleEntry }>({ method: 'POST', url: '/api/schedules/override', data: body }, 'Failed to create override. Please try again.')).data;
 }
 
-export type UpdateEntryBody = { staffId?: string | null; description?: string | null; cancelled?: boolean };
+export type UpdateEntryBody = z.input<typeof UpdateEntryBodySchema>;
 
 /** PUT /api/schedules/entries/{id}: staff (or null) and description of a stored entry. */
 export async function updateEntry(id: string, body: UpdateEntryBody): Promise<ScheduleEntry> {

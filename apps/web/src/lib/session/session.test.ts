@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, SERVER_ERROR } from '@/test/fake-api';
 import { resetApp } from '@/test/render-app';
 import { useAuthStore } from '../stores/auth-store';
 import { useWorkspaceStore } from '../stores/workspace-store';
@@ -46,7 +46,7 @@ describe('selecting a workspace', () => {
   it('still selects and reloads when the details cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const workspace = buildWorkspace();
-    fakeApi([]);
+    fakeApi([{ method: 'GET', path: `/api/workspaces/${workspace.id}`, reply: SERVER_ERROR }]);
     await selectWorkspace(workspace, { navigateTo: '/' });
     expect(useWorkspaceStore.getState().currentWorkspace?.id).toBe(workspace.id);
     expect(nav.assign).toHaveBeenCalledWith('/');

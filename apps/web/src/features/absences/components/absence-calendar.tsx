@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { absencesByDay, calendarDays } from '../lib/calendar';
-import { useFormatDate } from '../lib/use-format-date';
+import { useFormatDate } from '@/lib/dates';
 import { ABSENCE_TYPE_CLASSES } from './absence-type-badge';
 
 /** Chips shown per day before "+N more". */

@@ -6,7 +6,7 @@ import { textColorFor } from '@/components/schedule/shift-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useFormatDate } from '../lib/use-format-date';
+import { useFormatDate } from '@/lib/dates';
 
 type AbsenceConflictsProps = {
   conflicts: readonly Conflict[] | undefined;

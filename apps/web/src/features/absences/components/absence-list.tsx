@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { absenceDays } from '../lib/absence-report';
-import { useFormatDate } from '../lib/use-format-date';
+import { useFormatDate } from '@/lib/dates';
 import { AbsenceTypeBadge } from './absence-type-badge';
 
 type AbsenceListProps = {

@@ -1,3 +1,5 @@
+import type { ForgotPasswordBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { useAction } from '@/lib/use-action';
 
@@ -5,7 +7,8 @@ type MessageResponse = { success: boolean; message?: string };
 
 /** POST /api/auth/forgot-password {email}: asks for a reset link. */
 export function forgotPassword(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>({ method: 'POST', url: '/api/auth/forgot-password', data: { email } });
+  const body: z.input<typeof ForgotPasswordBodySchema> = { email };
+  return apiRequest<MessageResponse>({ method: 'POST', url: '/api/auth/forgot-password', data: body });
 }
 
 export function useForgotPassword() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 
-const TermsDialog = lazy(() => import('@/features/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazy(() => import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
 
 type TermsFieldProps = { checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string | null };
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_ABSENCE_DAYS, DASHBOARD_SCHEDULE_DAYS, addDays, dashboardStats, findConflicts, todayInTimeZone, type DashboardStats } from '@openrota/domain';
 import { useMemo } from 'react';
 import { useAbsenceRange } from '@/lib/schedule-api/absences';
-import { useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { useStaff } from '@/lib/master-data/staff';
 import { useSchedule } from '@/lib/schedule-api/schedule';
 
 /** Days before today the dashboard reads: the previous week's coverage is days −14 … −7. */
@@ -34,7 +34,7 @@ export function useDashboardData(now: Date, timeZone: string | undefined) {
   const today = provisionalToday(now.getTime(), timeZone);
   const schedule = useSchedule({ startDate: addDays(today, -HISTORY_DAYS), endDate: addDays(today, DASHBOARD_SCHEDULE_DAYS) });
   const absences = useAbsenceRange(today, addDays(today, DASHBOARD_ABSENCE_DAYS - 1));
-  const staff = useScheduleStaff();
+  const staff = useStaff();
 
   const data = useMemo<DashboardData | undefined>(() => {
     if (!schedule.data || !absences.data || !staff.data) return undefined;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDateLocale } from '@/lib/format-date';
+import { useDateLocale } from '@/lib/dates';
 
 // recharts is large: it loads after the dashboard's first paint, in its own chunk.
 const CoverageTrendChart = lazy(() => import('./coverage-trend-chart').then((m) => ({ default: m.CoverageTrendChart })));

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useDateLocale } from '@/lib/format-date';
+import { useDateLocale } from '@/lib/dates';
 
 /** The next (at most 5) shifts within 7 days, in schedule order. */
 export function UpcomingShifts({ entries }: { entries: readonly ScheduleEntry[] }) {

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
-import { eligibleStaff, useScheduleStaff } from '@/lib/schedule-api/master-data';
+import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useUpdateEntry } from '@/lib/schedule-api/schedule';
 
 type OneOffEditDialogProps = { entry: ScheduleEntry | null; onOpenChange: (open: boolean) => void; formatDate: (date: string) => string };
@@ -35,7 +35,7 @@ const textareaClass =
 
 function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => void }) {
   const { t } = useTranslation();
-  const staff = useScheduleStaff();
+  const staff = useStaff();
   const update = useUpdateEntry();
   const [staffId, setStaffId] = useState(entry.staffId ?? '');
   const [description, setDescription] = useState(entry.description ?? '');

@@ -1,7 +1,7 @@
 import type { RotationPattern, RotationPatternBody } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** POST /api/rotation-patterns (the server snaps the start to its Monday). */
 export async function createRotationPattern(body: RotationPatternBody): Promise<RotationPattern> {
@@ -12,6 +12,6 @@ export function useCreateRotationPattern() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRotationPattern,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotationKeys.patterns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patternKeys.all }),
   });
 }

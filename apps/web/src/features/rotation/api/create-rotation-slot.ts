@@ -1,9 +1,11 @@
-import type { RotationSlot } from '@openrota/contracts';
+import type { RotationSlot, SlotBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
-export type SlotBody = { weekNumber: number; dayOfWeek: number; shiftTypeId: string; requiredCount: 1; isOptional: boolean };
+/** The body of POST …/slots; the pattern is in the path. */
+export type SlotBody = Omit<z.input<typeof SlotBodySchema>, 'rotationPatternId'>;
 
 /** POST /api/rotation-patterns/:id/slots: one requirement (required count is always 1). */
 export async function createRotationSlot({ patternId, body }: { patternId: string; body: SlotBody }): Promise<RotationSlot> {
@@ -16,6 +18,6 @@ export function useCreateRotationSlot(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SlotBody) => createRotationSlot({ patternId, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

@@ -1,9 +1,10 @@
-import type { RotationAssignment } from '@openrota/contracts';
+import type { RotationAssignment, SlotAssignmentBodySchema } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
-type Args = { patternId: string; slotId: string; staffId: string };
+type Args = { patternId: string; slotId: string } & z.input<typeof SlotAssignmentBodySchema>;
 
 /** POST /api/rotation-patterns/:id/slots/:slotId/assignments {staffId}. */
 export async function createSlotAssignment({ patternId, slotId, staffId }: Args): Promise<RotationAssignment> {
@@ -19,6 +20,6 @@ export function useCreateSlotAssignment(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: Omit<Args, 'patternId'>) => createSlotAssignment({ patternId, ...args }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** DELETE /api/rotation-patterns/:id (slots and assignments go with it). */
 export async function deleteRotationPattern(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteRotationPattern() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRotationPattern,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotationKeys.patterns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patternKeys.all }),
   });
 }

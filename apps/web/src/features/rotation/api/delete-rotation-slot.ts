@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** DELETE /api/rotation-patterns/:id/slots/:slotId (its assignments go with it). */
 export async function deleteRotationSlot({ patternId, slotId }: { patternId: string; slotId: string }): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteRotationSlot(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slotId: string) => deleteRotationSlot({ patternId, slotId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 type Args = { patternId: string; slotId: string; assignmentId: string };
 
@@ -16,6 +16,6 @@ export function useDeleteSlotAssignment(patternId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: Omit<Args, 'patternId'>) => deleteSlotAssignment({ patternId, ...args }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 }

@@ -1,9 +1,10 @@
-import type { RotationPattern } from '@openrota/contracts';
+import type { DuplicatePatternBodySchema, RotationPattern } from '@openrota/contracts';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
-export type DuplicatePatternBody = { name: string; startDate: string; endDate: string | null };
+export type DuplicatePatternBody = z.input<typeof DuplicatePatternBodySchema>;
 
 /** POST /api/rotation-patterns/:id/duplicate: copies the pattern with its slots and assignments. */
 export async function duplicateRotationPattern({ id, body }: { id: string; body: DuplicatePatternBody }): Promise<RotationPattern> {
@@ -16,6 +17,6 @@ export function useDuplicateRotationPattern() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateRotationPattern,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rotationKeys.patterns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patternKeys.all }),
   });
 }

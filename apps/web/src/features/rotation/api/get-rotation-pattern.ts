@@ -1,7 +1,7 @@
 import type { RotationPattern } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** GET /api/rotation-patterns/:id. */
 export async function getRotationPattern(id: string): Promise<RotationPattern> {
@@ -9,7 +9,7 @@ export async function getRotationPattern(id: string): Promise<RotationPattern> {
 }
 
 export const getRotationPatternQueryOptions = (id: string) =>
-  queryOptions({ queryKey: rotationKeys.pattern(id), queryFn: () => getRotationPattern(id), retry: false });
+  queryOptions({ queryKey: patternKeys.one(id), queryFn: () => getRotationPattern(id), retry: false });
 
 export function useRotationPattern(id: string) {
   return useQuery(getRotationPatternQueryOptions(id));

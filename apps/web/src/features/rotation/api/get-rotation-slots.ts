@@ -1,7 +1,7 @@
 import type { RotationSlot } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** GET /api/rotation-patterns/:id/slots: the requirements with their assignments. */
 export async function getRotationSlots(patternId: string): Promise<RotationSlot[]> {
@@ -11,7 +11,7 @@ export async function getRotationSlots(patternId: string): Promise<RotationSlot[
 }
 
 export const getRotationSlotsQueryOptions = (patternId: string) =>
-  queryOptions({ queryKey: rotationKeys.slots(patternId), queryFn: () => getRotationSlots(patternId) });
+  queryOptions({ queryKey: patternKeys.slots(patternId), queryFn: () => getRotationSlots(patternId) });
 
 export function useRotationSlots(patternId: string) {
   return useQuery(getRotationSlotsQueryOptions(patternId));

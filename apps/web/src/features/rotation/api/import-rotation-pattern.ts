@@ -1,7 +1,9 @@
+import type { ImportPatternBodySchema } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 
-export type ImportPatternBody = { data: unknown; patternName: string; startDate: string };
+export type ImportPatternBody = z.input<typeof ImportPatternBodySchema>;
 export type ImportResult = {
   success: true;
   message: string;

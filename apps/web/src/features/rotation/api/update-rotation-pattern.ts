@@ -1,10 +1,11 @@
-import type { RotationPattern, RotationPatternBody } from '@openrota/contracts';
+import type { RotationPattern, UpdateRotationPatternBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import { rotationKeys } from './keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 
 /** PUT /api/rotation-patterns/:id with the save body. */
-export async function updateRotationPattern({ id, body }: { id: string; body: Partial<RotationPatternBody> }): Promise<RotationPattern> {
+export async function updateRotationPattern({ id, body }: { id: string; body: z.input<typeof UpdateRotationPatternBodySchema> }): Promise<RotationPattern> {
   return (await apiRequest<{ data: RotationPattern }>({ method: 'PUT', url: `/api/rotation-patterns/${id}`, data: body }, 'Failed to save pattern')).data;
 }
 
@@ -13,8 +14,8 @@ export function useUpdateRotationPattern() {
   return useMutation({
     mutationFn: updateRotationPattern,
     onSuccess: (pattern) => {
-      queryClient.setQueryData(rotationKeys.pattern(pattern.id), pattern);
-      return queryClient.invalidateQueries({ queryKey: rotationKeys.patterns });
+      queryClient.setQueryData(patternKeys.one(pattern.id), pattern);
+      return queryClient.invalidateQueries({ queryKey: patternKeys.all });
     },
   });
 }

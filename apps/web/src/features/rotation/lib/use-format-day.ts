@@ -1,8 +1,9 @@
-import { useLanguage } from '@/lib/language';
+import { useIntlDate } from '@/lib/dates/intl';
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** Formats a yyyy-MM-dd date as a short calendar date in the interface language (no zone shifts). */
 export function useFormatDay(): (date: string) => string {
-  const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return (date) => format.format(new Date(`${date}T00:00:00Z`));
+  const format = useIntlDate();
+  return (date) => format(date, SHORT_DATE);
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useShiftTypes } from '../api/get-shift-types';
-import { useStaff } from '../api/get-staff';
-import { rotationKeys } from '../api/keys';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
+import { useStaff } from '@/lib/master-data/staff';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
 import { distributeStaff, withoutStaff } from './distribute-staff';
@@ -55,7 +55,7 @@ function WizardBody({ onClose }: { onClose: () => void }) {
     mutationFn: () => saveWizard(basics, planned),
     onSuccess: async (pattern) => {
       toastSuccess(t, 'patternCreated');
-      await queryClient.invalidateQueries({ queryKey: rotationKeys.patterns });
+      await queryClient.invalidateQueries({ queryKey: patternKeys.all });
       onClose();
       void navigate(`/schedule/rotation-patterns/${pattern.id}`);
     },

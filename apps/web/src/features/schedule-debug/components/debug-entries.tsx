@@ -2,7 +2,7 @@ import type { ScheduleEntry } from '@openrota/contracts';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/components/schedule/date-format';
+import { useFormatDate } from '@/lib/dates';
 import { withInactiveMark } from '@/components/schedule/shift-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EntryDetails } from './entry-details';

@@ -1,5 +1,5 @@
 import { addDays } from '@openrota/domain';
-import { useFormatDate } from '@/components/schedule/date-format';
+import { useFormatDate } from '@/lib/dates';
 
 /** 2024-01-01 was a Monday: day `n` (0 = Monday) is that date plus n. */
 const A_MONDAY = '2024-01-01';

@@ -3,7 +3,7 @@ import { daySummary, isUrgent, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ShiftBadge } from '@/components/schedule/shift-badge';
-import { useFormatDate } from '@/components/schedule/date-format';
+import { useFormatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { ViewOptions } from '../lib/view-options';
 import { RotationWeekBadge } from './rotation-week-badge';

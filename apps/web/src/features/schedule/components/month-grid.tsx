@@ -1,7 +1,7 @@
 import type { Absence, ScheduleEntry } from '@openrota/contracts';
 import { addDays, monthOf } from '@openrota/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/components/schedule/date-format';
+import { useFormatDate } from '@/lib/dates';
 import { DayCell, type DayCellProps } from './day-cell';
 
 type Shared = Omit<DayCellProps, 'date' | 'entries' | 'absences' | 'isOutside' | 'layout'>;

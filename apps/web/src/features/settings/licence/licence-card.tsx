@@ -13,7 +13,7 @@ import { getServerError } from '@/lib/api-error';
 import { useContactEmail } from '@/lib/public-config';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { cn } from '@/lib/utils';
-import { useDateFormat } from '@/lib/format-date';
+import { useDateFormat } from '@/lib/dates';
 import { useLicenseInfo } from '@/lib/licence/get-license-info';
 import { useStartTrial } from './api/start-trial';
 

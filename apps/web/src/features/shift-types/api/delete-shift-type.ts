@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteResource } from '@/lib/api-request';
-import { SHIFT_TYPES_KEY } from './get-shift-types';
+import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** DELETE /api/shift-types/{id}; a shift type in use answers 409 with a message saying where. */
 export async function deleteShiftType(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteShiftType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShiftType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIFT_TYPES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all }),
   });
 }

@@ -8,7 +8,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, ok } from '@/test/staff-factories';
-import { SHIFT_TYPES_KEY, useShiftTypes } from './get-shift-types';
+import { shiftTypeKeys, useShiftTypes } from '@/lib/master-data/shift-types';
 import { useReorderShiftTypes } from './reorder-shift-types';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -19,7 +19,7 @@ beforeEach(() => {
   const workspace = buildWorkspace();
   signIn({ workspaces: [workspace], selected: workspace });
   list = ['Day', 'Late', 'Night'].map((name, order) => buildShiftType({ name, order }));
-  queryClient.setQueryData(SHIFT_TYPES_KEY, list);
+  queryClient.setQueryData(shiftTypeKeys.all, list);
 });
 
 describe('POST /api/shift-types/reorder', () => {
@@ -28,7 +28,7 @@ describe('POST /api/shift-types/reorder', () => {
     const { result } = renderHook(() => useReorderShiftTypes(), { wrapper });
     const moved = [list[2]!, list[0]!, list[1]!];
     result.current.mutate(moved);
-    await waitFor(() => expect(queryClient.getQueryData<ShiftType[]>(SHIFT_TYPES_KEY)!.map((s) => s.name)).toEqual(['Night', 'Day', 'Late']));
+    await waitFor(() => expect(queryClient.getQueryData<ShiftType[]>(shiftTypeKeys.all)!.map((s) => s.name)).toEqual(['Night', 'Day', 'Late']));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(api.find('POST', '/api/shift-types/reorder')[0]!.body).toEqual({ shiftTypeIds: moved.map((s) => s.id) });
   });

@@ -1,11 +1,13 @@
-import type { ShiftType } from '@openrota/contracts';
+import type { ReorderShiftTypesBodySchema, ShiftType } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
-import { SHIFT_TYPES_KEY } from './get-shift-types';
+import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** POST /api/shift-types/reorder {shiftTypeIds}: every shift type id, in the new order. */
 export async function reorderShiftTypes(shiftTypeIds: string[]): Promise<void> {
-  await apiRequest({ method: 'POST', url: '/api/shift-types/reorder', data: { shiftTypeIds } });
+  const body: z.input<typeof ReorderShiftTypesBodySchema> = { shiftTypeIds };
+  await apiRequest({ method: 'POST', url: '/api/shift-types/reorder', data: body });
 }
 
 /**
@@ -17,12 +19,12 @@ export function useReorderShiftTypes({ onError }: { onError?: (error: unknown) =
   return useMutation({
     mutationFn: (ordered: ShiftType[]) => reorderShiftTypes(ordered.map((s) => s.id)),
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: SHIFT_TYPES_KEY });
-      queryClient.setQueryData<ShiftType[]>(SHIFT_TYPES_KEY, ordered.map((s, index) => ({ ...s, order: index })));
+      await queryClient.cancelQueries({ queryKey: shiftTypeKeys.all });
+      queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.all, ordered.map((s, index) => ({ ...s, order: index })));
     },
     onError: (error) => {
       onError?.(error);
-      void queryClient.invalidateQueries({ queryKey: SHIFT_TYPES_KEY });
+      void queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all });
     },
   });
 }

@@ -1,11 +1,11 @@
-import type { ShiftType } from '@openrota/contracts';
+import type { ShiftType, UpdateShiftTypeBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
-import type { ShiftTypeRequest } from '../lib/shift-type-form';
-import { SHIFT_TYPES_KEY } from './get-shift-types';
+import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** PUT /api/shift-types/{id}: changes a shift type's fields. */
-export async function updateShiftType({ id, body }: { id: string; body: ShiftTypeRequest }): Promise<ShiftType> {
+export async function updateShiftType({ id, body }: { id: string; body: z.input<typeof UpdateShiftTypeBodySchema> }): Promise<ShiftType> {
   return (await apiRequest<{ data: ShiftType }>({ method: 'PUT', url: `/api/shift-types/${id}`, data: body })).data;
 }
 
@@ -13,6 +13,6 @@ export function useUpdateShiftType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShiftType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIFT_TYPES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftTypeKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType } from '@openrota/contracts';
+import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBodySchema } from '@openrota/contracts';
+import type { z } from 'zod';
 
 export type ShiftTypeFormValues = {
   name: string;
@@ -10,15 +11,7 @@ export type ShiftTypeFormValues = {
 };
 
 /** What create and update send: optional fields are absent when empty (spec 001 section 5). */
-export type ShiftTypeRequest = {
-  name: string;
-  shortName?: string;
-  description?: string;
-  color?: string;
-  startTime?: string;
-  endTime?: string;
-  order?: number;
-};
+export type ShiftTypeRequest = z.input<typeof ShiftTypeBodySchema>;
 
 /** i18n keys of the field errors. */
 export type ShiftTypeFormErrors = Partial<Record<'name' | 'color', string>>;

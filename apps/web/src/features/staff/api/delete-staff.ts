@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteResource } from '@/lib/api-request';
-import { STAFF_KEY } from './get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 
 /** DELETE /api/staff/{id}; a member still in use answers 409 with a message saying where. */
 export async function deleteStaff(id: string): Promise<void> {
@@ -9,5 +9,5 @@ export async function deleteStaff(id: string): Promise<void> {
 
 export function useDeleteStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }) });
+  return useMutation({ mutationFn: deleteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
 }

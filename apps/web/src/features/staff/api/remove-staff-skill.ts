@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteResource } from '@/lib/api-request';
-import { STAFF_KEY } from './get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 
 /** DELETE /api/staff/{id}/skills/{skillId}: takes one skill away. */
 export async function removeStaffSkill({ staffId, skillId }: { staffId: string; skillId: string }): Promise<void> {
@@ -9,5 +9,5 @@ export async function removeStaffSkill({ staffId, skillId }: { staffId: string; 
 
 export function useRemoveStaffSkill() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeStaffSkill, onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }) });
+  return useMutation({ mutationFn: removeStaffSkill, onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scheduleKeys } from '@/lib/schedule-api/keys';
 import { skillsChanged } from '../lib/staff-form';
 import { createStaff } from './create-staff';
-import { STAFF_KEY } from './get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 import { markOnboarding } from './mark-onboarding';
 import { setStaffSkills } from './set-staff-skills';
 import { updateStaff } from './update-staff';
@@ -53,6 +53,6 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: saveStaff,
     // Even after a failed skills write the member may have been saved: refresh either way.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: STAFF_KEY }), queryClient.invalidateQueries({ queryKey: scheduleKeys.all })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: scheduleKeys.all })]),
   });
 }

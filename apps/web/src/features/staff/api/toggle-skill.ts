@@ -1,7 +1,7 @@
 import type { Staff } from '@openrota/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addStaffSkill } from './add-staff-skill';
-import { getStaff, STAFF_KEY } from './get-staff';
+import { getStaff, staffKeys } from '@/lib/master-data/staff';
 import { removeStaffSkill } from './remove-staff-skill';
 
 type Toggle = { staff: Staff; shiftType: { id: string; name: string; color: string }; canWork: boolean };
@@ -28,7 +28,7 @@ export function useToggleSkill({ onError }: { onError?: (error: Error) => void }
       if (canWork) {
         const created = await addStaffSkill({ staffId: staff.id, shiftTypeId: shiftType.id });
         // Swap the placeholder for the real skill, so a later removal can name it.
-        queryClient.setQueryData<Staff[]>(STAFF_KEY, (list = []) =>
+        queryClient.setQueryData<Staff[]>(staffKeys.all, (list = []) =>
           list.map((m) => (m.id !== staff.id ? m : { ...m, skills: m.skills.map((s) => (s.id === `${PENDING}${shiftType.id}` ? created : s)) })),
         );
         return;
@@ -38,9 +38,9 @@ export function useToggleSkill({ onError }: { onError?: (error: Error) => void }
       if (skillId) await removeStaffSkill({ staffId: staff.id, skillId });
     },
     onMutate: async ({ staff, shiftType, canWork }) => {
-      await queryClient.cancelQueries({ queryKey: STAFF_KEY });
-      const previous = queryClient.getQueryData<Staff[]>(STAFF_KEY);
-      queryClient.setQueryData<Staff[]>(STAFF_KEY, (list = []) =>
+      await queryClient.cancelQueries({ queryKey: staffKeys.all });
+      const previous = queryClient.getQueryData<Staff[]>(staffKeys.all);
+      queryClient.setQueryData<Staff[]>(staffKeys.all, (list = []) =>
         list.map((member) => {
           if (member.id !== staff.id) return member;
           const skills = canWork
@@ -52,9 +52,9 @@ export function useToggleSkill({ onError }: { onError?: (error: Error) => void }
       return { previous };
     },
     onError: (error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(STAFF_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(staffKeys.all, context.previous);
       onError?.(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

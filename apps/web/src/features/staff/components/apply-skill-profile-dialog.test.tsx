@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
@@ -23,6 +23,7 @@ beforeEach(() => {
 function serve() {
   return fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
+    { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
     { method: 'POST', path: /\/skills$/, reply: (r) => [201, { success: true, data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === day.id ? day : night) }] },
     { method: 'DELETE', path: /\/skills\//, reply: ok(null) },
@@ -76,6 +77,7 @@ describe('apply skill profile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
+      { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
       { method: 'POST', path: /\/skills$/, reply: [500, { success: false, error: 'boom' }] },
     ]);

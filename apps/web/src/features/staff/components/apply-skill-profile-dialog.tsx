@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { STAFF_KEY } from '../api/get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 import { applySkillProfile } from '../lib/apply-skill-profile';
 import { SkillCheckboxes } from './skill-checkboxes';
 
@@ -47,7 +47,7 @@ export function ApplySkillProfileDialog({ open, onOpenChange, staff, shiftTypes 
       setMessage({ variant: 'destructive', text: t('staff.profile.error') });
     } finally {
       setIsPending(false);
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
     }
   };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/sonner';
 import { addStaffSkill } from '../api/add-staff-skill';
-import { STAFF_KEY } from '../api/get-staff';
+import { staffKeys } from '@/lib/master-data/staff';
 import { SkillCheckboxes } from './skill-checkboxes';
 
 /** The dialog closes this long after every available skill was added (spec 001 section 9). */
@@ -35,7 +35,7 @@ export function BulkAddSkillsDialog({ staff, shiftTypes, onOpenChange }: BulkAdd
     setIsPending(false);
     results.forEach((r) => r.status === 'rejected' && console.error('Could not add skill', r.reason));
     const added = results.filter((r) => r.status === 'fulfilled').length;
-    void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.all });
     if (added === 0) return setError(t('staff.bulk.failedToAddSkills'));
     setSuccess(t('staff.bulk.added', { count: added }));
     setSelected([]);

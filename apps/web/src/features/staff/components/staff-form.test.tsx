@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
@@ -14,6 +14,7 @@ const night = buildShiftType({ name: 'Night' });
 function serve(staff = [] as ReturnType<typeof buildStaff>[]) {
   return fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
+    { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
     { method: 'POST', path: '/api/staff', reply: (r) => [201, { success: true, data: buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000abcd' }) }] },
     { method: 'PUT', path: /\/api\/staff\/[^/]+\/skills$/, reply: ok([]) },
@@ -93,6 +94,7 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
     const types = [early, day, late];
     return fakeApi([
       { method: 'GET', path: '/api/staff', reply: () => ok(stored.map((m) => ({ ...m }))) },
+      { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok(types) },
       {
         method: 'POST',
@@ -157,6 +159,7 @@ describe('deactivating a member (issue 10)', () => {
     const anna = buildStaff({ name: 'Anna de Vries' });
     const api = fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna]) },
+      { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([]) },
       { method: 'GET', path: `/api/staff/${anna.id}/deactivation-preview`, reply: ok({ openedShifts: 7, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' }) },
       { method: 'PUT', path: `/api/staff/${anna.id}`, reply: (r) => ok({ ...anna, ...(r.body as object), inactiveFrom: '2026-03-04' }) },
@@ -179,6 +182,7 @@ describe('a new member whose skills fail to save (issue 10)', () => {
     const created = buildStaff({ name: 'Bram', id: '00000000-0000-4000-8000-00000000cafe' });
     const api = fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([]) },
+      { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
       { method: 'POST', path: '/api/staff', reply: [201, { success: true, data: created }] },
       { method: 'PUT', path: `/api/staff/${created.id}`, reply: ok(created) },

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
-import { useShiftTypes } from '@/features/shift-types/api/get-shift-types';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { getServerError } from '@/lib/api-error';
 import { useDeactivationPreview } from '../api/get-deactivation-preview';
 import { SkillsNotSavedError, useSaveStaff } from '../api/save-staff';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
@@ -22,6 +22,7 @@ beforeEach(() => {
 async function openSkills() {
   const api = fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
+    { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, late, night]) },
     { method: 'POST', path: /\/skills$/, reply: (r) => [201, { success: true, data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === late.id ? late : night) }] },
   ]);

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { getServerError } from '@/lib/api-error';
-import { useDateFormat } from '@/lib/format-date';
+import { useDateFormat } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { useRestoreWorkspace } from '../api/restore-workspace';
 import { parseBackup, summarizeBackup, type BackupFile } from '../lib/parse-backup';

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { NativeSelect } from '@/components/ui/native-select';
 import { createRotationSlot } from '../../api/create-rotation-slot';
 import { deleteRotationSlot } from '../../api/delete-rotation-slot';
-import { rotationKeys } from '../../api/keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { bulkPlan, canApplyBulk, type BulkRow } from '../../lib/bulk-plan';
 import { DAY_KEYS, DAYS, WEEKDAYS, WEEKEND, weekNumbers } from '../../lib/days';
 import { toast } from '@/components/ui/sonner';
@@ -43,7 +43,7 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
       onClose();
     },
     onError: (error) => toastError(t, error, 'createRequirement'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
 
   return (

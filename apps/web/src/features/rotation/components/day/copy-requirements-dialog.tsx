@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { createRotationSlot } from '../../api/create-rotation-slot';
-import { rotationKeys } from '../../api/keys';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { copyBodies, copySources, visibleSources, type CopySource } from '../../lib/copy-sources';
 import { DAY_KEYS } from '../../lib/days';
 import { toast } from '@/components/ui/sonner';
@@ -31,7 +31,7 @@ export function CopyRequirementsDialog({ open, onClose, patternId, week, day, sl
       onClose();
     },
     onError: (error) => toastError(t, error, 'createRequirement'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rotationKeys.slots(patternId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patternKeys.slots(patternId) }),
   });
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

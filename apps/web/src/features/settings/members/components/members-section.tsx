@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDateFormat } from '@/lib/format-date';
+import { useDateFormat } from '@/lib/dates';
 import { useInvitations, useMembers, useRemoveMember, useRevokeInvitation, useUpdateMemberRole } from '../api/members-api';
 import { InviteDialog } from './invite-dialog';
 

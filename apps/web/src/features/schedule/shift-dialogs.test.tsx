@@ -2,7 +2,7 @@ import type { ScheduleEntry } from '@openrota/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEntry, calendarRoutes, ok, renderSchedule } from '@/features/schedule/schedule-test-utils';
+import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';

@@ -1,26 +1,24 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { enGB, nl } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
-import { toAppLanguage } from './i18n';
+import { toAppLanguage } from '../i18n';
+
+export { formatCalendarDate, formatLongDate, intlLocaleOf, parseCalendarDate, useIntlDate } from './intl';
 
 /**
- * The one way the admin pages write dates, per interface language: English as in Britain
+ * The one way the web writes dates, per interface language: English as in Britain
  * ("25 November 2026", Monday-first weeks), Dutch as in the Netherlands ("25 november 2026").
- * Calendar dates, instants (in the workspace's zone) and the date-fns locale for patterns all
- * come from here.
+ * Calendar dates, instants (in the workspace's zone), date-fns patterns and Intl options all
+ * come from here. The Intl-only helpers live in `./intl.ts`, re-exported here: the staff pages
+ * import that file alone, which keeps date-fns and its locales out of their bundle.
  */
 
-const LOCALES = { en: { intl: 'en-GB', dateFns: enGB }, nl: { intl: 'nl-NL', dateFns: nl } } as const;
+const DATE_FNS_LOCALES = { en: enGB, nl } as const;
 
 /** A long date: "25 November 2026" / "25 november 2026". */
 const LONG_DATE = 'd MMMM yyyy';
 /** A long date with the time of day: "25 November 2026, 13:50". */
 const LONG_DATE_TIME = 'd MMMM yyyy, HH:mm';
-
-/** The Intl locale tag of an interface language (en-GB or nl-NL). */
-export function intlLocaleOf(language: string | undefined): string {
-  return LOCALES[toAppLanguage(language)].intl;
-}
 
 /** The wall-clock time of `date` in `timeZone`, as a local Date for date-fns (an unknown zone: the browser's). */
 function inTimeZone(date: Date, timeZone: string | undefined): Date {
@@ -37,22 +35,10 @@ function inTimeZone(date: Date, timeZone: string | undefined): Date {
   }
 }
 
-/**
- * A date written out in full in the given locale ("Wednesday 25 November 2026"), as it is in
- * `timeZone` (the workspace's zone decides what "today" is). An unknown time zone falls back to the browser's.
- */
-export function formatLongDate(date: Date, locale: string, timeZone?: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...(timeZone ? { timeZone } : {}) }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
-  }
-}
-
 /** The date-fns locale of the interface language (nl, or English with Monday-first weeks). */
 export function useDateLocale() {
   const { i18n } = useTranslation();
-  return LOCALES[toAppLanguage(i18n.resolvedLanguage ?? i18n.language)].dateFns;
+  return DATE_FNS_LOCALES[toAppLanguage(i18n.resolvedLanguage ?? i18n.language)];
 }
 
 export type DateFormatter = {
@@ -73,4 +59,13 @@ export function useDateFormat(): DateFormatter {
     return format(isCalendarDate ? date : inTimeZone(date, timeZone), pattern, { locale });
   };
   return { date: write(LONG_DATE), dateTime: write(LONG_DATE_TIME) };
+}
+
+/** Formats a yyyy-MM-dd calendar date with a date-fns pattern in the interface language ("d MMM yyyy" unless given); a value that is not a date is shown as it is. */
+export function useFormatDate(): (date: string, pattern?: string) => string {
+  const locale = useDateLocale();
+  return (date: string, pattern = 'd MMM yyyy') => {
+    const parsed = parseISO(date);
+    return Number.isNaN(parsed.getTime()) ? date : format(parsed, pattern, { locale });
+  };
 }

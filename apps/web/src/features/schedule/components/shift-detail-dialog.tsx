@@ -8,13 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/components/ui/sonner';
 import { getServerError } from '@/lib/api-error';
 import { createOverride, deleteEntry } from '@/lib/schedule-api/schedule';
-import { isClaimed } from './badge-appearance';
-import { useFormatDate } from './date-format';
-import { OverrideDialog } from './override-dialog';
+import { isClaimed } from '@/components/schedule/badge-appearance';
+import { useFormatDate } from '@/lib/dates';
+import { OverrideDialog } from '@/components/schedule/override-dialog';
 import { ReasonDialog } from './reason-dialog';
-import { noStaffOverride, shiftActions, type ShiftAction } from './shift-actions';
-import { ShiftBadge, withInactiveMark } from './shift-badge';
-import { useScheduleAction } from './use-schedule-action';
+import { noStaffOverride, shiftActions, type ShiftAction } from '../lib/shift-actions';
+import { ShiftBadge, withInactiveMark } from '@/components/schedule/shift-badge';
+import { useScheduleAction } from '@/components/schedule/use-schedule-action';
 
 type ShiftDetailDialogProps = {
   /** The shift shown; null closes the dialog. */

@@ -1,6 +1,6 @@
 import type { OverrideBody, ScheduleEntry } from '@openrota/contracts';
 import { CANCELLED_PREFIX, UNASSIGNED_PREFIX } from '@openrota/contracts';
-import { isClaimed } from './badge-appearance';
+import { isClaimed } from '@/components/schedule/badge-appearance';
 
 export type ShiftAction = 'assign' | 'reassign' | 'unassign' | 'cancel' | 'delete' | 'removeOverride';
 

@@ -13,8 +13,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/language';
-import { useScheduleShiftTypes, useScheduleStaff } from '@/lib/schedule-api/master-data';
-import { PDF_ERRORS, exportSchedulePdfs, sleep, type ExportProgress, type PdfLanguage } from '@/lib/schedule-api/pdf';
+import { useStaff } from '@/lib/master-data/staff';
+import { useShiftTypes } from '@/lib/master-data/shift-types';
+import { PDF_ERRORS, exportSchedulePdfs, sleep, type ExportProgress, type PdfLanguage } from '../api/pdf';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
 export type PdfExportFilters = { staffId?: string; shiftTypeId?: string };
@@ -85,8 +86,8 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
   const { language: uiLanguage } = useLanguage();
   const timeZone = useWorkspaceStore((s) => s.currentWorkspace?.timeZone);
   const [firstMonth] = useState(() => (initialMonth && isMonthParam(initialMonth) ? initialMonth : monthOf(currentDate(timeZone))));
-  const staff = useScheduleStaff();
-  const shiftTypes = useScheduleShiftTypes();
+  const staff = useStaff();
+  const shiftTypes = useShiftTypes();
   const ids = { start: useId(), end: useId(), staff: useId(), shiftType: useId(), orientation: useId(), language: useId(), error: useId() };
 
   const [startMonth, setStartMonth] = useState(firstMonth);

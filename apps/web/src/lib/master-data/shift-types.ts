@@ -2,7 +2,13 @@ import type { ShiftType } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 
-export const SHIFT_TYPES_KEY = ['shift-types'] as const;
+/**
+ * The one query key of the shift types: every page that reads them shares this cache entry, and
+ * every mutation that changes them invalidates it.
+ */
+export const shiftTypeKeys = {
+  all: ['shift-types'] as const,
+};
 
 /** Shift types sort by order, then name (spec 001 section 5). */
 export function sortShiftTypes(list: readonly ShiftType[]): ShiftType[] {
@@ -16,7 +22,7 @@ export async function getShiftTypes(): Promise<ShiftType[]> {
 }
 
 export function getShiftTypesQueryOptions() {
-  return queryOptions({ queryKey: SHIFT_TYPES_KEY, queryFn: getShiftTypes });
+  return queryOptions({ queryKey: shiftTypeKeys.all, queryFn: getShiftTypes });
 }
 
 export function useShiftTypes() {
