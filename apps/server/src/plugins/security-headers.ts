@@ -9,7 +9,7 @@ const policy = (directives: Record<string, string>) =>
  * The app's policy: scripts only from the app's own files (no inline script, no eval). Two
  * features need `blob:`: the dashboard's confetti draws in a worker made from a blob
  * (canvas-confetti), and printing loads the PDF into a hidden frame from a blob URL
- * (apps/web/src/lib/schedule-api/pdf.ts). Only those two directives allow it.
+ * (apps/web/src/features/schedule/api/pdf.ts). Only those two directives allow it.
  */
 export const APP_CSP = policy({
   'default-src': "'self'",

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDays } from '@openrota/domain';
 import { Field, textareaClass } from '@/components/field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { scheduleAbsence } from '../api/staff-api';
-import { addDaysIso } from './format';
 import { notify } from './notify';
 import { staffErrorText } from './staff-error';
 import { StaffSheet } from './staff-sheet';
@@ -33,7 +33,7 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const minDelay = Math.max(0, absencesMinDelay);
-  const minStart = addDaysIso(today, minDelay);
+  const minStart = addDays(today, minDelay);
 
   const reset = () => {
     setStartDate('');

@@ -26,11 +26,3 @@ export function useStaffFormat() {
         : t('staffPortal.dashboard.allDay'),
   };
 }
-
-/** `date` + `days` as yyyy-MM-dd (calendar arithmetic in UTC: no daylight-saving surprises). */
-export function addDaysIso(date: string, days: number): string {
-  const parsed = parseCalendarDate(date);
-  if (!parsed) return date;
-  parsed.setUTCDate(parsed.getUTCDate() + days);
-  return parsed.toISOString().slice(0, 10);
-}
