@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Every string the API reads or answers is built on contracts' text(), which refuses NUL and
-    // lone surrogates (decision 4: no 500 for odd input); a bare z.string() would let them through.
+    // lone surrogates (docs/product/api-conventions.md#no-500-for-bad-input: no 500 for odd input); a bare z.string() would let them through.
     files: ['packages/contracts/src/**/*.ts', 'apps/server/src/**/*.ts'],
     ignores: ['packages/contracts/src/common.ts', 'apps/server/src/config.ts', '**/*.test.ts'],
     rules: {

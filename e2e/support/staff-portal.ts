@@ -64,7 +64,7 @@ function headers(api: ScheduleApi) {
   return { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId };
 }
 
-/** POST /api/schedules/override with staffId null: the rotation's shift stays open (decision 5). */
+/** POST /api/schedules/override with staffId null: the rotation's shift stays open (docs/product/schedule.md#cancel-vs-unassign). */
 export async function unassignViaApi(request: APIRequestContext, api: ScheduleApi, plan: OpenShiftPlan): Promise<Entry> {
   const { entries } = await api.schedule(plan.date, plan.date);
   const entry = entries.find((e) => e.entryType === 'ROTATION' && e.shiftType.name === plan.shiftType && e.staff?.name === plan.rotationStaff);

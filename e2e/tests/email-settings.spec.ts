@@ -20,7 +20,7 @@ test('email settings: change, save, reload keeps the values; the test mails reac
   const time = page.getByLabel('Send time');
   const day = page.getByLabel('Summary day');
   const daysAhead = page.getByLabel('Summary covers');
-  // The defaults of spec 001 section 8.
+  // The defaults of docs/product/email.md#email-settings.
   await expect(upcoming).toHaveAttribute('aria-checked', 'false');
   await expect(weekly).toHaveAttribute('aria-checked', 'false');
   await expect(time).toHaveValue('20:00');

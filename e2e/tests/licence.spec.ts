@@ -93,7 +93,7 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   await expect(page.getByTestId('licence-contact')).toHaveText(`To renew the licence, contact ${CONTACT}.`);
   await expect(page.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
 
-  // The backup still downloads, from the expired page itself (decision 6).
+  // The backup still downloads, from the expired page itself (docs/product/plans-and-limits.md#expired-licence).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^openrota-backup-${slug}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
   const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { version: number; workspace: { name: string }; staff: { name: string }[] };

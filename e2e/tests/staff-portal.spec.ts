@@ -168,7 +168,7 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
   await expect(page).toHaveURL(new RegExp(`/staff/${slug}/login$`));
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   // The token is gone: the dashboard link leads to a staff sign-in (after a reload the page no
-  // longer knows the slug, so decision 1's fallback /staff-login is also right).
+  // longer knows the slug, so the fallback /staff-login of docs/product/staff-login.md#staff-logout is also right).
   await page.goto('/staff-dashboard');
   await expect(page).toHaveURL(new RegExp(`/staff(-login|/${slug}/login)$`));
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();

@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from './helpers';
 import { addWorkspaceMember, createWorkspaceWithAdmin, type RegisteredUser } from './factories';
 
 /**
- * The role matrix of spec README decision 11, one row per API route (docs/roles.md is the same
+ * The role matrix of docs/roles.md, one row per API route (docs/roles.md is the same
  * table for people). ADMIN may do everything; MANAGER everything but workspace settings, licence
  * changes, members and backup; STAFF reads the schedule and their own data only. `public` needs
  * no sign-in; `user` needs a signed-in account and no workspace role.
@@ -99,7 +99,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'DELETE /api/schedules/entries/:id': AM,
   'POST /api/schedules/one-off': AM,
   'POST /api/schedules/override': AM,
-  // Absences: everyone reads them (the calendar shows them); STAFF may not record, edit or delete (spec 001 section 6)
+  // Absences: everyone reads them (the calendar shows them); STAFF may not record, edit or delete (docs/roles.md)
   'GET /api/absences': AMS,
   'GET /api/absences/range': AMS,
   'GET /api/absences/:id': AMS,
@@ -143,7 +143,7 @@ function pathOf(url: string): string {
   return url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' && url.startsWith('/api/workspaces/') ? workspaceId : name === 'token' ? 'some-token' : randomUUID()));
 }
 
-describe('role matrix (decision 11)', () => {
+describe('role matrix (docs/roles.md)', () => {
   it('every registered API route declares exactly the access and roles of the matrix', () => {
     const registered = new Map(t.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, ruleOf(r)]));
     const missing = [...registered.keys()].filter((key) => !(key in ROLE_MATRIX)).sort();

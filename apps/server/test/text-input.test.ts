@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from './helpers';
 import { authFor, nest, pathFor, seedCallers, stringFields, type Callers } from './route-inputs';
 
 /**
- * Spec README decision 4: never a 500 for bad input. PostgreSQL's text cannot hold NUL and its
+ * docs/product/api-conventions.md#no-500-for-bad-input: never a 500 for bad input. PostgreSQL's text cannot hold NUL and its
  * jsonb refuses a lone surrogate, so every string field of every API route (params, query and
  * body, enumerated from the routes' own schemas) must refuse both with 400 naming the field.
  */
@@ -50,7 +50,7 @@ function cases(): Case[] {
   return out;
 }
 
-describe('text fields refuse NUL and lone surrogates (decision 4)', () => {
+describe('text fields refuse NUL and lone surrogates (docs/product/api-conventions.md#no-500-for-bad-input)', () => {
   it('answers 400 naming the field on every string field of every route', async () => {
     const all = cases();
     // The issue counted 34 field/route pairs; the routes' schemas hold more.

@@ -46,7 +46,7 @@ export const AbsenceSchema = z.object({
   updatedAt: text(),
 });
 export type Absence = z.infer<typeof AbsenceSchema>;
-/** Someone else's absence as a STAFF-role member sees it (decision 11): without its reason. */
+/** Someone else's absence as a STAFF-role member sees it (docs/roles.md): without its reason. */
 export const ColleagueAbsenceSchema = AbsenceSchema.omit({ reason: true });
 /** An absence in a list: in full for planners and for a STAFF member's own; else without reason. */
 export const AbsenceListItemSchema = z.union([AbsenceSchema, ColleagueAbsenceSchema]);

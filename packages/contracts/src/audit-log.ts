@@ -3,7 +3,7 @@ import { text } from './common';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from './audit';
 import { MAX_DATE, MIN_DATE, isCalendarDate, isDateInRange } from '@openrota/domain';
 
-/** Audit log page size of spec 001 section 8, and the largest page a client may ask for. */
+/** Audit log page size of docs/product/back-office.md#audit-log, and the largest page a client may ask for. */
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_LIMIT = 200;
 /** The most rows one CSV export writes (newest first). */
@@ -44,7 +44,7 @@ export const AuditLogExportQuerySchema = AuditLogFilterSchema.refine((q) => !q.s
   message: 'End date must not be before start date',
 });
 
-/** One audit log entry (spec 001 section 3). */
+/** One audit log entry (docs/product/back-office.md#audit-log). */
 export const AuditLogSchema = z.object({
   id: z.uuid(),
   createdAt: text(),
@@ -59,7 +59,7 @@ export const AuditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
-/** `{ success, logs, total, data: { logs, total } }`: the spec reads logs and total at the top level (decision 3). */
+/** `{ success, logs, total, data: { logs, total } }`: the spec reads logs and total at the top level (docs/product/api-conventions.md#top-level-fields). */
 export const AuditLogListResponseSchema = z.object({
   success: z.literal(true),
   logs: z.array(AuditLogSchema),

@@ -8,7 +8,7 @@ import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
 /**
  * The workspace backup file (docs/backup-format.md, JSON Schema docs/backup.schema.json).
  * `POST /api/workspaces/{id}/backup` writes version 2; `POST /api/workspaces/restore` reads
- * version 1 (spec 000 "Backup file": version, workspace with name, exportedAt, staff,
+ * version 1 (docs/product/workspaces.md#backup-file: version, workspace with name, exportedAt, staff,
  * shiftTypes, rotationPatterns) and version 2. Ids inside a file are the exporting
  * workspace's ids and only link the file's records to each other; a restore gives every row a
  * new id.
@@ -27,7 +27,7 @@ const name = text({ message: 'name is required' }).trim().min(1, 'name is requir
 const week = z.number({ message: 'weekNumber is required' }).int('weekNumber must be a whole number').min(1, 'weekNumber must be at least 1');
 const day = z.number({ message: 'dayOfWeek is required' }).int('dayOfWeek must be a whole number').min(0, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)').max(6, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)');
 const weekCount = z.literal([...WEEK_COUNTS], { message: `weekCount must be one of ${WEEK_COUNTS.join(', ')}` });
-/** The days-ahead choices of the weekly summary (spec 001 section 9). */
+/** The days-ahead choices of the weekly summary (docs/product/email.md#email-settings). */
 const DAYS_AHEAD = [3, 5, 7, 10, 14, 21, 30] as const;
 
 export const BackupWorkspaceSchema = z

@@ -3,8 +3,7 @@ import { TimeStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 
 /**
- * Email settings of a workspace (spec 001 sections 3, 5 "Email settings"; spec README decision
- * 8): the upcoming-shift reminder and the weekly summary, sent at summaryEmailTime in the
+ * Email settings of a workspace (docs/product/email.md#email-settings; docs/product/email.md#reminder-mails): the upcoming-shift reminder and the weekly summary, sent at summaryEmailTime in the
  * workspace's time zone. summaryEmailDay: 0 = Sunday … 6 = Saturday.
  */
 export const SUMMARY_DAYS_AHEAD_CHOICES = [3, 5, 7, 10, 14, 21, 30] as const;

@@ -37,7 +37,7 @@ export const ErrorEnvelopeSchema = z.object({
   code: text(),
   details: z.array(ErrorDetailSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
-  /** A wrong staff sign-in code: how many more entries the code accepts (README decision 10). */
+  /** A wrong staff sign-in code: how many more entries the code accepts (docs/product/staff-login.md#staff-codes). */
   attemptsRemaining: z.number().int().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 
-/** Plan codes (spec README decision 6); the domain package defines what each allows. */
+/** Plan codes (docs/product/plans-and-limits.md#plans); the domain package defines what each allows. */
 export const LicenseCodeSchema = z.enum(['FREE', 'START', 'TEAM']);
 export type LicenseCode = z.infer<typeof LicenseCodeSchema>;
 
@@ -14,7 +14,7 @@ export const LicenseLimitSchema = z.object({
 export type LicenseLimit = z.infer<typeof LicenseLimitSchema>;
 
 /**
- * GET /api/workspaces/{id}/license-info (spec 001 section 3 "License info").
+ * GET /api/workspaces/{id}/license-info (docs/product/plans-and-limits.md#licence-info).
  * - `trialExpired`: the trial's or the licence's last day (`renewalDate`) lies before today in
  *   the workspace's time zone; workspace calls then answer 402.
  * - `isTrial`: the START plan of the one free trial (its end date is `trialEndsOn`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 
-/** The four onboarding conditions, in checklist order (spec 001 section 2). */
+/** The four onboarding conditions, in checklist order (docs/product/back-office.md#onboarding). */
 export const OnboardingStatusSchema = z.object({
   onboardingCompleted: z.boolean(),
   counts: z.object({

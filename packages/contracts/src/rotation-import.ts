@@ -60,7 +60,7 @@ export const RotationFileSchema = z.object({
 export type RotationFile = z.infer<typeof RotationFileSchema>;
 
 /**
- * A workspace backup (spec 000 section 3). Inside a backup, rows refer to each other by the
+ * A workspace backup (docs/product/workspaces.md#backup-file). Inside a backup, rows refer to each other by the
  * ids they had in the exporting workspace; the import resolves them to names within the file.
  */
 const backupId = text().min(1).max(100);

@@ -3,7 +3,7 @@ import type { Conflict as DomainConflict, ScheduleEntry as DomainScheduleEntry }
 import { DateStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 
-/** Spec 001 section 3 "Schedule entry"; mirrors the engine's output (packages/domain/src/schedule/types.ts). */
+/** A schedule entry (docs/product/schedule.md#schedule-entry); mirrors the engine's output (packages/domain/src/schedule/types.ts). */
 export const ENTRY_TYPES = ['ROTATION', 'ONE_OFF', 'OVERRIDE', 'CLAIMED'] as const;
 export const EntryTypeSchema = z.enum(ENTRY_TYPES);
 export type EntryType = z.infer<typeof EntryTypeSchema>;
@@ -101,7 +101,7 @@ export const OneOffBodySchema = z.object({
 export type OneOffBody = z.input<typeof OneOffBodySchema>;
 
 /**
- * POST /schedules/override. staffId null cancels or unassigns (spec README decision 5):
+ * POST /schedules/override. staffId null cancels or unassigns (docs/product/schedule.md#cancel-vs-unassign):
  * `cancelled: true`, or a description starting "Shift cancelled:", cancels; otherwise the
  * shift stays open (unassigned).
  */

@@ -4,7 +4,7 @@ import { isValidTimeZone } from '@openrota/domain';
 import { WorkspaceSchema } from './auth';
 import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
 
-/** Workspace settings ranges (spec 001 sections 5 and 9). */
+/** Workspace settings ranges (docs/product/workspaces.md#workspace-settings). */
 export const MAX_SELF_PLANNING_DAYS_MIN = 1;
 export const MAX_SELF_PLANNING_DAYS_MAX = 365;
 export const MAX_SELF_PLANNING_DAYS_DEFAULT = 30;

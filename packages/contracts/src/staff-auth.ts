@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { text } from './common';
 
 /**
- * Staff sign-in by one-time code (spec 000 section 7 "Staff authentication and self-service",
- * README decision 10) and the public staff list (spec 001). The staff session is its own kind:
+ * Staff sign-in by one-time code (docs/product/staff-login.md#sign-in-steps,
+ * docs/product/staff-login.md#staff-codes) and the public staff list (docs/product/back-office.md#public-staff-list). The staff session is its own kind:
  * its bearer token is accepted only by `/api/staff-auth/*` routes.
  */
 
-/** Digits in a staff sign-in code (spec 000 section 9). */
+/** Digits in a staff sign-in code (docs/product/staff-login.md#staff-codes). */
 export const STAFF_CODE_LENGTH = 6;
 /** Minutes a code stays valid. */
 export const STAFF_CODE_TTL_MINUTES = 10;
@@ -18,7 +18,7 @@ export const STAFF_CODE_SENDS_PER_HOUR = 5;
 export const STAFF_CODE_SENDS_PER_DAY = 20;
 
 /**
- * Server messages of the staff login (spec 000 section 8 "Staff login"). The web shows the
+ * Server messages of the staff login (docs/product/staff-login.md#sign-in-steps). The web shows the
  * server message when there is one; its own i18n keys cover the same cases.
  */
 export const StaffAuthMessage = {
@@ -42,8 +42,7 @@ const EmailField = text().trim().max(254, 'Email address is too long');
 const PhoneField = text().trim().max(32, 'Phone number is too long');
 
 /**
- * Which workspace: a UUID goes as `workspaceId`, anything else as `workspaceSlug` (spec 000
- * section 5). One of them is required.
+ * Which workspace: a UUID goes as `workspaceId`, anything else as `workspaceSlug` (docs/product/staff-login.md#workspace-identifier). One of them is required.
  */
 const WorkspaceRefShape = {
   workspaceId: WorkspaceIdField.optional(),
@@ -146,7 +145,7 @@ export const StaffWorkspaceSchema = z.object({
   absencesMinDelay: z.number().int(),
   /** Shifts may be claimed from today to today + this many days. */
   maxSelfPlanningDays: z.number().int(),
-  /** IANA zone in which "today" is computed (decision 7). */
+  /** IANA zone in which "today" is computed (docs/product/time-zones.md#workspace-time-zone). */
   timeZone: text(),
   /** Whether the plan has the selfPlanning feature (claiming shifts). */
   selfPlanning: z.boolean(),
@@ -156,7 +155,7 @@ export type StaffWorkspace = z.infer<typeof StaffWorkspaceSchema>;
 export const StaffMePayloadSchema = z.object({ staff: StaffProfileSchema, workspace: StaffWorkspaceSchema });
 export type StaffMePayload = z.infer<typeof StaffMePayloadSchema>;
 
-/** The spec reads `staff` and `workspace`: they are at the top level and in `data` (decision 3). */
+/** The spec reads `staff` and `workspace`: they are at the top level and in `data` (docs/product/api-conventions.md#top-level-fields). */
 export const StaffMeResponseSchema = StaffMePayloadSchema.extend({ success: z.literal(true), data: StaffMePayloadSchema });
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 

@@ -5,10 +5,9 @@ import { successEnvelope } from './envelope';
 import { EntryTypeSchema, ShiftTypeRefSchema, StaffRefSchema } from './schedule';
 
 /**
- * Staff self-service calls of the staff session (spec 000 section 7 "Staff authentication and
- * self-service"; sign-in, sessions and `me` are in ./staff-auth). The reads name their fields
+ * Staff self-service calls of the staff session (docs/product/staff-login.md#self-service-calls; sign-in, sessions and `me` are in ./staff-auth). The reads name their fields
  * without `data` in the spec: like `me`, they answer them at the top level and in `data`
- * (decision 3). The writes answer `success` and `message` (and `data`).
+ * (docs/product/api-conventions.md#top-level-fields). The writes answer `success` and `message` (and `data`).
  */
 
 /** `{ success, ...payload, data: payload }` */

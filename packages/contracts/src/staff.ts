@@ -9,7 +9,7 @@ export const StaffSkillSchema = z.object({
 export type StaffSkill = z.infer<typeof StaffSkillSchema>;
 
 /**
- * A colleague as a STAFF-role member sees them in GET /staff (spec README decision 11: STAFF
+ * A colleague as a STAFF-role member sees them in GET /staff (docs/roles.md: STAFF
  * reads the schedule and their own data): no email, phone or linked account.
  */
 export const StaffDirectoryEntrySchema = z.object({

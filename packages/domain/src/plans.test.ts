@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS, hasFeature, isLicenceExpired, planOf, trialEndDate, withinLimit } from './plans';
 
-describe('plans (spec README decision 6)', () => {
+describe('plans (docs/product/plans-and-limits.md#plans)', () => {
   it('has the limits and features of each plan', () => {
     expect(PLANS.FREE.limits).toEqual({ staff: 6, admins: 1, rotationPatterns: 1, shiftTypes: 5 });
     expect(PLANS.START.limits).toEqual({ staff: 20, admins: 3, rotationPatterns: 5, shiftTypes: 20 });

@@ -1,5 +1,5 @@
 /**
- * Plans, limits and features (spec README decision 6), defined once for the server (limits,
+ * Plans, limits and features (docs/product/plans-and-limits.md#plans), defined once for the server (limits,
  * feature gates, licence info) and the web app (licence card, landing page).
  */
 import { addDays } from './dates';

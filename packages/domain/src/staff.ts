@@ -14,7 +14,7 @@ export function deriveShortName(name: string): string {
 }
 
 /**
- * Spec README decision 11: a STAFF-role member reads the schedule and their own data. Of a staff
+ * docs/roles.md: a STAFF-role member reads the schedule and their own data. Of a staff
  * record (and its absences) they see the personal details (email, phone, linked account, absence
  * reasons) only when it is their own: linked to their account. ADMIN and MANAGER see them all.
  */

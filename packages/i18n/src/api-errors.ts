@@ -1,6 +1,6 @@
 /**
  * The catalogue of messages the API answers with (`error` and `details[].message` of the failure
- * envelope, see docs/api.md): one key per message under `apiErrors`, en and nl, filled and
+ * envelope, see docs/product/api-conventions.md#envelope): one key per message under `apiErrors`, en and nl, filled and
  * rendered in the request's language by the server's error handler. The en texts are the API's
  * English texts; tests keep the nl catalogue complete (catalogs.test.ts).
  */

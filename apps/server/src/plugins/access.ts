@@ -32,7 +32,7 @@ declare module 'fastify' {
     /**
      * Still answers when the workspace's licence (trial or renewal date) has expired. Without
      * it, a workspace-scoped route (X-Workspace-Id, or a `user` route under
-     * `/api/workspaces/:id/…` called by a member) answers 402 LICENSE_EXPIRED (decision 6).
+     * `/api/workspaces/:id/…` called by a member) answers 402 LICENSE_EXPIRED (docs/product/plans-and-limits.md#expired-licence).
      */
     allowExpired?: boolean;
   }

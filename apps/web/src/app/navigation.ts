@@ -1,7 +1,7 @@
 import type { Role } from '@openrota/contracts';
 import { CalendarDays, CalendarOff, CalendarPlus, Clock, History, LayoutDashboard, ListChecks, Mail, Repeat, Settings, Users, type LucideIcon } from 'lucide-react';
 
-/** Sidebar sections in menu order (spec 000 section 2). `main` has no heading (the Dashboard). */
+/** Sidebar sections in menu order (docs/product/shell.md#sidebar). `main` has no heading (the Dashboard). */
 export const NAV_SECTIONS = ['main', 'schedule', 'staff', 'settings'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
@@ -20,7 +20,7 @@ export type NavItem = {
 };
 
 /**
- * The admin area's pages, in menu order (spec 001 section 2). Only pages that exist belong here:
+ * The admin area's pages, in menu order (docs/product/shell.md#sidebar). Only pages that exist belong here:
  * adding a page to the sidebar, the bottom bar, the command palette, the header search and the
  * quick actions that target it is one line. The settings entries follow the role matrix
  * (docs/roles.md): workspace settings for ADMIN, email settings and the audit log for ADMIN and

@@ -4,7 +4,7 @@ import { WRITER_ROLES } from '@/lib/session/can-write';
 import { isAvailablePath, navItemsForRole, type NavItem } from './navigation';
 import type { PageEventName } from '@/lib/page-events';
 
-/** The admin pages that have a quick-action bar (spec 000 section 2). */
+/** The admin pages that have a quick-action bar (docs/product/shell.md#quick-actions). */
 export type QuickActionPage = 'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
 
 export type QuickAction = {
@@ -37,7 +37,7 @@ export type QuickActionContext = {
 const forWriters = { roles: WRITER_ROLES } as const;
 
 /**
- * The quick actions of each page, in bar order (spec 000 section 2, spec 001 section 2): schedule:
+ * The quick actions of each page, in bar order (docs/product/shell.md#quick-actions): schedule:
  * export PDF, print, email schedule (disabled), create one-off shift, record absence; staff: add
  * staff, import (disabled), export list, manage skills; shift types: add shift type, duplicate
  * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);

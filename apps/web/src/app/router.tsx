@@ -37,7 +37,7 @@ const StaffLoginRedirect = lazyPage(() => import('@/features/staff-portal/staff-
 const PublicStaffListPage = lazyPage(() => import('@/features/staff/public-staff-list-page'), 'PublicStaffListPage');
 const StaffDashboardPage = lazyPage(() => import('@/features/staff-portal/staff-dashboard-page'), 'StaffDashboardPage');
 
-/** Old paths that links and bookmarks may still use (spec 000 section 2, spec README decision 1). */
+/** Old paths that links and bookmarks may still use (docs/product/shell.md#old-paths). */
 const OLD_PATHS: Record<string, string> = {
   '/workspace-settings': '/settings/workspace',
   '/email-settings': '/settings/email',
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/login', element: <Navigate to="/staff-login" replace /> },
       { path: 'staff/:slug/login', element: <StaffWorkspaceLoginPage />, handle: { title: 'pages.titles.staffLogin' } },
       { path: 'staff-dashboard', element: <StaffDashboardPage />, handle: { title: 'pages.titles.staffDashboard' } },
-      // The public staff list as a page (spec 001 "Public URL"; the API link sends browsers here).
+      // The public staff list as a page (docs/product/back-office.md#public-staff-list; the API link sends browsers here).
       { path: 'public/:slug/staff', element: <PublicStaffListPage />, handle: { title: 'pages.titles.publicStaffList' } },
       {
         element: <DataLayout />,

@@ -16,7 +16,7 @@ export function setWorkspaceHeaderDefault(client: AxiosInstance, workspaceId: st
 /**
  * Builds the admin client: bearer token from the auth store, X-Workspace-Id from the workspace
  * store, a 402 answer sends the browser to the licence-expired page, a 401 is only logged.
- * No default time-out (spec 000 section 9).
+ * No default time-out (docs/product/api-conventions.md#requests).
  */
 export function createApiClient(baseURL = API_BASE): AxiosInstance {
   const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
@@ -43,7 +43,7 @@ export function createApiClient(baseURL = API_BASE): AxiosInstance {
 
 export const apiClient = createApiClient();
 
-// A stored workspace selection restores the header default (spec 000 section 4); later changes follow.
+// A stored workspace selection restores the header default (docs/product/workspaces.md#selecting-a-workspace); later changes follow.
 setWorkspaceHeaderDefault(apiClient, useWorkspaceStore.getState().currentWorkspace?.id);
 useWorkspaceStore.subscribe((state, previous) => {
   if (state.currentWorkspace?.id !== previous.currentWorkspace?.id) {

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '@openrota/contracts';
 
-/** The client-side error messages of spec 000 section 8. */
+/** The client-side error messages of docs/product/api-conventions.md#client-error-messages. */
 export const CLIENT_ERRORS = {
   noWorkspace: 'No workspace selected',
   requestFailed: 'Request failed',

@@ -1,4 +1,4 @@
-/** How long confetti plays (spec 001 section 9): onboarding complete, every shift of today filled. */
+/** How long confetti plays (docs/product/back-office.md#onboarding): onboarding complete, every shift of today filled. */
 export const CONFETTI_MS = 5000;
 
 /** Confetti from both sides for `durationMs`; nothing for people who prefer reduced motion. */

@@ -10,7 +10,7 @@ export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: AppLanguage = 'en';
 export const NAMESPACE = 'app';
 
-/** Browser tags starting with nl choose Dutch; everything else English (spec 000 section 2). */
+/** Browser tags starting with nl choose Dutch; everything else English (docs/product/sign-in.md#language). */
 export function toAppLanguage(tag: string | null | undefined): AppLanguage {
   return tag?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
 }
@@ -36,7 +36,7 @@ export function initI18n(preferred?: string | null, instance: I18n = i18next): P
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      // The signed-in user's stored language wins over the detected one (spec 000 section 4).
+      // The signed-in user's stored language wins over the detected one (docs/product/sign-in.md#language).
       ...(preferred ? { lng: toAppLanguage(preferred) } : {}),
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,

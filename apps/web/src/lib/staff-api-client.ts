@@ -8,7 +8,7 @@ import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-sto
 const SIGN_IN_CALLS = ['/api/staff-auth/workspace', '/api/staff-auth/send-code', '/api/staff-auth/verify-code'];
 
 /**
- * Builds the staff client (spec 000 section 7, "dedicated staff client"): the bearer staff token
+ * Builds the staff client (docs/product/staff-login.md#staff-session, "dedicated staff client"): the bearer staff token
  * on every request, no X-Workspace-Id and never the admin token. A 401 removes the staff token
  * and sends the browser to the staff login (the workspace's own when its slug is known).
  */

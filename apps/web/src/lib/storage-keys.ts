@@ -1,6 +1,6 @@
 import { PRODUCT_KEY } from './config';
 
-/** Browser storage keys of spec 000 sections 3 and 9: other tools and old sessions rely on them. */
+/** Browser storage keys of docs/product/sign-in.md#browser-storage: other tools and old sessions rely on them. */
 export const STORAGE_KEYS = {
   auth: 'auth-storage',
   workspace: 'workspace-storage',

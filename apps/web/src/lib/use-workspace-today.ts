@@ -7,7 +7,7 @@ export function workspaceToday(timeZone: string | undefined): string {
 }
 
 /**
- * Today in the current workspace's time zone (spec README decision 7), for the defaults of
+ * Today in the current workspace's time zone (docs/product/time-zones.md#workspace-time-zone), for the defaults of
  * forms. Views of the schedule prefer the server's `today` from GET /schedules.
  */
 export function useWorkspaceToday(): string {

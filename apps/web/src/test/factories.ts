@@ -29,7 +29,7 @@ export function sessionBody(user: User, workspaces: Workspace[], token = 'sessio
   return { success: true, ...data, data };
 }
 
-/** The licence of a workspace on `code`, its limits and features from the plans (spec README decision 6). */
+/** The licence of a workspace on `code`, its limits and features from the plans (docs/product/plans-and-limits.md#plans). */
 export function buildLicenseInfo(code: PlanCode = 'FREE', overrides: Partial<LicenseInfo> = {}): LicenseInfo {
   const plan = PLANS[code];
   const limit = (max: number | null) => ({ current: 0, max, unlimited: max === null });

@@ -1,5 +1,5 @@
 /**
- * Dashboard figures (spec 001 section 2 "Dashboard" and section 9), pure over engine output.
+ * Dashboard figures (docs/product/back-office.md#dashboard), pure over engine output.
  *
  * Windows (all inclusive, relative to the workspace's today, day 0):
  * - schedule window: days 0 … 29 (30 days ahead, today included) → coverageRate,

@@ -53,7 +53,7 @@ describe('buildSchedule: sources and precedence', () => {
       { id: 'c1', entryType: 'CLAIMED', staffId: CAROL.id, isUnfilled: false, originalStaffId: null },
     ],
     [
-      'override described as claimed shows as CLAIMED (spec 001 section 4)',
+      'override described as claimed shows as CLAIMED (docs/product/schedule.md#sources-and-badges)',
       { storedEntries: [stored({ id: 'o4', date: '2026-03-03', entryType: 'OVERRIDE', shiftTypeId: EARLY.id, rotationSlotId: 's2', staffId: BOB.id, description: 'Claimed via staff portal' })] },
       '2026-03-03',
       { id: 'o4', entryType: 'CLAIMED', staffId: BOB.id, isUnfilled: false },

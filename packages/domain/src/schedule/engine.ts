@@ -283,7 +283,7 @@ function renderStored(
     else steps.push(`${kind}: → ${staffLabel(index, stored.staffId)}`);
   }
   const pattern = slotRef && !isOneOff ? slotRef.pattern : null;
-  // Spec 001 section 4: CLAIMED is also inferred when an override's description says "claimed".
+  // docs/product/schedule.md#sources-and-badges: CLAIMED is also inferred when an override's description says "claimed".
   const entryType =
     stored.entryType === 'OVERRIDE' && stored.staffId !== null && stored.description !== null && /claimed/i.test(stored.description)
       ? 'CLAIMED'

@@ -1,5 +1,5 @@
 /**
- * The schedule engine's input and output (DESIGN.md section 6). Plain data: the server loads
+ * The schedule engine's input and output (docs/architecture.md#the-schedule-engine). Plain data: the server loads
  * it from the database, the engine computes the schedule, the contracts package mirrors the
  * output as zod schemas (a type test keeps the two identical).
  */

@@ -6,7 +6,7 @@ import { users } from './users';
 import { workspaces } from './workspaces';
 
 /**
- * Mail to a workspace's staff (spec 001 "Email settings", spec README decision 8). A workspace
+ * Mail to a workspace's staff (docs/product/email.md#email-settings, docs/product/email.md#reminder-mails). A workspace
  * without a row has the defaults: both mails off, 20:00, Sunday (0 = Sunday here, as the spec
  * says), 7 days ahead.
  */

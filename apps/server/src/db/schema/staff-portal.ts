@@ -4,7 +4,7 @@ import { staff } from './staff';
 import { workspaces } from './workspaces';
 
 /**
- * A one-time sign-in code for a staff member (spec README decision 10): 6 digits, stored only
+ * A one-time sign-in code for a staff member (docs/product/staff-login.md#staff-codes): 6 digits, stored only
  * as a hash, valid 10 minutes, 5 attempts, single use; a new code replaces the previous one.
  */
 export const staffLoginCodes = pgTable(

@@ -60,7 +60,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Short-lived single-use login tokens (spec README decision 9). */
+/** Short-lived single-use login tokens (docs/product/sign-in.md#external-token). */
 export const externalTokens = pgTable(
   'external_tokens',
   {

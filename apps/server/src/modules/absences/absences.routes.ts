@@ -18,7 +18,7 @@ import { currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './absences.service';
 
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] } as const;
-/** Spec 001 section 6: STAFF may not record, edit or delete absences. */
+/** docs/roles.md: STAFF may not record, edit or delete absences. */
 const WRITE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
 const tags = ['absences'];
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };

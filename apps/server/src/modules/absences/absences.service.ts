@@ -1,5 +1,5 @@
 /**
- * Absences (spec 001 section 7 "Absences"). Reads for every member; writes for ADMIN and
+ * Absences (docs/product/back-office.md#absences). Reads for every member; writes for ADMIN and
  * MANAGER only (STAFF gets 403, spec section 6). Dates are calendar dates: a client sending
  * "2026-03-05T12:00:00.000Z" (the web sends noon) stores 2026-03-05, whatever the time or
  * offset. An absence ends on or after its start (400, field endDate, also when a PUT changes
@@ -46,7 +46,7 @@ function toDto({ absence, staff }: repo.AbsenceWithStaff): Absence {
   };
 }
 
-/** What the caller may read of an absence: a STAFF member sees the reason of their own only (decision 11). */
+/** What the caller may read of an absence: a STAFF member sees the reason of their own only (docs/roles.md). */
 function forViewer(ws: WorkspaceContext) {
   return (row: repo.AbsenceWithStaff): AbsenceListItem => {
     const { reason, ...rest } = toDto(row);

@@ -6,7 +6,7 @@ import { currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './audit-log.service';
 
 /**
- * ADMIN and MANAGER read and export the audit log: decision 11 keeps only settings, licence,
+ * ADMIN and MANAGER read and export the audit log: the role rules (docs/roles.md) keep only settings, licence,
  * members and backup for ADMIN. There is no route that changes or deletes audit rows.
  */
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;

@@ -8,7 +8,7 @@ import * as repo from './auth.repository';
 import { toUserDto } from './auth.service';
 import { createSession } from './session.service';
 
-/** External tokens live 5 minutes and work once (spec README decision 9). */
+/** External tokens live 5 minutes and work once (docs/product/sign-in.md#external-token). */
 export const EXTERNAL_TOKEN_TTL_MS = 5 * 60 * 1000;
 
 export interface ExternalToken {

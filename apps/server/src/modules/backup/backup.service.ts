@@ -112,7 +112,7 @@ const nullable = (to: (id: string) => string) => (id: string | null) => (id === 
  * POST /workspaces/restore: a new workspace (new ids everywhere, a new slug from the name) from
  * a backup of any supported version, with the caller as ADMIN. The whole restore is one
  * transaction, so a file the database refuses half-way leaves nothing behind. Plan limits do
- * not apply (decision 6); the new workspace starts on the FREE plan without a trial.
+ * not apply (docs/product/plans-and-limits.md#restore-ignores-limits); the new workspace starts on the FREE plan without a trial.
  */
 export async function restoreWorkspace(ctx: AppContext, userId: string, body: RestoreWorkspaceBody, meta: RequestMeta): Promise<{ id: string; name: string }> {
   await assertWithinCreationLimit(ctx, userId);

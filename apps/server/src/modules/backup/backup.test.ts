@@ -63,7 +63,7 @@ async function workspaceCount() {
 async function wardWithChanges(name: string) {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, name);
   const actor = { token: admin.token, workspaceId: workspace.id };
-  // The ward has 12 staff and two patterns: more than FREE allows (decision 6).
+  // The ward has 12 staff and two patterns: more than FREE allows (docs/product/plans-and-limits.md#restore-ignores-limits).
   await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
   const imported = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
   expect(imported.statusCode, imported.body).toBe(201);

@@ -8,7 +8,7 @@ import { currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './email.service';
 
 /**
- * Email settings are workspace settings for mail to staff; decision 11 keeps only workspace
+ * Email settings are workspace settings for mail to staff; the role rules (docs/roles.md) keep only workspace
  * settings, licence, members and backup for ADMIN, so ADMIN and MANAGER both manage them.
  */
 const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;

@@ -7,7 +7,7 @@ import * as repo from './email.repository';
 import { mailLanguage, renderReminder, summaryRange, type MailShift, type ReminderKind } from './reminder-mails';
 
 /**
- * The reminder scheduler (spec README decision 8, DESIGN.md section 4 "Background work").
+ * The reminder scheduler (docs/product/email.md#reminder-mails, docs/architecture.md#background-work).
  *
  * Every tick (a timer in the server process; tests call `tick()` with a ManualClock):
  * 1. For each workspace with a mail switched on whose plan has `emailNotifications` (and whose
@@ -24,7 +24,7 @@ import { mailLanguage, renderReminder, summaryRange, type MailShift, type Remind
  *    the mail to the mailer and marks it SENT. A mailer error marks it FAILED with exponential
  *    backoff (1, 2, 4, 8 minutes) up to MAX_ATTEMPTS attempts in all.
  *
- * The guarantee: every mail is sent AT MOST ONCE (decision 8), and exactly once unless an
+ * The guarantee: every mail is sent AT MOST ONCE (docs/product/email.md#at-most-once), and exactly once unless an
  * instance dies (or hangs past its lease) in the narrow window between marking a row SENDING
  * and recording the result. A claimed row that never reached SENDING (the instance died while
  * rendering) is simply claimed again after the lease and sent once. A row still SENDING after

@@ -33,7 +33,7 @@ export async function updateLicence(db: DbOrTx, workspaceId: string, values: { p
 /**
  * How many of `key` the workspace has now. Staff counts every staff row (inactive ones too: a
  * deactivated staff member can be reactivated without a create, so deactivating must not free a
- * place); admins counts ADMIN members (decision 11).
+ * place); admins counts ADMIN members (docs/roles.md).
  */
 export async function countUsage(db: DbOrTx, workspaceId: string, key: PlanLimitKey): Promise<number> {
   const rows = await (() => {

@@ -8,10 +8,10 @@ import * as service from './licence.service';
 const errors = { 400: ErrorEnvelopeSchema, 402: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 
 /**
- * Licence information and the free trial (spec 001 sections 3 and 7, decision 6). Reading the
+ * Licence information and the free trial (docs/product/plans-and-limits.md#licence-info, docs/product/plans-and-limits.md#plans). Reading the
  * licence works after expiry (`allowExpired`), so the settings page can still show what ended;
  * MANAGER may read it too (they create staff and shift types and meet the limits), only ADMIN
- * starts the trial (decision 11).
+ * starts the trial (docs/roles.md).
  */
 export async function licenceRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();

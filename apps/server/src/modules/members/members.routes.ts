@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './members.service';
 
-/** Members and invitations (decision 11): ADMIN manages; any member may leave. */
+/** Members and invitations (docs/roles.md): ADMIN manages; any member may leave. */
 const ADMIN = { access: 'workspace', roles: ['ADMIN'] } as const;
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
 

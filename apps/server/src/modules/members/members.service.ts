@@ -50,7 +50,7 @@ function stateOf(row: repo.InvitationRow, now: Date): InvitationState {
   return 'PENDING';
 }
 
-/** One more ADMIN must fit the plan (decision 11: the admin count is the number of ADMIN members). */
+/** One more ADMIN must fit the plan (docs/roles.md: the admin count is the number of ADMIN members). */
 function assertAdminFits(tx: DbOrTx, workspaceId: string) {
   return assertWithinPlanLimit(tx, workspaceId, 'admins');
 }

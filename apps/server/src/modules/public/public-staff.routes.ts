@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { isBrowserNavigation } from '../../plugins/web-app';
 import { publicStaffList } from './public-staff.service';
 
-/** The public staff list of spec 001 (`{origin}/api/public/{workspaceSlug}/staff`). */
+/** The public staff list of docs/product/back-office.md#public-staff-list (`{origin}/api/public/{workspaceSlug}/staff`). */
 export async function publicStaffRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 

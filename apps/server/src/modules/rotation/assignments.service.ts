@@ -89,7 +89,7 @@ export async function listPatternAssignments(ctx: AppContext, ws: WorkspaceConte
 /**
  * Assigns someone to a shift type on a day of the cycle. With a slotId, that slot (which must
  * be of that day and shift type); without, the first unfilled slot of that shift type on that
- * day; when there is none, an assignment without a slot (spec 001 section 7: "if any").
+ * day; when there is none, an assignment without a slot (docs/product/back-office.md#rotation-patterns: "if any").
  */
 export function createPatternAssignment(ctx: AppContext, ws: WorkspaceContext, patternId: string, body: PatternAssignmentBody, meta: RequestMeta) {
   return inTransaction(ctx, async (tx) => {

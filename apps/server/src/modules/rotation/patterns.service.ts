@@ -14,7 +14,7 @@ type UpdateBody = z.output<typeof UpdateRotationPatternBodySchema>;
 type DuplicateBody = z.output<typeof DuplicatePatternBodySchema>;
 
 /**
- * Spec 001 section 5: the start moves back to its Monday, the end forward to its Sunday, and
+ * docs/product/back-office.md#rotation-patterns: the start moves back to its Monday, the end forward to its Sunday, and
  * an end (when given) must be after the start. The check is on the dates as entered, since
  * after snapping any end in the start's week would pass.
  */

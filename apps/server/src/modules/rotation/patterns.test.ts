@@ -124,7 +124,7 @@ describe('rotation patterns', () => {
     expect((await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/duplicate`, { name: ' ', startDate: '2026-02-04' })).statusCode).toBe(400);
   });
 
-  it('lets a STAFF member neither read nor change patterns (decision 11)', async () => {
+  it('lets a STAFF member neither read nor change patterns (docs/roles.md)', async () => {
     const w = await rotationWorkspace(t);
     const p = await createPattern(t, w.actor);
     const slot = await createSlot(t, w.actor, p.id, { shiftTypeId: w.early.id });

@@ -15,7 +15,7 @@ import { importPattern } from './import.service';
 import * as patterns from './patterns.service';
 import * as slots from './slots.service';
 
-// Rotation patterns are planning data: ADMIN and MANAGER (decision 11; STAFF reads the computed schedule).
+// Rotation patterns are planning data: ADMIN and MANAGER (docs/roles.md; STAFF reads the computed schedule).
 const read = { access: 'workspace' as const, roles: ['ADMIN', 'MANAGER'] as const };
 const write = { access: 'workspace' as const, roles: ['ADMIN', 'MANAGER'] as const };
 const tags = ['rotation'];

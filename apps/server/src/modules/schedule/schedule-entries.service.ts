@@ -1,11 +1,11 @@
 /**
- * The stored layer of the schedule (spec 001 section 7 "Schedule"; the rotation itself is
+ * The stored layer of the schedule (docs/product/schedule.md#computed-schedule; the rotation itself is
  * computed, never stored, ADR 0006). Three kinds of rows in schedule_entries:
  * - ONE_OFF: an extra shift on one date; staff optional (open when null);
  * - OVERRIDE: who works one rotation slot on one date. With staff: that person instead of the
  *   rotation's. Without staff: cancelled (not needed, not unfilled) when `cancelled: true` or the
  *   description starts "Shift cancelled:", otherwise unassigned (open, urgent when near,
- *   claimable) — spec README decision 5;
+ *   claimable) — docs/product/schedule.md#cancel-vs-unassign;
  * - CLAIMED: a staff member took an open slot (written by the staff portal; edited here like an
  *   override).
  * Rules: ids of another workspace are "not found" (404); staff put on a shift must be active
@@ -124,7 +124,7 @@ const alreadyOverridden = (shiftTypeName: string, date: string) =>
 
 /**
  * POST /schedules/override: who works one rotation slot on one date. staffId null cancels
- * (cancelled: true, or a description starting "Shift cancelled:") or leaves it open (decision 5).
+ * (cancelled: true, or a description starting "Shift cancelled:") or leaves it open (docs/product/schedule.md#cancel-vs-unassign).
  * The unique index on (slot, date) decides between simultaneous requests: one 201, the rest 409.
  */
 export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body: OverrideBody, meta: RequestMeta): Promise<ScheduleEntry> {

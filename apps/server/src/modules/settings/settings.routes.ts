@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
 import { SETTINGS_UPDATED_MESSAGE, updateSettings } from './settings.service';
 
-/** Workspace settings (spec 001 section 5): ADMIN only (decision 11). */
+/** Workspace settings (docs/product/workspaces.md#workspace-settings): ADMIN only (docs/roles.md). */
 export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 

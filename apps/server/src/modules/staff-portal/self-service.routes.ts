@@ -19,7 +19,7 @@ import { currentStaff, requestMeta } from '../../plugins/access';
 import * as service from './self-service.service';
 
 /**
- * The staff self-service calls (spec 000 section 7), for a staff session only (`access:
+ * The staff self-service calls (docs/product/staff-login.md#self-service-calls), for a staff session only (`access:
  * 'staff'`: an admin token gets 401). Reads answer their fields at the top level and in `data`.
  */
 const STAFF = { access: 'staff' } as const;

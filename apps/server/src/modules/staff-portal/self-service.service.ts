@@ -1,13 +1,13 @@
 /**
- * Staff self-service (spec 000 section 7 "Staff authentication and self-service"): what a
+ * Staff self-service (docs/product/staff-login.md#self-service-calls): what a
  * staff member signed in by one-time code sees and does. Everything schedule-shaped comes from
  * the schedule engine (`loadScheduleInput` + `buildSchedule`), exactly as the admin calendar
- * computes it; "today" is the workspace's (decision 7).
+ * computes it; "today" is the workspace's (docs/product/time-zones.md#workspace-time-zone).
  *
  * The claim rules (window, open occurrence, skill, absence, another shift that day, conflicts
  * in real hours with the day before and after) are the domain's `claims.ts`. Decided here:
  * - An open occurrence is a rotation occurrence without staff (no assignment and no stored
- *   row), or an unassigned OVERRIDE (decision 5), or one the engine opened because its member
+ *   row), or an unassigned OVERRIDE (docs/product/schedule.md#cancel-vs-unassign), or one the engine opened because its member
  *   was deactivated since (the claim takes that stored row); cancelled ones are never offered or claimable.
  *   Optional slots are claimable like required ones (`isOptional` tells the dashboard).
  * - Absences booked by staff are type OTHER; staff may delete their own absences only before

@@ -74,7 +74,7 @@ describe('GET /api/staff-auth/available-shifts', () => {
       conflicts: [],
     });
     expect(body).toMatchObject({ success: true, maxSelfPlanningDays: 14, today: '2026-03-02', endDate: '2026-03-16', staffSkills: [{ shiftTypeId: w.early.id, name: 'Early' }] });
-    // The same fields in data (decision 3).
+    // The same fields in data (docs/product/api-conventions.md#top-level-fields).
     expect(body.data.availableSlots).toEqual(body.availableSlots);
     // Cas is skilled for Night only, and the only Night slot is Anna's.
     expect(await slotsOf(w.asCas('GET', '/available-shifts'))).toEqual([]);

@@ -19,7 +19,7 @@ import * as staffAuth from './staff-auth.service';
 
 const errors = { 400: ErrorEnvelopeSchema, 402: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema };
 
-/** Staff sign-in by one-time code (spec 000 section 7); the session is a staff session. */
+/** Staff sign-in by one-time code (docs/product/staff-login.md#sign-in-steps); the session is a staff session. */
 export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) {
   // A deactivated member, or one whose email or phone changed, is signed out of the staff pages
   // in the transaction of that change (the staff module calls this hook; it imports nothing of

@@ -3,7 +3,7 @@ import { addWorkspaceMember, createStaff, createWorkspaceWithAdmin } from '../..
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 /**
- * Issue 10 section 4, spec README decision 11: a STAFF-role member reads the schedule and their
+ * Issue 10 section 4, docs/roles.md: a STAFF-role member reads the schedule and their
  * own data. Colleagues come with name, short name and skills only; their absences without reason.
  */
 describe('what a STAFF-role member reads of colleagues', () => {

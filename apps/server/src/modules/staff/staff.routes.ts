@@ -92,7 +92,7 @@ export async function staffRoutes(server: FastifyInstance, ctx: AppContext) {
     return { success: true as const, message: 'Skill removed successfully' };
   });
 
-  // The accounts of the workspace (for linking staff): not for STAFF (decision 11: own data only).
+  // The accounts of the workspace (for linking staff): not for STAFF (docs/roles.md: own data only).
   app.get('/api/users', {
     config: { access: 'workspace', roles: ['ADMIN', 'MANAGER'] },
     schema: { tags, response: { 200: WorkspaceUserListResponseSchema } },

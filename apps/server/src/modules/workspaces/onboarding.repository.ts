@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rotationPatterns, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
 
-/** The four checklist counts of spec 001 section 2, each over this workspace only. */
+/** The four checklist counts of docs/product/back-office.md#onboarding, each over this workspace only. */
 export async function onboardingCounts(db: DbOrTx, workspaceId: string) {
   const one = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
   // One after the other: inside a transaction they share one connection anyway.

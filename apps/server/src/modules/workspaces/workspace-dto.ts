@@ -3,7 +3,7 @@ import type { workspaces } from '../../db/schema';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
-/** The workspace as its member sees it (spec 000 section 3). */
+/** The workspace as its member sees it (docs/product/workspaces.md#workspace). */
 export function toWorkspaceDto(row: WorkspaceRow, role: string): Workspace {
   return {
     id: row.id,

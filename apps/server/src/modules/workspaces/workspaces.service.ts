@@ -58,7 +58,7 @@ export async function insertWorkspaceWithFreeSlug(tx: DbOrTx, values: Omit<typeo
   throw new Error('unreachable: the slug candidates never end');
 }
 
-/** Creates a workspace with the defaults of spec 001 section 5; the creator becomes ADMIN. */
+/** Creates a workspace with the defaults of docs/product/workspaces.md#workspace-settings; the creator becomes ADMIN. */
 export async function createWorkspace(ctx: AppContext, userId: string, body: CreateWorkspaceBody, meta: RequestMeta): Promise<Workspace> {
   await assertWithinCreationLimit(ctx, userId);
   return ctx.db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import { useRunAction } from './use-run-action';
 import { useShellCommands } from './use-shell-commands';
 import { useShortcuts } from './use-shortcuts';
 
-/** The admin area's frame (spec 000 section 2): sidebar, header, quick actions, palette and shortcuts. */
+/** The admin area's frame (docs/product/shell.md#application-shell): sidebar, header, quick actions, palette and shortcuts. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

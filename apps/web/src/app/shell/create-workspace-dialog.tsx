@@ -5,7 +5,7 @@ import { WorkspaceCreateCard } from '@/features/workspaces/components/workspace-
 import { queryClient } from '@/lib/query-client';
 
 /**
- * The workspace creation card in a modal overlay (spec 000 section 2). Creating selects the new
+ * The workspace creation card in a modal overlay (docs/product/workspaces.md#creating-a-workspace). Creating selects the new
  * workspace and loads the dashboard. Carries its own query client so it also works on pages
  * outside the data layout (the licence-expired page).
  */

@@ -110,7 +110,7 @@ describe('the schedule and absences pages’ quick actions', () => {
   });
 });
 
-describe('quick actions for a STAFF member (spec 001 section 6, docs/roles.md)', () => {
+describe('quick actions for a STAFF member (docs/roles.md)', () => {
   it('offers none of the actions that record, add or change anything, on any page', () => {
     const offered = (pathname: string) => quickActionsFor(pathname, { role: 'STAFF' }).map((a) => a.id);
     expect(offered('/dashboard')).toEqual(['dashboard.viewSchedule']);

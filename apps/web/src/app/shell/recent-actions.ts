@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@/lib/storage-keys';
 
-/** How many recently used quick actions are remembered (spec 000 section 9). */
+/** How many recently used quick actions are remembered (docs/product/shell.md#quick-actions). */
 export const RECENT_ACTIONS_LIMIT = 3;
 
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Kbd } from './kbd';
 
-/** The shortcuts the help lists (spec 000 section 2); 1 to 5 and Cmd+P are listed, not bound. */
+/** The shortcuts the help lists (docs/product/shell.md#shortcuts); 1 to 5 and Cmd+P are listed, not bound. */
 const SHORTCUTS: readonly { keys: string; labelKey: string }[] = [
   { keys: 'mod+K', labelKey: 'shell.shortcuts.palette' },
   { keys: 'mod+B', labelKey: 'shell.shortcuts.sidebar' },

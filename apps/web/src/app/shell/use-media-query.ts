@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Below this width the sidebar collapses and the bottom bar shows (spec 000 section 9). */
+/** Below this width the sidebar collapses and the bottom bar shows (docs/product/shell.md#sidebar). */
 export const MOBILE_BREAKPOINT = 768;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 

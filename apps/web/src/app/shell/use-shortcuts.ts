@@ -20,7 +20,7 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey
 }
 
 /**
- * The shell's keyboard shortcuts (spec 000 section 2). The help also lists 1 to 5 and Cmd+P;
+ * The shell's keyboard shortcuts (docs/product/shell.md#shortcuts). The help also lists 1 to 5 and Cmd+P;
  * the spec does not bind them, so neither do we.
  */
 export function useShortcuts(handlers: ShortcutHandlers): void {

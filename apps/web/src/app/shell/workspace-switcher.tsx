@@ -22,7 +22,7 @@ type WorkspaceSwitcherProps = {
   className?: string;
 };
 
-/** The header's workspace switcher (spec 000 section 2): 250 px wide, names truncated at 150 px. */
+/** The header's workspace switcher (docs/product/shell.md#workspace-switcher): 250 px wide, names truncated at 150 px. */
 export function WorkspaceSwitcher({ navigateTo, className }: WorkspaceSwitcherProps) {
   const { t } = useTranslation();
   const workspaces = useAuthStore((s) => s.workspaces);

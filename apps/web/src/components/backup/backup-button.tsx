@@ -18,7 +18,7 @@ type BackupButtonProps = {
 
 /**
  * Downloads the workspace backup (POST /api/workspaces/{id}/backup) as a .json file. Only an
- * ADMIN sees it (decision 11); it works while the licence has expired. A failure shows the
+ * ADMIN sees it (docs/roles.md); it works while the licence has expired. A failure shows the
  * server's message, else backupError, in a banner dismissed by a click.
  */
 export function BackupButton({ workspace, className }: BackupButtonProps) {

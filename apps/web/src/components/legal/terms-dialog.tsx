@@ -7,7 +7,7 @@ type TermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
 const SECTIONS = ['use', 'controller', 'rights', 'service', 'changes'] as const;
 
-/** The terms of use (spec 000 section 1), opened from registration and the landing footer. */
+/** The terms of use (docs/product/shell.md#terms), opened from registration and the landing footer. */
 export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
   const { t } = useTranslation('app');
   const k = (key: string) => t(`legal.terms.${key}`);

@@ -15,7 +15,7 @@ type AddShiftDialogProps = {
 };
 
 /**
- * Add Shift (spec 001 section 2): a one-off shift, or a rotation requirement on the chosen date's
+ * Add Shift (docs/product/schedule.md#add-shift): a one-off shift, or a rotation requirement on the chosen date's
  * rotation week and weekday. The rotation tab is hidden when no pattern is active.
  */
 export function AddShiftDialog({ open, onOpenChange, initialDate }: AddShiftDialogProps) {

@@ -26,7 +26,7 @@ describe('textColorFor (luminance threshold 128)', () => {
   });
 });
 
-describe('badgeAppearance (spec 001 section 4)', () => {
+describe('badgeAppearance (docs/product/schedule.md#sources-and-badges)', () => {
   it('colours a filled rotation shift with its type colour and luminance text', () => {
     const look = badgeAppearance(buildEntry(day, { date: today }, anna), today);
     expect(look.kind).toBe('shiftType');
@@ -52,7 +52,7 @@ describe('badgeAppearance (spec 001 section 4)', () => {
     expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'OVERRIDE', description: 'Shift claimed by Anna' }, anna), today).kind).toBe('override');
   });
 
-  it('strikes a cancelled shift through instead of showing it unfilled (decision 5)', () => {
+  it('strikes a cancelled shift through instead of showing it unfilled (docs/product/schedule.md#cancel-vs-unassign)', () => {
     const cancelled = buildEntry(day, { date: today, entryType: 'OVERRIDE', isCancelled: true, isUnfilled: false });
     expect(badgeAppearance(cancelled, today)).toMatchObject({ kind: 'cancelled', isStruck: true, isPulsing: false });
   });

@@ -1,8 +1,8 @@
 import type { ScheduleEntry } from '@openrota/contracts';
 
-/** Default shift type colour (spec 001 section 9). */
+/** Default shift type colour (docs/product/schedule.md#sources-and-badges). */
 export const DEFAULT_SHIFT_COLOR = '#10b981';
-/** Spec 001 section 9: text on a shift colour is black from this luminance on, else white. */
+/** docs/product/schedule.md#sources-and-badges: text on a shift colour is black from this luminance on, else white. */
 export const LUMINANCE_THRESHOLD = 128;
 
 const HEX_RE = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
@@ -45,7 +45,7 @@ export type BadgeAppearance = {
    * colour close to it would otherwise hide them.
    */
   marker: 'override' | 'claim' | null;
-  /** Cancelled for this date (spec README decision 5). */
+  /** Cancelled for this date (docs/product/schedule.md#cancel-vs-unassign). */
   isStruck: boolean;
   className: string;
   /** Inline colours for the shift type's own colour. */
@@ -64,7 +64,7 @@ export const BADGE_CLASSES: Record<BadgeKind, string> = {
   shiftType: '',
 };
 
-/** CLAIMED is also inferred from a description mentioning "claimed" (spec 001 section 4). */
+/** CLAIMED is also inferred from a description mentioning "claimed" (docs/product/schedule.md#sources-and-badges). */
 export function isClaimed(entry: Pick<ScheduleEntry, 'entryType' | 'description'>): boolean {
   return entry.entryType === 'CLAIMED' || /claimed/i.test(entry.description ?? '');
 }
@@ -79,7 +79,7 @@ function kindOf(entry: ScheduleEntry): BadgeKind {
 }
 
 /**
- * How a shift badge looks (spec 001 section 4), in order of precedence: cancelled (struck
+ * How a shift badge looks (docs/product/schedule.md#sources-and-badges), in order of precedence: cancelled (struck
  * through), unfilled (destructive and pulsing; outline when optional), absence conflict
  * (orange), one-off (teal, star), override or claim (blue with stripes and an icon), else the shift type's colour with
  * black or white text by luminance. Past shifts are faded on top of that.

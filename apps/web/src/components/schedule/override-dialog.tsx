@@ -49,7 +49,7 @@ async function saveOverride({ target, staffId, reason }: Save) {
   return { kind: 'create' as const, entry };
 }
 
-/** Assign or reassign a shift (spec 001 section 5 "Override form"): eligible staff only, reason optional. */
+/** Assign or reassign a shift (docs/product/schedule.md#shift-actions): eligible staff only, reason optional. */
 export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -22,8 +22,7 @@ type Props = { patterns: RotationPattern[]; initialDate: string; onDone: () => v
 type Errors = { pattern?: string; shiftTypeId?: string; date?: string; form?: string };
 
 /**
- * Adds a requirement to a pattern on the rotation week and weekday of the chosen date (spec 001
- * section 5): week = floor(days since pattern start / 7) mod weekCount + 1, Monday = 0.
+ * Adds a requirement to a pattern on the rotation week and weekday of the chosen date (docs/product/schedule.md#add-shift): week = floor(days since pattern start / 7) mod weekCount + 1, Monday = 0.
  */
 export function RotationRequirementForm({ patterns, initialDate, onDone, onCancel }: Props) {
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ const STATUS_KEY: Partial<Record<BadgeKind, string>> = {
   override: 'schedule.badge.status.override',
 };
 
-/** One shift in the calendar: type and staff, coloured by its state (spec 001 section 4). */
+/** One shift in the calendar: type and staff, coloured by its state (docs/product/schedule.md#sources-and-badges). */
 export function ShiftBadge({ entry, today, showFullNames = false, isConflict = false, onClick, className }: ShiftBadgeProps) {
   const { t } = useTranslation();
   const look = badgeAppearance(entry, today);

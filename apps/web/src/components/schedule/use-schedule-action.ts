@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateSchedule } from '@/lib/schedule-api/schedule';
 
-/** Spec 001 section 9: after a shift action the data refreshes after 100 ms. */
+/** docs/product/schedule.md#shift-actions: after a shift action the data refreshes after 100 ms. */
 export const REFRESH_DELAY_MS = 100;
 
 /**

@@ -29,7 +29,7 @@ import { calendarDays } from './lib/calendar';
 import { useAbsenceReport } from './lib/use-absence-report';
 import { useFormatDate } from '@/lib/dates';
 
-/** Spec 001 section 9: the conflicts list looks this many days ahead, today included. */
+/** docs/product/back-office.md#absences: the conflicts list looks this many days ahead, today included. */
 const CONFLICTS_HORIZON_DAYS = 30;
 
 /** Drops empty filters so the query string carries only what the user chose. */

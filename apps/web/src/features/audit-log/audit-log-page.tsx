@@ -36,7 +36,7 @@ function useFormatTime(): (iso: string) => string {
   return (iso) => dateTime(iso, timeZone);
 }
 
-/** /settings/audit-log (spec 001 sections 2, 3 and 8): filters, 50 rows a page, CSV export. */
+/** /settings/audit-log (docs/product/back-office.md#audit-log): filters, 50 rows a page, CSV export. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const today = useWorkspaceToday();

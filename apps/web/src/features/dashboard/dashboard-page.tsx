@@ -34,7 +34,7 @@ export function DashboardPage({ now = new Date(), celebrate = playConfetti }: Da
 }
 
 /**
- * The dashboard (spec 001 section 2): welcome with today's date, view schedule and quick-add
+ * The dashboard (docs/product/back-office.md#dashboard): welcome with today's date, view schedule and quick-add
  * one-off, four stat cards, the attention card, the 7-day coverage trend, the next 5 shifts and
  * the totals; confetti once a day when every shift of today is filled.
  */

@@ -27,7 +27,7 @@ function weekdayNames(language: string): string[] {
 
 const serverMessage = (error: unknown) => (error instanceof ApiError && error.fromServer ? error.message : undefined);
 
-/** /settings/email: the reminder mails of the workspace (spec 001 sections 3, 5 and 8 "Email settings"). */
+/** /settings/email: the reminder mails of the workspace (docs/product/email.md#email-settings). */
 export function EmailSettingsPage() {
   const { t } = useTranslation();
   const workspaceId = useWorkspaceStore((s) => s.currentWorkspace?.id);

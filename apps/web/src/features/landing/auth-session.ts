@@ -1,4 +1,4 @@
-/** Key under which the auth store (zustand persist) keeps the admin session; spec 000 section 9. */
+/** Key under which the auth store (zustand persist) keeps the admin session; docs/product/sign-in.md#browser-storage. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
 type PersistedAuth = { state?: { isAuthenticated?: unknown; token?: unknown } };

@@ -15,7 +15,7 @@ type LandingPageProps = {
   isAuthenticated?: boolean;
 };
 
-/** The public landing page at `/` (spec 000 sections 1 and 2). */
+/** The public landing page at `/` (docs/product/shell.md#landing-page). */
 export function LandingPage({ isAuthenticated }: LandingPageProps = {}) {
   const [storedSession] = useState(hasStoredSession);
   const signedIn = isAuthenticated ?? storedSession;

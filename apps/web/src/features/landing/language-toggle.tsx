@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Where the chosen language is remembered (`{product}_language`, spec 000 section 9). */
+/** Where the chosen language is remembered (`{product}_language`, docs/product/sign-in.md#browser-storage). */
 export const LANGUAGE_STORAGE_KEY = 'openrota_language';
 
 const LANGUAGES = [

@@ -1,4 +1,4 @@
-/** The three plans of spec 000 section 1 (codes FREE, START, TEAM; shown as Free, Start, Professional). */
+/** The three plans of docs/product/plans-and-limits.md#plans (codes FREE, START, TEAM; shown as Free, Start, Professional). */
 export type PricingPlan = {
   id: 'free' | 'start' | 'professional';
   features: string[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 
-/** Landing counter of spec 000 section 9: 0 to 480, one tick every 10 ms, then back to 0. */
+/** Landing counter of docs/product/shell.md#landing-page: 0 to 480, one tick every 10 ms, then back to 0. */
 export const COUNTER_MAX = 480;
 export const COUNTER_TICK_MS = 10;
 

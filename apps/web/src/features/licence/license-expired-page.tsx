@@ -16,7 +16,7 @@ import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 const FROM_LICENSE_EXPIRED = { from: 'license-expired' };
 
 /**
- * Where any 402 answer lands (public page, spec 000 sections 2 and 7). It says what happened,
+ * Where any 402 answer lands (public page, docs/product/plans-and-limits.md#expired-licence). It says what happened,
  * gives the contact address from the server's configuration (CONTACT_EMAIL) and keeps the way
  * out open for a signed-in user: the workspace switcher in the header, "Choose another
  * workspace" (select-workspace stays instead of redirecting to /) and signing out. The switcher
@@ -60,7 +60,7 @@ export function LicenseExpiredPage({ workspaceSwitcher }: { workspaceSwitcher?: 
               )}
             </p>
             {isSignedIn && (
-              // Decision 6: the data is never held hostage. An ADMIN of the expired workspace
+              // docs/product/plans-and-limits.md#expired-licence: the data is never held hostage. An ADMIN of the expired workspace
               // downloads its backup right here (the route answers while the licence is expired);
               // the settings page itself would be refused.
               <BackupButton className="w-full" />

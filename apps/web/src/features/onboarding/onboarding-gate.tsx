@@ -12,7 +12,7 @@ import { allDone } from './lib';
 /**
  * Shows the onboarding checklist instead of `children` until the workspace is set up. When all
  * four steps are done it asks the server to re-evaluate, records the result in the workspace
- * store, plays confetti for 5 s and then shows `children` (spec 001 section 4).
+ * store, plays confetti for 5 s and then shows `children` (docs/product/back-office.md#onboarding).
  */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const isCompleted = useWorkspaceStore((s) => s.currentWorkspace?.onboardingCompleted ?? false);

@@ -27,7 +27,7 @@ export function RotationPatternsPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [isWizardOpen, setIsWizardOpen] = useState(false);
 
-  // The list's defaults (spec 001 section 3): "Pattern <today>", starting today, active, 2 weeks.
+  // The list's defaults (docs/product/back-office.md#rotation-patterns): "Pattern <today>", starting today, active, 2 weeks.
   const createPattern = () => {
     const today = todayIso();
     create.mutate(

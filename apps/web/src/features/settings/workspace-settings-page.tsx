@@ -10,8 +10,8 @@ import { GeneralSettingsCard } from './components/general-settings-card';
 import { MembersSection } from './members/components/members-section';
 
 /**
- * /settings/workspace (spec 001 sections 2 and 5): the general settings, the licence card, the
- * members and the backup download. Only ADMIN may change anything (decision 11); other roles see
+ * /settings/workspace (docs/product/workspaces.md#workspace-settings and docs/product/plans-and-limits.md#licence-info): the general settings, the licence card, the
+ * members and the backup download. Only ADMIN may change anything (docs/roles.md); other roles see
  * the general values read-only with a note saying so.
  */
 export function WorkspaceSettingsPage() {

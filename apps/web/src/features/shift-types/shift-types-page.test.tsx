@@ -71,7 +71,7 @@ describe('ShiftTypesPage', () => {
     expect(await screen.findByText('Night is used by 3 staff members')).toBeTruthy();
   });
 
-  it('shows a STAFF member the list without add, edit, delete or drag (spec 001 section 6)', async () => {
+  it('shows a STAFF member the list without add, edit, delete or drag (docs/roles.md)', async () => {
     const workspace = buildWorkspace({ role: 'STAFF' });
     signIn({ workspaces: [workspace], selected: workspace });
     fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) }]);

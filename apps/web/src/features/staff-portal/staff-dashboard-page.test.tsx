@@ -403,7 +403,7 @@ describe('/staff-dashboard', () => {
     expect(useStaffSessionStore.getState().token).toBeNull();
   });
 
-  it("logs out: POST logout, the token is gone, and the workspace's own login opens (decision 1)", async () => {
+  it("logs out: POST logout, the token is gone, and the workspace's own login opens (docs/product/staff-login.md#staff-logout)", async () => {
     const { api, app } = openDashboard({ me: buildMe({ workspace: { slug: 'ward-4b' } }) }, [{ method: 'POST', path: '/api/staff-auth/logout', reply: ok('Signed out') }, loginWorkspaceRoute('Ward 4B')]);
     const user = userEvent.setup();
     await screen.findByText('Signed in as Anna de Vries');

@@ -50,7 +50,7 @@ export function StaffWorkspaceLoginPage() {
   );
 }
 
-/** `/staff-login/{slug}` (an older link form) → `/staff/{slug}/login` (spec README decision 1). */
+/** `/staff-login/{slug}` (an older link form) → `/staff/{slug}/login` (docs/product/staff-login.md#staff-logout). */
 export function StaffLoginRedirect() {
   const { slug } = useParams();
   return <Navigate to={staffLoginPath(slug)} replace />;

@@ -66,7 +66,7 @@ export function buildMyShift(date: string, shiftType: AvailableSlot['shiftType']
   return { id: uuid(), date, shiftType, rotationPattern: null, entryType: 'ROTATION', description: null, createdAt: null, duringAbsence: false, ...overrides };
 }
 
-/** The staff reads as the server answers them: fields at the top level and in `data` (decision 3). */
+/** The staff reads as the server answers them: fields at the top level and in `data` (docs/product/api-conventions.md#top-level-fields). */
 export function staffRead<T extends object>(payload: T) {
   return [200, { success: true, ...payload, data: payload }] as [number, unknown];
 }

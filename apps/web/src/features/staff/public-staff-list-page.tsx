@@ -10,7 +10,7 @@ import { getPublicStaffList, type PublicStaffList } from './api/get-public-staff
 type State = { slug: string; list?: PublicStaffList; failed?: 'notShared' | 'loadFailed' };
 
 /**
- * `/public/{workspaceSlug}/staff`: the public staff list (spec 001, link shared from the staff
+ * `/public/{workspaceSlug}/staff`: the public staff list (docs/product/back-office.md#public-staff-list, link shared from the staff
  * page) as a page to read: the workspace's name and its active staff, names and short names
  * only. The API link itself sends browsers here.
  */

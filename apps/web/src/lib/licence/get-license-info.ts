@@ -23,7 +23,7 @@ export function useLicenseInfo(workspaceId: string) {
 export type PlanFeatureName = keyof LicenseInfo['features'];
 
 /**
- * The current workspace's plan and whether it includes `feature` (spec README decision 6), for
+ * The current workspace's plan and whether it includes `feature` (docs/product/plans-and-limits.md#plans), for
  * pages that must say when a switch does nothing on this plan. `undefined` while loading, and for
  * a STAFF member, who may not read the licence (docs/roles.md).
  */

@@ -10,7 +10,7 @@ export const shiftTypeKeys = {
   all: ['shift-types'] as const,
 };
 
-/** Shift types sort by order, then name (spec 001 section 5). */
+/** Shift types sort by order, then name (docs/product/back-office.md#shift-types). */
 export function sortShiftTypes(list: readonly ShiftType[]): ShiftType[] {
   return [...list].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 }

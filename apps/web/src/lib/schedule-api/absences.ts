@@ -7,7 +7,7 @@ import { absenceKeys, scheduleKeys } from './keys';
 export type AbsencePage = { items: Absence[]; total: number; totalPages: number; page: number; limit: number };
 export type AbsenceFilters = { staffId?: string; startDate?: string; endDate?: string };
 
-/** Absence dates are sent at noon (spec 001 section 5) so no time zone can move them to another day. */
+/** Absence dates are sent at noon (docs/product/time-zones.md#absence-dates-at-noon) so no time zone can move them to another day. */
 export const atNoon = (date: string) => `${date}T12:00:00.000Z`;
 
 /** GET /api/absences?page&limit&startDate&endDate&staffId */

@@ -54,7 +54,7 @@ export async function createOneOff(body: OneOffBody): Promise<ScheduleEntry> {
   return (await apiRequest<{ data: ScheduleEntry }>({ method: 'POST', url: '/api/schedules/one-off', data: body }, 'Failed to create one-off shift. Please try again.')).data;
 }
 
-/** POST /api/schedules/override (staffId null cancels or unassigns, spec README decision 5). */
+/** POST /api/schedules/override (staffId null cancels or unassigns, docs/product/schedule.md#cancel-vs-unassign). */
 export async function createOverride(body: OverrideBody): Promise<ScheduleEntry> {
   return (await apiRequest<{ data: ScheduleEntry }>({ method: 'POST', url: '/api/schedules/override', data: body }, 'Failed to create override. Please try again.')).data;
 }

@@ -9,7 +9,7 @@ export async function getMe(): Promise<MeResponse['data']> {
   return (await apiRequest<MeResponse>({ method: 'GET', url: '/api/auth/me' })).data;
 }
 
-/** Refreshes the stored user and workspaces; a failure is only logged (spec 000 section 8). */
+/** Refreshes the stored user and workspaces; a failure is only logged (docs/product/api-conventions.md#client-error-messages). */
 export async function refreshMe(): Promise<MeResponse['data'] | null> {
   try {
     const me = await getMe();

@@ -4,7 +4,7 @@ import { useWorkspaceStore } from '../stores/workspace-store';
 import { getWorkspace } from './get-workspace';
 
 /**
- * Selects a workspace (spec 000 section 4): stores it (the API client follows the store with its
+ * Selects a workspace (docs/product/workspaces.md#selecting-a-workspace): stores it (the API client follows the store with its
  * X-Workspace-Id default), merges its fresh details from the server (failure only logged), then
  * loads the page again, at `navigateTo` when given, so every cache starts clean.
  */

@@ -4,13 +4,13 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../storage-keys';
 export const STAFF_LOGIN_PATH = '/staff-login';
 export const STAFF_DASHBOARD_PATH = '/staff-dashboard';
 
-/** The staff login of a workspace when its slug is known, else the general one (spec README decision 1). */
+/** The staff login of a workspace when its slug is known, else the general one (docs/product/staff-login.md#staff-logout). */
 export function staffLoginPath(slug?: string | null): string {
   return slug ? `/staff/${encodeURIComponent(slug)}/login` : STAFF_LOGIN_PATH;
 }
 
 type StaffSessionState = {
-  /** The staff session's bearer token, kept under `staffToken` (spec 000 sections 3 and 9). */
+  /** The staff session's bearer token, kept under `staffToken` (docs/product/sign-in.md#browser-storage). */
   token: string | null;
   /** The workspace's slug once known (login link, typed slug, or `me`): where logout and a 401 lead. */
   workspaceSlug: string | null;

@@ -9,8 +9,7 @@ import { exportCalendarPdf } from './pdf.service';
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] } as const;
 
 /**
- * GET /api/schedules/pdf-calendar: the month calendar as an A4 landscape PDF (spec 001
- * section 7). Rendering runs in a pool of worker threads started on the first request and
+ * GET /api/schedules/pdf-calendar: the month calendar as an A4 landscape PDF (docs/product/schedule.md#pdf-export). Rendering runs in a pool of worker threads started on the first request and
  * terminated when the app closes.
  */
 export async function schedulePdfRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -16,7 +16,7 @@ type AbsenceConflictsProps = {
   onCreateOverride?: (conflict: Conflict) => void;
 };
 
-/** The optional list of shifts held by absent staff in the next 30 days (spec 001 section 2). */
+/** The optional list of shifts held by absent staff in the next 30 days (docs/product/back-office.md#absences). */
 export function AbsenceConflicts({ conflicts, isLoading, error, onCreateOverride }: AbsenceConflictsProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -19,7 +19,7 @@ type AbsenceFormDialogProps = {
   staff: readonly Staff[];
 };
 
-/** Record or edit an absence (spec 001 sections 4 and 5: create or edit mode). */
+/** Record or edit an absence (docs/product/back-office.md#absences: create or edit mode). */
 export function AbsenceFormDialog({ state, onOpenChange, staff }: AbsenceFormDialogProps) {
   const { t } = useTranslation();
   const isEdit = Boolean(state?.absence);

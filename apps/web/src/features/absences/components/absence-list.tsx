@@ -13,7 +13,7 @@ type AbsenceListProps = {
   total: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Absent for the STAFF role: no edit or delete buttons (spec 001 section 6). */
+  /** Absent for the STAFF role: no edit or delete buttons (docs/roles.md). */
   onEdit?: (absence: Absence) => void;
   onDelete?: (absence: Absence) => void;
 };

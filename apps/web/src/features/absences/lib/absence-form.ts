@@ -13,7 +13,7 @@ export function initialAbsenceValues(absence: Absence | null, defaults: { startD
 }
 
 /**
- * The absence form's rules (spec 001 section 5): staff, start and end required, end not before
+ * The absence form's rules (docs/product/back-office.md#absences): staff, start and end required, end not before
  * start. Returns i18n keys under `absences.form`.
  */
 export function validateAbsence(values: AbsenceFormValues): AbsenceFormErrors {

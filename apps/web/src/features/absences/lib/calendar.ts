@@ -1,7 +1,7 @@
 import type { Absence } from '@openrota/contracts';
 import { addDays, monthStart, startOfWeek } from '@openrota/domain';
 
-/** The absence calendar always shows 42 day cells (spec 001 section 9): six Monday-first weeks. */
+/** The absence calendar always shows 42 day cells (docs/product/back-office.md#absences): six Monday-first weeks. */
 export const CALENDAR_CELLS = 42;
 
 /** The 42 dates shown for `month` (yyyy-MM), from the Monday on or before its first day. */

@@ -1,7 +1,7 @@
 import { isAxiosLikeError } from '@/lib/api-error';
 
 /**
- * The server's message from a failed audit call (spec 001 section 8): the envelope's `error`
+ * The server's message from a failed audit call (docs/product/back-office.md#audit-log): the envelope's `error`
  * as a string, or a list joined by commas. The body may still be text (the export asks for
  * text), so JSON is parsed here.
  */

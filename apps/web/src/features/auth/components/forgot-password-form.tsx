@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () =
     setResult(null);
     void forgot.run(trimmed, {
       onSuccess: ({ message }) => {
-        // The server's message decides the colour (spec 000 section 8); the text shows in the UI language.
+        // The server's message decides the colour (docs/product/sign-in.md#password-reset); the text shows in the UI language.
         const isSent = (message ?? '').toLowerCase().includes('sent');
         setResult({ text: isSent ? t('auth.forgotPassword.sent') : (message ?? t('auth.forgotPassword.failed')), isSent });
       },

@@ -25,7 +25,7 @@ export type DashboardData = {
 };
 
 /**
- * The dashboard's three reads (spec 001 sections 2 and 9): GET /api/schedules for today − 14 …
+ * The dashboard's three reads (docs/product/back-office.md#dashboard): GET /api/schedules for today − 14 …
  * today + 30, GET /api/absences/range for the next 7 days and the staff list; the figures come
  * from `dashboardStats`. The ranges start from today in the workspace's zone as this browser
  * sees it; the figures use the server's `today`.

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 export const confettiKey = (workspaceId: string, today: string) => `dashboard-confetti:${workspaceId}:${today}`;
 
 /**
- * Plays `celebrate` once per day per workspace while `isAllFilled` (spec 001 section 4: confetti
+ * Plays `celebrate` once per day per workspace while `isAllFilled` (docs/product/back-office.md#onboarding: confetti
  * for 5 s when all of today's shifts are filled). Remembered in sessionStorage, so neither a
  * re-render nor coming back to the dashboard replays it.
  */

@@ -11,7 +11,7 @@ export interface EmailSettingsData {
 
 export const emailSettingsKey = (workspaceId: string | undefined) => ['email-settings', workspaceId] as const;
 
-/** GET /api/email/settings: reads data.emailSettings (spec 001 section 7 "Email"). */
+/** GET /api/email/settings: reads data.emailSettings (docs/product/email.md#email-settings). */
 export async function getEmailSettings(): Promise<EmailSettingsData> {
   const body = await apiRequest<{ data: EmailSettingsData }>({ method: 'GET', url: '/api/email/settings' });
   return { emailSettings: body.data.emailSettings, emailNotificationsAvailable: body.data.emailNotificationsAvailable !== false };

@@ -14,7 +14,7 @@ import { useUpdateEntry } from '@/lib/schedule-api/schedule';
 
 type OneOffEditDialogProps = { entry: ScheduleEntry | null; onOpenChange: (open: boolean) => void; formatDate: (date: string) => string };
 
-/** Edit a one-off shift (spec 001 section 5 "One-off edit"): staff optional, description free text. */
+/** Edit a one-off shift (docs/product/schedule.md#one-off-shifts): staff optional, description free text. */
 export function OneOffEditDialog({ entry, onOpenChange, formatDate }: OneOffEditDialogProps) {
   const { t } = useTranslation();
   return (

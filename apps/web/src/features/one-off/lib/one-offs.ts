@@ -8,14 +8,14 @@ export function addYears(date: string, years: number): string {
   return `${month}-${String(day).padStart(2, '0')}`;
 }
 
-/** The one-off management range (spec 001 section 7): a year back to a year ahead of today. */
+/** The one-off management range (docs/product/schedule.md#one-off-shifts): a year back to a year ahead of today. */
 export function oneOffRange(today: string): { startDate: string; endDate: string } {
   return { startDate: addYears(today, -1), endDate: addYears(today, 1) };
 }
 
 export type DateStatus = 'past' | 'today' | 'upcoming';
 
-/** Spec 001 section 4: a one-off shift's date status. */
+/** docs/product/schedule.md#one-off-shifts: a one-off shift's date status. */
 export function dateStatus(date: string, today: string): DateStatus {
   if (date === today) return 'today';
   return isPast(date, today) ? 'past' : 'upcoming';

@@ -12,7 +12,7 @@ import { Field } from '@/components/field';
 
 type Props = { pattern: RotationPattern | null; onClose: () => void; today?: string };
 
-/** Duplicates a pattern (spec 001 section 5): name with a Copy suffix, next Monday, 4 weeks long. */
+/** Duplicates a pattern (docs/product/back-office.md#rotation-patterns): name with a Copy suffix, next Monday, 4 weeks long. */
 export function DuplicatePatternDialog({ pattern, onClose, today = todayIso() }: Props) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ export type DebugSummary = {
 
 /**
  * The debug page's summary counts. Unfilled counts open shifts that are still needed (a
- * cancelled shift is not, spec README decision 5); cancelled ones are counted apart.
+ * cancelled shift is not, docs/product/schedule.md#cancel-vs-unassign); cancelled ones are counted apart.
  */
 export function debugSummary(data: DebugData): DebugSummary {
   const count = (pred: (e: DebugData['entries'][number]) => boolean) => data.entries.filter(pred).length;

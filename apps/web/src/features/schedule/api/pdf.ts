@@ -3,7 +3,7 @@ import { ApiError, isAxiosLikeError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
-/** The PDF texts of spec 001 section 8. */
+/** The PDF texts of docs/product/schedule.md#pdf-export. */
 export const PDF_ERRORS = {
   generate: 'Failed to generate PDF',
   export: 'Failed to export PDF. Please try again later.',
@@ -12,7 +12,7 @@ export const PDF_ERRORS = {
 
 export type PdfLanguage = 'en' | 'nl';
 
-/** The options of GET /api/schedules/pdf-calendar besides the month (spec 001 section 7). */
+/** The options of GET /api/schedules/pdf-calendar besides the month (docs/product/schedule.md#pdf-export). */
 export type SchedulePdfOptions = {
   showAbsences?: boolean;
   showConflicts?: boolean;
@@ -99,7 +99,7 @@ export function isIOS(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchP
 
 /** What a finished PDF does in the browser; one object so tests can observe it. */
 export const pdfFiles = {
-  /** Downloads the file; on iOS opens it in a new tab instead (spec 001 section 7). */
+  /** Downloads the file; on iOS opens it in a new tab instead (docs/product/schedule.md#pdf-export). */
   save(blob: Blob, fileName: string): void {
     const url = URL.createObjectURL(blob);
     if (isIOS()) {
@@ -158,8 +158,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => window.setTi
 export type ExportProgress = { done: number; total: number; month: string };
 
 /**
- * Exports each month as its own file: one request per month, `pauseMs` (500 ms, spec 001
- * section 9) between months, `onProgress` before each month. Stops at the first failure.
+ * Exports each month as its own file: one request per month, `pauseMs` (500 ms, docs/product/schedule.md#pdf-export) between months, `onProgress` before each month. Stops at the first failure.
  */
 export async function exportSchedulePdfs(
   months: readonly string[],

@@ -12,7 +12,7 @@ export type DaysProps = Shared & {
   absencesOn: ((date: string) => Absence[]) | null;
 };
 
-/** The month grid: 7 columns, Monday first, padded to full weeks (spec 001 section 2). */
+/** The month grid: 7 columns, Monday first, padded to full weeks (docs/product/schedule.md#calendar). */
 export function MonthGrid({ month, days, entriesByDate, absencesOn, ...shared }: DaysProps & { month: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -34,7 +34,7 @@ type PdfExportDialogProps = {
 };
 
 /**
- * PDF export (spec 001 sections 2, 5, 7): start and end month (at most 12), staff, shift type,
+ * PDF export (docs/product/schedule.md#pdf-export): start and end month (at most 12), staff, shift type,
  * landscape only, options, language. One request per month, 500 ms apart, with a progress bar;
  * each month is its own file `schedule-yyyy-MM.pdf`.
  */
@@ -74,7 +74,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [PDF_ERRORS.context]: 'pdfExport.errors.context',
 };
 
-/** The English message of an invalid month range (spec 001 section 5), or null. */
+/** The English message of an invalid month range (docs/product/schedule.md#pdf-export), or null. */
 export function monthRangeError(startMonth: string, endMonth: string): string | null {
   if (!isMonthParam(startMonth) || !isMonthParam(endMonth)) return INVALID_MONTH_MESSAGE;
   const problem = validateMonthRange(startMonth, endMonth);

@@ -16,7 +16,7 @@ type ReasonDialogProps = {
   isPending?: boolean;
 };
 
-/** Asks for the reason of a cancel or unassign (spec 001 section 4: a non-empty reason is required). */
+/** Asks for the reason of a cancel or unassign (docs/product/schedule.md#shift-actions: a non-empty reason is required). */
 export function ReasonDialog({ open, onOpenChange, title, description, onConfirm, isPending }: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -32,7 +32,7 @@ import { WeekList } from './week-list';
 
 export type CalendarView = { kind: 'month'; month: string } | { kind: 'week'; weekStart: string };
 
-/** The schedule calendar (spec 001 section 2): month grid or week list with header, filters and dialogs. */
+/** The schedule calendar (docs/product/schedule.md#calendar): month grid or week list with header, filters and dialogs. */
 export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const [addDate, setAddDate] = useState<string | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
-  // Spec README decision 11: the STAFF role reads the schedule only.
+  // docs/roles.md: the STAFF role reads the schedule only.
   const canEdit = useCanWrite();
 
   const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };

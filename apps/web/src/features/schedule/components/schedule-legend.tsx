@@ -18,7 +18,7 @@ const ITEMS: readonly LegendItem[] = [
   { key: 'past', className: 'border-emerald-500 bg-emerald-500 text-white opacity-50' },
 ];
 
-/** What each badge appearance means (spec 001 section 4). */
+/** What each badge appearance means (docs/product/schedule.md#sources-and-badges). */
 export function ScheduleLegend() {
   const { t } = useTranslation();
   return (

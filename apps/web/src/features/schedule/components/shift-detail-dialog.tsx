@@ -39,7 +39,7 @@ const TOAST: Record<Run['kind'], string> = {
   removeOverride: 'schedule.detail.removedToast',
 };
 
-/** One shift: its details and the actions its source allows (spec 001 sections 2 and 4). */
+/** One shift: its details and the actions its source allows (docs/product/schedule.md#shift-actions). */
 export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: ShiftDetailDialogProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();

@@ -13,7 +13,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** A hand-edited id that cannot be one is ignored rather than failing the whole read. */
 const id = (value: string | null) => (value && UUID_RE.test(value) ? value : null);
 
-/** Reads the filters from the URL query (spec 001 section 2: staffId, shiftTypeId, showAbsences, showConflicts). */
+/** Reads the filters from the URL query (docs/product/schedule.md#calendar: staffId, shiftTypeId, showAbsences, showConflicts). */
 export function filtersFromSearch(search: URLSearchParams): ScheduleFilters {
   return {
     staffId: id(search.get('staffId')),

@@ -1,6 +1,6 @@
 import { addDays, formatWeekParam, monthOf, monthStart } from '@openrota/domain';
 
-/** Month → week: the week of today when today is in the shown month, else of the 1st (spec 001 section 2). */
+/** Month → week: the week of today when today is in the shown month, else of the 1st (docs/product/schedule.md#calendar). */
 export function weekForMonth(month: string, today: string): string {
   return formatWeekParam(monthOf(today) === month ? today : monthStart(month));
 }

@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@/lib/storage-keys';
 import type { ScheduleFilters } from './filters';
 
-/** Spec 001 section 3 "Filter preset". */
+/** A filter preset (docs/product/schedule.md#filter-presets). */
 export type FilterPreset = ScheduleFilters & {
   id: string;
   name: string;

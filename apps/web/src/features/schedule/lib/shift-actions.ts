@@ -5,7 +5,7 @@ import { isClaimed } from '@/components/schedule/badge-appearance';
 export type ShiftAction = 'assign' | 'reassign' | 'unassign' | 'cancel' | 'delete' | 'removeOverride';
 
 /**
- * The actions a shift offers by its source (spec 001 section 4): assign when unfilled, reassign
+ * The actions a shift offers by its source (docs/product/schedule.md#shift-actions): assign when unfilled, reassign
  * when filled; unassign only for a filled rotation shift; cancel (this date only) for a rotation
  * shift; delete for a one-off; remove for an override or claim. A cancelled shift can only have
  * its override removed.

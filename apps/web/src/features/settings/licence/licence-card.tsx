@@ -18,7 +18,7 @@ import { useLicenseInfo } from '@/lib/licence/get-license-info';
 import { useStartTrial } from './api/start-trial';
 
 /**
- * The licence card of /settings/workspace (spec 001 sections 3 and 5, decision 6): the plan,
+ * The licence card of /settings/workspace (docs/product/plans-and-limits.md#licence-info, docs/product/plans-and-limits.md#plans): the plan,
  * usage against each limit as bars, the features, the renewal or trial end date, the
  * start-trial button (ADMIN, FREE workspaces that never had a trial) and, once the licence has
  * expired, an alert with the contact address. Reads the current workspace from the store.
@@ -177,7 +177,7 @@ function UsageBar({ name, limit }: { name: PlanLimitKey; limit: LicenseLimit }) 
   );
 }
 
-/** The expired alert with the contact address (spec 001 section 7: a contact e-mail {email}). */
+/** The expired alert with the contact address (docs/product/plans-and-limits.md#expired-licence: a contact e-mail {email}). */
 function ExpiredAlert() {
   const { t } = useTranslation();
   const email = useContactEmail();

@@ -11,7 +11,7 @@ export async function reorderShiftTypes(shiftTypeIds: string[]): Promise<void> {
 }
 
 /**
- * Shows the new order at once, then saves it (spec 001 section 4). On failure `onError` runs and
+ * Shows the new order at once, then saves it (docs/product/back-office.md#shift-types). On failure `onError` runs and
  * the list is reloaded from the server.
  */
 export function useReorderShiftTypes({ onError }: { onError?: (error: unknown) => void } = {}) {

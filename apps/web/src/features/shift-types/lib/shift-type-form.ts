@@ -10,7 +10,7 @@ export type ShiftTypeFormValues = {
   endTime: string;
 };
 
-/** What create and update send: optional fields are absent when empty (spec 001 section 5). */
+/** What create and update send: optional fields are absent when empty (docs/product/back-office.md#shift-types). */
 export type ShiftTypeRequest = z.input<typeof ShiftTypeBodySchema>;
 
 /** i18n keys of the field errors. */
@@ -29,7 +29,7 @@ export function initialShiftTypeValues(shiftType?: ShiftType | null): ShiftTypeF
   };
 }
 
-/** Name required (trimmed); colour # + 6 hex digits when given (spec 001 section 5). */
+/** Name required (trimmed); colour # + 6 hex digits when given (docs/product/back-office.md#shift-types). */
 export function validateShiftType(values: ShiftTypeFormValues): ShiftTypeFormErrors {
   const errors: ShiftTypeFormErrors = {};
   if (!values.name.trim()) errors.name = 'shiftTypes.form.nameRequired';

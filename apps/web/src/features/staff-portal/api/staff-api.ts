@@ -17,7 +17,7 @@ import type {
 import type { AxiosRequestConfig } from 'axios';
 
 /**
- * The staff calls of spec 000 section 7. The staff client (axios) loads on the first call, so
+ * The staff calls of docs/product/staff-login.md#self-service-calls. The staff client (axios) loads on the first call, so
  * the sign-in page renders before it arrives.
  */
 async function staffRequest<T>(config: AxiosRequestConfig): Promise<T> {

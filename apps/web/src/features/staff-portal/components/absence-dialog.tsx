@@ -14,14 +14,14 @@ import { StaffSheet } from './staff-sheet';
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Today in the workspace's time zone (decision 7), yyyy-MM-dd. */
+  /** Today in the workspace's time zone (docs/product/time-zones.md#workspace-time-zone), yyyy-MM-dd. */
   today: string;
   absencesMinDelay: number;
   onScheduled: () => void;
 };
 
 /**
- * Schedule absence (spec 000 section 5): both dates required (selectDates), the start no earlier
+ * Schedule absence (docs/product/staff-login.md#staff-absences): both dates required (selectDates), the start no earlier
  * than today + absencesMinDelay (absenceMinDelay), the end no earlier than the start, reason
  * optional; Save stays disabled until both dates are set.
  */

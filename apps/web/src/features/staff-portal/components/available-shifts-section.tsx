@@ -8,7 +8,7 @@ import { LazyShiftDetailsDialog } from './lazy-dialogs';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSection } from './staff-section';
 
-/** Shift type badges a date card shows before "+N more" (spec 000 section 6). */
+/** Shift type badges a date card shows before "+N more" (docs/product/staff-login.md#staff-dashboard). */
 export const MAX_DATE_BADGES = 2;
 
 type DateGroup = { date: string; slots: AvailableSlot[]; shiftTypes: AvailableSlot['shiftType'][] };

@@ -13,7 +13,7 @@ import { StaffSheet } from './staff-sheet';
 export type ClaimTarget = { kind: 'slot'; slot: AvailableSlot } | { kind: 'oneOff'; shift: StaffOneOffShift };
 
 /**
- * Asks before a claim: it is final and cannot be undone (spec 000 section 6). A shift (rotation
+ * Asks before a claim: it is final and cannot be undone (docs/product/staff-login.md#staff-dashboard). A shift (rotation
  * slot or one-off) whose answer lists conflicts gets the stronger warning, each conflict spelled out.
  */
 export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarget | null; onClose: () => void; onClaimed: () => void }) {

@@ -9,7 +9,7 @@ import { StaffSheet } from './staff-sheet';
 
 type Props = { date: string | null; slots: AvailableSlot[]; canClaim: boolean; onClose: () => void; onClaim: (slot: AvailableSlot) => void };
 
-/** The shifts of one date, each with its Claim button (spec 000 section 6, shift details modal). */
+/** The shifts of one date, each with its Claim button (docs/product/staff-login.md#staff-dashboard, shift details modal). */
 export function ShiftDetailsDialog({ date, slots, canClaim, onClose, onClaim }: Props) {
   const { t } = useTranslation();
   const format = useStaffFormat();

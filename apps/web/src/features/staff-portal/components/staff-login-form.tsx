@@ -23,7 +23,7 @@ type Banner = { variant: 'destructive' | 'info'; text: string; detail?: string }
 const TOUCH_INPUT = 'h-12 text-base';
 
 /**
- * The two-step staff sign-in (spec 000 section 6 "Staff login"): workspace (unless the page's
+ * The two-step staff sign-in (docs/product/staff-login.md#sign-in-steps): workspace (unless the page's
  * link names it) and email or phone → Send code → the 6-digit code → Sign in → staff dashboard.
  * The workspace is looked up before sending (the link's at once, a typed one when the field is
  * left), so an unknown one is said at once; `linkLookup` is the page's lookup of the link's slug.

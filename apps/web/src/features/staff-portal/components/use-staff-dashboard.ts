@@ -13,7 +13,7 @@ export type StaffDashboardData = {
 
 /**
  * Loads everything the staff dashboard shows in parallel; `reload` runs after every successful
- * action (spec 000 section 7). The data stays on screen while a reload is under way.
+ * action (docs/product/staff-login.md#self-service-calls). The data stays on screen while a reload is under way.
  */
 export function useStaffDashboard() {
   const setWorkspaceSlug = useStaffSessionStore((s) => s.setWorkspaceSlug);

@@ -9,7 +9,7 @@ import { addStaffSkill } from '../api/add-staff-skill';
 import { staffKeys } from '@/lib/master-data/staff';
 import { SkillCheckboxes } from './skill-checkboxes';
 
-/** The dialog closes this long after every available skill was added (spec 001 section 9). */
+/** The dialog closes this long after every available skill was added (docs/product/back-office.md#timings). */
 export const BULK_CLOSE_DELAY_MS = 1500;
 
 type BulkAddSkillsDialogProps = { staff: Staff | null; shiftTypes: readonly ShiftType[]; onOpenChange: (open: boolean) => void };

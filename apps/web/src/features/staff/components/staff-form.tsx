@@ -17,7 +17,7 @@ import { SkillCheckboxes } from './skill-checkboxes';
 
 type StaffFormProps = { staff?: Staff | null; isFirst: boolean; onDone: () => void };
 
-/** The staff add/edit form (spec 001 section 5); skills picked here are saved after the member. */
+/** The staff add/edit form (docs/product/back-office.md#staff); skills picked here are saved after the member. */
 export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
   const { t } = useTranslation();
   // The member being edited; a new one becomes it once saved, should their skills fail to save.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** How long "Copied" shows after copying (spec 001 section 9). */
+/** How long "Copied" shows after copying (docs/product/back-office.md#timings). */
 export const COPIED_MS = 2000;
 
 type UrlBoxProps = { title: string; description: string; url: string; note?: ReactNode };

@@ -6,7 +6,7 @@ export type ApplyProfileResult = { added: number; skipped: number; failed: numbe
 
 /**
  * Gives each chosen member the chosen skills. In replace mode all their current skills are
- * removed first; otherwise skills they already hold are skipped (spec 001 section 5).
+ * removed first; otherwise skills they already hold are skipped (docs/product/back-office.md#staff).
  * Single failed additions are counted (and logged), not thrown.
  */
 export async function applySkillProfile(staff: readonly Staff[], shiftTypeIds: readonly string[], replace: boolean): Promise<ApplyProfileResult> {

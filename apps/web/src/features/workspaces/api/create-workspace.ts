@@ -11,7 +11,7 @@ export async function createWorkspace(body: CreateWorkspaceBody): Promise<Worksp
 
 /**
  * Creates the workspace, refreshes the user data, selects the new workspace with the admin role
- * and then runs `onCreated` (spec 000 section 4).
+ * and then runs `onCreated` (docs/product/workspaces.md#creating-a-workspace).
  */
 export function useCreateWorkspace(onCreated?: (workspace: Workspace) => void) {
   return useMutation({

@@ -14,7 +14,7 @@ export async function restoreWorkspace(body: RestoreWorkspaceInput): Promise<Res
 
 /**
  * Restores the backup, refreshes the user data with the current-user call, selects the new
- * workspace with the admin role and goes to the dashboard (spec 000 sections 4 and 7), like
+ * workspace with the admin role and goes to the dashboard (docs/product/workspaces.md#restore), like
  * creating a workspace does.
  */
 export function useRestoreWorkspace(onRestored?: (workspace: Workspace) => void) {

@@ -18,7 +18,7 @@ type RestoreBackupFormProps = {
 };
 
 /**
- * The restore tab of the workspace creation card (spec 000 sections 2, 4, 5 and 8): choose a
+ * The restore tab of the workspace creation card (docs/product/workspaces.md#restore): choose a
  * .json backup, which is parsed and checked for version and workspace; a valid file shows its
  * details and a name pre-filled from the backup's workspace; submitting sends the whole parsed
  * file to POST /api/workspaces/restore.

@@ -18,7 +18,7 @@ type WorkspaceCreateCardProps = {
   className?: string;
 };
 
-/** Creates a workspace, or restores one from a backup file (spec 000 section 2: two tabs). */
+/** Creates a workspace, or restores one from a backup file (docs/product/workspaces.md#creating-a-workspace: two tabs). */
 export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }: WorkspaceCreateCardProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');

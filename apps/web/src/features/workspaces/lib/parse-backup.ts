@@ -1,4 +1,4 @@
-/** A backup file as exported by OpenRota (spec 000 section 3); only the fields the restore form shows are typed. */
+/** A backup file as exported by OpenRota (docs/product/workspaces.md#backup-file); only the fields the restore form shows are typed. */
 export type BackupFile = {
   version: string | number;
   workspace: { name?: string; [key: string]: unknown };
@@ -14,7 +14,7 @@ export type BackupParseResult =
   | { ok: false; errorKey: 'workspace.restore.invalidBackup' | 'workspace.restore.invalidJson' };
 
 /**
- * Checks a chosen backup (spec 000 section 5): a .json file that parses and has both version and
+ * Checks a chosen backup (docs/product/workspaces.md#restore): a .json file that parses and has both version and
  * workspace. The error is an i18n key.
  */
 export function parseBackup(fileName: string, text: string): BackupParseResult {
