@@ -39,18 +39,31 @@ const boundaryZones = [
     // context.ts's WorkspaceContext / RequestMeta, built by the plugins.
     target: abs('apps/server/src/modules/**/!(*.routes|*.test).ts'),
     from: abs('apps/server/src/plugins/**/*'),
-    message: 'Services and repositories do not import the HTTP plugins; take WorkspaceContext from context.ts.',
+    message:
+      'Services and repositories do not import the HTTP plugins; take WorkspaceContext from context.ts.',
   },
   ...webFeatures.map((name) => ({
     target: `./apps/web/src/features/${name}/**/*`,
     from: [abs('apps/web/src/features/*/**/*'), abs('apps/web/src/app/**/*')],
     except: [abs(`apps/web/src/features/${name}/**/*`)],
-    message: 'A feature imports no other feature and nothing of app/: what two share moves to components/, lib/ or a package (CONTRIBUTING.md).',
+    message:
+      'A feature imports no other feature and nothing of app/: what two share moves to components/, lib/ or a package (CONTRIBUTING.md).',
   })),
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.tmp/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,7 +72,17 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -69,7 +92,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
     },
@@ -78,8 +104,14 @@ export default tseslint.config(
     // The domain package is pure: no I/O, no clock, no framework.
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'pg', 'drizzle-orm', 'fastify', 'react', '@openrota/*'] }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The domain takes "today" as input.' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'pg', 'drizzle-orm', 'fastify', 'react', '@openrota/*'] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The domain takes "today" as input.' },
+      ],
     },
   },
   {
@@ -90,7 +122,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='z'][property.name='string']", message: "Use text() from @openrota/contracts: it refuses NUL and lone surrogates." },
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string']",
+          message: 'Use text() from @openrota/contracts: it refuses NUL and lone surrogates.',
+        },
       ],
     },
   },
@@ -99,7 +134,15 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repository.ts (CONTRIBUTING.md).' }], patterns: [{ group: ['drizzle-orm/*'], message: 'SQL belongs in a *.repository.ts (CONTRIBUTING.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repository.ts (CONTRIBUTING.md).' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'SQL belongs in a *.repository.ts (CONTRIBUTING.md).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,14 @@
-import { buildSchedule, type EngineAbsence, type EnginePattern, type EngineShiftType, type EngineSlot, type EngineStaff, type ScheduleInput, type StoredEntry, addDays } from '@openrota/domain';
+import {
+  buildSchedule,
+  type EngineAbsence,
+  type EnginePattern,
+  type EngineShiftType,
+  type EngineSlot,
+  type EngineStaff,
+  type ScheduleInput,
+  type StoredEntry,
+  addDays,
+} from '@openrota/domain';
 import { bench, median, ms } from './lib';
 
 /**
@@ -26,12 +36,22 @@ function rng(seed: number): () => number {
   };
 }
 
-const uuid = (kind: number, n: number) => `00000000-0000-4000-8${kind.toString(16).padStart(3, '0')}-${n.toString(16).padStart(12, '0')}`;
+const uuid = (kind: number, n: number) =>
+  `00000000-0000-4000-8${kind.toString(16).padStart(3, '0')}-${n.toString(16).padStart(12, '0')}`;
 
 function workspace(staffCount: number, patternCount: number, seed: number): ScheduleInput {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const shiftTypes: EngineShiftType[] = ['Early', 'Late', 'Night', 'Day', 'Evening', 'On call', 'Weekend', 'Training'].map((name, i) => ({
+  const shiftTypes: EngineShiftType[] = [
+    'Early',
+    'Late',
+    'Night',
+    'Day',
+    'Evening',
+    'On call',
+    'Weekend',
+    'Training',
+  ].map((name, i) => ({
     id: uuid(1, i),
     name,
     shortName: name.slice(0, 2).toUpperCase(),
@@ -71,7 +91,15 @@ function workspace(staffCount: number, patternCount: number, seed: number): Sche
       weekCount: 4,
       active: true,
       slots,
-      looseAssignments: [{ id: uuid(6, p), weekNumber: 1, dayOfWeek: 2, shiftTypeId: shiftTypes[3]!.id, staffId: pick(team).id }],
+      looseAssignments: [
+        {
+          id: uuid(6, p),
+          weekNumber: 1,
+          dayOfWeek: 2,
+          shiftTypeId: shiftTypes[3]!.id,
+          staffId: pick(team).id,
+        },
+      ],
     };
   });
   const allSlots = patterns.flatMap((p) => p.slots.map((s) => ({ s, p })));
@@ -81,7 +109,18 @@ function workspace(staffCount: number, patternCount: number, seed: number): Sche
     const date = addDays('2026-01-01', Math.floor(random() * 365));
     const kind = random();
     if (kind < 0.2) {
-      storedEntries.push({ id: uuid(7, i), date, entryType: 'ONE_OFF', shiftTypeId: pick(shiftTypes).id, staffId: random() < 0.5 ? pick(staff).id : null, rotationSlotId: null, rotationPatternId: null, originalStaffId: null, isCancelled: false, description: 'Extra' });
+      storedEntries.push({
+        id: uuid(7, i),
+        date,
+        entryType: 'ONE_OFF',
+        shiftTypeId: pick(shiftTypes).id,
+        staffId: random() < 0.5 ? pick(staff).id : null,
+        rotationSlotId: null,
+        rotationPatternId: null,
+        originalStaffId: null,
+        isCancelled: false,
+        description: 'Extra',
+      });
       continue;
     }
     const { s, p } = pick(allSlots);
@@ -89,16 +128,37 @@ function workspace(staffCount: number, patternCount: number, seed: number): Sche
     if (used.has(key)) continue;
     used.add(key);
     const staffId = random() < 0.7 ? pick(staff).id : null;
-    storedEntries.push({ id: uuid(7, i), date, entryType: kind < 0.3 && staffId ? 'CLAIMED' : 'OVERRIDE', shiftTypeId: s.shiftTypeId, staffId, rotationSlotId: s.id, rotationPatternId: p.id, originalStaffId: s.assignment?.staffId ?? null, isCancelled: staffId === null && random() < 0.5, description: null });
+    storedEntries.push({
+      id: uuid(7, i),
+      date,
+      entryType: kind < 0.3 && staffId ? 'CLAIMED' : 'OVERRIDE',
+      shiftTypeId: s.shiftTypeId,
+      staffId,
+      rotationSlotId: s.id,
+      rotationPatternId: p.id,
+      originalStaffId: s.assignment?.staffId ?? null,
+      isCancelled: staffId === null && random() < 0.5,
+      description: null,
+    });
   }
   const absences: EngineAbsence[] = Array.from({ length: 2 * staffCount }, (_, i) => {
     const start = addDays('2026-01-01', Math.floor(random() * 360));
-    return { id: uuid(8, i), staffId: pick(staff).id, startDate: start, endDate: addDays(start, Math.floor(random() * 10)), type: 'VACATION', reason: null };
+    return {
+      id: uuid(8, i),
+      staffId: pick(staff).id,
+      startDate: start,
+      endDate: addDays(start, Math.floor(random() * 10)),
+      type: 'VACATION',
+      reason: null,
+    };
   });
   return { patterns, shiftTypes, staff, storedEntries, absences };
 }
 
-function time(input: ScheduleInput, range: { startDate: string; endDate: string }): { median: number; entries: number } {
+function time(
+  input: ScheduleInput,
+  range: { startDate: string; endDate: string },
+): { median: number; entries: number } {
   let entries = 0;
   for (let i = 0; i < WARMUP; i++) entries = buildSchedule(input, range, TODAY).entries.length;
   const times: number[] = [];
@@ -113,9 +173,13 @@ function time(input: ScheduleInput, range: { startDate: string; endDate: string 
 await bench('engine', async () => {
   const big = workspace(200, 20, 1);
   const year = time(big, YEAR);
-  console.log(`engine: year, 200 staff / 20 patterns: median ${ms(year.median)} for ${year.entries} entries (target ≤ 250 ms)`);
+  console.log(
+    `engine: year, 200 staff / 20 patterns: median ${ms(year.median)} for ${year.entries} entries (target ≤ 250 ms)`,
+  );
   const small = workspace(50, 5, 2);
   const month = time(small, MONTH);
-  console.log(`engine: month grid, 50 staff / 5 patterns: median ${ms(month.median)} for ${month.entries} entries (target ≤ 10 ms)`);
+  console.log(
+    `engine: month grid, 50 staff / 5 patterns: median ${ms(month.median)} for ${month.entries} entries (target ≤ 10 ms)`,
+  );
   await Promise.resolve();
 });

@@ -16,8 +16,13 @@ const DURATION_S = 4;
 const CONNECTIONS = 10;
 
 async function load(port: number, seconds: number): Promise<number> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}/healthz`, connections: CONNECTIONS, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/healthz`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -29,9 +34,14 @@ async function bareFastify(port: number) {
     await app.listen({ host: '127.0.0.1', port: ${port} });
     process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -62,8 +72,12 @@ await bench('healthz', async () => {
     }
     const bareRps = Math.max(...bareRuns);
     const fullRps = Math.max(...fullRuns);
-    console.log(`healthz: bare Fastify ${Math.round(bareRps)} req/s, OpenRota full stack ${Math.round(fullRps)} req/s`);
-    console.log(`healthz: ratio ${(fullRps / bareRps).toFixed(2)} (target >= 0.6; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`);
+    console.log(
+      `healthz: bare Fastify ${Math.round(bareRps)} req/s, OpenRota full stack ${Math.round(fullRps)} req/s`,
+    );
+    console.log(
+      `healthz: ratio ${(fullRps / bareRps).toFixed(2)} (target >= 0.6; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`,
+    );
   } finally {
     bare.kill('SIGTERM');
   }

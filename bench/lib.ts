@@ -12,7 +12,10 @@ export function percentile(sorted: number[], p: number): number {
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 export function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** Runs a bench body and always kills what it started (servers, embedded databases). */
@@ -39,13 +42,23 @@ export interface LoadRun {
 }
 
 /** `connections` clients requesting `path` for `seconds` (autocannon); any non-2xx answer fails the bench. */
-export async function loadTest(port: number, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadRun> {
+export async function loadTest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<LoadRun> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${port}${path}`, headers, connections, duration: seconds },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   latencies.sort((a, b) => a - b);
   return { rps: result.requests.average, latencies };
 }

@@ -11,14 +11,24 @@ const COUNT = 100;
 
 await bench('login', async () => {
   const port = await freePort();
-  const server = startServer({ dataDir: await initialisedDataDir(), port, dbPort: await freePort(), env: { LOG_LEVEL: 'warn' } });
+  const server = startServer({
+    dataDir: await initialisedDataDir(),
+    port,
+    dbPort: await freePort(),
+    env: { LOG_LEVEL: 'warn' },
+  });
   await server.ready();
   const credentials = { email: 'bench@example.com', password: 'bench-password-123' };
-  const reg = await request(port, 'POST', '/api/auth/register', { body: { ...credentials, name: 'Bench', termsAccepted: true } });
+  const reg = await request(port, 'POST', '/api/auth/register', {
+    body: { ...credentials, name: 'Bench', termsAccepted: true },
+  });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${reg.body}`);
   const once = async (i: number) => {
     const started = performance.now();
-    const res = await request(port, 'POST', '/api/auth/login', { body: credentials, localAddress: `127.9.${Math.floor(i / 250)}.${1 + (i % 250)}` });
+    const res = await request(port, 'POST', '/api/auth/login', {
+      body: credentials,
+      localAddress: `127.9.${Math.floor(i / 250)}.${1 + (i % 250)}`,
+    });
     if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.body}`);
     return performance.now() - started;
   };
@@ -26,5 +36,7 @@ await bench('login', async () => {
   const times: number[] = [];
   for (let i = 0; i < COUNT; i++) times.push(await once(i));
   times.sort((a, b) => a - b);
-  console.log(`login: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)} (${COUNT} sequential logins)`);
+  console.log(
+    `login: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)} (${COUNT} sequential logins)`,
+  );
 });

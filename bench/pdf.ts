@@ -40,7 +40,11 @@ function rotation() {
       for (const t of types) {
         for (let k = 0; k < t.per; k++) {
           // One slot in 20 stays open.
-          slots.push(next % 20 === 19 ? { week, day, shiftType: t.name } : { week, day, shiftType: t.name, staff: names[next % STAFF]! });
+          slots.push(
+            next % 20 === 19
+              ? { week, day, shiftType: t.name }
+              : { week, day, shiftType: t.name, staff: names[next % STAFF]! },
+          );
           next++;
         }
       }
@@ -56,12 +60,21 @@ function rotation() {
   };
 }
 
-async function api(base: string, method: string, path: string, options: { token?: string; workspaceId?: string; body?: unknown } = {}) {
+async function api(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; workspaceId?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.workspaceId) headers['x-workspace-id'] = options.workspaceId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text);
@@ -80,28 +93,47 @@ async function onProfessionalPlan(dbUrl: string, workspaceId: string): Promise<v
 
 /** Registers, creates the workspace (Professional plan), imports the rotation, records 10 absences; returns the PDF caller's headers. */
 async function seed(base: string, dbUrl: string): Promise<Record<string, string>> {
-  const reg = await api(base, 'POST', '/api/auth/register', { body: { email: 'pdf-bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
+  const reg = await api(base, 'POST', '/api/auth/register', {
+    body: {
+      email: 'pdf-bench@example.com',
+      password: 'bench-password-123',
+      name: 'Bench',
+      termsAccepted: true,
+    },
+  });
   const token: string = reg.token;
   const ws = await api(base, 'POST', '/api/workspaces', { token, body: { name: 'Bench ward' } });
   const workspaceId: string = ws.data.id;
   await onProfessionalPlan(dbUrl, workspaceId);
-  await api(base, 'POST', '/api/rotation-patterns/import', { token, workspaceId, body: { data: rotation(), patternName: 'Bench rota', startDate: '2026-02-02' } });
+  await api(base, 'POST', '/api/rotation-patterns/import', {
+    token,
+    workspaceId,
+    body: { data: rotation(), patternName: 'Bench rota', startDate: '2026-02-02' },
+  });
   const staff: Array<{ id: string }> = (await api(base, 'GET', '/api/staff', { token, workspaceId })).data;
   if (staff.length !== STAFF) throw new Error(`expected ${STAFF} staff, got ${staff.length}`);
   for (let i = 0; i < 10; i++) {
     const start = `2026-03-${String(2 + i * 2).padStart(2, '0')}`;
     const end = `2026-03-${String(4 + i * 2).padStart(2, '0')}`;
-    await api(base, 'POST', '/api/absences', { token, workspaceId, body: { staffId: staff[i * 5]!.id, startDate: start, endDate: end, type: 'VACATION' } });
+    await api(base, 'POST', '/api/absences', {
+      token,
+      workspaceId,
+      body: { staffId: staff[i * 5]!.id, startDate: start, endDate: end, type: 'VACATION' },
+    });
   }
   return { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
 }
 
-async function getPdf(base: string, headers: Record<string, string>): Promise<{ time: number; bytes: number }> {
+async function getPdf(
+  base: string,
+  headers: Record<string, string>,
+): Promise<{ time: number; bytes: number }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/schedules/pdf-calendar?${QUERY}`, { headers });
   const body = Buffer.from(await res.arrayBuffer());
   const time = performance.now() - started;
-  if (res.status !== 200 || body.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`PDF answered ${res.status}: ${body.toString('utf8', 0, 300)}`);
+  if (res.status !== 200 || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new Error(`PDF answered ${res.status}: ${body.toString('utf8', 0, 300)}`);
   return { time, bytes: body.length };
 }
 
@@ -111,7 +143,9 @@ const RESOLUTION_MS = 1;
  * Event-loop delay of this process while `body` runs: the histogram records the time between
  * timer ticks, so the sampling interval is subtracted to leave the delay.
  */
-async function loopDelay<T>(body: () => Promise<T>): Promise<{ result: T; p50: number; p99: number; max: number }> {
+async function loopDelay<T>(
+  body: () => Promise<T>,
+): Promise<{ result: T; p50: number; p99: number; max: number }> {
   const h = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   h.enable();
   const result = await body();
@@ -161,7 +195,12 @@ await bench('pdf', async () => {
   const port = await freePort();
   const childDataDir = await initialisedDataDir();
   const childDbPort = await freePort();
-  const server = startServer({ dataDir: childDataDir, port, dbPort: childDbPort, env: { LOG_LEVEL: 'warn' } });
+  const server = startServer({
+    dataDir: childDataDir,
+    port,
+    dbPort: childDbPort,
+    env: { LOG_LEVEL: 'warn' },
+  });
   await server.ready(60_000);
   const base = `http://127.0.0.1:${port}`;
   const bundled = await run(base, await seed(base, embeddedUrl(childDataDir, childDbPort)));
@@ -176,7 +215,13 @@ await bench('pdf', async () => {
   const dataDir = await initialisedDataDir();
   const dbPort = await freePort();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(dbPort), LOG_LEVEL: 'warn' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: 'http://127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(dbPort),
+      LOG_LEVEL: 'warn',
+    }),
     webDistDir: '/nonexistent',
   };
   const opened = await openDatabase(config, bootLogger('warn'));

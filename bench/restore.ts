@@ -11,28 +11,63 @@ import { bench, ms, percentile } from './lib';
  * Target: /healthz max during a restore within 2× of its max without one.
  */
 
-const SIZES = process.env.RESTORE_STAFF ? [Number(process.env.RESTORE_STAFF)] : [20_000, BACKUP_MAX_ITEMS.staff];
+const SIZES = process.env.RESTORE_STAFF
+  ? [Number(process.env.RESTORE_STAFF)]
+  : [20_000, BACKUP_MAX_ITEMS.staff];
 const BASELINE_MS = 1500;
 
 /** `body` as a value, or as JSON text already made (so that this process is not busy making it while it times /healthz). */
-async function api(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+async function api(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const text = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  const res = await fetch(`${base}${path}`, { method, headers, ...(options.body !== undefined ? { body: text } : {}) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: text } : {}),
+  });
   return { status: res.status, text: await res.text() };
 }
 
 /** A version-2 backup with `staff` members sharing two skills (docs/backup-format.md). */
 function bigBackup(staff: number) {
-  const shiftTypes = ['Early', 'Late'].map((name, i) => ({ id: `st${i}`, name, shortName: name[0], color: '#3b82f6', startTime: '07:00', endTime: '15:00', order: i, description: null }));
+  const shiftTypes = ['Early', 'Late'].map((name, i) => ({
+    id: `st${i}`,
+    name,
+    shortName: name[0],
+    color: '#3b82f6',
+    startTime: '07:00',
+    endTime: '15:00',
+    order: i,
+    description: null,
+  }));
   return {
     version: 2,
     exportedAt: '2026-11-25T12:00:00.000Z',
-    workspace: { name: 'Huge ward', slug: 'huge-ward', timeZone: 'Europe/Amsterdam', onboardingCompleted: true, featureFlags: { staffLoginEnabled: false, publicStaffList: false }, settings: { maxSelfPlanningDays: 30, absencesMinDelay: 0 } },
+    workspace: {
+      name: 'Huge ward',
+      slug: 'huge-ward',
+      timeZone: 'Europe/Amsterdam',
+      onboardingCompleted: true,
+      featureFlags: { staffLoginEnabled: false, publicStaffList: false },
+      settings: { maxSelfPlanningDays: 30, absencesMinDelay: 0 },
+    },
     shiftTypes,
-    staff: Array.from({ length: staff }, (_, i) => ({ id: `s${i}`, name: `Person ${i}`, shortName: `P${i}`, email: `p${i}@example.com`, phone: null, active: true, skills: shiftTypes.map((t) => ({ shiftTypeId: t.id })) })),
+    staff: Array.from({ length: staff }, (_, i) => ({
+      id: `s${i}`,
+      name: `Person ${i}`,
+      shortName: `P${i}`,
+      email: `p${i}@example.com`,
+      phone: null,
+      active: true,
+      skills: shiftTypes.map((t) => ({ shiftTypeId: t.id })),
+    })),
     rotationPatterns: [],
     absences: [],
     scheduleEntries: [],
@@ -57,10 +92,22 @@ const line = (what: string, t: number[], base: number[]) =>
 
 await bench('restore', async () => {
   const port = await freePort();
-  const server = startServer({ dataDir: await initialisedDataDir(), port, dbPort: await freePort(), env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  const server = startServer({
+    dataDir: await initialisedDataDir(),
+    port,
+    dbPort: await freePort(),
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  });
   await server.ready();
   const base = `http://127.0.0.1:${port}`;
-  const reg = await api(base, 'POST', '/api/auth/register', { body: { email: 'restore-bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true } });
+  const reg = await api(base, 'POST', '/api/auth/register', {
+    body: {
+      email: 'restore-bench@example.com',
+      password: 'bench-password-123',
+      name: 'Bench',
+      termsAccepted: true,
+    },
+  });
   const token = (JSON.parse(reg.text) as { token: string }).token;
   const baseline = await pollHealth(base, new Promise((r) => setTimeout(r, BASELINE_MS)));
   console.log(line('/healthz without a restore', baseline, baseline));
@@ -71,7 +118,9 @@ await bench('restore', async () => {
     const during = await pollHealth(base, restore);
     const answer = await restore;
     const took = performance.now() - started;
-    console.log(`restore of ${staff} staff (${(body.length / 1024 / 1024).toFixed(1)} MiB): ${answer.status} in ${ms(took)}${answer.status >= 300 ? ` (${JSON.parse(answer.text).error})` : ''}`);
+    console.log(
+      `restore of ${staff} staff (${(body.length / 1024 / 1024).toFixed(1)} MiB): ${answer.status} in ${ms(took)}${answer.status >= 300 ? ` (${JSON.parse(answer.text).error})` : ''}`,
+    );
     console.log(line('  /healthz meanwhile', during, baseline));
   }
 });

@@ -37,6 +37,8 @@ for (const [file, limitS] of scripts) {
     });
   });
   if (code !== 0) failed++;
-  console.log(`(${file}: ${((Date.now() - started) / 1000).toFixed(1)} s${code !== 0 ? `, exit ${code}` : ''})`);
+  console.log(
+    `(${file}: ${((Date.now() - started) / 1000).toFixed(1)} s${code !== 0 ? `, exit ${code}` : ''})`,
+  );
 }
 process.exit(failed > 0 ? 1 : 0);

@@ -35,7 +35,8 @@ function bodyBytes(port: number, urlPath: string, headers: Record<string, string
   });
 }
 
-const load = (port: number, path: string, headers: Record<string, string>, seconds: number) => loadTest(port, path, headers, seconds, CONNECTIONS);
+const load = (port: number, path: string, headers: Record<string, string>, seconds: number) =>
+  loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('schedules', async () => {
   const { port, url, adminToken: token, workspaceId, seeded } = await startSeededServer();
@@ -44,7 +45,8 @@ await bench('schedules', async () => {
   const browser = { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const path = `/api/schedules?startDate=${MONTH.startDate}&endDate=${MONTH.endDate}`;
   const first = await request(port, 'GET', path, { headers: auth });
-  if (first.status !== 200) throw new Error(`schedules answered ${first.status}: ${first.body.slice(0, 500)}`);
+  if (first.status !== 200)
+    throw new Error(`schedules answered ${first.status}: ${first.body.slice(0, 500)}`);
   const entries = JSON.parse(first.body).data.entries.length as number;
   const compressed = await bodyBytes(port, path, browser);
   console.log(
@@ -67,12 +69,19 @@ await bench('schedules', async () => {
     await sql.end();
   }
   cold.sort((a, b) => a - b);
-  console.log(`schedules: cold (data changed before each request, ${COLD_REQUESTS} sequential): p50 ${ms(percentile(cold, 50))}, p95 ${ms(percentile(cold, 95))}`);
+  console.log(
+    `schedules: cold (data changed before each request, ${COLD_REQUESTS} sequential): p50 ${ms(percentile(cold, 50))}, p95 ${ms(percentile(cold, 95))}`,
+  );
 
   // Warm both up (JIT, pools), then alternate so drift in the machine's load hits all alike.
   await load(port, path, browser, 1);
   await load(port, '/healthz', {}, 1);
-  const runs = { browser: [] as LoadRun[], identity: [] as LoadRun[], shiftTypes: [] as LoadRun[], health: [] as LoadRun[] };
+  const runs = {
+    browser: [] as LoadRun[],
+    identity: [] as LoadRun[],
+    shiftTypes: [] as LoadRun[],
+    health: [] as LoadRun[],
+  };
   for (let round = 0; round < 2; round++) {
     runs.browser.push(await load(port, path, browser, DURATION_S));
     runs.identity.push(await load(port, path, auth, DURATION_S));
@@ -89,6 +98,10 @@ await bench('schedules', async () => {
   report('uncompressed', bestOf(runs.identity));
   // For scale: a small signed-in read (session and membership checks plus one query).
   const st = bestOf(runs.shiftTypes);
-  console.log(`schedules: reference GET /api/shift-types: p50 ${ms(percentile(st.latencies, 50))}, p95 ${ms(percentile(st.latencies, 95))}, ${Math.round(st.rps)} req/s`);
-  console.log(`schedules: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`);
+  console.log(
+    `schedules: reference GET /api/shift-types: p50 ${ms(percentile(st.latencies, 50))}, p95 ${ms(percentile(st.latencies, 95))}, ${Math.round(st.rps)} req/s`,
+  );
+  console.log(
+    `schedules: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`,
+  );
 });

@@ -17,7 +17,8 @@ import { PATTERNS, STAFF, startSeededServer } from './schedules-seed';
 const DURATION_S = 5;
 const CONNECTIONS = 10;
 
-const load = (port: number, path: string, headers: Record<string, string>, seconds: number) => loadTest(port, path, headers, seconds, CONNECTIONS);
+const load = (port: number, path: string, headers: Record<string, string>, seconds: number) =>
+  loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('staff-portal', async () => {
   const { port, url, adminToken, workspaceId } = await startSeededServer();
@@ -27,13 +28,17 @@ await bench('staff-portal', async () => {
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   try {
-    await sql.query(`UPDATE workspaces SET plan = 'TEAM', staff_login_enabled = true WHERE id = $1`, [workspaceId]);
-    const { rows } = await sql.query<{ id: string }>(`SELECT id FROM staff WHERE workspace_id = $1 ORDER BY name LIMIT 1`, [workspaceId]);
-    await sql.query(`INSERT INTO staff_sessions (token_hash, workspace_id, staff_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`, [
-      createHash('sha256').update(token).digest('hex'),
+    await sql.query(`UPDATE workspaces SET plan = 'TEAM', staff_login_enabled = true WHERE id = $1`, [
       workspaceId,
-      rows[0]!.id,
     ]);
+    const { rows } = await sql.query<{ id: string }>(
+      `SELECT id FROM staff WHERE workspace_id = $1 ORDER BY name LIMIT 1`,
+      [workspaceId],
+    );
+    await sql.query(
+      `INSERT INTO staff_sessions (token_hash, workspace_id, staff_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), workspaceId, rows[0]!.id],
+    );
   } finally {
     await sql.end();
   }
@@ -41,8 +46,14 @@ await bench('staff-portal', async () => {
   const headers = { authorization: `Bearer ${token}` };
   const path = '/api/staff-auth/available-shifts';
   const first = await request(port, 'GET', path, { headers });
-  if (first.status !== 200) throw new Error(`available-shifts answered ${first.status}: ${first.body.slice(0, 500)}`);
-  const body = JSON.parse(first.body) as { availableSlots: Array<{ hasConflict: boolean }>; today: string; endDate: string; staffSkills: unknown[] };
+  if (first.status !== 200)
+    throw new Error(`available-shifts answered ${first.status}: ${first.body.slice(0, 500)}`);
+  const body = JSON.parse(first.body) as {
+    availableSlots: Array<{ hasConflict: boolean }>;
+    today: string;
+    endDate: string;
+    staffSkills: unknown[];
+  };
   console.log(
     `staff-portal: ${STAFF} staff, ${PATTERNS} patterns; window ${body.today} … ${body.endDate}: ${body.availableSlots.length} available slots (${body.availableSlots.filter((s) => s.hasConflict).length} with a conflict) of ${body.staffSkills.length} skills, ${Math.round(first.body.length / 1024)} KiB JSON`,
   );
@@ -50,7 +61,12 @@ await bench('staff-portal', async () => {
   await load(port, path, headers, 1);
   await load(port, '/healthz', {}, 1);
   const admin = { authorization: `Bearer ${adminToken}`, 'x-workspace-id': workspaceId };
-  const runs = { slots: [] as LoadRun[], mine: [] as LoadRun[], shiftTypes: [] as LoadRun[], health: [] as LoadRun[] };
+  const runs = {
+    slots: [] as LoadRun[],
+    mine: [] as LoadRun[],
+    shiftTypes: [] as LoadRun[],
+    health: [] as LoadRun[],
+  };
   for (let round = 0; round < 2; round++) {
     runs.slots.push(await load(port, path, headers, DURATION_S));
     runs.mine.push(await load(port, '/api/staff-auth/my-shifts', headers, DURATION_S));
@@ -67,5 +83,7 @@ await bench('staff-portal', async () => {
   report('GET /api/staff-auth/my-shifts', bestOf(runs.mine));
   // For scale on a busy machine: a small signed-in admin read (session and membership checks plus one query).
   report('reference GET /api/shift-types', bestOf(runs.shiftTypes));
-  console.log(`staff-portal: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms for available-shifts; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`);
+  console.log(
+    `staff-portal: /healthz ${Math.round(health)} req/s in the same run (target p95 <= 50 ms for available-shifts; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`,
+  );
 });

@@ -29,7 +29,9 @@ await bench('start-times', async () => {
     restart.push(againMs);
     await db2.stop();
   }
-  console.log(`start-times: embedded PostgreSQL first start (initdb) median ${ms(median(first))}, restart median ${ms(median(restart))} (${ROUNDS} rounds)`);
+  console.log(
+    `start-times: embedded PostgreSQL first start (initdb) median ${ms(median(first))}, restart median ${ms(median(restart))} (${ROUNDS} rounds)`,
+  );
 
   const fresh: number[] = [];
   const existing: number[] = [];
@@ -45,5 +47,7 @@ await bench('start-times', async () => {
       await server.exit(15_000);
     }
   }
-  console.log(`start-times: server process to /healthz, fresh DATA_DIR median ${ms(median(fresh))}, existing median ${ms(median(existing))}`);
+  console.log(
+    `start-times: server process to /healthz, fresh DATA_DIR median ${ms(median(fresh))}, existing median ${ms(median(existing))}`,
+  );
 });

@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 // WEB_DIST: measure another build directory (e.g. one built with --outDir elsewhere).
-const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const assets = path.join(dist, 'assets');
 const indexHtml = path.join(dist, 'index.html');
 if (!fs.existsSync(indexHtml)) {
@@ -41,27 +43,41 @@ function staticClosure(startFiles) {
 }
 
 const html = fs.readFileSync(indexHtml, 'utf8');
-const entryFiles = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+const entryFiles = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+]
   .map((m) => path.join(dist, m[1].replace(/^\//, '')))
   .filter((f) => fs.existsSync(f));
-const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => path.join(dist, m[1].replace(/^\//, '')));
+const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
+  path.join(dist, m[1].replace(/^\//, '')),
+);
 const entry = staticClosure(entryFiles);
 const entryGzip = [...entry].reduce((n, f) => n + gzipSize(f), 0);
 const cssGzip = cssFiles.filter((f) => fs.existsSync(f)).reduce((n, f) => n + gzipSize(f), 0);
-console.log(`web-size: entry ${[...entry].map((f) => path.basename(f)).join(' + ')}: ${kib(entryGzip)} gzip; CSS ${kib(cssGzip)} gzip`);
+console.log(
+  `web-size: entry ${[...entry].map((f) => path.basename(f)).join(' + ')}: ${kib(entryGzip)} gzip; CSS ${kib(cssGzip)} gzip`,
+);
 
 const chunkFor = (prefix) => fs.readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith('.js'));
 
-for (const [route, prefix] of [['/', 'landing-page-'], ['/login', 'login-page-']]) {
+for (const [route, prefix] of [
+  ['/', 'landing-page-'],
+  ['/login', 'login-page-'],
+]) {
   const chunk = fs.readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith('.js'));
   if (!chunk) {
-    console.log(`web-size: ${route}: no ${prefix}*.js chunk found (route not lazy, or renamed); entry only ${kib(entryGzip)}`);
+    console.log(
+      `web-size: ${route}: no ${prefix}*.js chunk found (route not lazy, or renamed); entry only ${kib(entryGzip)}`,
+    );
     continue;
   }
   const files = staticClosure([...entry, path.join(assets, chunk)]);
   const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
   const extra = [...files].filter((f) => !entry.has(f)).map((f) => path.basename(f));
-  console.log(`web-size: ${route} initial JS ${kib(total)} gzip (target <= 150 KiB): entry + ${extra.join(' + ')}`);
+  console.log(
+    `web-size: ${route} initial JS ${kib(total)} gzip (target <= 150 KiB): entry + ${extra.join(' + ')}`,
+  );
 }
 
 // Signed-in routes: entry + lazy layouts + page chunk + the admin client, each with its static imports.
@@ -73,20 +89,29 @@ for (const [route, page, target] of [
   const prefixes = [...SIGNED_IN, page];
   const missing = prefixes.filter((prefix) => !chunkFor(prefix));
   if (missing.length > 0) {
-    console.log(`web-size: ${route}: no ${missing.map((p) => `${p}*.js`).join(', ')} chunk found (not lazy, or renamed); no figure`);
+    console.log(
+      `web-size: ${route}: no ${missing.map((p) => `${p}*.js`).join(', ')} chunk found (not lazy, or renamed); no figure`,
+    );
     continue;
   }
   const files = staticClosure([...entry, ...prefixes.map((prefix) => path.join(assets, chunkFor(prefix)))]);
   const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
   const routeOnly = [...files].filter((f) => !entry.has(f));
   const routeGzip = routeOnly.reduce((n, f) => n + gzipSize(f), 0);
-  const verdict = target === undefined ? '' : total <= target * 1024 ? ` (target <= ${target} KiB: ok)` : ` (target <= ${target} KiB: OVER)`;
+  const verdict =
+    target === undefined
+      ? ''
+      : total <= target * 1024
+        ? ` (target <= ${target} KiB: ok)`
+        : ` (target <= ${target} KiB: OVER)`;
   const largest = routeOnly
     .map((f) => [path.basename(f), gzipSize(f)])
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([name, size]) => `${name} ${kib(size)}`);
-  console.log(`web-size: ${route} JS ${kib(total)} gzip${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.length} chunks (largest: ${largest.join(', ')})`);
+  console.log(
+    `web-size: ${route} JS ${kib(total)} gzip${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.length} chunks (largest: ${largest.join(', ')})`,
+  );
 }
 // Staff pages (issue 5): no admin shell or DataLayout; the dashboard also loads the staff client
 // (axios) on its first call. Target for /staff-dashboard: <= 170 KiB gzip.
@@ -96,26 +121,42 @@ for (const [route, prefixes, target] of [
 ]) {
   const missing = prefixes.filter((prefix) => !chunkFor(prefix));
   if (missing.length > 0) {
-    console.log(`web-size: ${route}: no ${missing.map((p) => `${p}*.js`).join(', ')} chunk found (not lazy, or renamed); no figure`);
+    console.log(
+      `web-size: ${route}: no ${missing.map((p) => `${p}*.js`).join(', ')} chunk found (not lazy, or renamed); no figure`,
+    );
     continue;
   }
   const files = staticClosure([...entry, ...prefixes.map((prefix) => path.join(assets, chunkFor(prefix)))]);
   const total = [...files].reduce((n, f) => n + gzipSize(f), 0);
   const routeOnly = [...files].filter((f) => !entry.has(f));
   const routeGzip = routeOnly.reduce((n, f) => n + gzipSize(f), 0);
-  const verdict = total <= target * 1024 ? `(target <= ${target} KiB: ok)` : `(target <= ${target} KiB: OVER)`;
-  console.log(`web-size: ${route} initial JS ${kib(total)} gzip ${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.map((f) => path.basename(f)).join(' + ')}`);
+  const verdict =
+    total <= target * 1024 ? `(target <= ${target} KiB: ok)` : `(target <= ${target} KiB: OVER)`;
+  console.log(
+    `web-size: ${route} initial JS ${kib(total)} gzip ${verdict}: entry ${kib(entryGzip)} + ${kib(routeGzip)} in ${routeOnly.map((f) => path.basename(f)).join(' + ')}`,
+  );
 }
 
 const staffModals = chunkFor('dialogs-');
 if (staffModals) {
-  const base = staticClosure([...entry, ...['staff-dashboard-page-', 'staff-api-client-'].filter(chunkFor).map((prefix) => path.join(assets, chunkFor(prefix)))]);
+  const base = staticClosure([
+    ...entry,
+    ...['staff-dashboard-page-', 'staff-api-client-']
+      .filter(chunkFor)
+      .map((prefix) => path.join(assets, chunkFor(prefix))),
+  ]);
   const files = [...staticClosure([path.join(assets, staffModals)])].filter((f) => !base.has(f));
-  console.log(`web-size: staff dashboard modals and toasts (lazy, after first paint) ${kib(files.reduce((n, f) => n + gzipSize(f), 0))} gzip in ${files.length} chunks`);
+  console.log(
+    `web-size: staff dashboard modals and toasts (lazy, after first paint) ${kib(files.reduce((n, f) => n + gzipSize(f), 0))} gzip in ${files.length} chunks`,
+  );
 }
 
-const chart = fs.readdirSync(assets).filter((f) => f.startsWith('coverage-trend-chart-') && f.endsWith('.js'));
+const chart = fs
+  .readdirSync(assets)
+  .filter((f) => f.startsWith('coverage-trend-chart-') && f.endsWith('.js'));
 if (chart.length > 0) {
   const files = [...staticClosure(chart.map((f) => path.join(assets, f)))].filter((f) => !entry.has(f));
-  console.log(`web-size: dashboard chart (lazy, after first paint) ${kib(files.reduce((n, f) => n + gzipSize(f), 0))} gzip: ${files.map((f) => path.basename(f)).join(' + ')}`);
+  console.log(
+    `web-size: dashboard chart (lazy, after first paint) ${kib(files.reduce((n, f) => n + gzipSize(f), 0))} gzip: ${files.map((f) => path.basename(f)).join(' + ')}`,
+  );
 }

@@ -24,7 +24,16 @@ const self = path.relative(root, fileURLToPath(import.meta.url));
 /** This script and its test quote the citations they look for. */
 const quoting = new Set([self, path.join(path.dirname(self), 'test', 'check-citations.test.ts')]);
 
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', '.tmp']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.tmp',
+]);
 const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|yml|yaml|css|html|txt|sql|sh)$|(^|\/)(run|Dockerfile)$/;
 
 /** Citations of documents outside the repository. */
@@ -39,7 +48,11 @@ const OUTSIDE = [
 
 function listFiles() {
   try {
-    const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return out.split('\n').filter((f) => f && !f.split('/').some((part) => SKIP_DIRS.has(part)));
   } catch {
     const files = [];
@@ -91,7 +104,8 @@ function brokenTarget(target, fromDir, selfFile) {
   const file = rawPath ? path.resolve(fromDir, decodeURI(rawPath)) : selfFile;
   if (!file.startsWith(root)) return 'points outside the repository';
   if (!existsSync(file)) return 'does not exist';
-  if (anchor && statSync(file).isFile() && file.endsWith('.md') && !anchorsOf(file).has(anchor)) return `has no heading #${anchor}`;
+  if (anchor && statSync(file).isFile() && file.endsWith('.md') && !anchorsOf(file).has(anchor))
+    return `has no heading #${anchor}`;
   return null;
 }
 
@@ -129,7 +143,9 @@ for (const rel of listFiles()) {
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} citation(s) of documents outside the repository or not found in it. Cite docs/product/<topic>.md#<heading> or an ADR (CONTRIBUTING.md).`);
+  console.error(
+    `\n${problems.length} citation(s) of documents outside the repository or not found in it. Cite docs/product/<topic>.md#<heading> or an ADR (CONTRIBUTING.md).`,
+  );
   process.exit(1);
 }
 console.log('check-citations: every cited document is in the repository.');

@@ -7,7 +7,15 @@ import { root, webDir } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
-  { name: 'server', proc: spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', detached: true, env: { NODE_ENV: 'development', ...process.env } }) },
+  {
+    name: 'server',
+    proc: spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { NODE_ENV: 'development', ...process.env },
+    }),
+  },
   { name: 'web', proc: spawn(bin('vite'), [], { cwd: webDir, stdio: 'inherit', detached: true }) },
 ];
 

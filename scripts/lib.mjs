@@ -44,7 +44,11 @@ export function isStale(output, sources) {
 
 const packageSources = ['domain', 'contracts', 'i18n'].map((p) => path.join(root, 'packages', p, 'src'));
 
-export const serverSources = [path.join(serverDir, 'src'), path.join(serverDir, 'build.mjs'), ...packageSources];
+export const serverSources = [
+  path.join(serverDir, 'src'),
+  path.join(serverDir, 'build.mjs'),
+  ...packageSources,
+];
 export const webSources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'public'),
@@ -71,7 +75,10 @@ export function ensureServerBuilt() {
   }
   say('building the server (apps/server/dist)…');
   // Build chatter goes to stderr: stdout belongs to the command (e.g. the URL external-token prints).
-  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
+  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   return r.status === 0;
 }
 
@@ -85,7 +92,10 @@ export function ensureWebBuilt() {
   }
   say('building the web app (apps/web/dist)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['run', 'build', '-w', '@openrota/web'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
+  const r = spawnSync(npm, ['run', 'build', '-w', '@openrota/web'], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   if (r.status === 0 && fs.existsSync(webIndex)) return true;
   say(
     fs.existsSync(webIndex)

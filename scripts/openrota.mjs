@@ -6,5 +6,9 @@ import { ensureServerBuilt, root, runForwardingSignals, serverEntry } from './li
 if (!ensureServerBuilt()) process.exit(1);
 const args = process.argv.slice(2);
 if (args.length === 0) args.push('help'); // no command would start the server: show the list instead
-const code = await runForwardingSignals(process.execPath, ['--enable-source-maps', path.relative(root, serverEntry), ...args], { cwd: root });
+const code = await runForwardingSignals(
+  process.execPath,
+  ['--enable-source-maps', path.relative(root, serverEntry), ...args],
+  { cwd: root },
+);
 process.exit(code);

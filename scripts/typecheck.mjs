@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const projects = ['packages/domain', 'packages/contracts', 'packages/i18n', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((p) =>
-  fs.existsSync(`${p}/tsconfig.json`),
-);
+const projects = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/i18n',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+].filter((p) => fs.existsSync(`${p}/tsconfig.json`));
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '--noEmit', '-p', project], { stdio: 'inherit' });

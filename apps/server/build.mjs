@@ -33,12 +33,20 @@ const common = {
   logLevel: 'warning',
   plugins: [externalNodeModules],
   // Bundled code from CommonJS-minded sources may call require(); ESM has none.
-  banner: { js: "import { createRequire as __openrotaCreateRequire } from 'node:module';\nconst require = __openrotaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __openrotaCreateRequire } from 'node:module';\nconst require = __openrotaCreateRequire(import.meta.url);",
+  },
 };
 // The PDF worker thread is its own entry, next to main.js (the pool loads ./pdf.worker.js).
 const workerOutfile = path.join(path.dirname(outfile), 'pdf.worker.js');
 await Promise.all([
   build({ ...common, entryPoints: [path.join(here, 'src/main.ts')], outfile }),
-  build({ ...common, entryPoints: [path.join(here, 'src/modules/schedule/pdf/pdf.worker.ts')], outfile: workerOutfile }),
+  build({
+    ...common,
+    entryPoints: [path.join(here, 'src/modules/schedule/pdf/pdf.worker.ts')],
+    outfile: workerOutfile,
+  }),
 ]);
-console.log(`built ${path.relative(process.cwd(), outfile)} and ${path.basename(workerOutfile)} in ${Date.now() - started} ms`);
+console.log(
+  `built ${path.relative(process.cwd(), outfile)} and ${path.basename(workerOutfile)} in ${Date.now() - started} ms`,
+);

@@ -15,7 +15,12 @@ const stack = await startStack({ logDir: path.join(repoRoot, 'e2e', '.logs') });
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US', deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     await page.goto(`${stack.baseURL}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -23,7 +28,9 @@ try {
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     fs.mkdirSync(path.dirname(out), { recursive: true });
     await page.screenshot({ path: out, type: 'png' });
-    console.log(`saved ${path.relative(process.cwd(), out)} (${Math.round(fs.statSync(out).size / 1024)} KiB)`);
+    console.log(
+      `saved ${path.relative(process.cwd(), out)} (${Math.round(fs.statSync(out).size / 1024)} KiB)`,
+    );
   } finally {
     await browser.close();
   }

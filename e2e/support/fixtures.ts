@@ -23,14 +23,21 @@ export interface Mailbox {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite through playwright.config.ts (global setup starts the server)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the suite through playwright.config.ts (global setup starts the server)`,
+    );
   return value;
 }
 
 /** A new account's details; unique per call so tests never share a user. */
 export function newAccount(prefix = 'user'): Account {
   const id = randomBytes(4).toString('hex');
-  return { name: `Sam ${id}`, email: `${prefix}-${id}@example.test`, password: `Pw-${randomBytes(6).toString('hex')}` };
+  return {
+    name: `Sam ${id}`,
+    email: `${prefix}-${id}@example.test`,
+    password: `Pw-${randomBytes(6).toString('hex')}`,
+  };
 }
 
 /** Registers through the API (setup only); returns the session token. */
@@ -43,8 +50,15 @@ export async function registerViaApi(request: APIRequestContext, account: Accoun
 }
 
 /** Creates a workspace through the API for the user behind `token` (setup only). */
-export async function createWorkspaceViaApi(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/workspaces', { data: { name }, headers: { authorization: `Bearer ${token}` } });
+export async function createWorkspaceViaApi(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<string> {
+  const res = await request.post('/api/workspaces', {
+    data: { name },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
@@ -72,7 +86,10 @@ export const test = base.extend<{ mailbox: Mailbox }>({
       async waitFor(to, { subject, timeout = 15_000 } = {}) {
         const matching = () => all(to).filter((m) => !subject || subject.test(m.subject));
         await expect
-          .poll(() => matching().length, { message: `a mail to ${to}${subject ? ` with subject ${subject}` : ''}`, timeout })
+          .poll(() => matching().length, {
+            message: `a mail to ${to}${subject ? ` with subject ${subject}` : ''}`,
+            timeout,
+          })
           .toBeGreaterThan(0);
         return matching().at(-1)!;
       },

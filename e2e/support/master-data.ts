@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, type Account } from './fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  type Account,
+} from './fixtures';
 
 /**
  * Setup for the master-data journeys (shift types, staff, skills, rotation patterns): a signed-in
@@ -48,7 +55,10 @@ export class WorkspaceApi {
   }
 
   private async call<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<T> {
-    const res = await this.request[method](url, { headers: this.headers(), ...(data === undefined ? {} : { data }) });
+    const res = await this.request[method](url, {
+      headers: this.headers(),
+      ...(data === undefined ? {} : { data }),
+    });
     expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   }
@@ -57,7 +67,13 @@ export class WorkspaceApi {
     return (await this.call<{ data: ShiftTypeRow[] }>('get', '/api/shift-types')).data;
   }
 
-  async createShiftType(body: { name: string; shortName?: string; color?: string; startTime?: string; endTime?: string }): Promise<ShiftTypeRow> {
+  async createShiftType(body: {
+    name: string;
+    shortName?: string;
+    color?: string;
+    startTime?: string;
+    endTime?: string;
+  }): Promise<ShiftTypeRow> {
     return (await this.call<{ data: ShiftTypeRow }>('post', '/api/shift-types', body)).data;
   }
 
@@ -77,7 +93,13 @@ export class WorkspaceApi {
     return (await this.call<{ data: PatternRow[] }>('get', '/api/rotation-patterns')).data;
   }
 
-  async createPattern(body: { name: string; startDate: string; weekCount: number; endDate?: string | null; active?: boolean }): Promise<PatternRow> {
+  async createPattern(body: {
+    name: string;
+    startDate: string;
+    weekCount: number;
+    endDate?: string | null;
+    active?: boolean;
+  }): Promise<PatternRow> {
     return (await this.call<{ data: PatternRow }>('post', '/api/rotation-patterns', body)).data;
   }
 
@@ -85,16 +107,33 @@ export class WorkspaceApi {
     return (await this.call<{ data: SlotRow[] }>('get', `/api/rotation-patterns/${patternId}/slots`)).data;
   }
 
-  async createSlot(patternId: string, body: { weekNumber: number; dayOfWeek: number; shiftTypeId: string }): Promise<SlotRow> {
-    return (await this.call<{ data: SlotRow }>('post', `/api/rotation-patterns/${patternId}/slots`, { ...body, requiredCount: 1, isOptional: false })).data;
+  async createSlot(
+    patternId: string,
+    body: { weekNumber: number; dayOfWeek: number; shiftTypeId: string },
+  ): Promise<SlotRow> {
+    return (
+      await this.call<{ data: SlotRow }>('post', `/api/rotation-patterns/${patternId}/slots`, {
+        ...body,
+        requiredCount: 1,
+        isOptional: false,
+      })
+    ).data;
   }
 
   async assign(patternId: string, slotId: string, staffId: string): Promise<void> {
     await this.call('post', `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments`, { staffId });
   }
 
-  async onboarding(): Promise<{ onboardingCompleted: boolean; counts: Record<'staff' | 'shiftTypes' | 'staffWithSkills' | 'rotationPatterns', number> }> {
-    return (await this.call<{ data: Awaited<ReturnType<WorkspaceApi['onboarding']>> }>('get', `/api/workspaces/${this.workspaceId}/onboarding`)).data;
+  async onboarding(): Promise<{
+    onboardingCompleted: boolean;
+    counts: Record<'staff' | 'shiftTypes' | 'staffWithSkills' | 'rotationPatterns', number>;
+  }> {
+    return (
+      await this.call<{ data: Awaited<ReturnType<WorkspaceApi['onboarding']>> }>(
+        'get',
+        `/api/workspaces/${this.workspaceId}/onboarding`,
+      )
+    ).data;
   }
 }
 
@@ -108,7 +147,11 @@ export interface AdminSession {
  * A new account with a new workspace (through the API), signed in through the login page; the
  * workspace is chosen automatically because it is the only one. Returns when the shell is up.
  */
-export async function newAdminSession(page: Page, request: APIRequestContext, prefix: string): Promise<AdminSession> {
+export async function newAdminSession(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<AdminSession> {
   const account = newAccount(prefix);
   const workspaceName = `Ward ${account.email.slice(prefix.length + 1, prefix.length + 5)}`;
   const token = await registerViaApi(request, account);

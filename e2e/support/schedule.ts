@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, type Account } from './fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  type Account,
+} from './fixtures';
 import { addDays, mondayOf } from './master-data';
 import { repoRoot } from './stack';
 import { pdfTexts as pdfTextStrings } from '../../apps/server/src/modules/schedule/pdf/pdf-text.test-util';
@@ -63,11 +70,17 @@ export class ScheduleApi {
 
   /** GET /api/schedules: the computed schedule and the workspace's today. */
   async schedule(startDate: string, endDate: string): Promise<{ today: string; entries: Entry[] }> {
-    return (await this.call<{ data: { today: string; entries: Entry[] } }>('get', `/api/schedules?startDate=${startDate}&endDate=${endDate}`)).data;
+    return (
+      await this.call<{ data: { today: string; entries: Entry[] } }>(
+        'get',
+        `/api/schedules?startDate=${startDate}&endDate=${endDate}`,
+      )
+    ).data;
   }
 
   async slug(): Promise<string> {
-    return (await this.call<{ data: { slug: string } }>('get', `/api/workspaces/${this.workspaceId}`)).data.slug;
+    return (await this.call<{ data: { slug: string } }>('get', `/api/workspaces/${this.workspaceId}`)).data
+      .slug;
   }
 
   async today(): Promise<string> {
@@ -75,20 +88,37 @@ export class ScheduleApi {
     return (await this.schedule('2026-01-01', '2026-01-01')).today;
   }
 
-  async importRotation(data: unknown, patternName: string, startDate: string): Promise<{ rotationPatternId: string }> {
+  async importRotation(
+    data: unknown,
+    patternName: string,
+    startDate: string,
+  ): Promise<{ rotationPatternId: string }> {
     return this.call('post', '/api/rotation-patterns/import', { data, patternName, startDate });
   }
 
   async completeOnboarding(): Promise<boolean> {
-    return (await this.call<{ data: { onboardingCompleted: boolean } }>('put', `/api/workspaces/${this.workspaceId}/onboarding`)).data.onboardingCompleted;
+    return (
+      await this.call<{ data: { onboardingCompleted: boolean } }>(
+        'put',
+        `/api/workspaces/${this.workspaceId}/onboarding`,
+      )
+    ).data.onboardingCompleted;
   }
 
   async staff(): Promise<{ id: string; name: string }[]> {
     return (await this.call<{ data: { id: string; name: string }[] }>('get', '/api/staff')).data;
   }
 
-  async conflicts(startDate: string, endDate: string): Promise<{ date: string; staff: { name: string }; shiftType: { name: string } }[]> {
-    return (await this.call<{ data: { date: string; staff: { name: string }; shiftType: { name: string } }[] }>('get', `/api/schedules/conflicts?startDate=${startDate}&endDate=${endDate}`)).data;
+  async conflicts(
+    startDate: string,
+    endDate: string,
+  ): Promise<{ date: string; staff: { name: string }; shiftType: { name: string } }[]> {
+    return (
+      await this.call<{ data: { date: string; staff: { name: string }; shiftType: { name: string } }[] }>(
+        'get',
+        `/api/schedules/conflicts?startDate=${startDate}&endDate=${endDate}`,
+      )
+    ).data;
   }
 }
 
@@ -106,10 +136,18 @@ export interface WardSession {
  * A new admin with a workspace on the Professional plan holding the ward fixture (through the
  * import API) and onboarding complete, signed in through the login page.
  */
-export async function newWardSession(page: Page, request: APIRequestContext, prefix: string): Promise<WardSession> {
+export async function newWardSession(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<WardSession> {
   const account = newAccount(prefix);
   const token = await registerViaApi(request, account);
-  const workspaceId = await createWorkspaceViaApi(request, token, `Ward ${account.email.slice(prefix.length + 1, prefix.length + 5)}`);
+  const workspaceId = await createWorkspaceViaApi(
+    request,
+    token,
+    `Ward ${account.email.slice(prefix.length + 1, prefix.length + 5)}`,
+  );
   const api = new ScheduleApi(request, token, workspaceId);
   // The ward's 12 staff exceed the Free plan (6): the operator's licence command moves the
   // workspace to Professional (TEAM), as a customer's upgrade would.
@@ -132,8 +170,10 @@ export function weekday(iso: string): number {
 
 /** The ward's rotation on `date`: one row per requirement, in file order. */
 export function wardOn(ward: WardFile, patternStart: string, date: string) {
-  const days = Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${patternStart}T12:00:00Z`)) / 86_400_000);
-  const week = ((Math.floor(days / 7) % ward.weekCount) + ward.weekCount) % ward.weekCount + 1;
+  const days = Math.round(
+    (Date.parse(`${date}T12:00:00Z`) - Date.parse(`${patternStart}T12:00:00Z`)) / 86_400_000,
+  );
+  const week = (((Math.floor(days / 7) % ward.weekCount) + ward.weekCount) % ward.weekCount) + 1;
   return ward.slots.filter((s) => s.week === week && s.day === weekday(date));
 }
 
@@ -149,7 +189,9 @@ export function addMonths(month: string, n: number): string {
 
 /** "November 2026" (en). */
 export function monthName(month: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
 }
 
 /** ISO week as the week route writes it: yyyy-ww (the year and week of that week's Thursday). */

@@ -69,12 +69,19 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (code ${child.exitCode}, signal ${child.signalCode}) before /readyz answered; log:\n${tail(logFile)}`);
+      throw new Error(
+        `the server exited (code ${child.exitCode}, signal ${child.signalCode}) before /readyz answered; log:\n${tail(logFile)}`,
+      );
     }
     try {
       const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
@@ -86,7 +93,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string,
     // Poll interval between two readiness probes, not a wait for time to pass.
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the server did not become ready within ${timeoutMs} ms (last: ${last}); log:\n${tail(logFile)}`);
+  throw new Error(
+    `the server did not become ready within ${timeoutMs} ms (last: ${last}); log:\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string, lines = 40): string {
@@ -102,7 +111,10 @@ export async function startStack(options: { logDir: string }): Promise<Stack> {
     [serverEntry, 'the server bundle'],
     [webIndex, 'the web app'],
   ] as const) {
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (${hint}), or use \`npm run test:e2e\` from the repository root`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `${file} is missing: run \`npm run build\` first (${hint}), or use \`npm run test:e2e\` from the repository root`,
+      );
   }
 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openrota-e2e-'));
@@ -121,7 +133,10 @@ export async function startStack(options: { logDir: string }): Promise<Stack> {
     const file = path.join(options.logDir, old);
     if (Date.now() - fs.statSync(file).mtimeMs > 86_400_000) fs.rmSync(file, { force: true });
   }
-  const logFile = path.join(options.logDir, `server-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
+  const logFile = path.join(
+    options.logDir,
+    `server-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`,
+  );
   fs.writeFileSync(logFile, '');
 
   let sink: SmtpSink | undefined;

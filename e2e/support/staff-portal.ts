@@ -11,18 +11,36 @@ import { wardOn, type Entry, type ScheduleApi, type WardFile } from './schedule'
  */
 
 /** A phone: 360 × 740 CSS pixels, touch, mobile viewport meta honoured. */
-export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
 
 /** "Tuesday 24 November 2026" (the staff pages' long date, also the admin calendar's day name). */
 export function staffLongDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d).replace(/,/g, '');
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(d)
+    .replace(/,/g, '');
 }
 
 /** "Tue 24 Nov" (the staff pages' short date). */
 export function staffShortDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
     .format(d)
     .replace(/,/g, '')
     .replace(/\.(?=\s|$)/g, '');
@@ -51,11 +69,14 @@ export interface OpenShiftPlan {
  */
 export function planOpenShift(ward: WardFile, patternStart: string, date: string): OpenShiftPlan {
   const rows = wardOn(ward, patternStart, date);
-  const busy = new Set([-1, 0, 1].flatMap((d) => wardOn(ward, patternStart, addDays(date, d)).map((s) => s.staff)));
+  const busy = new Set(
+    [-1, 0, 1].flatMap((d) => wardOn(ward, patternStart, addDays(date, d)).map((s) => s.staff)),
+  );
   for (const row of rows) {
     if (!row.staff || row.optional || rows.filter((r) => r.staff === row.staff).length !== 1) continue;
     const claimant = ward.staff.find((s) => s.skills.includes(row.shiftType) && !busy.has(s.name));
-    if (claimant) return { date, shiftType: row.shiftType, rotationStaff: row.staff, claimant: claimant.name };
+    if (claimant)
+      return { date, shiftType: row.shiftType, rotationStaff: row.staff, claimant: claimant.name };
   }
   throw new Error(`no shift on ${date} with a free, skilled claimant`);
 }
@@ -65,9 +86,18 @@ function headers(api: ScheduleApi) {
 }
 
 /** POST /api/schedules/override with staffId null: the rotation's shift stays open (docs/product/schedule.md#cancel-vs-unassign). */
-export async function unassignViaApi(request: APIRequestContext, api: ScheduleApi, plan: OpenShiftPlan): Promise<Entry> {
+export async function unassignViaApi(
+  request: APIRequestContext,
+  api: ScheduleApi,
+  plan: OpenShiftPlan,
+): Promise<Entry> {
   const { entries } = await api.schedule(plan.date, plan.date);
-  const entry = entries.find((e) => e.entryType === 'ROTATION' && e.shiftType.name === plan.shiftType && e.staff?.name === plan.rotationStaff);
+  const entry = entries.find(
+    (e) =>
+      e.entryType === 'ROTATION' &&
+      e.shiftType.name === plan.shiftType &&
+      e.staff?.name === plan.rotationStaff,
+  );
   expect(entry, `the ${plan.shiftType} of ${plan.rotationStaff} on ${plan.date}`).toBeDefined();
   const res = await request.post('/api/schedules/override', {
     headers: headers(api),
@@ -85,7 +115,12 @@ export async function unassignViaApi(request: APIRequestContext, api: ScheduleAp
 }
 
 /** PUT /api/staff/{id}: the member's email (the address the code goes to). */
-export async function setStaffEmail(request: APIRequestContext, api: ScheduleApi, name: string, email: string): Promise<string> {
+export async function setStaffEmail(
+  request: APIRequestContext,
+  api: ScheduleApi,
+  name: string,
+  email: string,
+): Promise<string> {
   const member = (await api.staff()).find((s) => s.name === name);
   expect(member, `staff member ${name}`).toBeDefined();
   const res = await request.put(`/api/staff/${member!.id}`, { headers: headers(api), data: { email } });
@@ -101,7 +136,10 @@ export interface WorkspaceStaffSettings {
 }
 
 /** GET /api/workspaces/{id}: the staff-facing settings as the server stored them. */
-export async function staffSettings(request: APIRequestContext, api: ScheduleApi): Promise<WorkspaceStaffSettings> {
+export async function staffSettings(
+  request: APIRequestContext,
+  api: ScheduleApi,
+): Promise<WorkspaceStaffSettings> {
   const res = await request.get(`/api/workspaces/${api.workspaceId}`, { headers: headers(api) });
   expect(res.ok(), `GET /api/workspaces/${api.workspaceId}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: WorkspaceStaffSettings }).data;

@@ -21,7 +21,11 @@ function auth(token: string, workspaceId: string) {
 }
 
 /** GET /api/workspaces/{id} as a member (slug and time zone for the operator command). */
-export async function workspaceDetails(request: APIRequestContext, token: string, workspaceId: string): Promise<WorkspaceDetails> {
+export async function workspaceDetails(
+  request: APIRequestContext,
+  token: string,
+  workspaceId: string,
+): Promise<WorkspaceDetails> {
   const res = await request.get(`/api/workspaces/${workspaceId}`, { headers: auth(token, workspaceId) });
   expect(res.ok(), `GET /api/workspaces/${workspaceId}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: WorkspaceDetails }).data;
@@ -37,15 +41,26 @@ export interface LicenceState {
 }
 
 /** GET /api/workspaces/{id}/license-info (readable after expiry). */
-export async function licenceInfo(request: APIRequestContext, token: string, workspaceId: string): Promise<LicenceState> {
-  const res = await request.get(`/api/workspaces/${workspaceId}/license-info`, { headers: auth(token, workspaceId) });
+export async function licenceInfo(
+  request: APIRequestContext,
+  token: string,
+  workspaceId: string,
+): Promise<LicenceState> {
+  const res = await request.get(`/api/workspaces/${workspaceId}/license-info`, {
+    headers: auth(token, workspaceId),
+  });
   expect(res.ok(), `GET license-info: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: LicenceState }).data;
 }
 
 /** Today's calendar date (yyyy-MM-dd) in `timeZone`, shifted by `days`. */
 export function dateInZone(timeZone: string, days = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -53,7 +68,9 @@ export function dateInZone(timeZone: string, days = 0, now = new Date()): string
 /** A yyyy-MM-dd date as the admin pages write it in English ("5 December 2026"). */
 export function longEnglishDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 export interface CommandResult {
@@ -69,7 +86,8 @@ export interface CommandResult {
 export function runOperatorCommand(args: string[]): Promise<CommandResult> {
   const dataDir = process.env.E2E_DATA_DIR;
   const baseURL = process.env.E2E_BASE_URL;
-  if (!dataDir || !baseURL) throw new Error('E2E_DATA_DIR/E2E_BASE_URL are not set: run the suite through playwright.config.ts');
+  if (!dataDir || !baseURL)
+    throw new Error('E2E_DATA_DIR/E2E_BASE_URL are not set: run the suite through playwright.config.ts');
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 import { newWardSession } from '../support/schedule';
 import { codeInMail, documentWidth, PHONE, setStaffEmail } from '../support/staff-portal';
 
@@ -20,7 +27,10 @@ async function insideViewportWidth(page: Page, box: { x: number; width: number }
 test.describe('on a 390 px phone', () => {
   test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
 
-  test('/select-workspace keeps a very long workspace name inside the screen, Next and the choices visible', async ({ page, request }) => {
+  test('/select-workspace keeps a very long workspace name inside the screen, Next and the choices visible', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('longname');
     const token = await registerViaApi(request, account);
     await createWorkspaceViaApi(request, token, LONG_NAME);
@@ -34,7 +44,8 @@ test.describe('on a 390 px phone', () => {
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeInViewport();
     expect(await insideViewportWidth(page, await next.boundingBox())).toBe(true);
-    for (const label of await page.locator('fieldset label').all()) expect(await insideViewportWidth(page, await label.boundingBox())).toBe(true);
+    for (const label of await page.locator('fieldset label').all())
+      expect(await insideViewportWidth(page, await label.boundingBox())).toBe(true);
     // The two "Ward 3" workspaces can be told apart by their slugs.
     const twins = page.locator('fieldset label').filter({ hasText: /^Ward 3/ });
     await expect(twins).toHaveCount(2);
@@ -44,7 +55,10 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('a deep link survives the sign-in: /staff/absences → login → /staff/absences', async ({ page, request }) => {
+test('a deep link survives the sign-in: /staff/absences → login → /staff/absences', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('deeplink');
   const token = await registerViaApi(request, account);
   await createWorkspaceViaApi(request, token, 'Deep Link Ward');
@@ -62,7 +76,9 @@ test('a deep link survives the sign-in: /staff/absences → login → /staff/abs
   await expect(page).toHaveURL(/\/(dashboard|select-workspace)$/);
 });
 
-test('the landing counter stands still under prefers-reduced-motion, and runs otherwise', async ({ page }) => {
+test('the landing counter stands still under prefers-reduced-motion, and runs otherwise', async ({
+  page,
+}) => {
   const counter = page.getByTestId('minutes-counter');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -78,19 +94,39 @@ test('the landing counter stands still under prefers-reduced-motion, and runs ot
 });
 
 /** Turns staff login on for the workspace and signs `email` in by code, as a phone would; answers the staff token. */
-async function staffToken(request: APIRequestContext, api: { token: string; workspaceId: string }, slug: string, email: string, mailbox: { waitFor(to: string, o?: { subject?: RegExp }): Promise<{ text?: string }> }) {
+async function staffToken(
+  request: APIRequestContext,
+  api: { token: string; workspaceId: string },
+  slug: string,
+  email: string,
+  mailbox: { waitFor(to: string, o?: { subject?: RegExp }): Promise<{ text?: string }> },
+) {
   const headers = { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId };
-  const on = await request.put(`/api/workspaces/${api.workspaceId}/settings`, { headers, data: { staffLoginEnabled: true } });
+  const on = await request.put(`/api/workspaces/${api.workspaceId}/settings`, {
+    headers,
+    data: { staffLoginEnabled: true },
+  });
   expect(on.ok(), await on.text()).toBe(true);
   const sent = await request.post('/api/staff-auth/send-code', { data: { workspaceSlug: slug, email } });
   expect(sent.ok(), await sent.text()).toBe(true);
-  const code = codeInMail((await mailbox.waitFor(email, { subject: /^Your sign-in code for / })) as Parameters<typeof codeInMail>[0]);
-  const verified = await request.post('/api/staff-auth/verify-code', { data: { workspaceSlug: slug, email, code } });
+  const code = codeInMail(
+    (await mailbox.waitFor(email, { subject: /^Your sign-in code for / })) as Parameters<
+      typeof codeInMail
+    >[0],
+  );
+  const verified = await request.post('/api/staff-auth/verify-code', {
+    data: { workspaceSlug: slug, email, code },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { data: { token: string } }).data.token;
 }
 
-test('the staff dashboard at 360 px: my next shifts come first, on the first screen; the language switch is there', async ({ browser, page, request, mailbox }) => {
+test('the staff dashboard at 360 px: my next shifts come first, on the first screen; the language switch is there', async ({
+  browser,
+  page,
+  request,
+  mailbox,
+}) => {
   test.setTimeout(120_000);
   const { api, ward } = await newWardSession(page, request, 'stafforder');
   const slug = await api.slug();
@@ -120,13 +156,19 @@ test('the staff dashboard at 360 px: my next shifts come first, on the first scr
 test.describe('Dutch bottom bar on a 360 px phone', () => {
   test.use(PHONE);
 
-  test('every label fits its own slot: "Medewerkers" and "Diensttypes" do not run together', async ({ page, request }) => {
+  test('every label fits its own slot: "Medewerkers" and "Diensttypes" do not run together', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('bottombar');
     const token = await registerViaApi(request, account);
     await createWorkspaceViaApi(request, token, 'Onderste balk');
     const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     const userId = ((await me.json()) as { data: { user: { id: string } } }).data.user.id;
-    const nl = await request.put(`/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` }, data: { language: 'nl' } });
+    const nl = await request.put(`/api/users/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { language: 'nl' },
+    });
     expect(nl.ok(), await nl.text()).toBe(true);
     await loginViaUi(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -134,14 +176,17 @@ test.describe('Dutch bottom bar on a 360 px phone', () => {
     await expect(bar).toBeVisible();
     const labels = bar.locator('li span');
     await expect(labels).toHaveText(['Dashboard', 'Rooster', 'Medewerkers', 'Diensttypes', 'Menu']);
-    const boxes = await Promise.all((await labels.all()).map(async (label) => ({
-      text: await label.textContent(),
-      box: (await label.boundingBox())!,
-      // The text's own width: wider than its box means it is cut or spills.
-      scrollWidth: await label.evaluate((el) => el.scrollWidth),
-      clientWidth: await label.evaluate((el) => el.clientWidth),
-    })));
-    for (const { text, scrollWidth, clientWidth } of boxes) expect(scrollWidth, `${text} is cut`).toBeLessThanOrEqual(clientWidth);
+    const boxes = await Promise.all(
+      (await labels.all()).map(async (label) => ({
+        text: await label.textContent(),
+        box: (await label.boundingBox())!,
+        // The text's own width: wider than its box means it is cut or spills.
+        scrollWidth: await label.evaluate((el) => el.scrollWidth),
+        clientWidth: await label.evaluate((el) => el.clientWidth),
+      })),
+    );
+    for (const { text, scrollWidth, clientWidth } of boxes)
+      expect(scrollWidth, `${text} is cut`).toBeLessThanOrEqual(clientWidth);
     for (let i = 1; i < boxes.length; i += 1) {
       const gap = boxes[i]!.box.x - (boxes[i - 1]!.box.x + boxes[i - 1]!.box.width);
       expect(gap, `${boxes[i - 1]!.text} and ${boxes[i]!.text} run together`).toBeGreaterThanOrEqual(8);

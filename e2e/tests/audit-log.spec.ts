@@ -7,7 +7,10 @@ import { newAdminSession } from '../support/master-data';
  * and searched, then the CSV export of the filtered rows, which records itself; and the page at
  * 360 px without sideways scrolling.
  */
-test('audit log: filter by resource, search, export the CSV, and the export is logged', async ({ page, request }) => {
+test('audit log: filter by resource, search, export the CSV, and the export is logged', async ({
+  page,
+  request,
+}) => {
   const { api, account } = await newAdminSession(page, request, 'auditlog');
   await api.createShiftType({ name: 'Night =1+1', shortName: 'N', startTime: '22:00', endTime: '06:00' });
   await api.createStaff({ name: 'Nina Nurse' });
@@ -35,13 +38,17 @@ test('audit log: filter by resource, search, export the CSV, and the export is l
   expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await file.path())!, 'utf8')).replace('\uFEFF', '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('createdAt,userName,userEmail,staffName,action,resource,resourceName,description,ipAddress,userAgent');
+  expect(lines[0]).toBe(
+    'createdAt,userName,userEmail,staffName,action,resource,resourceName,description,ipAddress,userAgent',
+  );
   expect(lines.slice(1, -1)).toEqual([expect.stringContaining(',CREATE,STAFF,Nina Nurse,')]);
   await expect(page.getByText('Audit log exported')).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Export' });
-  await expect(table.getByRole('row').filter({ hasText: 'Audit log exported (1 row), filters: searchTerm=nina' })).toHaveCount(1);
+  await expect(
+    table.getByRole('row').filter({ hasText: 'Audit log exported (1 row), filters: searchTerm=nina' }),
+  ).toHaveCount(1);
 
   // The same page on a 360 px phone: cards instead of a wide table, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });

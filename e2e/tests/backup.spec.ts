@@ -8,13 +8,26 @@ import { mondayOf, newAdminSession, todayInBrowser } from '../support/master-dat
  * tab (details shown, name pre-filled) into a new workspace of their own, then finds the staff
  * and shift types there. A file that is not JSON is refused in the tab, at 360 px.
  */
-test('backup: download from the settings page, restore into a new workspace of another account', async ({ page, request, browser }) => {
+test('backup: download from the settings page, restore into a new workspace of another account', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { api, workspaceName } = await newAdminSession(page, request, 'backup');
-  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
+  const early = await api.createShiftType({
+    name: 'Early',
+    shortName: 'E',
+    startTime: '07:00',
+    endTime: '15:00',
+  });
   const anna = await api.createStaff({ name: 'Anna Backup' });
   await api.setSkills(anna.id, [early.id]);
   await api.createStaff({ name: 'Bram Backup' });
-  const pattern = await api.createPattern({ name: 'Backup rota', startDate: mondayOf(await todayInBrowser(page)), weekCount: 1 });
+  const pattern = await api.createPattern({
+    name: 'Backup rota',
+    startDate: mondayOf(await todayInBrowser(page)),
+    weekCount: 1,
+  });
   const slot = await api.createSlot(pattern.id, { weekNumber: 1, dayOfWeek: 0, shiftTypeId: early.id });
   await api.assign(pattern.id, slot.id, anna.id);
 
@@ -38,16 +51,28 @@ test('backup: download from the settings page, restore into a new workspace of a
   await other.getByRole('tab', { name: 'Restore from backup' }).click();
 
   // Not JSON: refused, nothing to restore.
-  await other.getByLabel('Backup file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "version": 2,') });
+  await other.getByLabel('Backup file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ "version": 2,'),
+  });
   await expect(other.getByRole('alert')).toHaveText('The file could not be read as JSON.');
   await expect(other.getByRole('button', { name: 'Restore workspace' })).toBeDisabled();
 
   // The file as the browser saved it (Playwright keeps downloads under a random name).
-  await other.getByLabel('Backup file').setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await other.getByLabel('Backup file').setInputFiles({
+    name: file.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
   const details = other.getByRole('region', { name: 'Backup details' });
   await expect(details).toContainText(workspaceName);
-  await expect(details.getByText('Staff', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('2');
-  await expect(details.getByText('Rotation patterns', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1');
+  await expect(details.getByText('Staff', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    '2',
+  );
+  await expect(
+    details.getByText('Rotation patterns', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText('1');
   const name = other.getByLabel('New workspace name');
   await expect(name).toHaveValue(workspaceName);
   expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

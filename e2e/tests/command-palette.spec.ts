@@ -1,6 +1,16 @@
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 
-test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing matches, closes with Esc and Enter runs the chosen command', async ({ page, request }) => {
+test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing matches, closes with Esc and Enter runs the chosen command', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('palette');
   const workspaceName = `Palette ${account.email.slice(8, 12)}`;
   await createWorkspaceViaApi(request, await registerViaApi(request, account), workspaceName);
@@ -40,7 +50,8 @@ test('Ctrl+K (or Cmd+K) opens the command palette: it filters, says when nothing
   await search.fill('log');
   const logoutOption = palette.getByRole('option', { name: /log ?out/i });
   await expect(logoutOption).toBeVisible();
-  for (let i = 0; i < 10 && (await logoutOption.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 10 && (await logoutOption.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(logoutOption).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,12 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 import { mondayOf, quickAction, WorkspaceApi } from '../support/master-data';
 import { ScheduleApi, weekday } from '../support/schedule';
 
@@ -14,12 +21,15 @@ import { ScheduleApi, weekday } from '../support/schedule';
 async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportCspViolation(text: string): Promise<void> }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+      void (window as unknown as { reportCspViolation(text: string): Promise<void> }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -40,7 +50,11 @@ async function signInWithTodayFilled(page: Page, request: Parameters<typeof regi
   const ann = await api.createStaff({ name: 'Ann Peters' });
   await api.setSkills(ann.id, [early.id]);
   const pattern = await api.createPattern({ name: 'Week', startDate: mondayOf(today), weekCount: 1 });
-  const slot = await api.createSlot(pattern.id, { weekNumber: 1, dayOfWeek: weekday(today), shiftTypeId: early.id });
+  const slot = await api.createSlot(pattern.id, {
+    weekNumber: 1,
+    dayOfWeek: weekday(today),
+    shiftTypeId: early.id,
+  });
   await api.assign(pattern.id, slot.id, ann.id);
   expect(await schedule.completeOnboarding()).toBe(true);
   await loginViaUi(page, account);
@@ -48,7 +62,10 @@ async function signInWithTodayFilled(page: Page, request: Parameters<typeof regi
   return { today };
 }
 
-test('the dashboard plays its confetti (a blob: worker) without a CSP violation', async ({ page, request }) => {
+test('the dashboard plays its confetti (a blob: worker) without a CSP violation', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -61,7 +78,11 @@ test('the dashboard plays its confetti (a blob: worker) without a CSP violation'
   expect(violations).toEqual([]);
 });
 
-test('printing the calendar loads the PDF into a hidden frame (no pop-up) without a CSP violation', async ({ page, request, context }) => {
+test('printing the calendar loads the PDF into a hidden frame (no pop-up) without a CSP violation', async ({
+  page,
+  request,
+  context,
+}) => {
   const violations = await watchCsp(page);
   await signInWithTodayFilled(page, request);
   // A headless browser cannot show the print dialog: every frame's print() counts its calls instead.
@@ -83,7 +104,9 @@ test('printing the calendar loads the PDF into a hidden frame (no pop-up) withou
   // The frame's document is the PDF (loaded from the blob:, not refused by the policy).
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
   // …and once it has loaded, it is printed from the frame.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls?: string[] }).printCalls ?? [])).toEqual([expect.stringMatching(/^blob:/)]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls?: string[] }).printCalls ?? []))
+    .toEqual([expect.stringMatching(/^blob:/)]);
   await page.waitForTimeout(500);
   expect(popups).toEqual([]);
   expect(violations).toEqual([]);

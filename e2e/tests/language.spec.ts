@@ -1,6 +1,18 @@
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 
-test('switching the language to Dutch survives a reload and a new login, also in a fresh browser', async ({ page, request, browser, baseURL }) => {
+test('switching the language to Dutch survives a reload and a new login, also in a fresh browser', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const account = newAccount('lang');
   const workspaceName = `Zorg ${account.email.slice(5, 9)}`;
   await createWorkspaceViaApi(request, await registerViaApi(request, account), workspaceName);
@@ -8,7 +20,9 @@ test('switching the language to Dutch survives a reload and a new login, also in
   await loginViaUi(page, account);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 
-  const saved = page.waitForResponse((r) => /\/api\/users\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => /\/api\/users\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT',
+  );
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Nederlands' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zet ${workspaceName} op`);
@@ -42,7 +56,11 @@ test('switching the language to Dutch survives a reload and a new login, also in
   }
 });
 
-test('Dutch chosen on the landing page survives a reload, and a new account keeps it in every browser', async ({ page, browser, baseURL }) => {
+test('Dutch chosen on the landing page survives a reload, and a new account keeps it in every browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const account = newAccount('nlsignup');
   const workspaceName = `Afdeling ${account.email.slice(9, 13)}`;
 

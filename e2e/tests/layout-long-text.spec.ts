@@ -16,7 +16,10 @@ async function isInsideViewport(page: Page, element: Locator): Promise<boolean> 
   return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
 }
 
-test('the Dutch quick-action bar shows every action whole at phone, tablet and desktop widths', async ({ page, request }) => {
+test('the Dutch quick-action bar shows every action whole at phone, tablet and desktop widths', async ({
+  page,
+  request,
+}) => {
   await newAdminSession(page, request, 'qabar');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Nederlands' }).click();
@@ -37,9 +40,13 @@ test('the Dutch quick-action bar shows every action whole at phone, tablet and d
   }
 });
 
-test('a 100-character shift-type name keeps its edit and delete buttons on screen', async ({ page, request }) => {
+test('a 100-character shift-type name keeps its edit and delete buttons on screen', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'longname');
-  const name = 'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
+  const name =
+    'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
   expect(name).toHaveLength(100);
   await api.createShiftType({ name, shortName: 'EWN', color: '#2563eb' });
   await page.goto('/schedule/shifts');
@@ -55,13 +62,19 @@ test('a 100-character shift-type name keeps its edit and delete buttons on scree
   await expect(page.getByRole('cell', { name, exact: true })).toHaveAttribute('title', name);
 });
 
-test('the shift detail dialog wraps a long name and description instead of cutting them', async ({ page, request }) => {
+test('the shift detail dialog wraps a long name and description instead of cutting them', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'longdesc');
-  const name = 'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
+  const name =
+    'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
   const shiftType = await api.createShiftType({ name, shortName: 'EWN', color: '#2563eb' });
   const today = await todayInBrowser(page);
-  const link = 'https://intranet.example/wards/north-wing/handover-checklists/night-shift-intensive-care-2026';
-  const description = `Bring the ward keys and the drug cabinet badge. ${link} ${'Handover at the nurses station before the night round. '.repeat(6)}`.trim();
+  const link =
+    'https://intranet.example/wards/north-wing/handover-checklists/night-shift-intensive-care-2026';
+  const description =
+    `Bring the ward keys and the drug cabinet badge. ${link} ${'Handover at the nurses station before the night round. '.repeat(6)}`.trim();
   const res = await request.post('/api/schedules/one-off', {
     headers: { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId },
     data: { date: today, shiftTypeId: shiftType.id, description },
@@ -70,7 +83,10 @@ test('the shift detail dialog wraps a long name and description instead of cutti
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/schedule/month/${today.slice(0, 7)}`);
-  await page.getByRole('button', { name: new RegExp(`^${name}: Open`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${name}: Open`) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   const text = dialog.getByText(link, { exact: false });
@@ -79,5 +95,7 @@ test('the shift detail dialog wraps a long name and description instead of cutti
   const [inner, outer] = [await text.boundingBox(), await dialog.boundingBox()];
   expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
   expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  expect(await dialog.getByRole('heading', { name }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await dialog.getByRole('heading', { name }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
+    true,
+  );
 });

@@ -1,8 +1,21 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 import { WorkspaceApi } from '../support/master-data';
-import { dateInZone, licenceInfo, longEnglishDate, runOperatorCommand, workspaceDetails } from '../support/workspace-admin';
+import {
+  dateInZone,
+  licenceInfo,
+  longEnglishDate,
+  runOperatorCommand,
+  workspaceDetails,
+} from '../support/workspace-admin';
 
 /** The default CONTACT_EMAIL of the server (the suite's stack sets none). */
 const CONTACT = 'sales@openrota.org';
@@ -26,7 +39,10 @@ function feature(card: Locator, name: string): Locator {
  * yesterday: every app page lands on /license-expired with the contact address, the way to
  * another workspace stays open, and the admin can still download the backup.
  */
-test('licence: Free card with usage, start the trial, the operator expires it, pages land on /license-expired, switching and backup still work', async ({ page, request }) => {
+test('licence: Free card with usage, start the trial, the operator expires it, pages land on /license-expired, switching and backup still work', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('licence');
   const id = account.email.slice(8, 12);
   const expiring = `Clinic ${id}`;
@@ -61,7 +77,9 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   // The one free trial: Start until the 14th day (today included), in the workspace's zone.
   const trialEnd = dateInZone(timeZone, 13);
   await card.getByRole('button', { name: 'Start free trial' }).click();
-  await expect(page.getByText(`Your free trial has started. It ends on ${longEnglishDate(trialEnd)}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your free trial has started. It ends on ${longEnglishDate(trialEnd)}.`),
+  ).toBeVisible();
   await expect(card.getByTestId('licence-plan')).toHaveText('Start');
   await expect(card.getByText('Trial', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Your free trial ends on ${longEnglishDate(trialEnd)}`);
@@ -82,7 +100,11 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   const result = await runOperatorCommand(['licence', slug, 'START', '--until', yesterday]);
   expect(result.code, result.stderr).toBe(0);
   expect(result.stdout.trim()).toBe(`${slug}: Start (START), until ${yesterday} (expired)`);
-  expect(await licenceInfo(request, token, workspaceId)).toMatchObject({ license: 'START', renewalDate: yesterday, trialExpired: true });
+  expect(await licenceInfo(request, token, workspaceId)).toMatchObject({
+    license: 'START',
+    renewalDate: yesterday,
+    trialExpired: true,
+  });
 
   // Any app page now lands on /license-expired, with the contact address.
   for (const path of ['/dashboard', '/schedule', '/staff']) {
@@ -94,9 +116,18 @@ test('licence: Free card with usage, start the trial, the operator expires it, p
   await expect(page.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
 
   // The backup still downloads, from the expired page itself (docs/product/plans-and-limits.md#expired-licence).
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download backup' }).click()]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^openrota-backup-${slug}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-  const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { version: number; workspace: { name: string }; staff: { name: string }[] };
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download backup' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^openrota-backup-${slug}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
+  const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+    version: number;
+    workspace: { name: string };
+    staff: { name: string }[];
+  };
   expect(file).toMatchObject({ version: 2, workspace: { name: expiring } });
   expect(file.staff.map((s) => s.name)).toEqual(['Lena Licence']);
 

@@ -1,4 +1,11 @@
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 
 test('a user logs out and logs back in to their workspace', async ({ page, request }) => {
   const account = newAccount('login');
@@ -28,14 +35,19 @@ test('a user logs out and logs back in to their workspace', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);
 });
 
-test('a wrong password shows the server message in a red banner that can be dismissed', async ({ page, request }) => {
+test('a wrong password shows the server message in a red banner that can be dismissed', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('wrongpw');
   await registerViaApi(request, account);
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(`${account.password}-wrong`);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   const response = await answer;
   expect(response.status()).toBe(401);
@@ -52,7 +64,10 @@ test('a wrong password shows the server message in a red banner that can be dism
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('in Dutch, a wrong password is answered in Dutch (the interface language is sent, not the browser’s)', async ({ page, request }) => {
+test('in Dutch, a wrong password is answered in Dutch (the interface language is sent, not the browser’s)', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('wrongpwnl');
   await registerViaApi(request, account);
 
@@ -61,7 +76,9 @@ test('in Dutch, a wrong password is answered in Dutch (the interface language is
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(`${account.password}-wrong`);
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Inloggen' }).click();
   const response = await answer;
   expect(response.request().headers()['accept-language']).toBe('nl');

@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { repoRoot } from '../support/stack';
 import { expect, test } from '../support/fixtures';
-import { addDays, mondayOf, newAdminSession, pageButton, todayInBrowser, type ShiftTypeRow, type StaffRow, type WorkspaceApi } from '../support/master-data';
+import {
+  addDays,
+  mondayOf,
+  newAdminSession,
+  pageButton,
+  todayInBrowser,
+  type ShiftTypeRow,
+  type StaffRow,
+  type WorkspaceApi,
+} from '../support/master-data';
 import { runOperatorCommand, workspaceDetails } from '../support/workspace-admin';
 
 /**
@@ -25,9 +34,24 @@ interface Team {
 
 /** Three shift types and four staff: Anna Early+Late, Bram Early+Night, Chris Night, Dana Late. */
 async function createTeam(api: WorkspaceApi): Promise<Team> {
-  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
-  const late = await api.createShiftType({ name: 'Late', shortName: 'L', startTime: '15:00', endTime: '23:00' });
-  const night = await api.createShiftType({ name: 'Night', shortName: 'N', startTime: '23:00', endTime: '07:00' });
+  const early = await api.createShiftType({
+    name: 'Early',
+    shortName: 'E',
+    startTime: '07:00',
+    endTime: '15:00',
+  });
+  const late = await api.createShiftType({
+    name: 'Late',
+    shortName: 'L',
+    startTime: '15:00',
+    endTime: '23:00',
+  });
+  const night = await api.createShiftType({
+    name: 'Night',
+    shortName: 'N',
+    startTime: '23:00',
+    endTime: '07:00',
+  });
   const anna = await api.createStaff({ name: 'Anna de Vries', shortName: 'AV' });
   const bram = await api.createStaff({ name: 'Bram', shortName: 'Bra' });
   const chris = await api.createStaff({ name: 'Chris Jansen', shortName: 'CJ' });
@@ -51,18 +75,28 @@ async function onProfessionalPlan(api: WorkspaceApi, request: APIRequestContext)
 
 /** A day cell of the pattern grid, e.g. "Week 1, Monday: Early 1/1, Night 0/1 (1 more needed)". */
 function dayCell(page: Page, week: number, day: string): Locator {
-  return page.getByRole('region', { name: 'Requirements by week and day' }).getByRole('button', { name: new RegExp(`^Week ${week}, ${day}: `) });
+  return page
+    .getByRole('region', { name: 'Requirements by week and day' })
+    .getByRole('button', { name: new RegExp(`^Week ${week}, ${day}: `) });
 }
 
-test('pattern wizard: a 2-week pattern with shifts on chosen days, shared evenly among skilled staff after a preview', async ({ page, request }) => {
+test('pattern wizard: a 2-week pattern with shifts on chosen days, shared evenly among skilled staff after a preview', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'wizard');
   const team = await createTeam(api);
 
   await page.goto('/schedule/rotation-patterns');
   await expect(page.getByRole('heading', { level: 1, name: 'Rotation patterns' })).toBeVisible();
-  await expect(page.getByText('No rotation patterns yet. Create one, or let the wizard set one up in a few steps.')).toBeVisible();
+  await expect(
+    page.getByText('No rotation patterns yet. Create one, or let the wizard set one up in a few steps.'),
+  ).toBeVisible();
   // The wizard is the quick action with the New badge.
-  await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Pattern wizard New' }).click();
+  await page
+    .getByRole('region', { name: 'Quick actions' })
+    .getByRole('button', { name: 'Pattern wizard New' })
+    .click();
   const wizard = page.getByRole('dialog', { name: 'Pattern wizard' });
 
   // Step 1: the basics. Next waits for a name.
@@ -122,21 +156,36 @@ test('pattern wizard: a 2-week pattern with shifts on chosen days, shared evenly
   }
   for (const week of [1, 2]) {
     for (let day = 0; day < 7; day++) {
-      const working = slots.filter((s) => s.weekNumber === week && s.dayOfWeek === day).map((s) => s.assignments[0]!.staffId);
+      const working = slots
+        .filter((s) => s.weekNumber === week && s.dayOfWeek === day)
+        .map((s) => s.assignments[0]!.staffId);
       expect(new Set(working).size).toBe(working.length);
     }
   }
   const who = (week: number, day: number, shiftType: ShiftTypeRow) =>
-    slots.find((s) => s.weekNumber === week && s.dayOfWeek === day && s.shiftTypeId === shiftType.id)?.assignments[0]?.staffId;
-  expect([who(1, 0, team.early), who(1, 1, team.early), who(1, 2, team.early)]).toEqual([team.anna.id, team.bram.id, team.anna.id]);
+    slots.find((s) => s.weekNumber === week && s.dayOfWeek === day && s.shiftTypeId === shiftType.id)
+      ?.assignments[0]?.staffId;
+  expect([who(1, 0, team.early), who(1, 1, team.early), who(1, 2, team.early)]).toEqual([
+    team.anna.id,
+    team.bram.id,
+    team.anna.id,
+  ]);
   expect([who(1, 0, team.night), who(1, 1, team.night)]).toEqual([team.bram.id, team.chris.id]);
   expect([who(1, 5, team.late), who(2, 5, team.late)]).toEqual([team.anna.id, team.dana.id]);
 });
 
-test('day dialog: opened from the URL; a requirement is added and a skilled person assigned, weekdays get bulk requirements, an empty day copies another', async ({ page, request }) => {
+test('day dialog: opened from the URL; a requirement is added and a skilled person assigned, weekdays get bulk requirements, an empty day copies another', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'dayedit');
   const team = await createTeam(api);
-  const pattern = await api.createPattern({ name: 'Two weeks', startDate: mondayOf(await todayInBrowser(page)), weekCount: 2, active: true });
+  const pattern = await api.createPattern({
+    name: 'Two weeks',
+    startDate: mondayOf(await todayInBrowser(page)),
+    weekCount: 2,
+    active: true,
+  });
 
   // ?week=1&day=2 opens the dialog for week 1, Wednesday (days count from Monday = 0).
   await page.goto(`/schedule/rotation-patterns/${pattern.id}?week=1&day=2`);
@@ -160,7 +209,10 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
   await expect(day.getByRole('button', { name: 'Assign: Dana Smit, Early' })).toHaveCount(0);
   await day.getByRole('button', { name: 'Assign: Bram, Early' }).click();
   await expect(page.getByText('Staff assigned successfully')).toBeVisible();
-  await expect(day.getByRole('button', { name: 'Remove Bram from Early' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(day.getByRole('button', { name: 'Remove Bram from Early' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The requirement is filled, so nobody else can be assigned to it.
   await expect(day.getByRole('button', { name: 'Assign: Anna de Vries, Early' })).toHaveCount(0);
 
@@ -178,15 +230,19 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
   const bulk = page.getByRole('dialog', { name: 'Bulk requirements' });
   const apply = bulk.getByRole('button', { name: 'Apply' });
   await expect(apply).toBeDisabled();
-  await expect(bulk.getByText('This overwrites the existing requirements for the selected days and weeks.')).toBeVisible();
+  await expect(
+    bulk.getByText('This overwrites the existing requirements for the selected days and weeks.'),
+  ).toBeVisible();
   await bulk.getByLabel('Shift type').selectOption({ label: 'Night' });
   await bulk.getByRole('button', { name: 'Add shift type' }).click();
   await bulk.getByLabel('Shift type').nth(1).selectOption({ label: 'Late' });
   const days = bulk.getByRole('group', { name: 'Days' });
   const weeks = bulk.getByRole('group', { name: 'Weeks' });
   await days.getByRole('button', { name: 'Weekdays' }).click();
-  for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await expect(days.getByRole('button', { name: d, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  for (const d of ['Sat', 'Sun']) await expect(days.getByRole('button', { name: d, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
+    await expect(days.getByRole('button', { name: d, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const d of ['Sat', 'Sun'])
+    await expect(days.getByRole('button', { name: d, exact: true })).toHaveAttribute('aria-pressed', 'false');
   // The dialog's own week is preselected; swap it for week 2.
   await expect(weeks.getByRole('button', { name: 'Week 1' })).toHaveAttribute('aria-pressed', 'true');
   await weeks.getByRole('button', { name: 'Week 1' }).click();
@@ -197,7 +253,9 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
   await page.keyboard.press('Escape');
   await expect(monday).toBeHidden();
   for (const d of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-    await expect(dayCell(page, 2, d)).toHaveAccessibleName(`Week 2, ${d}: Late 0/1, Night 0/1 (2 more needed)`);
+    await expect(dayCell(page, 2, d)).toHaveAccessibleName(
+      `Week 2, ${d}: Late 0/1, Night 0/1 (2 more needed)`,
+    );
     await expect(dayCell(page, 2, d)).toContainText('2 more needed');
   }
   await expect(dayCell(page, 2, 'Saturday')).toHaveAccessibleName('Week 2, Saturday: no requirements');
@@ -219,15 +277,29 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
   // The day has requirements now, so copying is no longer offered.
   await expect(saturday.getByRole('button', { name: 'Copy from another day' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(dayCell(page, 1, 'Saturday')).toHaveAccessibleName('Week 1, Saturday: Late 0/1, Night 0/1 (2 more needed)');
+  await expect(dayCell(page, 1, 'Saturday')).toHaveAccessibleName(
+    'Week 1, Saturday: Late 0/1, Night 0/1 (2 more needed)',
+  );
 
   // The server agrees: 1 + 5 × 2 + 2 requirements, one assignment (Bram, week 1 Wednesday Early).
   const slots = await api.slots(pattern.id);
   expect(slots).toHaveLength(13);
-  expect(slots.flatMap((s) => s.assignments.map((a) => ({ staffId: a.staffId, week: s.weekNumber, day: s.dayOfWeek, shiftTypeId: s.shiftTypeId })))).toEqual([
-    { staffId: team.bram.id, week: 1, day: 2, shiftTypeId: team.early.id },
-  ]);
-  expect(slots.filter((s) => s.weekNumber === 1 && s.dayOfWeek === 5).map((s) => s.shiftTypeId).sort()).toEqual([team.late.id, team.night.id].sort());
+  expect(
+    slots.flatMap((s) =>
+      s.assignments.map((a) => ({
+        staffId: a.staffId,
+        week: s.weekNumber,
+        day: s.dayOfWeek,
+        shiftTypeId: s.shiftTypeId,
+      })),
+    ),
+  ).toEqual([{ staffId: team.bram.id, week: 1, day: 2, shiftTypeId: team.early.id }]);
+  expect(
+    slots
+      .filter((s) => s.weekNumber === 1 && s.dayOfWeek === 5)
+      .map((s) => s.shiftTypeId)
+      .sort(),
+  ).toEqual([team.late.id, team.night.id].sort());
 
   // Opening and closing days replaced the history entry instead of adding to it: one Back
   // leaves the pattern for the page before it.
@@ -235,14 +307,21 @@ test('day dialog: opened from the URL; a requirement is added and a skilled pers
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('import: the ward fixture through the import dialog creates what is missing, reuses what exists, and shows the stats', async ({ page, request }) => {
+test('import: the ward fixture through the import dialog creates what is missing, reuses what exists, and shows the stats', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'import');
   await onProfessionalPlan(api, request);
   // The workspace already has one of the file's shift types and one of its staff members.
   await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
   await api.createStaff({ name: 'Anna de Vries' });
   const fixture = path.join(repoRoot, 'apps', 'server', 'test', 'fixtures', 'ward.json');
-  const ward = JSON.parse(fs.readFileSync(fixture, 'utf8')) as { shiftTypes: unknown[]; staff: unknown[]; slots: { staff?: string | null }[] };
+  const ward = JSON.parse(fs.readFileSync(fixture, 'utf8')) as {
+    shiftTypes: unknown[];
+    staff: unknown[];
+    slots: { staff?: string | null }[];
+  };
   const assignments = ward.slots.filter((s) => s.staff).length;
 
   await page.goto('/schedule/rotation-patterns');
@@ -253,7 +332,11 @@ test('import: the ward fixture through the import dialog creates what is missing
   // A file and a name are required; a file that is not JSON is refused before anything is sent.
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText('Choose a .json file')).toBeVisible();
-  await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ "format": ') });
+  await file.setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ "format": '),
+  });
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText('Pattern name is required')).toBeVisible();
   await dialog.getByLabel('Pattern name').fill('Ward 4B');
@@ -266,9 +349,11 @@ test('import: the ward fixture through the import dialog creates what is missing
   await expect(dialog.getByLabel('Start date')).toHaveValue(monday);
   await file.setInputFiles(fixture);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText(
-    `Imported: ${ward.shiftTypes.length - 1} shift types, ${ward.staff.length - 1} staff members and ${assignments} assignments created.`,
-  )).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Imported: ${ward.shiftTypes.length - 1} shift types, ${ward.staff.length - 1} staff members and ${assignments} assignments created.`,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Rotation data imported')).toBeVisible();
 
   // The pattern is listed and opens on its grid.
@@ -283,19 +368,32 @@ test('import: the ward fixture through the import dialog creates what is missing
   expect(await api.staff()).toHaveLength(ward.staff.length);
 });
 
-test('pattern list: duplicate copies requirements and assignments, with the dialog defaults and checks; delete asks first', async ({ page, request }) => {
+test('pattern list: duplicate copies requirements and assignments, with the dialog defaults and checks; delete asks first', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'duplicate');
   await onProfessionalPlan(api, request);
   const team = await createTeam(api);
   const today = await todayInBrowser(page);
-  const pattern = await api.createPattern({ name: 'Ward rota', startDate: mondayOf(today), weekCount: 2, active: true });
-  const monday = await api.createSlot(pattern.id, { weekNumber: 1, dayOfWeek: 0, shiftTypeId: team.early.id });
+  const pattern = await api.createPattern({
+    name: 'Ward rota',
+    startDate: mondayOf(today),
+    weekCount: 2,
+    active: true,
+  });
+  const monday = await api.createSlot(pattern.id, {
+    weekNumber: 1,
+    dayOfWeek: 0,
+    shiftTypeId: team.early.id,
+  });
   await api.createSlot(pattern.id, { weekNumber: 2, dayOfWeek: 6, shiftTypeId: team.night.id });
   await api.assign(pattern.id, monday.id, team.anna.id);
 
   await page.goto('/schedule/rotation-patterns');
   const list = page.getByRole('list', { name: 'Rotation patterns' });
-  const row = (name: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Open ${name}`, exact: true }) });
+  const row = (name: string) =>
+    list.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Open ${name}`, exact: true }) });
   await expect(row('Ward rota')).toContainText('Active');
   await expect(row('Ward rota')).toContainText('2 weeks');
 
@@ -323,7 +421,9 @@ test('pattern list: duplicate copies requirements and assignments, with the dial
   const copy = (await api.patterns()).find((p) => p.name === 'Ward rota B');
   expect(copy).toMatchObject({ startDate: start, endDate: null, weekCount: 2 });
   const copied = await api.slots(copy!.id);
-  expect(copied.map((s) => [s.weekNumber, s.dayOfWeek, s.shiftTypeId, s.assignments.map((a) => a.staffId)])).toEqual([
+  expect(
+    copied.map((s) => [s.weekNumber, s.dayOfWeek, s.shiftTypeId, s.assignments.map((a) => a.staffId)]),
+  ).toEqual([
     [1, 0, team.early.id, [team.anna.id]],
     [2, 6, team.night.id, []],
   ]);
@@ -338,7 +438,9 @@ test('pattern list: duplicate copies requirements and assignments, with the dial
   // Delete asks first; Cancel keeps the pattern, Delete removes it.
   await page.getByRole('button', { name: 'Delete Ward rota B', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete pattern?' });
-  await expect(confirm).toContainText('“Ward rota B” and all its requirements and assignments will be deleted.');
+  await expect(confirm).toContainText(
+    '“Ward rota B” and all its requirements and assignments will be deleted.',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row('Ward rota B')).toBeVisible();

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newAdminSession, pageButton, quickAction, todayInBrowser, type ShiftTypeRow } from '../support/master-data';
+import {
+  newAdminSession,
+  pageButton,
+  quickAction,
+  todayInBrowser,
+  type ShiftTypeRow,
+} from '../support/master-data';
 
 /**
  * Issue 3's journey, first half: shift types (create, keyboard reorder that survives a reload)
@@ -14,7 +20,10 @@ function shiftTypeRows(page: Page): Locator {
 }
 
 /** Adds a shift type through the dialog, opened from the page's quick-action bar. */
-async function addShiftType(page: Page, fields: { name: string; shortName: string; start: string; end: string }): Promise<void> {
+async function addShiftType(
+  page: Page,
+  fields: { name: string; shortName: string; start: string; end: string },
+): Promise<void> {
   await quickAction(page, 'Add shift type').click();
   const dialog = page.getByRole('dialog', { name: 'Add shift type' });
   await dialog.getByLabel('Name', { exact: true }).fill(fields.name);
@@ -31,26 +40,42 @@ async function addShiftType(page: Page, fields: { name: string; shortName: strin
  * drops. dnd-kit announces every step in its live region (with the items' ids), so each key
  * waits for its announcement instead of for time; `over` lists the ids passed, in order.
  */
-async function keyboardMove(page: Page, moved: ShiftTypeRow, key: 'ArrowUp' | 'ArrowDown', over: ShiftTypeRow[]): Promise<void> {
+async function keyboardMove(
+  page: Page,
+  moved: ShiftTypeRow,
+  key: 'ArrowUp' | 'ArrowDown',
+  over: ShiftTypeRow[],
+): Promise<void> {
   const announcement = page.getByRole('status').filter({ hasText: 'draggable item' });
   // Rows animate into place after a drop; measuring during that would aim the arrows wrongly.
-  await expect.poll(() => page.getByRole('table').evaluate((table) => table.getAnimations({ subtree: true }).length)).toBe(0);
+  await expect
+    .poll(() => page.getByRole('table').evaluate((table) => table.getAnimations({ subtree: true }).length))
+    .toBe(0);
   const handle = page.getByRole('button', { name: `Reorder ${moved.name}`, exact: true });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // On pick-up dnd-kit measures the rows and finds the item over its own place.
-  await expect(announcement).toHaveText(`Draggable item ${moved.id} was moved over droppable area ${moved.id}.`);
+  await expect(announcement).toHaveText(
+    `Draggable item ${moved.id} was moved over droppable area ${moved.id}.`,
+  );
   for (const target of over) {
     await page.keyboard.press(key);
-    await expect(announcement).toHaveText(`Draggable item ${moved.id} was moved over droppable area ${target.id}.`);
+    await expect(announcement).toHaveText(
+      `Draggable item ${moved.id} was moved over droppable area ${target.id}.`,
+    );
   }
   await page.keyboard.press('Space');
-  await expect(announcement).toHaveText(`Draggable item ${moved.id} was dropped over droppable area ${over.at(-1)!.id}`);
+  await expect(announcement).toHaveText(
+    `Draggable item ${moved.id} was dropped over droppable area ${over.at(-1)!.id}`,
+  );
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }
 
-test('shift types: three are created through the dialog, reordered with the keyboard, and the order survives a reload', async ({ page, request }) => {
+test('shift types: three are created through the dialog, reordered with the keyboard, and the order survives a reload', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'shifttypes');
 
   await page.goto('/schedule/shifts');
@@ -71,7 +96,9 @@ test('shift types: three are created through the dialog, reordered with the keyb
   await keyboardMove(page, early!, 'ArrowDown', [late!]);
   await expect(shiftTypeRows(page)).toHaveText([/Night/, /Late/, /Early/]);
   // Saved on the server (the reorder is optimistic, so wait for the call to land) …
-  await expect.poll(async () => (await api.shiftTypes()).map((s) => s.name)).toEqual(['Night', 'Late', 'Early']);
+  await expect
+    .poll(async () => (await api.shiftTypes()).map((s) => s.name))
+    .toEqual(['Night', 'Late', 'Early']);
 
   // … and shown after a reload.
   await page.reload();
@@ -80,14 +107,34 @@ test('shift types: three are created through the dialog, reordered with the keyb
 
 /** The staff table's row for `name`. */
 function staffRow(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
 }
 
-test('staff: four are added through the form, then get skills from the skills matrix and from the apply-skill-profile dialog', async ({ page, request }) => {
+test('staff: four are added through the form, then get skills from the skills matrix and from the apply-skill-profile dialog', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'staffskills');
-  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
-  const late = await api.createShiftType({ name: 'Late', shortName: 'L', startTime: '15:00', endTime: '23:00' });
-  const night = await api.createShiftType({ name: 'Night', shortName: 'N', startTime: '23:00', endTime: '07:00' });
+  const early = await api.createShiftType({
+    name: 'Early',
+    shortName: 'E',
+    startTime: '07:00',
+    endTime: '15:00',
+  });
+  const late = await api.createShiftType({
+    name: 'Late',
+    shortName: 'L',
+    startTime: '15:00',
+    endTime: '23:00',
+  });
+  const night = await api.createShiftType({
+    name: 'Night',
+    shortName: 'N',
+    startTime: '23:00',
+    endTime: '07:00',
+  });
 
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
@@ -111,12 +158,15 @@ test('staff: four are added through the form, then get skills from the skills ma
     await expect(staffRow(page, person.name)).toContainText(person.email);
     await expect(staffRow(page, person.name)).toContainText('0 skills');
   }
-  await expect.poll(async () => (await api.staff()).map((s) => s.name).sort()).toEqual(people.map((p) => p.name));
+  await expect
+    .poll(async () => (await api.staff()).map((s) => s.name).sort())
+    .toEqual(people.map((p) => p.name));
 
   // The skills matrix: ticking a cell adds the skill, unticking removes it.
   await page.goto('/staff/skills');
   await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
-  const cell = (staff: string, shiftType: string) => page.getByRole('checkbox', { name: `${staff} can work ${shiftType}`, exact: true });
+  const cell = (staff: string, shiftType: string) =>
+    page.getByRole('checkbox', { name: `${staff} can work ${shiftType}`, exact: true });
   await expect(cell('Anna de Vries', 'Early')).not.toBeChecked();
   await cell('Anna de Vries', 'Early').click();
   await expect(cell('Anna de Vries', 'Early')).toBeChecked();
@@ -126,9 +176,12 @@ test('staff: four are added through the form, then get skills from the skills ma
   await expect(cell('Bram', 'Early')).toBeChecked();
   const skillsOf = async () =>
     Object.fromEntries((await api.staff()).map((s) => [s.name, s.skills.map((k) => k.shiftTypeId).sort()]));
-  await expect
-    .poll(skillsOf)
-    .toEqual({ 'Anna de Vries': [early.id], Bram: [early.id, night.id].sort(), 'Chris Jansen': [], 'Dana Smit': [] });
+  await expect.poll(skillsOf).toEqual({
+    'Anna de Vries': [early.id],
+    Bram: [early.id, night.id].sort(),
+    'Chris Jansen': [],
+    'Dana Smit': [],
+  });
   // The ticks are saved: a reload shows them. Unticking removes the skill again. (Reloading first
   // also keeps clear of a bug: a cell unticked while its add is still in flight sends the DELETE
   // with the optimistic placeholder id, and the skill stays.)
@@ -145,12 +198,16 @@ test('staff: four are added through the form, then get skills from the skills ma
   await page.goto('/staff');
   await pageButton(page, 'Skills').click();
   const profile = page.getByRole('dialog', { name: 'Apply skill profile' });
-  await expect(profile.getByRole('tab', { name: '1 Define Skills' })).toHaveAttribute('aria-selected', 'true');
+  await expect(profile.getByRole('tab', { name: '1 Define Skills' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await profile.getByRole('checkbox', { name: 'Late', exact: true }).check();
   await profile.getByRole('checkbox', { name: 'Night', exact: true }).check();
   await profile.getByRole('button', { name: 'Next' }).click();
   await expect(profile.getByRole('tab', { name: '2 Select Staff' })).toHaveAttribute('aria-selected', 'true');
-  for (const person of people) await profile.getByRole('checkbox', { name: person.name, exact: true }).check();
+  for (const person of people)
+    await profile.getByRole('checkbox', { name: person.name, exact: true }).check();
   await profile.getByRole('button', { name: 'Apply' }).click();
   await expect(profile.getByText('Added 7 skills to 4 staff members (1 already held)')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -161,9 +218,12 @@ test('staff: four are added through the form, then get skills from the skills ma
   await expect(staffRow(page, 'Chris Jansen')).toContainText('2 skills');
   await expect(staffRow(page, 'Dana Smit')).toContainText('2 skills');
   const lateNight = [late.id, night.id].sort();
-  await expect
-    .poll(skillsOf)
-    .toEqual({ 'Anna de Vries': [early.id, late.id, night.id].sort(), Bram: lateNight, 'Chris Jansen': lateNight, 'Dana Smit': lateNight });
+  await expect.poll(skillsOf).toEqual({
+    'Anna de Vries': [early.id, late.id, night.id].sort(),
+    Bram: lateNight,
+    'Chris Jansen': lateNight,
+    'Dana Smit': lateNight,
+  });
 
   // The matrix shows the profile's skills too.
   await page.goto('/staff/skills');
@@ -171,11 +231,29 @@ test('staff: four are added through the form, then get skills from the skills ma
   await expect(cell('Dana Smit', 'Early')).not.toBeChecked();
 });
 
-test('staff: skills ticked when adding a member are kept: the row, Edit and the skills dialog show them, a third is added and all three survive a reload (issue 10)', async ({ page, request }) => {
+test('staff: skills ticked when adding a member are kept: the row, Edit and the skills dialog show them, a third is added and all three survive a reload (issue 10)', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'staffformskills');
-  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
-  const day = await api.createShiftType({ name: 'Day', shortName: 'D', startTime: '09:00', endTime: '17:00' });
-  const night = await api.createShiftType({ name: 'Night', shortName: 'N', startTime: '23:00', endTime: '07:00' });
+  const early = await api.createShiftType({
+    name: 'Early',
+    shortName: 'E',
+    startTime: '07:00',
+    endTime: '15:00',
+  });
+  const day = await api.createShiftType({
+    name: 'Day',
+    shortName: 'D',
+    startTime: '09:00',
+    endTime: '17:00',
+  });
+  const night = await api.createShiftType({
+    name: 'Night',
+    shortName: 'N',
+    startTime: '23:00',
+    endTime: '07:00',
+  });
 
   await page.goto('/staff');
   await pageButton(page, 'Add staff').click();
@@ -210,14 +288,27 @@ test('staff: skills ticked when adding a member are kept: the row, Edit and the 
   expect(eva?.skills.map((s) => s.shiftTypeId).sort()).toEqual([early.id, day.id, night.id].sort());
 });
 
-test('onboarding: a new workspace gets the four-step checklist, which counts and unlocks the steps, completes with confetti and then shows the dashboard', async ({ page, request }) => {
+test('onboarding: a new workspace gets the four-step checklist, which counts and unlocks the steps, completes with confetti and then shows the dashboard', async ({
+  page,
+  request,
+}) => {
   const { api, workspaceName } = await newAdminSession(page, request, 'onboarding');
   /** A step's link; its name says the step, whether it is done, and its count. */
   const step = (n: number, title: string, done: boolean, count: number) =>
-    page.getByRole('link', { name: `${n}. ${title}: ${done ? 'Done' : 'To do'}, ${count} so far`, exact: true });
+    page.getByRole('link', {
+      name: `${n}. ${title}: ${done ? 'Done' : 'To do'}, ${count} so far`,
+      exact: true,
+    });
   const isDimmed = async (link: Locator, dimmed: boolean) =>
-    expect(page.getByRole('main').getByRole('listitem').filter({ has: link })).toHaveCSS('opacity', dimmed ? '0.5' : '1');
-  const toDashboard = () => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    expect(page.getByRole('main').getByRole('listitem').filter({ has: link })).toHaveCSS(
+      'opacity',
+      dimmed ? '0.5' : '1',
+    );
+  const toDashboard = () =>
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
 
   // The checklist instead of the dashboard; every step to do, the later ones dimmed.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${workspaceName}`);

@@ -1,4 +1,11 @@
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 import { monthName } from '../support/schedule';
 
 /**
@@ -7,7 +14,12 @@ import { monthName } from '../support/schedule';
  * back to the invitation, accepts and lands on the dashboard of the workspace as MANAGER, where
  * the navigation offers no workspace settings and the page itself is read-only.
  */
-test('members: invite a manager by mail, who registers, accepts, joins, and cannot change the workspace settings', async ({ page, browser, request, mailbox }) => {
+test('members: invite a manager by mail, who registers, accepts, joins, and cannot change the workspace settings', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+}) => {
   const admin = newAccount('members-admin');
   const invitee = newAccount('members-manager');
   const workspaceName = `Ward ${admin.email.slice(14, 18)}`;
@@ -24,10 +36,14 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   await dialog.getByLabel('Role').selectOption('MANAGER');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pending invitations' }).locator('..')).toContainText(invitee.email);
+  await expect(page.getByRole('heading', { name: 'Pending invitations' }).locator('..')).toContainText(
+    invitee.email,
+  );
 
   // The mail carries the link.
-  const mail = await mailbox.waitFor(invitee.email, { subject: new RegExp(`invited to join ${workspaceName}`) });
+  const mail = await mailbox.waitFor(invitee.email, {
+    subject: new RegExp(`invited to join ${workspaceName}`),
+  });
   const link = /(http\S+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
   expect(link, mail.text).toBeTruthy();
   expect(mail.subject).toBe(`You are invited to join ${workspaceName} on OpenRota`);
@@ -52,7 +68,9 @@ test('members: invite a manager by mail, who registers, accepts, joins, and cann
   await expect(guest).toHaveURL(/\/dashboard$/);
   // The workspace is the selected one, with the invited role.
   await guest.getByRole('button', { name: `Workspace: ${workspaceName}. Switch workspace` }).click();
-  await expect(guest.getByRole('menuitemradio', { name: new RegExp(workspaceName) })).toContainText('Manager');
+  await expect(guest.getByRole('menuitemradio', { name: new RegExp(workspaceName) })).toContainText(
+    'Manager',
+  );
   await expect(guest.getByRole('menuitem', { name: 'Workspace Settings' })).toHaveCount(0);
   await guest.keyboard.press('Escape');
 

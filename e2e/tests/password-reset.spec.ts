@@ -1,6 +1,11 @@
 import { expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
 
-test('forgot password: the mail arrives with a link to APP_URL, the link sets a new password, the new password signs in', async ({ page, request, mailbox, baseURL }) => {
+test('forgot password: the mail arrives with a link to APP_URL, the link sets a new password, the new password signs in', async ({
+  page,
+  request,
+  mailbox,
+  baseURL,
+}) => {
   const account = newAccount('reset');
   await registerViaApi(request, account);
   const newPassword = `New-${account.password}`;
@@ -11,11 +16,15 @@ test('forgot password: the mail arrives with a link to APP_URL, the link sets a 
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText('If an account exists for this email, a password reset link has been sent.');
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for this email, a password reset link has been sent.',
+  );
 
   const mail = await mailbox.waitFor(account.email, { subject: /^Reset your OpenRota password$/ });
   expect(mail.text).toContain(`Hello ${account.name},`);
-  const link = new RegExp(`${baseURL!.replace(/[.:/]/g, '\\$&')}/reset-password\\?token=[A-Za-z0-9_%-]+`).exec(mail.text)?.[0];
+  const link = new RegExp(
+    `${baseURL!.replace(/[.:/]/g, '\\$&')}/reset-password\\?token=[A-Za-z0-9_%-]+`,
+  ).exec(mail.text)?.[0];
   expect(link, `a reset link to ${baseURL} in:\n${mail.text}`).toBeDefined();
 
   await page.goto(link!);
@@ -49,7 +58,9 @@ test('forgot password: the mail arrives with a link to APP_URL, the link sets a 
   await expect(page.getByRole('heading', { name: 'Password updated' })).toHaveCount(0);
 });
 
-test('a reset link without a token shows the invalid-link screen with a way back to sign in', async ({ page }) => {
+test('a reset link without a token shows the invalid-link screen with a way back to sign in', async ({
+  page,
+}) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
   await expect(page.getByText('Invalid or missing reset token', { exact: true })).toBeVisible();

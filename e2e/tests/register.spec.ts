@@ -1,6 +1,8 @@
 import { expect, newAccount, test } from '../support/fixtures';
 
-test('a visitor signs up from the landing page, must accept the terms, creates a workspace and lands on its onboarding checklist', async ({ page }) => {
+test('a visitor signs up from the landing page, must accept the terms, creates a workspace and lands on its onboarding checklist', async ({
+  page,
+}) => {
   const account = newAccount('register');
   const workspaceName = `Ward 4B ${account.email.slice(9, 13)}`;
 
@@ -20,7 +22,9 @@ test('a visitor signs up from the landing page, must accept the terms, creates a
     if (r.url().endsWith('/api/auth/register')) registerCalls++;
   });
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please accept the Terms of Service to create an account.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please accept the Terms of Service to create an account.',
+  );
   await expect(page).toHaveURL(/\/register$/);
   expect(registerCalls).toBe(0);
 

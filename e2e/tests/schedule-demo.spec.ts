@@ -15,7 +15,12 @@ import { runOperatorCommand } from '../support/workspace-admin';
 function longDate(iso: string): string {
   const d = new Date(`${iso}T12:00:00Z`);
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(d);
-  const rest = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const rest = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
   return `${weekday} ${rest}`;
 }
 
@@ -25,7 +30,12 @@ function dayCell(page: Page, iso: string): Locator {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('npm run demo: prints how to sign in, and the demo workspace shows a living dashboard and calendar', async ({ page, request, baseURL, browser }) => {
+test('npm run demo: prints how to sign in, and the demo workspace shows a living dashboard and calendar', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const run = await runOperatorCommand(['demo']);
   expect(run.code, run.stderr).toBe(0);
@@ -43,7 +53,9 @@ test('npm run demo: prints how to sign in, and the demo workspace shows a living
   await expect(page).toHaveURL(/\/dashboard$/);
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await expect(attention.getByText(/\d+ urgent shifts? needs? staff in the next 3 days/)).toBeVisible();
-  await expect(attention.getByText(/\d+ shifts? clash(es)? with an absence in the next 7 days/)).toBeVisible();
+  await expect(
+    attention.getByText(/\d+ shifts? clash(es)? with an absence in the next 7 days/),
+  ).toBeVisible();
 
   // What the demo stored, from the API (signed in with the same details).
   const login = await request.post('/api/auth/login', { data: { email, password } });
@@ -61,11 +73,23 @@ test('npm run demo: prints how to sign in, and the demo workspace shows a living
   const open = one('open shift', (e) => e.entryType === 'OVERRIDE' && e.isUnfilled);
   expect(open.date).toBe(addDays(today, 1));
   const cancelled = one('cancelled shift', (e) => e.isCancelled);
-  const reassigned = one('reassignment', (e) => e.entryType === 'OVERRIDE' && e.staffId !== null && e.date >= today);
+  const reassigned = one(
+    'reassignment',
+    (e) => e.entryType === 'OVERRIDE' && e.staffId !== null && e.date >= today,
+  );
   const claimed = one('claim', (e) => e.entryType === 'CLAIMED');
-  const oneOff = one('assigned one-off', (e) => e.entryType === 'ONE_OFF' && e.staff !== null && e.date >= today);
-  const conflict = one('conflict', (e) => e.hasAbsence && !e.isCancelled && e.staffId !== null && e.date >= today);
-  const rotation = one('rotation shift', (e) => e.entryType === 'ROTATION' && e.staff !== null && e.date === today);
+  const oneOff = one(
+    'assigned one-off',
+    (e) => e.entryType === 'ONE_OFF' && e.staff !== null && e.date >= today,
+  );
+  const conflict = one(
+    'conflict',
+    (e) => e.hasAbsence && !e.isCancelled && e.staffId !== null && e.date >= today,
+  );
+  const rotation = one(
+    'rotation shift',
+    (e) => e.entryType === 'ROTATION' && e.staff !== null && e.date === today,
+  );
 
   // The calendar shows each of them on its day (conflicts with showConflicts on).
   const checks: Array<[Entry, RegExp]> = [

@@ -31,7 +31,12 @@ import {
 function longDate(iso: string): string {
   const d = new Date(`${iso}T12:00:00Z`);
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(d);
-  const rest = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const rest = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
   return `${weekday} ${rest}`;
 }
 
@@ -45,9 +50,22 @@ async function openMonth(page: Page, month: string, search = '') {
 }
 
 /** The summary bar's numbers (filled/total, unfilled, urgent) for the shown range. */
-async function summary(page: Page): Promise<{ filled: number; total: number; unfilled: number; urgent: number }> {
-  const bar = page.getByRole('main').locator('dl').filter({ has: page.getByText('Unfilled', { exact: true }) }).first();
-  const value = async (term: string) => (await bar.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd').innerText()).trim();
+async function summary(
+  page: Page,
+): Promise<{ filled: number; total: number; unfilled: number; urgent: number }> {
+  const bar = page
+    .getByRole('main')
+    .locator('dl')
+    .filter({ has: page.getByText('Unfilled', { exact: true }) })
+    .first();
+  const value = async (term: string) =>
+    (
+      await bar
+        .locator('div')
+        .filter({ has: page.getByText(term, { exact: true }) })
+        .locator('dd')
+        .innerText()
+    ).trim();
   const [filled, total] = (await value('Filled')).split('/').map(Number) as [number, number];
   return { filled, total, unfilled: Number(await value('Unfilled')), urgent: Number(await value('Urgent')) };
 }
@@ -55,20 +73,37 @@ async function summary(page: Page): Promise<{ filled: number; total: number; unf
 /** A filled, required rotation shift of the ward on `date` whose staff works only that one shift there. */
 function filledShift(ward: WardFile, patternStart: string, date: string, skip: readonly string[] = []) {
   const rows = wardOn(ward, patternStart, date);
-  const row = rows.find((s) => s.staff && !s.optional && !skip.includes(s.staff) && rows.filter((r) => r.staff === s.staff).length === 1);
+  const row = rows.find(
+    (s) =>
+      s.staff &&
+      !s.optional &&
+      !skip.includes(s.staff) &&
+      rows.filter((r) => r.staff === s.staff).length === 1,
+  );
   if (!row?.staff) throw new Error(`no filled shift on ${date}`);
   return { shiftType: row.shiftType, staff: row.staff };
 }
 
 /** Someone skilled for `shiftType` who has no shift on `date` (the override form lists skilled staff). */
-function freeStaff(ward: WardFile, patternStart: string, date: string, shiftType: string, skip: readonly string[] = []): string {
+function freeStaff(
+  ward: WardFile,
+  patternStart: string,
+  date: string,
+  shiftType: string,
+  skip: readonly string[] = [],
+): string {
   const busy = new Set(wardOn(ward, patternStart, date).map((s) => s.staff));
-  const who = ward.staff.find((s) => s.skills.includes(shiftType) && !busy.has(s.name) && !skip.includes(s.name));
+  const who = ward.staff.find(
+    (s) => s.skills.includes(shiftType) && !busy.has(s.name) && !skip.includes(s.name),
+  );
   if (!who) throw new Error(`nobody free for ${shiftType} on ${date}`);
   return who.name;
 }
 
-test('schedule journey: rotation in the month view, unassign/assign/cancel/remove, one-off, absence conflict, week switch and PDF export', async ({ page, request }) => {
+test('schedule journey: rotation in the month view, unassign/assign/cancel/remove, one-off, absence conflict, week switch and PDF export', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const session: WardSession = await newWardSession(page, request, 'schedule');
   const { ward, today, patternStart, api } = session;
@@ -79,13 +114,16 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   for (const date of [today, addDays(today, 1), addDays(today, 2)].filter((d) => monthOf(d) === month)) {
     const cell = dayCell(page, date);
     for (const row of wardOn(ward, patternStart, date)) {
-      if (row.staff) await expect(badge(cell, new RegExp(`^${row.shiftType}: ${row.staff}\\b`))).toBeVisible();
+      if (row.staff)
+        await expect(badge(cell, new RegExp(`^${row.shiftType}: ${row.staff}\\b`))).toBeVisible();
     }
   }
   // The first day of the month too (the pattern started before it): its rotation is shown.
   const first = `${month}-01`;
   const firstRow = wardOn(ward, patternStart, first).find((r) => r.staff)!;
-  await expect(badge(dayCell(page, first), new RegExp(`^${firstRow.shiftType}: ${firstRow.staff}\\b`))).toBeVisible();
+  await expect(
+    badge(dayCell(page, first), new RegExp(`^${firstRow.shiftType}: ${firstRow.staff}\\b`)),
+  ).toBeVisible();
 
   // ---- Unassign a filled rotation shift tomorrow, with a reason: unfilled and urgent. ---------
   const d1 = addDays(today, 1);
@@ -110,14 +148,29 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   await expect(openBadges).toHaveCount(openBefore + 1);
   await expect(badge(cell1, new RegExp(`^${target.shiftType}: ${target.staff}\\b`))).toHaveCount(0);
   await expect(cell1).toHaveAttribute('data-urgent', 'true');
-  await expect.poll(() => summary(page)).toEqual({ ...before, filled: before.filled - 1, unfilled: before.unfilled + 1, urgent: before.urgent + 1 });
+  await expect
+    .poll(() => summary(page))
+    .toEqual({
+      ...before,
+      filled: before.filled - 1,
+      unfilled: before.unfilled + 1,
+      urgent: before.urgent + 1,
+    });
   const stored = (await api.schedule(d1, d1)).entries.find((e) => e.entryType === 'OVERRIDE');
-  expect(stored).toMatchObject({ staffId: null, isUnfilled: true, isCancelled: false, description: 'Staff unassigned: Helps out on the children’s ward' });
+  expect(stored).toMatchObject({
+    staffId: null,
+    isUnfilled: true,
+    isCancelled: false,
+    description: 'Staff unassigned: Helps out on the children’s ward',
+  });
 
   // ---- Assign someone through the override form: filled with the chosen staff. ---------------
   const replacement = freeStaff(ward, patternStart, d1, target.shiftType, [target.staff]);
   await openBadges.last().click();
-  await page.getByRole('dialog', { name: target.shiftType }).getByRole('button', { name: 'Assign Staff' }).click();
+  await page
+    .getByRole('dialog', { name: target.shiftType })
+    .getByRole('button', { name: 'Assign Staff' })
+    .click();
   const assign = page.getByRole('dialog', { name: 'Assign Staff' });
   await assign.getByLabel('Replacement staff').selectOption({ label: replacement });
   await assign.getByRole('button', { name: 'Save' }).click();
@@ -127,7 +180,10 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
 
   // ---- Remove the override: the rotation's staff is back. -------------------------------------
   await badge(cell1, new RegExp(`^${target.shiftType}: ${replacement}\\b`)).click();
-  await page.getByRole('dialog', { name: target.shiftType }).getByRole('button', { name: 'Remove override' }).click();
+  await page
+    .getByRole('dialog', { name: target.shiftType })
+    .getByRole('button', { name: 'Remove override' })
+    .click();
   await expect(page.getByText('Override removed; the rotation applies again').first()).toBeVisible();
   await expect(badge(cell1, new RegExp(`^${target.shiftType}: ${target.staff}$`))).toBeVisible();
   await expect(badge(cell1, new RegExp(`^${target.shiftType}: ${replacement}\\b`))).toHaveCount(0);
@@ -140,7 +196,10 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   const cell2 = dayCell(page, d2);
   const beforeCancel = await summary(page);
   await badge(cell2, new RegExp(`^${cancelled.shiftType}: ${cancelled.staff}\\b`)).click();
-  await page.getByRole('dialog', { name: cancelled.shiftType }).getByRole('button', { name: 'Cancel (this date only)' }).click();
+  await page
+    .getByRole('dialog', { name: cancelled.shiftType })
+    .getByRole('button', { name: 'Cancel (this date only)' })
+    .click();
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel shift' });
   await expect(cancelDialog.getByText('The rotation pattern stays unchanged.')).toBeVisible();
   await cancelDialog.getByLabel('Reason').fill('Fire drill');
@@ -148,7 +207,9 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   const struck = badge(cell2, new RegExp(`^${cancelled.shiftType}: .*\\(cancelled`));
   await expect(struck).toBeVisible();
   await expect(struck).toHaveCSS('text-decoration-line', 'line-through');
-  await expect.poll(() => summary(page)).toEqual({ ...beforeCancel, filled: beforeCancel.filled - 1, total: beforeCancel.total - 1 });
+  await expect
+    .poll(() => summary(page))
+    .toEqual({ ...beforeCancel, filled: beforeCancel.filled - 1, total: beforeCancel.total - 1 });
 
   // ---- A click on a day's empty space creates a one-off shift on that date. -------------------
   const d4 = addDays(today, 4);
@@ -160,7 +221,9 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   const addShift = page.getByRole('dialog', { name: 'Add Shift' });
   await expect(addShift.getByLabel('Date')).toHaveValue(d4);
   const dayType = ward.shiftTypes.find((t) => t.name === 'Day')!;
-  await addShift.getByLabel('Shift type').selectOption({ label: `Day (${dayType.startTime}–${dayType.endTime})` });
+  await addShift
+    .getByLabel('Shift type')
+    .selectOption({ label: `Day (${dayType.startTime}–${dayType.endTime})` });
   await addShift.getByLabel('Staff (optional)').selectOption({ label: oneOffStaff });
   await addShift.getByLabel('Description (optional)').fill('Ward audit');
   await addShift.getByRole('button', { name: 'Create one-off shift' }).click();
@@ -195,7 +258,11 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   const cover = freeStaff(ward, patternStart, d3, absent.shiftType, [absent.staff]);
   await page.goto('/staff/absences');
   await page.getByRole('button', { name: /Show schedule conflicts/ }).click();
-  await page.getByRole('button', { name: new RegExp(`^Create override for ${absent.staff}, ${absent.shiftType} on `) }).click();
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^Create override for ${absent.staff}, ${absent.shiftType} on `),
+    })
+    .click();
   const overrideForm = page.getByRole('dialog', { name: 'Reassign Staff' });
   await overrideForm.getByLabel('Replacement staff').selectOption({ label: cover });
   await overrideForm.getByRole('button', { name: 'Save' }).click();
@@ -221,7 +288,9 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   await viewMode.getByRole('link', { name: 'Month' }).click();
   const weekStart = mondayOf(`${next}-01`);
   const todayInWeek = today >= weekStart && today <= addDays(weekStart, 6);
-  await expect(page).toHaveURL(new RegExp(`/schedule/month/${todayInWeek ? month : monthOf(weekStart)}(\\?|$)`));
+  await expect(page).toHaveURL(
+    new RegExp(`/schedule/month/${todayInWeek ? month : monthOf(weekStart)}(\\?|$)`),
+  );
 
   // ---- Export three months as PDF: progress shows, one PDF per month with its name and staff. -
   await openMonth(page, month);
@@ -245,6 +314,7 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
     const text = pdfText(pdf);
     expect(text).toContain(monthName(months[i]!));
     // The rotation runs through every month: its staff are on the calendar.
-    for (const name of ['Anna de Vries', 'Sanne Jansen', 'Kofi Mensah', 'Joost Smit']) expect(text).toContain(name);
+    for (const name of ['Anna de Vries', 'Sanne Jansen', 'Kofi Mensah', 'Joost Smit'])
+      expect(text).toContain(name);
   }
 });

@@ -8,13 +8,25 @@ import { badge, isoWeekParam } from '../support/schedule';
  * opens; after saving, her shifts from today on are open in the calendar, the earlier ones still
  * show her, marked inactive; reactivating her gives her the shifts back.
  */
-test('deactivating a member: the form says how many shifts open, the calendar shows them open from today and marks her past ones; reactivating restores them', async ({ page, request }) => {
+test('deactivating a member: the form says how many shifts open, the calendar shows them open from today and marks her past ones; reactivating restores them', async ({
+  page,
+  request,
+}) => {
   const { api } = await newAdminSession(page, request, 'deactivate');
-  const early = await api.createShiftType({ name: 'Early', shortName: 'E', startTime: '07:00', endTime: '15:00' });
+  const early = await api.createShiftType({
+    name: 'Early',
+    shortName: 'E',
+    startTime: '07:00',
+    endTime: '15:00',
+  });
   const anna = await api.createStaff({ name: 'Anna de Vries' });
   await api.setSkills(anna.id, [early.id]);
   const today = await todayInBrowser(page);
-  const pattern = await api.createPattern({ name: 'Ward rota', startDate: addDays(mondayOf(today), -7), weekCount: 1 });
+  const pattern = await api.createPattern({
+    name: 'Ward rota',
+    startDate: addDays(mondayOf(today), -7),
+    weekCount: 1,
+  });
   for (let day = 0; day < 7; day++) {
     const slot = await api.createSlot(pattern.id, { weekNumber: 1, dayOfWeek: day, shiftTypeId: early.id });
     await api.assign(pattern.id, slot.id, anna.id);
@@ -26,7 +38,11 @@ test('deactivating a member: the form says how many shifts open, the calendar sh
   await expect(form.getByText(/Saving opens/)).toHaveCount(0);
   await form.getByRole('checkbox', { name: 'Active', exact: true }).click();
   // Every day from today through 4 weeks: 28 shifts.
-  await expect(form.getByText('Saving opens 28 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.')).toBeVisible();
+  await expect(
+    form.getByText(
+      'Saving opens 28 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.',
+    ),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
 

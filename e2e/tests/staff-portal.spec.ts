@@ -26,11 +26,21 @@ import {
 
 test.use(PHONE);
 
-test('staff self-service on a phone: staff login switched on, code by email, claim an open shift, absence within the notice rules, logout', async ({ browser, page, request, mailbox }) => {
+test('staff self-service on a phone: staff login switched on, code by email, claim an open shift, absence within the notice rules, logout', async ({
+  browser,
+  page,
+  request,
+  mailbox,
+}) => {
   test.setTimeout(180_000);
 
   // ---- The admin (desktop, own context) with the ward workspace; an open shift in 3 days. -----
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const adminContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
   const admin = await adminContext.newPage();
   const { api, ward, today, patternStart } = await newWardSession(admin, request, 'staffportal');
   const { slug } = await staffSettings(request, api);
@@ -52,7 +62,9 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
   await admin.getByLabel('Absence notice (days)').fill('2');
   await admin.getByRole('button', { name: 'Save settings' }).click();
   await expect(admin.getByText('Workspace settings updated successfully').first()).toBeVisible();
-  await expect.poll(async () => staffSettings(request, api)).toMatchObject({ featureFlags: { staffLoginEnabled: true }, absencesMinDelay: 2 });
+  await expect
+    .poll(async () => staffSettings(request, api))
+    .toMatchObject({ featureFlags: { staffLoginEnabled: true }, absencesMinDelay: 2 });
 
   // ---- The staff member opens the workspace's login link on their phone. -----------------------
   await page.goto(`/staff/${slug}/login`);
@@ -85,7 +97,10 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
 
   // ---- Claim the open shift: the date's card, its shifts, the final confirmation. --------------
   const myShifts = page.getByRole('region', { name: 'My upcoming shifts' });
-  const claimedRow = myShifts.getByRole('listitem').filter({ hasText: staffShortDate(date) }).filter({ hasText: plan.shiftType });
+  const claimedRow = myShifts
+    .getByRole('listitem')
+    .filter({ hasText: staffShortDate(date) })
+    .filter({ hasText: plan.shiftType });
   await expect(claimedRow).toHaveCount(0);
   await page.getByRole('button', { name: `Show the shifts of ${staffLongDate(date)}` }).click();
   const details = page.getByRole('dialog', { name: `Shifts on ${staffLongDate(date)}` });
@@ -107,9 +122,9 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
 
   // ---- The admin's calendar: a CLAIMED entry with the member, shown as Claimed. ---------------
   const claimed = (await api.schedule(date, date)).entries.filter((e) => e.entryType === 'CLAIMED');
-  expect(claimed.map((e) => ({ type: e.shiftType.name, staff: e.staff?.name, unfilled: e.isUnfilled }))).toEqual([
-    { type: plan.shiftType, staff: plan.claimant, unfilled: false },
-  ]);
+  expect(
+    claimed.map((e) => ({ type: e.shiftType.name, staff: e.staff?.name, unfilled: e.isUnfilled })),
+  ).toEqual([{ type: plan.shiftType, staff: plan.claimant, unfilled: false }]);
   await admin.goto(`/schedule/month/${monthOf(date)}`);
   await expect(admin.getByRole('heading', { level: 1, name: monthName(monthOf(date)) })).toBeVisible();
   const cell = admin.getByRole('group', { name: staffLongDate(date), exact: true });
@@ -117,7 +132,9 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
   const adminDetail = admin.getByRole('dialog', { name: plan.shiftType });
   // Source: Claimed; Staff: the member.
   await expect(adminDetail.getByRole('definition').filter({ hasText: /^Claimed$/ })).toBeVisible();
-  await expect(adminDetail.getByRole('definition').filter({ hasText: new RegExp(`^${plan.claimant}$`) })).toBeVisible();
+  await expect(
+    adminDetail.getByRole('definition').filter({ hasText: new RegExp(`^${plan.claimant}$`) }),
+  ).toBeVisible();
   await adminContext.close();
 
   // ---- An absence: the notice is two days; an earlier start is refused. ------------------------

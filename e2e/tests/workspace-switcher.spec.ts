@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { createWorkspaceViaApi, expect, loginViaUi, newAccount, registerViaApi, test } from '../support/fixtures';
+import {
+  createWorkspaceViaApi,
+  expect,
+  loginViaUi,
+  newAccount,
+  registerViaApi,
+  test,
+} from '../support/fixtures';
 
 /** The switcher: a button in the header that shows the current workspace's name. */
 function switcher(page: Page, workspaceName: string): Locator {
@@ -10,7 +17,10 @@ function menuEntry(menu: Locator, text: string): Locator {
   return menu.locator('[role^="menuitem"]', { hasText: text });
 }
 
-test('two workspaces: create the second from the switcher, switch between them, the header shows the chosen one', async ({ page, request }) => {
+test('two workspaces: create the second from the switcher, switch between them, the header shows the chosen one', async ({
+  page,
+  request,
+}) => {
   const account = newAccount('switch');
   const id = account.email.slice(7, 11);
   const first = `North Ward ${id}`;

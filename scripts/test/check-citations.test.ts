@@ -32,7 +32,8 @@ describe('check-citations', () => {
   it('passes a tree whose comments cite its own docs by existing anchors', () => {
     const dir = tree({
       'docs/product/schedule.md': '# The schedule\n\n## Cancel vs unassign\n\nText.\n',
-      'src/a.ts': '// Cancel keeps the pattern (docs/product/schedule.md#cancel-vs-unassign).\nexport const a = 1;\n',
+      'src/a.ts':
+        '// Cancel keeps the pattern (docs/product/schedule.md#cancel-vs-unassign).\nexport const a = 1;\n',
     });
     expect(check(dir)).toMatchObject({ status: 0 });
   });

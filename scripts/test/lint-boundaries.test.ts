@@ -20,28 +20,37 @@ async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
 describe('lint boundaries', () => {
   it('refuses a server module importing another module’s repository, and allows its service', async () => {
     const file = 'apps/server/src/modules/absences/boundary-case.ts';
-    expect(await ruleIdsOf("export { findPattern } from '../rotation/patterns.repository';\n", file)).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await ruleIdsOf("export { findPattern } from '../rotation/patterns.repository';\n", file),
+    ).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsOf("export * from '../rotation/patterns.service';\n", file)).toEqual([]);
     expect(await ruleIdsOf("export * from './absences.repository';\n", file)).toEqual([]);
   });
 
   it('refuses a service importing the HTTP plugins', async () => {
-    const ids = await ruleIdsOf("export * from '../../plugins/access';\n", 'apps/server/src/modules/absences/x.service.ts');
+    const ids = await ruleIdsOf(
+      "export * from '../../plugins/access';\n",
+      'apps/server/src/modules/absences/x.service.ts',
+    );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses drizzle-orm outside repositories', async () => {
     const code = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
-    expect(await ruleIdsOf(code, 'apps/server/src/modules/absences/absences.service.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsOf(code, 'apps/server/src/modules/absences/absences.service.ts')).toContain(
+      'no-restricted-imports',
+    );
     expect(await ruleIdsOf(code, 'apps/server/src/modules/absences/absences.repository.ts')).toEqual([]);
   });
 
   it('refuses a web feature importing another feature or app/', async () => {
     const file = 'apps/web/src/features/absences/boundary-case.ts';
-    expect(await ruleIdsOf("export * from '@/features/staff/staff-page';\n", file)).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsOf("export * from '@/app/router';\n", file)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsOf("export * from '@/features/staff/staff-page';\n", file)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsOf("export * from '@/app/router';\n", file)).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(await ruleIdsOf("export * from '@/lib/api-request';\n", file)).toEqual([]);
   });
 
@@ -52,7 +61,10 @@ describe('lint boundaries', () => {
   });
 
   it('keeps the domain free of I/O and clocks', async () => {
-    const ids = await ruleIdsOf("import fs from 'node:fs';\nexport const n = Date.now() + fs.constants.F_OK;\n", 'packages/domain/src/boundary-case.ts');
+    const ids = await ruleIdsOf(
+      "import fs from 'node:fs';\nexport const n = Date.now() + fs.constants.F_OK;\n",
+      'packages/domain/src/boundary-case.ts',
+    );
     expect(ids).toEqual(expect.arrayContaining(['no-restricted-imports', 'no-restricted-properties']));
   });
 });

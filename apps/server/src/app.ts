@@ -62,7 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: options.db,
     clock,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
     sms: options.sms ?? createSmsProvider(config, options.db, app.log),
     log: app.log,
     limits: createLimits(clock),
@@ -84,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const reminders = new ReminderScheduler(ctx, { intervalMs: config.reminderIntervalMs });
   app.decorate('reminders', reminders);
-  if (options.startReminders && config.reminderIntervalMs > 0) app.addHook('onReady', async () => reminders.start());
+  if (options.startReminders && config.reminderIntervalMs > 0)
+    app.addHook('onReady', async () => reminders.start());
   app.addHook('onClose', async () => {
     await reminders.stop();
     ctx.mailer.close();

@@ -18,7 +18,9 @@ export function bootLogger(level: keyof typeof LEVELS, stream: NodeJS.WritableSt
   const hostname = os.hostname();
   return (lvl: Level, msg: string) => {
     if (LEVELS[lvl] < threshold) return;
-    stream.write(`${JSON.stringify({ level: LEVELS[lvl], time: Date.now(), pid: process.pid, hostname, msg })}\n`);
+    stream.write(
+      `${JSON.stringify({ level: LEVELS[lvl], time: Date.now(), pid: process.pid, hostname, msg })}\n`,
+    );
   };
 }
 
@@ -39,7 +41,11 @@ export interface OpenedDatabase {
 }
 
 /** DATABASE_URL when set, else the embedded server in DATA_DIR; migrated either way. */
-export async function openDatabase(config: AppConfig, log: BootLog, options: { embeddedUrl?: string } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  log: BootLog,
+  options: { embeddedUrl?: string } = {},
+): Promise<OpenedDatabase> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl ?? options.embeddedUrl;
   if (!url) {

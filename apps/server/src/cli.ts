@@ -59,7 +59,8 @@ export function parseArgs(argv: string[], valueOptions: readonly string[] = []):
 }
 
 function exactly(args: ParsedArgs, count: number): string[] {
-  if (args.positional.length !== count) throw new UsageError(`expected ${count} argument(s), got ${args.positional.length}`);
+  if (args.positional.length !== count)
+    throw new UsageError(`expected ${count} argument(s), got ${args.positional.length}`);
   return args.positional;
 }
 
@@ -102,16 +103,21 @@ export const commands: CliCommand[] = [
     async run(args, io, ctx) {
       const [slug, code] = exactly(args, 2);
       const plan = code!.toUpperCase();
-      if (!isPlanCode(plan)) throw new UsageError(`unknown plan "${code}": use one of ${PLAN_CODES.join(', ')}`);
+      if (!isPlanCode(plan))
+        throw new UsageError(`unknown plan "${code}": use one of ${PLAN_CODES.join(', ')}`);
       const until = args.options.until;
       if (until === true) throw new UsageError('--until needs a date (YYYY-MM-DD)');
-      if (until !== undefined && !isCalendarDate(until)) throw new UsageError(`--until "${until}" is not a date (YYYY-MM-DD)`);
-      if (until !== undefined && plan === 'FREE') throw new UsageError('the FREE plan has no end date: leave out --until');
+      if (until !== undefined && !isCalendarDate(until))
+        throw new UsageError(`--until "${until}" is not a date (YYYY-MM-DD)`);
+      if (until !== undefined && plan === 'FREE')
+        throw new UsageError('the FREE plan has no end date: leave out --until');
       const unknown = Object.keys(args.options).filter((o) => o !== 'until');
       if (unknown.length) throw new UsageError(`unknown option --${unknown[0]}`);
       const { workspace, info } = await setLicence(ctx!, slug!, plan, until ?? null);
       io.err(`Licence of "${workspace.name}" updated.`);
-      io.out(`${workspace.slug}: ${info.displayName} (${info.license}), ${info.renewalDate ? `until ${info.renewalDate}${info.trialExpired ? ' (expired)' : ''}` : 'no end date'}`);
+      io.out(
+        `${workspace.slug}: ${info.displayName} (${info.license}), ${info.renewalDate ? `until ${info.renewalDate}${info.trialExpired ? ' (expired)' : ''}` : 'no end date'}`,
+      );
     },
   },
 ];
@@ -137,7 +143,11 @@ async function withContext<T>(config: AppConfig, fn: (ctx: AppContext) => Promis
   try {
     // The real buildApp, so commands see exactly the services the server uses; logs go to
     // stderr so stdout carries only the command's result.
-    const app = await buildApp({ config, db: opened.database.db, logger: { level: 'warn', stream: process.stderr } });
+    const app = await buildApp({
+      config,
+      db: opened.database.db,
+      logger: { level: 'warn', stream: process.stderr },
+    });
     try {
       return await fn(app.ctx);
     } finally {
@@ -154,7 +164,11 @@ const defaultIo: CliIo = {
 };
 
 /** Runs one command; resolves to the process exit code. */
-export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIo = defaultIo,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     help(io);
@@ -188,7 +202,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.
     // Services report expected failures (unknown user…) as AppError: their message is the
     // explanation; anything else is a bug worth its stack.
     const e = err as { name?: string; message?: string; stack?: string; statusCode?: number };
-    io.err(e.statusCode && e.statusCode < 500 ? `${name}: ${e.message}` : `${name} failed: ${e.stack ?? String(err)}`);
+    io.err(
+      e.statusCode && e.statusCode < 500
+        ? `${name}: ${e.message}`
+        : `${name} failed: ${e.stack ?? String(err)}`,
+    );
     return 1;
   }
 }

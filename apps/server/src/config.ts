@@ -71,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
-    throw new ConfigError('Invalid configuration:\n  APP_URL: required in production (links in mails point to it)');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_URL: required in production (links in mails point to it)',
+    );
   }
   return {
     env: e.NODE_ENV,

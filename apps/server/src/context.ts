@@ -52,6 +52,9 @@ export type UserRateLimit = 'create-workspace' | 'restore';
 export function createLimits(clock: Clock): AppContext['limits'] {
   return {
     authByIp: new RateLimiter(20, 60_000, clock),
-    perUser: { 'create-workspace': new RateLimiter(5, 60_000, clock), restore: new RateLimiter(2, 60_000, clock) },
+    perUser: {
+      'create-workspace': new RateLimiter(5, 60_000, clock),
+      restore: new RateLimiter(2, 60_000, clock),
+    },
   };
 }

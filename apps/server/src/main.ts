@@ -33,7 +33,10 @@ async function serve(): Promise<void> {
     // Without its database the server can only answer errors: stop with a failure code so a
     // supervisor (systemd, Docker, npm start's caller) sees it and can restart the whole thing.
     opened.embedded?.onUnexpectedExit((code, signal) => {
-      log('fatal', `the embedded PostgreSQL server stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping OpenRota`);
+      log(
+        'fatal',
+        `the embedded PostgreSQL server stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping OpenRota`,
+      );
       void shutdown('database exit', 1);
     });
     if (stopping) return;
@@ -71,10 +74,14 @@ async function serve(): Promise<void> {
       // requests in flight; one that outlasts the grace period is cut so shutdown stays bounded.
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       cut.unref();
-      await app.close().catch((err: unknown) => log('error', `closing the HTTP server failed: ${String(err)}`));
+      await app
+        .close()
+        .catch((err: unknown) => log('error', `closing the HTTP server failed: ${String(err)}`));
       clearTimeout(cut);
     }
-    await opened?.close().catch((err: unknown) => log('error', `stopping the database failed: ${String(err)}`));
+    await opened
+      ?.close()
+      .catch((err: unknown) => log('error', `stopping the database failed: ${String(err)}`));
     log('info', 'stopped');
     process.exit(exitCode);
   };
@@ -103,11 +110,15 @@ async function serve(): Promise<void> {
 function startFailureMessage(err: unknown, config: AppConfig): string {
   if (err instanceof EmbeddedPostgresError) return err.message;
   const e = err as NodeJS.ErrnoException;
-  if (e?.code === 'EADDRINUSE') return `Port ${config.port} on ${config.host} is already in use. Set PORT to a free port or stop the other server.`;
-  if (e?.code === 'EACCES') return `Not allowed to listen on ${config.host}:${config.port}. Use a port above 1023 or run with the needed privileges.`;
+  if (e?.code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is already in use. Set PORT to a free port or stop the other server.`;
+  if (e?.code === 'EACCES')
+    return `Not allowed to listen on ${config.host}:${config.port}. Use a port above 1023 or run with the needed privileges.`;
   if (e?.code === 'EADDRNOTAVAIL') return `HOST ${config.host} is not an address of this machine.`;
-  if (e?.code === 'ECONNREFUSED' && config.databaseUrl) return `Cannot reach the PostgreSQL server at DATABASE_URL (${redact(config.databaseUrl)}): connection refused.`;
-  if (config.databaseUrl && e?.message) return `Database error with DATABASE_URL (${redact(config.databaseUrl)}): ${e.message}`;
+  if (e?.code === 'ECONNREFUSED' && config.databaseUrl)
+    return `Cannot reach the PostgreSQL server at DATABASE_URL (${redact(config.databaseUrl)}): connection refused.`;
+  if (config.databaseUrl && e?.message)
+    return `Database error with DATABASE_URL (${redact(config.databaseUrl)}): ${e.message}`;
   return e?.stack ?? String(err);
 }
 

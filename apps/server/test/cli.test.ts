@@ -18,7 +18,10 @@ describe('openrota CLI', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://rota.test' }), webDistDir: '/nonexistent' };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://rota.test' }),
+      webDistDir: '/nonexistent',
+    };
     app = await buildApp({ config, db: database.db, mailer: new CapturingMailer(), logger: false });
   });
   afterAll(async () => {
@@ -27,10 +30,17 @@ describe('openrota CLI', () => {
   });
 
   // The CLI reads its configuration from the environment; point it at this file's database.
-  const env = () => ({ NODE_ENV: 'test', DATABASE_URL: database.url, APP_URL: 'http://rota.test', LOG_LEVEL: 'warn' });
+  const env = () => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    APP_URL: 'http://rota.test',
+    LOG_LEVEL: 'warn',
+  });
 
   it('external-token prints a one-use login URL that signs the user in', async () => {
-    const reg = await call(app, 'POST', '/api/auth/register', { body: { email: 'ops@example.com', password: 'operator-pass-1', name: 'Ops', termsAccepted: true } });
+    const reg = await call(app, 'POST', '/api/auth/register', {
+      body: { email: 'ops@example.com', password: 'operator-pass-1', name: 'Ops', termsAccepted: true },
+    });
     expect(reg.statusCode).toBe(201);
     const io = capture();
     expect(await runCli(['external-token', 'OPS@example.com'], io, env())).toBe(0);
@@ -38,7 +48,8 @@ describe('openrota CLI', () => {
     const url = new URL(io.stdout[0]!);
     expect(`${url.origin}${url.pathname}`).toBe('http://rota.test/login');
     const token = url.searchParams.get('externalToken')!;
-    const exchange = () => call(app, 'GET', `/api/auth/exchange-token?externalToken=${encodeURIComponent(token)}`);
+    const exchange = () =>
+      call(app, 'GET', `/api/auth/exchange-token?externalToken=${encodeURIComponent(token)}`);
     const first = await exchange();
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user.email).toBe('ops@example.com');
@@ -65,6 +76,9 @@ describe('openrota CLI', () => {
       positional: ['acme', 'PRO'],
       options: { until: '2027-01-31', 'dry-run': true },
     });
-    expect(parseArgs(['--until=2027-01-31', 'acme'])).toEqual({ positional: ['acme'], options: { until: '2027-01-31' } });
+    expect(parseArgs(['--until=2027-01-31', 'acme'])).toEqual({
+      positional: ['acme'],
+      options: { until: '2027-01-31' },
+    });
   });
 });

@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { embeddedUrl, freePort, initialisedDataDir, postmasterPid, request, startServer, type ServerProcess } from './server-process';
+import {
+  embeddedUrl,
+  freePort,
+  initialisedDataDir,
+  postmasterPid,
+  request,
+  startServer,
+  type ServerProcess,
+} from './server-process';
 
 /**
  * The durability check behind "a write the API acknowledged survives a crash": writers
@@ -45,7 +53,10 @@ async function missing(url: string, emails: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const res = await client.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1::text[])', [emails]);
+    const res = await client.query<{ email: string }>(
+      'SELECT email FROM users WHERE email = ANY($1::text[])',
+      [emails],
+    );
     const present = new Set(res.rows.map((r) => r.email));
     return emails.filter((e) => !present.has(e));
   } finally {
@@ -62,7 +73,14 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
   const port = await freePort();
   const dbPort = await freePort();
   const acknowledged: string[] = [];
-  const result: CrashResult = { cycles: 0, acknowledged: 0, lost: [], restartMs: [], otherStatuses: {}, interrupted: 0 };
+  const result: CrashResult = {
+    cycles: 0,
+    acknowledged: 0,
+    lost: [],
+    restartMs: [],
+    otherStatuses: {},
+    interrupted: 0,
+  };
   let sequence = 0;
 
   const start = async (): Promise<ServerProcess> => {
@@ -102,7 +120,8 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
     // The random kill window starts once this cycle has had a write acknowledged, so that a
     // slow, loaded machine still puts acknowledged writes at risk in every cycle.
     const firstAck = Date.now() + 20_000;
-    while (acknowledged.length === acknowledgedBefore && Date.now() < firstAck) await new Promise((r) => setTimeout(r, 5));
+    while (acknowledged.length === acknowledgedBefore && Date.now() < firstAck)
+      await new Promise((r) => setTimeout(r, 5));
     const killAfter = killMin + random() * (killMax - killMin);
     await new Promise((r) => setTimeout(r, killAfter));
     const killDatabase = cycle % 2 === 1;
@@ -113,13 +132,16 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
     alive = false;
     await Promise.all(running);
     result.cycles++;
-    log(`cycle ${cycle + 1}: killed after ${Math.round(killAfter)} ms${killDatabase ? ' (database too)' : ''}, ${acknowledged.length} acknowledged so far`);
+    log(
+      `cycle ${cycle + 1}: killed after ${Math.round(killAfter)} ms${killDatabase ? ' (database too)' : ''}, ${acknowledged.length} acknowledged so far`,
+    );
   }
 
   const last = await start();
   last.kill('SIGTERM');
   const exit = await last.exit(15_000);
-  if (exit.code !== 0) throw new Error(`the final server did not stop cleanly: ${JSON.stringify(exit)}\n${last.stderr}`);
+  if (exit.code !== 0)
+    throw new Error(`the final server did not stop cleanly: ${JSON.stringify(exit)}\n${last.stderr}`);
   result.acknowledged = acknowledged.length;
   return result;
 }

@@ -5,13 +5,17 @@ import { cleanup } from './server-process';
 afterAll(() => cleanup({ final: true }));
 
 describe('crash recovery', () => {
-  it('keeps every acknowledged write across 20 SIGKILLs at random moments', { timeout: 120_000 }, async () => {
-    const result = await runCrashCycles({ cycles: 20, writers: 4, killWindowMs: [50, 300] });
-    // A run in which nothing was acknowledged would prove nothing: each cycle waits for one.
-    expect(result.cycles).toBe(20);
-    expect(result.acknowledged).toBeGreaterThanOrEqual(20);
-    expect(result.lost).toEqual([]);
-    // Writes cut off by a kill are not acknowledged; anything else is a server error.
-    expect(Object.keys(result.otherStatuses).filter((s) => Number(s) >= 500)).toEqual([]);
-  });
+  it(
+    'keeps every acknowledged write across 20 SIGKILLs at random moments',
+    { timeout: 120_000 },
+    async () => {
+      const result = await runCrashCycles({ cycles: 20, writers: 4, killWindowMs: [50, 300] });
+      // A run in which nothing was acknowledged would prove nothing: each cycle waits for one.
+      expect(result.cycles).toBe(20);
+      expect(result.acknowledged).toBeGreaterThanOrEqual(20);
+      expect(result.lost).toEqual([]);
+      // Writes cut off by a kill are not acknowledged; anything else is a server error.
+      expect(Object.keys(result.otherStatuses).filter((s) => Number(s) >= 500)).toEqual([]);
+    },
+  );
 });

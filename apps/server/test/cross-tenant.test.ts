@@ -23,7 +23,11 @@ export interface World {
 export type Case =
   | { kind: 'public'; why: string }
   | { kind: 'own-account'; why: string }
-  | { kind: 'tenant'; attack: (w: World) => Promise<LightMyRequestResponse>; unchanged?: (w: World) => Promise<void> };
+  | {
+      kind: 'tenant';
+      attack: (w: World) => Promise<LightMyRequestResponse>;
+      unchanged?: (w: World) => Promise<void>;
+    };
 
 const cases: Record<string, Case> = {
   'POST /api/auth/login': { kind: 'public', why: 'sign-in' },
@@ -34,44 +38,91 @@ const cases: Record<string, Case> = {
   'GET /api/auth/me': { kind: 'own-account', why: 'answers only the caller’s own workspaces' },
   'POST /api/auth/logout': { kind: 'own-account', why: 'revokes only the caller’s session' },
   'POST /api/workspaces': { kind: 'own-account', why: 'creates a new workspace owned by the caller' },
-  'POST /api/workspaces/restore': { kind: 'own-account', why: 'creates a new workspace owned by the caller from a file' },
+  'POST /api/workspaces/restore': {
+    kind: 'own-account',
+    why: 'creates a new workspace owned by the caller from a file',
+  },
   'POST /api/workspaces/:id/backup': {
     kind: 'tenant',
     // A's own workspace header, B's id in the path: nothing of B is read.
-    attack: ({ t, a, b }) => call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/backup`, { token: a.admin.token, workspaceId: a.workspace.id }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/backup`, {
+        token: a.admin.token,
+        workspaceId: a.workspace.id,
+      }),
   },
   'POST /api/auth/external-tokens': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'POST', '/api/auth/external-tokens', { token: a.admin.token, body: { workspaceId: b.workspace.id } }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'POST', '/api/auth/external-tokens', {
+        token: a.admin.token,
+        body: { workspaceId: b.workspace.id },
+      }),
   },
   'GET /api/workspaces/:id': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'GET', `/api/workspaces/${b.workspace.id}`, { token: a.admin.token, workspaceId: b.workspace.id }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', `/api/workspaces/${b.workspace.id}`, {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+      }),
   },
   // Licence (issue 6): A's admin with A's header and B's id in the path reads nothing of B and starts no trial for B.
   'GET /api/public/config': { kind: 'public', why: 'the contact address of the public licence-expired page' },
   // Staff sign-in (issue 5): the workspace is named in the body; a code of A does not open B (staff-auth.test.ts).
-  'GET /api/staff-auth/workspace': { kind: 'public', why: 'the name and slug the login link shows, only where staff login works' },
-  'POST /api/staff-auth/send-code': { kind: 'public', why: 'same answer for every contact; sends only to a staff member of the named workspace' },
-  'POST /api/staff-auth/verify-code': { kind: 'public', why: 'the code is the credential; a code of one workspace is invalid in another' },
-  'GET /api/staff-auth/me': { kind: 'own-account', why: 'answers only the signed-in staff member and their workspace' },
+  'GET /api/staff-auth/workspace': {
+    kind: 'public',
+    why: 'the name and slug the login link shows, only where staff login works',
+  },
+  'POST /api/staff-auth/send-code': {
+    kind: 'public',
+    why: 'same answer for every contact; sends only to a staff member of the named workspace',
+  },
+  'POST /api/staff-auth/verify-code': {
+    kind: 'public',
+    why: 'the code is the credential; a code of one workspace is invalid in another',
+  },
+  'GET /api/staff-auth/me': {
+    kind: 'own-account',
+    why: 'answers only the signed-in staff member and their workspace',
+  },
   'POST /api/staff-auth/logout': { kind: 'own-account', why: 'revokes only the caller’s staff session' },
-  'GET /api/public/:workspaceSlug/staff': { kind: 'public', why: 'names and short names only, and only while the workspace shares its list' },
+  'GET /api/public/:workspaceSlug/staff': {
+    kind: 'public',
+    why: 'names and short names only, and only while the workspace shares its list',
+  },
   'GET /api/workspaces/:id/license-info': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, { token: a.admin.token, workspaceId: a.workspace.id }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, {
+        token: a.admin.token,
+        workspaceId: a.workspace.id,
+      }),
   },
   'POST /api/workspaces/:id/start-trial': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/start-trial`, { token: a.admin.token, workspaceId: a.workspace.id, body: { plan: 'START' } }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'POST', `/api/workspaces/${b.workspace.id}/start-trial`, {
+        token: a.admin.token,
+        workspaceId: a.workspace.id,
+        body: { plan: 'START' },
+      }),
     unchanged: async ({ t, b }) => {
-      const res = await call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, { token: b.admin.token, workspaceId: b.workspace.id });
+      const res = await call(t.app, 'GET', `/api/workspaces/${b.workspace.id}/license-info`, {
+        token: b.admin.token,
+        workspaceId: b.workspace.id,
+      });
       expect(res.json().data).toMatchObject({ license: 'FREE', trialAvailable: true });
     },
   },
   'PUT /api/users/:id': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'PUT', `/api/users/${b.admin.user.id}`, { token: a.admin.token, workspaceId: b.workspace.id, body: { language: 'nl' } }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'PUT', `/api/users/${b.admin.user.id}`, {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+        body: { language: 'nl' },
+      }),
     unchanged: async ({ t, b }) => {
       const me = await call(t.app, 'GET', '/api/auth/me', { token: b.admin.token });
       expect(me.json().data.user.language).toBe('en');
@@ -80,11 +131,13 @@ const cases: Record<string, Case> = {
   // Audit log (issue 6): A's member sending B's workspace header reads and exports nothing of B.
   'GET /api/audit-logs': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'GET', '/api/audit-logs', { token: a.admin.token, workspaceId: b.workspace.id }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/audit-logs', { token: a.admin.token, workspaceId: b.workspace.id }),
   },
   'GET /api/audit-logs/export': {
     kind: 'tenant',
-    attack: ({ t, a, b }) => call(t.app, 'GET', '/api/audit-logs/export', { token: a.admin.token, workspaceId: b.workspace.id }),
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/audit-logs/export', { token: a.admin.token, workspaceId: b.workspace.id }),
   },
   ...masterDataCases(),
   ...rotationCases(),
@@ -106,7 +159,18 @@ beforeAll(async () => {
   const bShiftType = await createShiftType(t.app, asB, { name: 'B Night' });
   const bStaff = await createStaff(t.app, asB, { name: 'Bob B', skills: [bShiftType.id] });
   const rot = await setupRotationTenants(t, asA, asB, { bShiftTypeId: bShiftType.id, bStaffId: bStaff.id });
-  world = { t, a, b, md: { aStaffId: aStaff.id, bShiftTypeId: bShiftType.id, bStaffId: bStaff.id, bSkillId: bStaff.skills[0]!.id }, rot };
+  world = {
+    t,
+    a,
+    b,
+    md: {
+      aStaffId: aStaff.id,
+      bShiftTypeId: bShiftType.id,
+      bStaffId: bStaff.id,
+      bSkillId: bStaff.skills[0]!.id,
+    },
+    rot,
+  };
 });
 afterAll(() => world.t.close());
 
@@ -141,19 +205,33 @@ function masterDataCases(): Record<string, Case> {
   const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
   const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
   const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
-  const bShiftTypes = async (w: World) => (await call(w.t.app, 'GET', '/api/shift-types', bView(w))).json().data;
+  const bShiftTypes = async (w: World) =>
+    (await call(w.t.app, 'GET', '/api/shift-types', bView(w))).json().data;
   const bStaff = async (w: World) => (await call(w.t.app, 'GET', '/api/staff', bView(w))).json().data;
   const shiftTypesUnchanged = async (w: World) => {
-    expect(await bShiftTypes(w)).toEqual([expect.objectContaining({ id: w.md.bShiftTypeId, name: 'B Night', order: 0 })]);
+    expect(await bShiftTypes(w)).toEqual([
+      expect.objectContaining({ id: w.md.bShiftTypeId, name: 'B Night', order: 0 }),
+    ]);
   };
   const staffUnchanged = async (w: World) => {
     expect(await bStaff(w)).toEqual([
-      expect.objectContaining({ id: w.md.bStaffId, name: 'Bob B', active: true, skills: [expect.objectContaining({ id: w.md.bSkillId, shiftTypeId: w.md.bShiftTypeId })] }),
+      expect.objectContaining({
+        id: w.md.bStaffId,
+        name: 'Bob B',
+        active: true,
+        skills: [expect.objectContaining({ id: w.md.bSkillId, shiftTypeId: w.md.bShiftTypeId })],
+      }),
     ]);
   };
   return {
-    'GET /api/shift-types': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/shift-types', intoB(w)) },
-    'GET /api/shift-types/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/shift-types/${w.md.bShiftTypeId}`, asA(w)) },
+    'GET /api/shift-types': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/shift-types', intoB(w)),
+    },
+    'GET /api/shift-types/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/shift-types/${w.md.bShiftTypeId}`, asA(w)),
+    },
     'POST /api/shift-types': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'POST', '/api/shift-types', { ...intoB(w), body: { name: 'Intruder' } }),
@@ -161,7 +239,11 @@ function masterDataCases(): Record<string, Case> {
     },
     'PUT /api/shift-types/:id': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', `/api/shift-types/${w.md.bShiftTypeId}`, { ...asA(w), body: { name: 'Renamed', order: 7 } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/shift-types/${w.md.bShiftTypeId}`, {
+          ...asA(w),
+          body: { name: 'Renamed', order: 7 },
+        }),
       unchanged: shiftTypesUnchanged,
     },
     'DELETE /api/shift-types/:id': {
@@ -174,14 +256,22 @@ function masterDataCases(): Record<string, Case> {
     },
     'POST /api/shift-types/reorder': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'POST', '/api/shift-types/reorder', { ...intoB(w), body: { shiftTypeIds: [w.md.bShiftTypeId] } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/shift-types/reorder', {
+          ...intoB(w),
+          body: { shiftTypeIds: [w.md.bShiftTypeId] },
+        }),
       unchanged: shiftTypesUnchanged,
     },
     'GET /api/staff': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/staff', intoB(w)) },
     'POST /api/staff': {
       kind: 'tenant',
       // Linking A's new staff member to B's admin account: that user is not A's member.
-      attack: (w) => call(w.t.app, 'POST', '/api/staff', { ...asA(w), body: { name: 'Linked', userId: w.b.admin.user.id } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff', {
+          ...asA(w),
+          body: { name: 'Linked', userId: w.b.admin.user.id },
+        }),
       unchanged: async (w) => {
         await staffUnchanged(w);
         const aStaff = (await call(w.t.app, 'GET', '/api/staff', asA(w))).json().data;
@@ -190,7 +280,11 @@ function masterDataCases(): Record<string, Case> {
     },
     'PUT /api/staff/:id': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}`, { ...asA(w), body: { name: 'Renamed', active: false } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}`, {
+          ...asA(w),
+          body: { name: 'Renamed', active: false },
+        }),
       unchanged: staffUnchanged,
     },
     'DELETE /api/staff/:id': {
@@ -198,7 +292,10 @@ function masterDataCases(): Record<string, Case> {
       attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
       unchanged: staffUnchanged,
     },
-    'GET /api/staff/:id/deactivation-preview': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/deactivation-preview`, asA(w)) },
+    'GET /api/staff/:id/deactivation-preview': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/deactivation-preview`, asA(w)),
+    },
     'PUT /api/staff/:id/skills': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/skills`, { ...asA(w), body: [] }),
@@ -207,7 +304,11 @@ function masterDataCases(): Record<string, Case> {
     'POST /api/staff/:id/skills': {
       kind: 'tenant',
       // A's own staff member, B's shift type.
-      attack: (w) => call(w.t.app, 'POST', `/api/staff/${w.md.aStaffId}/skills`, { ...asA(w), body: { shiftTypeId: w.md.bShiftTypeId } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', `/api/staff/${w.md.aStaffId}/skills`, {
+          ...asA(w),
+          body: { shiftTypeId: w.md.bShiftTypeId },
+        }),
       unchanged: staffUnchanged,
     },
     'DELETE /api/staff/:id/skills/:skillId': {
@@ -242,13 +343,28 @@ function rotationCases(): Record<string, Case> {
   /** B still has exactly its one pattern, its slot filled by Bob, and its slotless assignment. */
   const bUnchanged = async (w: World) => {
     const patterns = (await call(w.t.app, 'GET', base, bView(w))).json().data;
-    expect(patterns).toEqual([expect.objectContaining({ id: w.rot.b.patternId, name: 'B Rota', weekCount: 2, startDate: '2026-01-05' })]);
+    expect(patterns).toEqual([
+      expect.objectContaining({
+        id: w.rot.b.patternId,
+        name: 'B Rota',
+        weekCount: 2,
+        startDate: '2026-01-05',
+      }),
+    ]);
     const slots = (await call(w.t.app, 'GET', `${bPattern(w)}/slots`, bView(w))).json().data;
     expect(slots).toEqual([
-      expect.objectContaining({ id: w.rot.b.slotId, weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.md.bShiftTypeId, assignments: [expect.objectContaining({ id: w.rot.b.slotAssignmentId, staffId: w.md.bStaffId })] }),
+      expect.objectContaining({
+        id: w.rot.b.slotId,
+        weekNumber: 1,
+        dayOfWeek: 0,
+        shiftTypeId: w.md.bShiftTypeId,
+        assignments: [expect.objectContaining({ id: w.rot.b.slotAssignmentId, staffId: w.md.bStaffId })],
+      }),
     ]);
     const assignments = (await call(w.t.app, 'GET', `${bPattern(w)}/assignments`, bView(w))).json().data;
-    expect(assignments.map((x: { id: string }) => x.id).sort()).toEqual([w.rot.b.slotAssignmentId, w.rot.b.looseAssignmentId].sort());
+    expect(assignments.map((x: { id: string }) => x.id).sort()).toEqual(
+      [w.rot.b.slotAssignmentId, w.rot.b.looseAssignmentId].sort(),
+    );
   };
   /** A's own pattern did not gain anything from B's ids either. */
   const bAndAUnchanged = async (w: World) => {
@@ -259,42 +375,78 @@ function rotationCases(): Record<string, Case> {
   };
   return {
     'GET /api/rotation-patterns': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', base, intoB(w)) },
-    'GET /api/rotation-patterns/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', bPattern(w), asA(w)) },
+    'GET /api/rotation-patterns/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', bPattern(w), asA(w)),
+    },
     'POST /api/rotation-patterns': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'POST', base, { ...intoB(w), body: { name: 'Intruder', startDate: '2026-01-05', weekCount: 2 } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', base, {
+          ...intoB(w),
+          body: { name: 'Intruder', startDate: '2026-01-05', weekCount: 2 },
+        }),
       unchanged: bUnchanged,
     },
     'PUT /api/rotation-patterns/:id': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', bPattern(w), { ...asA(w), body: { name: 'Renamed', weekCount: 1 } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', bPattern(w), { ...asA(w), body: { name: 'Renamed', weekCount: 1 } }),
       unchanged: bUnchanged,
     },
-    'DELETE /api/rotation-patterns/:id': { kind: 'tenant', attack: (w) => call(w.t.app, 'DELETE', bPattern(w), asA(w)), unchanged: bUnchanged },
+    'DELETE /api/rotation-patterns/:id': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'DELETE', bPattern(w), asA(w)),
+      unchanged: bUnchanged,
+    },
     'POST /api/rotation-patterns/:id/duplicate': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'POST', `${bPattern(w)}/duplicate`, { ...asA(w), body: { name: 'Stolen copy', startDate: '2026-01-05' } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', `${bPattern(w)}/duplicate`, {
+          ...asA(w),
+          body: { name: 'Stolen copy', startDate: '2026-01-05' },
+        }),
       unchanged: async (w) => {
         await bUnchanged(w);
-        const aNames = (await call(w.t.app, 'GET', base, asA(w))).json().data.map((p: { name: string }) => p.name);
+        const aNames = (await call(w.t.app, 'GET', base, asA(w)))
+          .json()
+          .data.map((p: { name: string }) => p.name);
         expect(aNames).not.toContain('Stolen copy');
       },
     },
     'POST /api/rotation-patterns/import': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'POST', `${base}/import`, { ...intoB(w), body: { patternName: 'Intruder', data: { format: 'openrota-rotation', version: 1, weekCount: 1, slots: [] } } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', `${base}/import`, {
+          ...intoB(w),
+          body: {
+            patternName: 'Intruder',
+            data: { format: 'openrota-rotation', version: 1, weekCount: 1, slots: [] },
+          },
+        }),
       unchanged: bUnchanged,
     },
-    'GET /api/rotation-patterns/:id/slots': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/slots`, asA(w)) },
+    'GET /api/rotation-patterns/:id/slots': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/slots`, asA(w)),
+    },
     'POST /api/rotation-patterns/:id/slots': {
       kind: 'tenant',
       // A's own pattern, B's shift type.
-      attack: (w) => call(w.t.app, 'POST', `${aPattern(w)}/slots`, { ...asA(w), body: { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.md.bShiftTypeId } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', `${aPattern(w)}/slots`, {
+          ...asA(w),
+          body: { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.md.bShiftTypeId },
+        }),
       unchanged: bAndAUnchanged,
     },
     'PUT /api/rotation-patterns/:id/slots/:slotId': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', `${aPattern(w)}/slots/${w.rot.b.slotId}`, { ...asA(w), body: { dayOfWeek: 3, isOptional: true } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', `${aPattern(w)}/slots/${w.rot.b.slotId}`, {
+          ...asA(w),
+          body: { dayOfWeek: 3, isOptional: true },
+        }),
       unchanged: bAndAUnchanged,
     },
     'DELETE /api/rotation-patterns/:id/slots/:slotId': {
@@ -305,25 +457,42 @@ function rotationCases(): Record<string, Case> {
     'POST /api/rotation-patterns/:id/slots/:slotId/assignments': {
       kind: 'tenant',
       // A's own pattern and slot, B's staff member.
-      attack: (w) => call(w.t.app, 'POST', `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments`, { ...asA(w), body: { staffId: w.md.bStaffId } }),
+      attack: (w) =>
+        call(w.t.app, 'POST', `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments`, {
+          ...asA(w),
+          body: { staffId: w.md.bStaffId },
+        }),
       unchanged: bAndAUnchanged,
     },
     'DELETE /api/rotation-patterns/:id/slots/:slotId/assignments/:assignmentId': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments/${w.rot.b.slotAssignmentId}`, asA(w)),
+      attack: (w) =>
+        call(
+          w.t.app,
+          'DELETE',
+          `${aPattern(w)}/slots/${w.rot.a.slotId}/assignments/${w.rot.b.slotAssignmentId}`,
+          asA(w),
+        ),
       unchanged: bAndAUnchanged,
     },
-    'GET /api/rotation-patterns/:id/assignments': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/assignments`, asA(w)) },
+    'GET /api/rotation-patterns/:id/assignments': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `${bPattern(w)}/assignments`, asA(w)),
+    },
     'POST /api/rotation-patterns/:id/assignments': {
       kind: 'tenant',
       // A's own pattern and shift type, B's staff member.
       attack: (w) =>
-        call(w.t.app, 'POST', `${aPattern(w)}/assignments`, { ...asA(w), body: { weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId } }),
+        call(w.t.app, 'POST', `${aPattern(w)}/assignments`, {
+          ...asA(w),
+          body: { weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId },
+        }),
       unchanged: bAndAUnchanged,
     },
     'DELETE /api/rotation-patterns/:id/assignments/:assignmentId': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'DELETE', `${aPattern(w)}/assignments/${w.rot.b.looseAssignmentId}`, asA(w)),
+      attack: (w) =>
+        call(w.t.app, 'DELETE', `${aPattern(w)}/assignments/${w.rot.b.looseAssignmentId}`, asA(w)),
       unchanged: bAndAUnchanged,
     },
   };
@@ -334,10 +503,22 @@ function scheduleReadCases(): Record<string, Case> {
   const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
   const range = 'startDate=2026-01-05&endDate=2026-01-18';
   return {
-    'GET /api/schedules': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules?${range}&staffId=${w.md.bStaffId}`, intoB(w)) },
-    'GET /api/schedules/conflicts': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/conflicts?${range}`, intoB(w)) },
-    'GET /api/schedules/debug': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/schedules/debug?${range}`, intoB(w)) },
-    'GET /api/schedules/pdf-calendar': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-01', intoB(w)) },
+    'GET /api/schedules': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/schedules?${range}&staffId=${w.md.bStaffId}`, intoB(w)),
+    },
+    'GET /api/schedules/conflicts': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/schedules/conflicts?${range}`, intoB(w)),
+    },
+    'GET /api/schedules/debug': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/schedules/debug?${range}`, intoB(w)),
+    },
+    'GET /api/schedules/pdf-calendar': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-01', intoB(w)),
+    },
   };
 }
 
@@ -354,11 +535,30 @@ function scheduleWriteCases(): Record<string, Case> {
   const bRows = (w: World) => {
     made ??= (async () => {
       const post = (url: string, body: unknown) => call(w.t.app, 'POST', url, { ...bView(w), body });
-      const oneOff = await post('/api/schedules/one-off', { date: '2026-01-06', shiftTypeId: w.md.bShiftTypeId, staffId: w.md.bStaffId });
-      const override = await post('/api/schedules/override', { date: '2026-01-05', shiftTypeId: w.md.bShiftTypeId, rotationSlotId: w.rot.b.slotId, staffId: null, description: 'Staff unassigned: B reason' });
-      const absence = await post('/api/absences', { staffId: w.md.bStaffId, startDate: '2026-01-07', endDate: '2026-01-08' });
-      if (oneOff.statusCode !== 201 || override.statusCode !== 201 || absence.statusCode !== 201) throw new Error(`B schedule setup failed: ${oneOff.body} ${override.body} ${absence.body}`);
-      return { oneOffId: oneOff.json().data.id, overrideId: override.json().data.id, absenceId: absence.json().data.id };
+      const oneOff = await post('/api/schedules/one-off', {
+        date: '2026-01-06',
+        shiftTypeId: w.md.bShiftTypeId,
+        staffId: w.md.bStaffId,
+      });
+      const override = await post('/api/schedules/override', {
+        date: '2026-01-05',
+        shiftTypeId: w.md.bShiftTypeId,
+        rotationSlotId: w.rot.b.slotId,
+        staffId: null,
+        description: 'Staff unassigned: B reason',
+      });
+      const absence = await post('/api/absences', {
+        staffId: w.md.bStaffId,
+        startDate: '2026-01-07',
+        endDate: '2026-01-08',
+      });
+      if (oneOff.statusCode !== 201 || override.statusCode !== 201 || absence.statusCode !== 201)
+        throw new Error(`B schedule setup failed: ${oneOff.body} ${override.body} ${absence.body}`);
+      return {
+        oneOffId: oneOff.json().data.id,
+        overrideId: override.json().data.id,
+        absenceId: absence.json().data.id,
+      };
     })();
     return made;
   };
@@ -367,61 +567,130 @@ function scheduleWriteCases(): Record<string, Case> {
     const ids = await bRows(w);
     const b = (await call(w.t.app, 'GET', `/api/schedules/entries?${range}`, bView(w))).json().data.entries;
     expect(b).toEqual([
-      expect.objectContaining({ id: ids.overrideId, entryType: 'OVERRIDE', staffId: null, isUnfilled: true, description: 'Staff unassigned: B reason' }),
+      expect.objectContaining({
+        id: ids.overrideId,
+        entryType: 'OVERRIDE',
+        staffId: null,
+        isUnfilled: true,
+        description: 'Staff unassigned: B reason',
+      }),
       expect.objectContaining({ id: ids.oneOffId, entryType: 'ONE_OFF', staffId: w.md.bStaffId }),
     ]);
-    expect((await call(w.t.app, 'GET', `/api/schedules/entries?${range}`, asA(w))).json().data.entries).toEqual([]);
+    expect(
+      (await call(w.t.app, 'GET', `/api/schedules/entries?${range}`, asA(w))).json().data.entries,
+    ).toEqual([]);
   };
   /** B keeps its one absence of Bob; A recorded none. */
   const absencesUnchanged = async (w: World) => {
     const ids = await bRows(w);
     const b = (await call(w.t.app, 'GET', '/api/absences', bView(w))).json().data.items;
-    expect(b).toEqual([expect.objectContaining({ id: ids.absenceId, staffId: w.md.bStaffId, startDate: '2026-01-07', endDate: '2026-01-08' })]);
+    expect(b).toEqual([
+      expect.objectContaining({
+        id: ids.absenceId,
+        staffId: w.md.bStaffId,
+        startDate: '2026-01-07',
+        endDate: '2026-01-08',
+      }),
+    ]);
     expect((await call(w.t.app, 'GET', '/api/absences', asA(w))).json().data.total).toBe(0);
   };
   return {
-    'GET /api/schedules/entries': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/schedules/entries?${range}`, intoB(w))) },
+    'GET /api/schedules/entries': {
+      kind: 'tenant',
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'GET', `/api/schedules/entries?${range}`, intoB(w))
+      ),
+    },
     'POST /api/schedules/entries': {
       kind: 'tenant',
       // A's own workspace, B's shift type and staff member.
-      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/schedules/entries', { ...asA(w), body: { date: '2026-01-06', shiftTypeId: w.md.bShiftTypeId, staffId: w.md.bStaffId } })),
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'POST', '/api/schedules/entries', {
+          ...asA(w),
+          body: { date: '2026-01-06', shiftTypeId: w.md.bShiftTypeId, staffId: w.md.bStaffId },
+        })
+      ),
       unchanged: entriesUnchanged,
     },
     'PUT /api/schedules/entries/:id': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'PUT', `/api/schedules/entries/${(await bRows(w)).overrideId}`, { ...asA(w), body: { staffId: null, cancelled: true } }),
+      attack: async (w) =>
+        call(w.t.app, 'PUT', `/api/schedules/entries/${(await bRows(w)).overrideId}`, {
+          ...asA(w),
+          body: { staffId: null, cancelled: true },
+        }),
       unchanged: entriesUnchanged,
     },
     'DELETE /api/schedules/entries/:id': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'DELETE', `/api/schedules/entries/${(await bRows(w)).oneOffId}`, asA(w)),
+      attack: async (w) =>
+        call(w.t.app, 'DELETE', `/api/schedules/entries/${(await bRows(w)).oneOffId}`, asA(w)),
       unchanged: entriesUnchanged,
     },
     'POST /api/schedules/one-off': {
       kind: 'tenant',
       // A's own shift type, B's staff member.
-      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/schedules/one-off', { ...asA(w), body: { date: '2026-01-06', shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId } })),
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'POST', '/api/schedules/one-off', {
+          ...asA(w),
+          body: { date: '2026-01-06', shiftTypeId: w.rot.a.shiftTypeId, staffId: w.md.bStaffId },
+        })
+      ),
       unchanged: entriesUnchanged,
     },
     'POST /api/schedules/override': {
       kind: 'tenant',
       // A's own shift type and staff member, B's slot on a date it occurs.
-      attack: async (w) =>
-        (await bRows(w),
-        call(w.t.app, 'POST', '/api/schedules/override', { ...asA(w), body: { date: '2026-01-19', shiftTypeId: w.rot.a.shiftTypeId, rotationSlotId: w.rot.b.slotId, staffId: w.rot.a.staffId } })),
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'POST', '/api/schedules/override', {
+          ...asA(w),
+          body: {
+            date: '2026-01-19',
+            shiftTypeId: w.rot.a.shiftTypeId,
+            rotationSlotId: w.rot.b.slotId,
+            staffId: w.rot.a.staffId,
+          },
+        })
+      ),
       unchanged: entriesUnchanged,
     },
-    'GET /api/absences/range': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/absences/range?${range}`, intoB(w))) },
-    'GET /api/absences': { kind: 'tenant', attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/absences?staffId=${w.md.bStaffId}`, intoB(w))) },
-    'GET /api/absences/:id': { kind: 'tenant', attack: async (w) => call(w.t.app, 'GET', `/api/absences/${(await bRows(w)).absenceId}`, asA(w)) },
+    'GET /api/absences/range': {
+      kind: 'tenant',
+      attack: async (w) => (await bRows(w), call(w.t.app, 'GET', `/api/absences/range?${range}`, intoB(w))),
+    },
+    'GET /api/absences': {
+      kind: 'tenant',
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'GET', `/api/absences?staffId=${w.md.bStaffId}`, intoB(w))
+      ),
+    },
+    'GET /api/absences/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'GET', `/api/absences/${(await bRows(w)).absenceId}`, asA(w)),
+    },
     'POST /api/absences': {
       kind: 'tenant',
-      attack: async (w) => (await bRows(w), call(w.t.app, 'POST', '/api/absences', { ...asA(w), body: { staffId: w.md.bStaffId, startDate: '2026-01-12', endDate: '2026-01-13' } })),
+      attack: async (w) => (
+        await bRows(w),
+        call(w.t.app, 'POST', '/api/absences', {
+          ...asA(w),
+          body: { staffId: w.md.bStaffId, startDate: '2026-01-12', endDate: '2026-01-13' },
+        })
+      ),
       unchanged: absencesUnchanged,
     },
     'PUT /api/absences/:id': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'PUT', `/api/absences/${(await bRows(w)).absenceId}`, { ...asA(w), body: { staffId: w.md.aStaffId, endDate: '2026-01-20' } }),
+      attack: async (w) =>
+        call(w.t.app, 'PUT', `/api/absences/${(await bRows(w)).absenceId}`, {
+          ...asA(w),
+          body: { staffId: w.md.aStaffId, endDate: '2026-01-20' },
+        }),
       unchanged: absencesUnchanged,
     },
     'DELETE /api/absences/:id': {
@@ -438,44 +707,80 @@ function membersCases(): Record<string, Case> {
   const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
   const bMembersUnchanged = async (w: World) => {
     const members = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/members`, bView(w));
-    expect(members.json().data).toEqual([expect.objectContaining({ userId: w.b.admin.user.id, role: 'ADMIN' })]);
+    expect(members.json().data).toEqual([
+      expect.objectContaining({ userId: w.b.admin.user.id, role: 'ADMIN' }),
+    ]);
   };
-  const bInvitations = async (w: World) => (await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, bView(w))).json().data as Array<{ id: string; email: string }>;
+  const bInvitations = async (w: World) =>
+    (await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, bView(w))).json()
+      .data as Array<{ id: string; email: string }>;
   return {
     'GET /api/invitations/:token': { kind: 'public', why: 'token is the credential' },
-    'POST /api/invitations/accept': { kind: 'own-account', why: 'adds only the caller, with an invitation to the caller’s own email' },
+    'POST /api/invitations/accept': {
+      kind: 'own-account',
+      why: 'adds only the caller, with an invitation to the caller’s own email',
+    },
     'PUT /api/workspaces/:id/settings': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', `/api/workspaces/${w.b.workspace.id}/settings`, { ...asA(w), body: { name: 'Hijacked' } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/workspaces/${w.b.workspace.id}/settings`, {
+          ...asA(w),
+          body: { name: 'Hijacked' },
+        }),
       unchanged: async (w) => {
         const res = await call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}`, bView(w));
         expect(res.json().data.name).toBe('Tenant B');
       },
     },
-    'GET /api/workspaces/:id/members': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/members`, asA(w)) },
+    'GET /api/workspaces/:id/members': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/members`, asA(w)),
+    },
     'PUT /api/workspaces/:id/members/:userId': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, { ...asA(w), body: { role: 'STAFF' } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, {
+          ...asA(w),
+          body: { role: 'STAFF' },
+        }),
       unchanged: bMembersUnchanged,
     },
     'DELETE /api/workspaces/:id/members/:userId': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'DELETE', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, asA(w)),
+      attack: (w) =>
+        call(w.t.app, 'DELETE', `/api/workspaces/${w.a.workspace.id}/members/${w.b.admin.user.id}`, asA(w)),
       unchanged: bMembersUnchanged,
     },
-    'GET /api/workspaces/:id/invitations': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, asA(w)) },
+    'GET /api/workspaces/:id/invitations': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/workspaces/${w.b.workspace.id}/invitations`, asA(w)),
+    },
     'POST /api/workspaces/:id/invitations': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, { ...asA(w), body: { email: 'intruder@example.com', role: 'ADMIN' } }),
-      unchanged: async (w) => expect((await bInvitations(w)).map((i) => i.email)).not.toContain('intruder@example.com'),
+      attack: (w) =>
+        call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, {
+          ...asA(w),
+          body: { email: 'intruder@example.com', role: 'ADMIN' },
+        }),
+      unchanged: async (w) =>
+        expect((await bInvitations(w)).map((i) => i.email)).not.toContain('intruder@example.com'),
     },
     'DELETE /api/workspaces/:id/invitations/:invitationId': {
       kind: 'tenant',
       attack: async (w) => {
-        const created = await call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, { ...bView(w), body: { email: 'b-invitee@example.com', role: 'STAFF' } });
-        return call(w.t.app, 'DELETE', `/api/workspaces/${w.a.workspace.id}/invitations/${created.json().data.id}`, asA(w));
+        const created = await call(w.t.app, 'POST', `/api/workspaces/${w.b.workspace.id}/invitations`, {
+          ...bView(w),
+          body: { email: 'b-invitee@example.com', role: 'STAFF' },
+        });
+        return call(
+          w.t.app,
+          'DELETE',
+          `/api/workspaces/${w.a.workspace.id}/invitations/${created.json().data.id}`,
+          asA(w),
+        );
       },
-      unchanged: async (w) => expect((await bInvitations(w)).map((i) => i.email)).toContain('b-invitee@example.com'),
+      unchanged: async (w) =>
+        expect((await bInvitations(w)).map((i) => i.email)).toContain('b-invitee@example.com'),
     },
   };
 }
@@ -484,17 +789,37 @@ function membersCases(): Record<string, Case> {
 function emailCases(): Record<string, Case> {
   const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
   const bDefaults = async (w: World) => {
-    const res = await call(w.t.app, 'GET', '/api/email/settings', { token: w.b.admin.token, workspaceId: w.b.workspace.id });
-    expect(res.json().data.emailSettings).toMatchObject({ upcomingShiftsEmail: false, weeklyScheduleSummary: false, summaryEmailTime: '20:00' });
+    const res = await call(w.t.app, 'GET', '/api/email/settings', {
+      token: w.b.admin.token,
+      workspaceId: w.b.workspace.id,
+    });
+    expect(res.json().data.emailSettings).toMatchObject({
+      upcomingShiftsEmail: false,
+      weeklyScheduleSummary: false,
+      summaryEmailTime: '20:00',
+    });
   };
   return {
-    'GET /api/email/settings': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/email/settings', intoB(w)) },
+    'GET /api/email/settings': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/email/settings', intoB(w)),
+    },
     'PUT /api/email/settings': {
       kind: 'tenant',
-      attack: (w) => call(w.t.app, 'PUT', '/api/email/settings', { ...intoB(w), body: { upcomingShiftsEmail: true, weeklyScheduleSummary: true, summaryEmailTime: '06:00' } }),
+      attack: (w) =>
+        call(w.t.app, 'PUT', '/api/email/settings', {
+          ...intoB(w),
+          body: { upcomingShiftsEmail: true, weeklyScheduleSummary: true, summaryEmailTime: '06:00' },
+        }),
       unchanged: bDefaults,
     },
-    'POST /api/email/test-upcoming-reminders': { kind: 'tenant', attack: (w) => call(w.t.app, 'POST', '/api/email/test-upcoming-reminders', intoB(w)) },
-    'POST /api/email/test-weekly-summary': { kind: 'tenant', attack: (w) => call(w.t.app, 'POST', '/api/email/test-weekly-summary', intoB(w)) },
+    'POST /api/email/test-upcoming-reminders': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', '/api/email/test-upcoming-reminders', intoB(w)),
+    },
+    'POST /api/email/test-weekly-summary': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', '/api/email/test-weekly-summary', intoB(w)),
+    },
   };
 }

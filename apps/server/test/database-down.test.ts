@@ -49,8 +49,17 @@ class Relay {
 }
 
 async function appOn(database: Database): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ config, db: database.db, clock: new ManualClock(new Date()), mailer: new CapturingMailer(), logger: false });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
+    webDistDir: '/nonexistent',
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: new ManualClock(new Date()),
+    mailer: new CapturingMailer(),
+    logger: false,
+  });
   await app.ready();
   return app;
 }
@@ -58,7 +67,12 @@ async function appOn(database: Database): Promise<FastifyInstance> {
 function expectUnavailable(res: Awaited<ReturnType<typeof call>>) {
   expect(res.statusCode, res.body).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
-  expect(res.json()).toEqual({ success: false, error: expect.any(String), code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
+  expect(res.json()).toEqual({
+    success: false,
+    error: expect.any(String),
+    code: 'SERVICE_UNAVAILABLE',
+    retryAfterSeconds: 5,
+  });
   expect(res.body).not.toMatch(/ECONNREFUSED|terminated|timeout|127\.0\.0\.1/i);
 }
 
@@ -92,7 +106,12 @@ describe('database down', () => {
     await relay.stop();
     expectUnavailable(await call(app, 'GET', '/api/shift-types', asAdmin));
     expectUnavailable(await call(app, 'POST', '/api/shift-types', { ...asAdmin, body: { name: 'Early' } }));
-    expectUnavailable(await call(app, 'POST', '/api/auth/login', { body: { email: admin.email, password: admin.password }, ip: '127.0.0.9' }));
+    expectUnavailable(
+      await call(app, 'POST', '/api/auth/login', {
+        body: { email: admin.email, password: admin.password },
+        ip: '127.0.0.9',
+      }),
+    );
     const ready = await call(app, 'GET', '/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ success: false, code: 'NOT_READY' });
@@ -100,16 +119,26 @@ describe('database down', () => {
 
     await relay.start();
     expect((await call(app, 'GET', '/readyz')).statusCode).toBe(200);
-    expect((await call(app, 'POST', '/api/shift-types', { ...asAdmin, body: { name: 'Early' } })).statusCode).toBe(201);
+    expect(
+      (await call(app, 'POST', '/api/shift-types', { ...asAdmin, body: { name: 'Early' } })).statusCode,
+    ).toBe(201);
   });
 
   it('answers 503 when the database host does not answer within the connect timeout', async () => {
     const silent = new Relay(null);
     await silent.start();
-    const database = connectDatabase(`postgres://postgres@127.0.0.1:${silent.port}/none`, { max: 2, connectionTimeoutMillis: 300 });
+    const database = connectDatabase(`postgres://postgres@127.0.0.1:${silent.port}/none`, {
+      max: 2,
+      connectionTimeoutMillis: 300,
+    });
     const silentApp = await appOn(database);
     try {
-      expectUnavailable(await call(silentApp, 'POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'correct horse battery' }, ip: '127.0.0.10' }));
+      expectUnavailable(
+        await call(silentApp, 'POST', '/api/auth/login', {
+          body: { email: 'a@example.com', password: 'correct horse battery' },
+          ip: '127.0.0.10',
+        }),
+      );
       expect((await call(silentApp, 'GET', '/readyz')).statusCode).toBe(503);
     } finally {
       await silentApp.close();

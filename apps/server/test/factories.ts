@@ -15,7 +15,10 @@ export interface RegisteredUser {
 }
 
 /** Registers a user through the API (a real argon2 hash, a real session). */
-export async function registerUser(app: FastifyInstance, overrides: { email?: string; password?: string; name?: string } = {}): Promise<RegisteredUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<RegisteredUser> {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
@@ -50,23 +53,43 @@ export async function addWorkspaceMember(t: TestApp, workspaceId: string, role: 
 }
 
 /** A shift type created through the API (unique name unless given). */
-export async function createShiftType(app: FastifyInstance, actor: WorkspaceActor, overrides: Partial<ShiftTypeBody> = {}): Promise<ShiftType> {
+export async function createShiftType(
+  app: FastifyInstance,
+  actor: WorkspaceActor,
+  overrides: Partial<ShiftTypeBody> = {},
+): Promise<ShiftType> {
   counter += 1;
   const body = { name: `Shift ${counter}`, startTime: '07:00', endTime: '15:00', ...overrides };
-  const res = await call(app, 'POST', '/api/shift-types', { token: actor.token, workspaceId: actor.workspaceId, body });
+  const res = await call(app, 'POST', '/api/shift-types', {
+    token: actor.token,
+    workspaceId: actor.workspaceId,
+    body,
+  });
   if (res.statusCode !== 201) throw new Error(`shift type failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
 
 /** A staff member created through the API, optionally with skills (shift type ids). */
-export async function createStaff(app: FastifyInstance, actor: WorkspaceActor, overrides: Partial<StaffBody> & { skills?: string[] } = {}): Promise<Staff> {
+export async function createStaff(
+  app: FastifyInstance,
+  actor: WorkspaceActor,
+  overrides: Partial<StaffBody> & { skills?: string[] } = {},
+): Promise<Staff> {
   counter += 1;
   const { skills, ...fields } = overrides;
-  const res = await call(app, 'POST', '/api/staff', { token: actor.token, workspaceId: actor.workspaceId, body: { name: `Staff Member ${counter}`, ...fields } });
+  const res = await call(app, 'POST', '/api/staff', {
+    token: actor.token,
+    workspaceId: actor.workspaceId,
+    body: { name: `Staff Member ${counter}`, ...fields },
+  });
   if (res.statusCode !== 201) throw new Error(`staff failed: ${res.statusCode} ${res.body}`);
   const created: Staff = res.json().data;
   if (!skills?.length) return created;
-  const set = await call(app, 'PUT', `/api/staff/${created.id}/skills`, { token: actor.token, workspaceId: actor.workspaceId, body: skills });
+  const set = await call(app, 'PUT', `/api/staff/${created.id}/skills`, {
+    token: actor.token,
+    workspaceId: actor.workspaceId,
+    body: skills,
+  });
   if (set.statusCode !== 200) throw new Error(`skills failed: ${set.statusCode} ${set.body}`);
   return { ...created, skills: set.json().data };
 }
@@ -76,6 +99,11 @@ export async function createStaff(app: FastifyInstance, actor: WorkspaceActor, o
  * workspaces are FREE (6 staff, 1 pattern, 5 shift types): tests that build more, such as the
  * 12-person ward fixture, move to TEAM first.
  */
-export async function setWorkspacePlan(t: TestApp, workspaceId: string, plan: PlanCode, renewalDate: string | null = null) {
+export async function setWorkspacePlan(
+  t: TestApp,
+  workspaceId: string,
+  plan: PlanCode,
+  renewalDate: string | null = null,
+) {
   await t.database.db.update(workspaces).set({ plan, renewalDate }).where(eq(workspaces.id, workspaceId));
 }

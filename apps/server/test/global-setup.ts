@@ -44,14 +44,15 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', templateUrl.toString());
 
   return async () => {
-    await admin.query(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'openrota_test_%' OR datname = $1`,
-      [templateName],
-    ).then(async (res) => {
-      for (const row of res.rows as { datname: string }[]) {
-        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
-      }
-    });
+    await admin
+      .query(`SELECT datname FROM pg_database WHERE datname LIKE 'openrota_test_%' OR datname = $1`, [
+        templateName,
+      ])
+      .then(async (res) => {
+        for (const row of res.rows as { datname: string }[]) {
+          await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
+        }
+      });
     await admin.end();
     if (embedded) await embedded.stop();
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });

@@ -27,7 +27,9 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   const templateUrl = new URL(inject('templateDatabaseUrl'));
   const templateName = templateUrl.pathname.slice(1);
   const name = `openrota_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: templateUrl.toString().replace(`/${templateName}`, '/postgres') });
+  const admin = new pg.Client({
+    connectionString: templateUrl.toString().replace(`/${templateName}`, '/postgres'),
+  });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
@@ -52,7 +54,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const mailer = new CapturingMailer();
-  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }), webDistDir: '/nonexistent', ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, clock, mailer, logger: false });
   await app.ready();
   return {
@@ -73,7 +79,13 @@ export function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { body?: unknown; token?: string; workspaceId?: string; headers?: Record<string, string>; ip?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    workspaceId?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -88,9 +100,17 @@ export function call(
 }
 
 /** The audit rows of a workspace, oldest first, optionally of one resource and action. */
-export async function auditRows(t: TestApp, workspaceId: string, filter: { resource?: string; action?: string } = {}) {
+export async function auditRows(
+  t: TestApp,
+  workspaceId: string,
+  filter: { resource?: string; action?: string } = {},
+) {
   const conditions = [eq(auditLogs.workspaceId, workspaceId)];
   if (filter.resource) conditions.push(eq(auditLogs.resource, filter.resource));
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
-  return t.database.db.select().from(auditLogs).where(and(...conditions)).orderBy(asc(auditLogs.createdAt));
+  return t.database.db
+    .select()
+    .from(auditLogs)
+    .where(and(...conditions))
+    .orderBy(asc(auditLogs.createdAt));
 }

@@ -125,7 +125,9 @@ export const ROLE_MATRIX: Record<string, Rule> = {
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>
-  route.access === 'workspace' ? [...(route.roles ?? ['(any member: no roles declared)'])].sort() : (route.access as Rule);
+  route.access === 'workspace'
+    ? [...(route.roles ?? ['(any member: no roles declared)'])].sort()
+    : (route.access as Rule);
 
 let t: TestApp;
 let workspaceId: string;
@@ -134,13 +136,23 @@ beforeAll(async () => {
   t = await createTestApp();
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Roles ward');
   workspaceId = workspace.id;
-  actors = { ADMIN: admin, MANAGER: await addWorkspaceMember(t, workspaceId, 'MANAGER'), STAFF: await addWorkspaceMember(t, workspaceId, 'STAFF') };
+  actors = {
+    ADMIN: admin,
+    MANAGER: await addWorkspaceMember(t, workspaceId, 'MANAGER'),
+    STAFF: await addWorkspaceMember(t, workspaceId, 'STAFF'),
+  };
 });
 afterAll(() => t.close());
 
 /** The route's path with the workspace id for `:id` of /api/workspaces and fresh uuids elsewhere. */
 function pathOf(url: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' && url.startsWith('/api/workspaces/') ? workspaceId : name === 'token' ? 'some-token' : randomUUID()));
+  return url.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'id' && url.startsWith('/api/workspaces/')
+      ? workspaceId
+      : name === 'token'
+        ? 'some-token'
+        : randomUUID(),
+  );
 }
 
 describe('role matrix (docs/roles.md)', () => {
@@ -150,19 +162,30 @@ describe('role matrix (docs/roles.md)', () => {
     expect(missing, 'routes missing from the role matrix (add them here and to docs/roles.md)').toEqual([]);
     const stale = Object.keys(ROLE_MATRIX).filter((key) => !registered.has(key));
     expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
-    const expected = Object.fromEntries(Object.entries(ROLE_MATRIX).map(([key, rule]) => [key, typeof rule === 'string' ? rule : [...rule].sort()]));
+    const expected = Object.fromEntries(
+      Object.entries(ROLE_MATRIX).map(([key, rule]) => [
+        key,
+        typeof rule === 'string' ? rule : [...rule].sort(),
+      ]),
+    );
     expect(Object.fromEntries(registered)).toEqual(expected);
   });
 
   // Every workspace route a role may not call answers 403 to that role (before reading the body).
   for (const role of ['MANAGER', 'STAFF'] as const) {
     it(`answers 403 to a ${role} on every route the matrix keeps from them`, async () => {
-      const denied = Object.entries(ROLE_MATRIX).filter(([, rule]) => typeof rule !== 'string' && !rule.includes(role));
+      const denied = Object.entries(ROLE_MATRIX).filter(
+        ([, rule]) => typeof rule !== 'string' && !rule.includes(role),
+      );
       expect(denied.length).toBeGreaterThan(role === 'STAFF' ? 40 : 7);
       const answers: Record<string, number> = {};
       for (const [key] of denied) {
         const [method, url] = key.split(' ') as [string, string];
-        const res = await call(t.app, method as 'GET', pathOf(url), { token: actors[role].token, workspaceId, body: method === 'GET' ? undefined : {} });
+        const res = await call(t.app, method as 'GET', pathOf(url), {
+          token: actors[role].token,
+          workspaceId,
+          body: method === 'GET' ? undefined : {},
+        });
         answers[key] = res.statusCode;
       }
       expect(answers).toEqual(Object.fromEntries(denied.map(([key]) => [key, 403])));
@@ -170,14 +193,22 @@ describe('role matrix (docs/roles.md)', () => {
   }
 
   it('lets each role through on a sample of the routes it may call', async () => {
-    const as = (role: keyof typeof actors, method: 'GET' | 'PUT', url: string, body?: unknown) => call(t.app, method, url, { token: actors[role].token, workspaceId, body });
+    const as = (role: keyof typeof actors, method: 'GET' | 'PUT', url: string, body?: unknown) =>
+      call(t.app, method, url, { token: actors[role].token, workspaceId, body });
     expect((await as('STAFF', 'GET', '/api/shift-types')).statusCode).toBe(200);
-    expect((await as('STAFF', 'GET', '/api/schedules?startDate=2026-01-01&endDate=2026-01-31')).statusCode).toBe(200);
-    expect((await as('STAFF', 'GET', '/api/absences/range?startDate=2026-01-01&endDate=2026-01-31')).statusCode).toBe(200);
+    expect(
+      (await as('STAFF', 'GET', '/api/schedules?startDate=2026-01-01&endDate=2026-01-31')).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('STAFF', 'GET', '/api/absences/range?startDate=2026-01-01&endDate=2026-01-31')).statusCode,
+    ).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/rotation-patterns')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/audit-logs')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/email/settings')).statusCode).toBe(200);
     expect((await as('ADMIN', 'GET', `/api/workspaces/${workspaceId}/members`)).statusCode).toBe(200);
-    expect((await as('ADMIN', 'PUT', `/api/workspaces/${workspaceId}/settings`, { maxSelfPlanningDays: 14 })).statusCode).toBe(200);
+    expect(
+      (await as('ADMIN', 'PUT', `/api/workspaces/${workspaceId}/settings`, { maxSelfPlanningDays: 14 }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -21,8 +21,17 @@ export interface Callers {
 export async function seedCallers(t: TestApp): Promise<Callers> {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Fuzz ward');
   await enableStaffLogin(t, workspace.id);
-  const member = await createStaff(t.app, { token: admin.token, workspaceId: workspace.id }, { email: 'member@example.com' });
-  return { adminToken: admin.token, workspaceId: workspace.id, workspaceSlug: workspace.slug, staffToken: await insertStaffSession(t, workspace.id, member.id) };
+  const member = await createStaff(
+    t.app,
+    { token: admin.token, workspaceId: workspace.id },
+    { email: 'member@example.com' },
+  );
+  return {
+    adminToken: admin.token,
+    workspaceId: workspace.id,
+    workspaceSlug: workspace.slug,
+    staffToken: await insertStaffSession(t, workspace.id, member.id),
+  };
 }
 
 let ipCounter = 0;
@@ -42,7 +51,11 @@ export function authFor(route: RegisteredRoute, callers: Callers): NonNullable<P
 }
 
 /** The route's path: the caller's workspace for `/api/workspaces/:id`, its slug, fresh uuids elsewhere; `override` sets one parameter (URL-encoded here). */
-export function pathFor(route: RegisteredRoute, callers: Callers, override?: { name: string; value: string }): string {
+export function pathFor(
+  route: RegisteredRoute,
+  callers: Callers,
+  override?: { name: string; value: string },
+): string {
   return route.url.replace(/:(\w+)/g, (_, name: string) => {
     if (override?.name === name) return encodeURIComponent(override.value);
     if (name === 'id' && route.url.startsWith('/api/workspaces/')) return callers.workspaceId;
@@ -85,7 +98,8 @@ function collect(node: JsonSchema | undefined, path: (string | number)[], out: M
   for (const [name, child] of Object.entries(node.properties ?? {})) collect(child, [...path, name], out);
   for (const child of [node.items ?? []].flat()) collect(child, [...path, 0], out);
   for (const child of node.prefixItems ?? []) collect(child, [...path, 0], out);
-  for (const child of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) collect(child, path, out);
+  for (const child of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+    collect(child, path, out);
 }
 
 /**
@@ -96,12 +110,19 @@ export function stringFields(schema: unknown): StringField[] {
   if (!(schema instanceof z.ZodType)) return [];
   const out = new Map<string, StringField>();
   for (const io of ['input', 'output'] as const) {
-    collect(z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema, [], out);
+    collect(
+      z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema,
+      [],
+      out,
+    );
   }
   return [...out.values()];
 }
 
 /** `{ a: [ { b: value } ] }` for the path a.0.b. */
 export function nest(path: (string | number)[], value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value);
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }),
+    value,
+  );
 }

@@ -1,6 +1,13 @@
 import { absences, scheduleEntries } from '../src/db/schema';
 import type { TestApp } from './helpers';
-import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWorkspace } from './rotation-factories';
+import {
+  as,
+  createPattern,
+  createSlot,
+  insertShiftType,
+  insertStaff,
+  rotationWorkspace,
+} from './rotation-factories';
 
 /**
  * Rows of the stored schedule layer and absences for the schedule tests, inserted with Drizzle
@@ -11,11 +18,24 @@ import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWo
 export async function insertAbsence(
   t: TestApp,
   workspaceId: string,
-  values: { staffId: string; startDate: string; endDate?: string; type?: (typeof absences.$inferInsert)['type']; reason?: string | null },
+  values: {
+    staffId: string;
+    startDate: string;
+    endDate?: string;
+    type?: (typeof absences.$inferInsert)['type'];
+    reason?: string | null;
+  },
 ) {
   const [row] = await t.database.db
     .insert(absences)
-    .values({ workspaceId, staffId: values.staffId, startDate: values.startDate, endDate: values.endDate ?? values.startDate, type: values.type ?? 'OTHER', reason: values.reason ?? null })
+    .values({
+      workspaceId,
+      staffId: values.staffId,
+      startDate: values.startDate,
+      endDate: values.endDate ?? values.startDate,
+      type: values.type ?? 'OTHER',
+      reason: values.reason ?? null,
+    })
     .returning();
   return row!;
 }
@@ -24,7 +44,9 @@ export async function insertAbsence(
 export async function insertStoredEntry(
   t: TestApp,
   workspaceId: string,
-  values: Omit<typeof scheduleEntries.$inferInsert, 'workspaceId' | 'entryType'> & { entryType?: (typeof scheduleEntries.$inferInsert)['entryType'] },
+  values: Omit<typeof scheduleEntries.$inferInsert, 'workspaceId' | 'entryType'> & {
+    entryType?: (typeof scheduleEntries.$inferInsert)['entryType'];
+  },
 ) {
   const [row] = await t.database.db
     .insert(scheduleEntries)
@@ -43,14 +65,40 @@ export async function insertStoredEntry(
  */
 export async function scheduleWorkspace(t: TestApp, name = 'Ward 9') {
   const w = await rotationWorkspace(t, name);
-  const night = await insertShiftType(t, w.workspace.id, { name: 'Night', startTime: '22:00', endTime: '06:00' });
+  const night = await insertShiftType(t, w.workspace.id, {
+    name: 'Night',
+    startTime: '22:00',
+    endTime: '06:00',
+  });
   const nina = await insertStaff(t, w.workspace.id, { name: 'Nina Bakker', skills: [night.id] });
-  const ivo = await insertStaff(t, w.workspace.id, { name: 'Ivo Inactive', active: false, skills: [w.early.id] });
-  const pattern = await createPattern(t, w.actor, { name: 'Ward Rota', startDate: '2026-01-05', weekCount: 2 });
-  const earlySlot = await createSlot(t, w.actor, pattern.id, { weekNumber: 1, dayOfWeek: 0, shiftTypeId: w.early.id });
-  const assigned = await as(t, w.actor)('POST', `/api/rotation-patterns/${pattern.id}/slots/${earlySlot.id}/assignments`, { staffId: w.anna.id });
-  if (assigned.statusCode !== 201) throw new Error(`assignment failed: ${assigned.statusCode} ${assigned.body}`);
-  const nightSlot = await createSlot(t, w.actor, pattern.id, { weekNumber: 2, dayOfWeek: 1, shiftTypeId: night.id, isOptional: true });
+  const ivo = await insertStaff(t, w.workspace.id, {
+    name: 'Ivo Inactive',
+    active: false,
+    skills: [w.early.id],
+  });
+  const pattern = await createPattern(t, w.actor, {
+    name: 'Ward Rota',
+    startDate: '2026-01-05',
+    weekCount: 2,
+  });
+  const earlySlot = await createSlot(t, w.actor, pattern.id, {
+    weekNumber: 1,
+    dayOfWeek: 0,
+    shiftTypeId: w.early.id,
+  });
+  const assigned = await as(t, w.actor)(
+    'POST',
+    `/api/rotation-patterns/${pattern.id}/slots/${earlySlot.id}/assignments`,
+    { staffId: w.anna.id },
+  );
+  if (assigned.statusCode !== 201)
+    throw new Error(`assignment failed: ${assigned.statusCode} ${assigned.body}`);
+  const nightSlot = await createSlot(t, w.actor, pattern.id, {
+    weekNumber: 2,
+    dayOfWeek: 1,
+    shiftTypeId: night.id,
+    isOptional: true,
+  });
   return { ...w, night, nina, ivo, pattern, earlySlot, nightSlot };
 }
 export type ScheduleWorkspace = Awaited<ReturnType<typeof scheduleWorkspace>>;

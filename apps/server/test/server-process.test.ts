@@ -4,7 +4,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { cleanup, embeddedUrl, freePort, initialisedDataDir, isAlive, postmasterPid, request, startServer, tempDataDir } from './server-process';
+import {
+  cleanup,
+  embeddedUrl,
+  freePort,
+  initialisedDataDir,
+  isAlive,
+  postmasterPid,
+  request,
+  startServer,
+  tempDataDir,
+} from './server-process';
 
 /**
  * The server as an operator meets it: a real process on a temporary DATA_DIR with its own
@@ -83,7 +93,12 @@ describe('embedded PostgreSQL process handling', () => {
     const pgPid = postmasterPid(dataDir)!;
 
     // A client that sends its body slowly keeps the request in flight as long as it likes.
-    const body = JSON.stringify({ email: 'slow@example.com', password: 'correct horse battery', name: 'Slow Client', termsAccepted: true });
+    const body = JSON.stringify({
+      email: 'slow@example.com',
+      password: 'correct horse battery',
+      name: 'Slow Client',
+      termsAccepted: true,
+    });
     let req!: import('node:http').ClientRequest;
     const response = request(p.port, 'POST', '/api/auth/register', {
       headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
@@ -92,7 +107,10 @@ describe('embedded PostgreSQL process handling', () => {
         r.write(body.slice(0, 20));
       },
     });
-    await waitFor(() => server.stdout.includes('"url":"/api/auth/register"'), 'the server to receive the request');
+    await waitFor(
+      () => server.stdout.includes('"url":"/api/auth/register"'),
+      'the server to receive the request',
+    );
 
     server.kill('SIGTERM');
     await waitFor(() => server.stdout.includes('SIGTERM received'), 'the server to begin its shutdown');
@@ -148,7 +166,9 @@ describe('embedded PostgreSQL process handling', () => {
       const server = startServer({ dataDir, ...p });
       const exit = await server.exit(10_000);
       expect(exit.code).toBe(1);
-      expect(server.stderr).toContain(`OpenRota could not start: Port ${p.port} on 127.0.0.1 is already in use`);
+      expect(server.stderr).toContain(
+        `OpenRota could not start: Port ${p.port} on 127.0.0.1 is already in use`,
+      );
       expect(postmasterPid(dataDir)).toBeUndefined();
     } finally {
       blocker.close();
@@ -213,7 +233,9 @@ describe('embedded PostgreSQL start-up recovery (in process)', () => {
     try {
       const attempt = startEmbeddedPostgres({ dataDir, port });
       await expect(attempt).rejects.toBeInstanceOf(EmbeddedPostgresError);
-      await expect(attempt).rejects.toThrow(`Port ${port} is already in use, so the embedded PostgreSQL server cannot start. Set EMBEDDED_DB_PORT to a free port.`);
+      await expect(attempt).rejects.toThrow(
+        `Port ${port} is already in use, so the embedded PostgreSQL server cannot start. Set EMBEDDED_DB_PORT to a free port.`,
+      );
       expect(postmasterPid(dataDir)).toBeUndefined();
       // The lock is released: the next attempt, on a free port, works.
       const db = await startEmbeddedPostgres({ dataDir, port: await freePort() });

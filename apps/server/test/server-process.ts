@@ -21,7 +21,10 @@ let bundle: string | undefined;
 export function serverBundle(): string {
   if (bundle) return bundle;
   const out = path.join(serverDir, '.tmp', `test-build-${process.pid}`, 'main.js');
-  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), '--outfile', out], { cwd: serverDir, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), '--outfile', out], {
+    cwd: serverDir,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`building the server failed:\n${r.stdout}\n${r.stderr}`);
   bundle = out;
   return out;
@@ -104,7 +107,10 @@ export class ServerProcess {
   async ready(timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (this.hasExited) throw new Error(`server exited before it was ready (${JSON.stringify(this.exitInfo)}):\n${this.stderr}\n${this.stdout}`);
+      if (this.hasExited)
+        throw new Error(
+          `server exited before it was ready (${JSON.stringify(this.exitInfo)}):\n${this.stderr}\n${this.stdout}`,
+        );
       const res = await request(this.options.port, 'GET', '/healthz').catch(() => undefined);
       if (res?.status === 200) return;
       await new Promise((r) => setTimeout(r, 25));
@@ -120,7 +126,10 @@ export class ServerProcess {
   async exit(timeoutMs: number): Promise<ExitInfo> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`server did not exit within ${timeoutMs} ms:\n${this.stderr}`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`server did not exit within ${timeoutMs} ms:\n${this.stderr}`)),
+        timeoutMs,
+      );
     });
     try {
       return await Promise.race([this.exited, timeout]);
@@ -229,7 +238,12 @@ export function request(
   port: number,
   method: string,
   urlPath: string,
-  options: { body?: unknown; localAddress?: string; headers?: Record<string, string>; onRequest?: (req: http.ClientRequest) => void } = {},
+  options: {
+    body?: unknown;
+    localAddress?: string;
+    headers?: Record<string, string>;
+    onRequest?: (req: http.ClientRequest) => void;
+  } = {},
 ): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -242,7 +256,9 @@ export function request(
         agent: false,
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: {
-          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...options.headers,
         },
       },

@@ -24,8 +24,14 @@ function staffWorld(w: World): Promise<StaffWorld> {
     p = (async () => {
       await enableStaffLogin(w.t, w.a.workspace.id);
       const token = await insertStaffSession(w.t, w.a.workspace.id, w.md.aStaffId);
-      const oneOff = await insertStoredEntry(w.t, w.b.workspace.id, { date: '2026-01-07', shiftTypeId: w.md.bShiftTypeId });
-      const absence = await insertAbsence(w.t, w.b.workspace.id, { staffId: w.md.bStaffId, startDate: '2099-01-01' });
+      const oneOff = await insertStoredEntry(w.t, w.b.workspace.id, {
+        date: '2026-01-07',
+        shiftTypeId: w.md.bShiftTypeId,
+      });
+      const absence = await insertAbsence(w.t, w.b.workspace.id, {
+        staffId: w.md.bStaffId,
+        startDate: '2099-01-01',
+      });
       return { token, bOneOffId: oneOff.id, bAbsenceId: absence.id };
     })();
     prepared.set(w, p);
@@ -37,7 +43,10 @@ const own = (why: string): Case => ({ kind: 'own-account', why });
 
 export function staffPortalCases(): Record<string, Case> {
   const asAStaff = async (w: World, method: 'POST' | 'DELETE', url: string, body?: unknown) =>
-    call(w.t.app, method, url, { token: (await staffWorld(w)).token, ...(body !== undefined ? { body } : {}) });
+    call(w.t.app, method, url, {
+      token: (await staffWorld(w)).token,
+      ...(body !== undefined ? { body } : {}),
+    });
   return {
     'GET /api/staff-auth/available-shifts': own('the signed-in staff member’s own workspace and skills only'),
     'GET /api/staff-auth/my-shifts': own('the signed-in staff member’s own shifts only'),
@@ -45,27 +54,50 @@ export function staffPortalCases(): Record<string, Case> {
     'GET /api/staff-auth/one-off-shifts': own('one-off shifts of the staff member’s own workspace only'),
     'POST /api/staff-auth/claim-shift': {
       kind: 'tenant',
-      attack: (w) => asAStaff(w, 'POST', '/api/staff-auth/claim-shift', { rotationSlotId: w.rot.b.slotId, date: '2026-01-05' }),
+      attack: (w) =>
+        asAStaff(w, 'POST', '/api/staff-auth/claim-shift', {
+          rotationSlotId: w.rot.b.slotId,
+          date: '2026-01-05',
+        }),
       unchanged: async (w) => {
-        const rows = await w.t.database.db.select().from(scheduleEntries).where(and(eq(scheduleEntries.workspaceId, w.b.workspace.id), eq(scheduleEntries.entryType, 'CLAIMED')));
+        const rows = await w.t.database.db
+          .select()
+          .from(scheduleEntries)
+          .where(
+            and(eq(scheduleEntries.workspaceId, w.b.workspace.id), eq(scheduleEntries.entryType, 'CLAIMED')),
+          );
         expect(rows).toEqual([]);
       },
     },
     'POST /api/staff-auth/claim-one-off-shift': {
       kind: 'tenant',
-      attack: async (w) => asAStaff(w, 'POST', '/api/staff-auth/claim-one-off-shift', { scheduleEntryId: (await staffWorld(w)).bOneOffId }),
+      attack: async (w) =>
+        asAStaff(w, 'POST', '/api/staff-auth/claim-one-off-shift', {
+          scheduleEntryId: (await staffWorld(w)).bOneOffId,
+        }),
       unchanged: async (w) => {
-        const [row] = await w.t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.id, (await staffWorld(w)).bOneOffId));
+        const [row] = await w.t.database.db
+          .select()
+          .from(scheduleEntries)
+          .where(eq(scheduleEntries.id, (await staffWorld(w)).bOneOffId));
         expect(row!.staffId).toBeNull();
       },
     },
     'DELETE /api/staff-auth/absence/:id': {
       kind: 'tenant',
-      attack: async (w) => asAStaff(w, 'DELETE', `/api/staff-auth/absence/${(await staffWorld(w)).bAbsenceId}`),
+      attack: async (w) =>
+        asAStaff(w, 'DELETE', `/api/staff-auth/absence/${(await staffWorld(w)).bAbsenceId}`),
       unchanged: async (w) => {
-        expect(await w.t.database.db.select().from(absences).where(eq(absences.id, (await staffWorld(w)).bAbsenceId))).toHaveLength(1);
+        expect(
+          await w.t.database.db
+            .select()
+            .from(absences)
+            .where(eq(absences.id, (await staffWorld(w)).bAbsenceId)),
+        ).toHaveLength(1);
       },
     },
-    'POST /api/staff-auth/absence': own('creates an absence of the signed-in staff member only (the body names no staff member or workspace)'),
+    'POST /api/staff-auth/absence': own(
+      'creates an absence of the signed-in staff member only (the body names no staff member or workspace)',
+    ),
   };
 }

@@ -34,16 +34,48 @@ function cases(): Case[] {
     const body = method === 'GET' || method === 'DELETE' ? undefined : {};
     for (const { path, isFormatted } of stringFields(route.schema.params)) {
       const name = String(path[0]);
-      out.push({ route: key, where: 'params', field: name, isFormatted, expectedMessage: NUL_CHARACTER_MESSAGE, send: () => call(t.app, method, pathFor(route, callers, { name, value: 'a\u0000b' }), { ...authFor(route, callers), body }) });
+      out.push({
+        route: key,
+        where: 'params',
+        field: name,
+        isFormatted,
+        expectedMessage: NUL_CHARACTER_MESSAGE,
+        send: () =>
+          call(t.app, method, pathFor(route, callers, { name, value: 'a\u0000b' }), {
+            ...authFor(route, callers),
+            body,
+          }),
+      });
     }
     for (const { path, isFormatted } of stringFields(route.schema.querystring)) {
       const name = String(path[0]);
-      out.push({ route: key, where: 'querystring', field: name, isFormatted, expectedMessage: NUL_CHARACTER_MESSAGE, send: () => call(t.app, method, `${pathFor(route, callers)}?${name}=a%00b`, authFor(route, callers)) });
+      out.push({
+        route: key,
+        where: 'querystring',
+        field: name,
+        isFormatted,
+        expectedMessage: NUL_CHARACTER_MESSAGE,
+        send: () => call(t.app, method, `${pathFor(route, callers)}?${name}=a%00b`, authFor(route, callers)),
+      });
     }
     for (const { path, isFormatted } of stringFields(route.schema.body)) {
       const field = path.join('.');
-      for (const [value, expectedMessage] of [['a\u0000b', NUL_CHARACTER_MESSAGE], ['a\ud800b', LONE_SURROGATE_MESSAGE]] as const) {
-        out.push({ route: key, where: 'body', field, isFormatted, expectedMessage, send: () => call(t.app, method, pathFor(route, callers), { ...authFor(route, callers), body: nest(path, value) }) });
+      for (const [value, expectedMessage] of [
+        ['a\u0000b', NUL_CHARACTER_MESSAGE],
+        ['a\ud800b', LONE_SURROGATE_MESSAGE],
+      ] as const) {
+        out.push({
+          route: key,
+          where: 'body',
+          field,
+          isFormatted,
+          expectedMessage,
+          send: () =>
+            call(t.app, method, pathFor(route, callers), {
+              ...authFor(route, callers),
+              body: nest(path, value),
+            }),
+        });
       }
     }
   }
@@ -62,29 +94,43 @@ describe('text fields refuse NUL and lone surrogates (docs/product/api-conventio
       const detail = body.details?.find((d) => d.field === c.field);
       const messageOk = c.isFormatted || detail?.message === c.expectedMessage;
       if (res.statusCode !== 400 || body.code !== 'VALIDATION_ERROR' || !detail || !messageOk) {
-        wrong.push(`${c.route} ${c.where}.${c.field} (${JSON.stringify(c.expectedMessage.slice(0, 12))}): ${res.statusCode} ${res.body.slice(0, 300)}`);
+        wrong.push(
+          `${c.route} ${c.where}.${c.field} (${JSON.stringify(c.expectedMessage.slice(0, 12))}): ${res.statusCode} ${res.body.slice(0, 300)}`,
+        );
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('refuses a NUL in the workspace slug of the unauthenticated send-code with 400, not 500', async () => {
-    const res = await call(t.app, 'POST', '/api/staff-auth/send-code', { body: { workspaceSlug: 'a\u0000b', email: 'member@example.com' }, ip: '127.1.2.3' });
+    const res = await call(t.app, 'POST', '/api/staff-auth/send-code', {
+      body: { workspaceSlug: 'a\u0000b', email: 'member@example.com' },
+      ip: '127.1.2.3',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field: 'workspaceSlug', message: NUL_CHARACTER_MESSAGE });
   });
 
   it('refuses a lone surrogate in a workspace name with 400 and keeps accepting paired ones', async () => {
-    const bad = await call(t.app, 'POST', '/api/workspaces', { token: callers.adminToken, body: { name: 'Ward \ud800' } });
+    const bad = await call(t.app, 'POST', '/api/workspaces', {
+      token: callers.adminToken,
+      body: { name: 'Ward \ud800' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([{ field: 'name', message: LONE_SURROGATE_MESSAGE }]);
-    const good = await call(t.app, 'POST', '/api/workspaces', { token: callers.adminToken, body: { name: 'Ward 🏥 Yılmaz' } });
+    const good = await call(t.app, 'POST', '/api/workspaces', {
+      token: callers.adminToken,
+      body: { name: 'Ward 🏥 Yılmaz' },
+    });
     expect(good.statusCode).toBe(201);
     expect(good.json().data.name).toBe('Ward 🏥 Yılmaz');
   });
 
   it('refuses a NUL in the audit log search with 400', async () => {
-    const res = await call(t.app, 'GET', '/api/audit-logs?searchTerm=a%00b', { token: callers.adminToken, workspaceId: callers.workspaceId });
+    const res = await call(t.app, 'GET', '/api/audit-logs?searchTerm=a%00b', {
+      token: callers.adminToken,
+      workspaceId: callers.workspaceId,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'searchTerm', message: NUL_CHARACTER_MESSAGE }]);
   });

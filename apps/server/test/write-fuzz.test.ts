@@ -38,8 +38,17 @@ async function seed(): Promise<Fuzzed> {
   const w = await scheduleWorkspace(t, 'Fuzz ward');
   await setWorkspacePlan(t, w.workspace.id, 'TEAM');
   await enableStaffLogin(t, w.workspace.id);
-  const absence = await insertAbsence(t, w.workspace.id, { staffId: w.anna.id, startDate: '2026-03-02', endDate: '2026-03-04', reason: 'Course' });
-  const entry = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, staffId: null });
+  const absence = await insertAbsence(t, w.workspace.id, {
+    staffId: w.anna.id,
+    startDate: '2026-03-02',
+    endDate: '2026-03-04',
+    reason: 'Course',
+  });
+  const entry = await insertStoredEntry(t, w.workspace.id, {
+    date: '2026-03-05',
+    shiftTypeId: w.early.id,
+    staffId: null,
+  });
   return {
     adminToken: w.admin.token,
     workspaceId: w.workspace.id,
@@ -50,7 +59,12 @@ async function seed(): Promise<Fuzzed> {
       staff: [w.anna.id, w.bram.id, w.nina.id, w.ivo.id],
       pattern: [w.pattern.id],
       slot: [w.earlySlot.id, w.nightSlot.id],
-      assignment: (await t.database.db.select({ id: rotationAssignments.id }).from(rotationAssignments).where(eq(rotationAssignments.workspaceId, w.workspace.id))).map((r) => r.id),
+      assignment: (
+        await t.database.db
+          .select({ id: rotationAssignments.id })
+          .from(rotationAssignments)
+          .where(eq(rotationAssignments.workspaceId, w.workspace.id))
+      ).map((r) => r.id),
       absence: [absence.id],
       entry: [entry.id],
       user: [w.admin.user.id],
@@ -60,7 +74,10 @@ async function seed(): Promise<Fuzzed> {
 
 /** Still signed in as the workspace's ADMIN and as the staff member? (A fuzzed logout or password change ends that.) */
 async function stillValid(f: Fuzzed): Promise<boolean> {
-  const admin = await call(t.app, 'GET', '/api/shift-types', { token: f.adminToken, workspaceId: f.workspaceId });
+  const admin = await call(t.app, 'GET', '/api/shift-types', {
+    token: f.adminToken,
+    workspaceId: f.workspaceId,
+  });
   const staff = await call(t.app, 'GET', '/api/staff-auth/me', { token: f.staffToken });
   return admin.statusCode === 200 && staff.statusCode === 200;
 }
@@ -95,23 +112,64 @@ function idsFor(f: Fuzzed, url: string): IdsFor {
   };
   return (key) => {
     const kind = kindOf(key);
-    const own = kind && f.ids[kind].length > 0 ? [{ arbitrary: fc.constantFrom(...f.ids[kind]), weight: 4 }] : [];
-    return fc.oneof(...own, { arbitrary: fc.constantFrom(...all), weight: 1 }, { arbitrary: fc.uuid(), weight: 1 });
+    const own =
+      kind && f.ids[kind].length > 0 ? [{ arbitrary: fc.constantFrom(...f.ids[kind]), weight: 4 }] : [];
+    return fc.oneof(
+      ...own,
+      { arbitrary: fc.constantFrom(...all), weight: 1 },
+      { arbitrary: fc.uuid(), weight: 1 },
+    );
   };
 }
 
 /** Text PostgreSQL or JSON handling may choke on: NUL, lone surrogates (also inside real text), bidi overrides. */
 const brokenText = fc.oneof(
-  fc.constantFrom('a\u0000b', '\u0000', 'a\ud800', '\udfff', 'a\udc00b\ud83d', 'Fatma \u0000Yılmaz', '\u202eevil'),
-  fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\ud800', '\udc00'), fc.string({ maxLength: 10 })).map((parts) => parts.join('')),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    'a\ud800',
+    '\udfff',
+    'a\udc00b\ud83d',
+    'Fatma \u0000Yılmaz',
+    '\u202eevil',
+  ),
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('\u0000', '\ud800', '\udc00'),
+      fc.string({ maxLength: 10 }),
+    )
+    .map((parts) => parts.join('')),
 );
 const oddText = fc.oneof(
   brokenText,
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom('', '   ', '__proto__', 'constructor', "'; DROP TABLE staff; --", '%00', '${x}', 'Fatma Yılmaz 🏥'),
-  fc.constantFrom('0001-01-01', '0000-01-01', '9999-12-31', '2026-02-29', '2024-02-29', '2026-13-01', '2026-03-05', '24:00', '23:59', '00:00', '2026-03', '1e400'),
+  fc.constantFrom(
+    '',
+    '   ',
+    '__proto__',
+    'constructor',
+    "'; DROP TABLE staff; --",
+    '%00',
+    '${x}',
+    'Fatma Yılmaz 🏥',
+  ),
+  fc.constantFrom(
+    '0001-01-01',
+    '0000-01-01',
+    '9999-12-31',
+    '2026-02-29',
+    '2024-02-29',
+    '2026-13-01',
+    '2026-03-05',
+    '24:00',
+    '23:59',
+    '00:00',
+    '2026-03',
+    '1e400',
+  ),
   fc.integer({ min: 1, max: 4 }).map((n) => 'é'.repeat(10 ** n)),
   fc.constant('x'.repeat(200_000)),
 );
@@ -136,7 +194,20 @@ type JsonSchema = {
   maximum?: number;
 };
 
-const dates = fc.oneof(fc.date({ min: new Date('2025-06-01'), max: new Date('2027-06-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2026-01-05', '2026-03-02', '2026-03-05', '2026-03-09', '2026-03-10', '2026-11-30', '2027-01-04'));
+const dates = fc.oneof(
+  fc
+    .date({ min: new Date('2025-06-01'), max: new Date('2027-06-01'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    '2026-01-05',
+    '2026-03-02',
+    '2026-03-05',
+    '2026-03-09',
+    '2026-03-10',
+    '2026-11-30',
+    '2027-01-04',
+  ),
+);
 const times = fc.constantFrom('00:00', '07:00', '15:00', '22:00', '06:00', '23:59');
 
 /** A value the field would accept, most of the time: from the key's name, its format or pattern, its range. */
@@ -145,7 +216,8 @@ function plausible(node: JsonSchema, key: string, ids: IdsFor): fc.Arbitrary<unk
   if (node.enum) return fc.constantFrom(...node.enum);
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.format === 'uuid' || name.endsWith('id') || name.endsWith('ids')) return ids(key);
-  if (node.format === 'email' || name.includes('email')) return fc.constantFrom('anna@example.com', 'member@example.com', 'new.person@example.org');
+  if (node.format === 'email' || name.includes('email'))
+    return fc.constantFrom('anna@example.com', 'member@example.com', 'new.person@example.org');
   if (name.includes('date') || name === 'startdate' || name === 'enddate') return dates;
   if (name.includes('time')) return times;
   if (name.includes('month')) return fc.constantFrom('2026-03', '2026-12', '2027-01');
@@ -170,32 +242,57 @@ function plausible(node: JsonSchema, key: string, ids: IdsFor): fc.Arbitrary<unk
 }
 
 const odd = (ids: IdsFor) =>
-  fc.oneof({ arbitrary: brokenText, weight: 4 }, { arbitrary: oddText, weight: 3 }, oddNumber, fc.boolean(), fc.constant(null), ids(''), fc.jsonValue({ maxDepth: 2 }));
+  fc.oneof(
+    { arbitrary: brokenText, weight: 4 },
+    { arbitrary: oddText, weight: 3 },
+    oddNumber,
+    fc.boolean(),
+    fc.constant(null),
+    ids(''),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
 
 /** A value the field accepts as far as the schema tells (its objects with their required keys and some optional ones). */
-function valueFor(node: JsonSchema | undefined, key: string, ids: IdsFor, depth: number): fc.Arbitrary<unknown> {
+function valueFor(
+  node: JsonSchema | undefined,
+  key: string,
+  ids: IdsFor,
+  depth: number,
+): fc.Arbitrary<unknown> {
   if (!node || depth > 4) return plausible({}, key, ids) ?? odd(ids);
   const options: fc.Arbitrary<unknown>[] = [];
   const good = plausible(node, key, ids);
   if (good) options.push(good);
   const types = [node.type].flat();
-  if (types.includes('array')) options.push(fc.array(valueFor(node.items, key, ids, depth + 1), { maxLength: 4 }));
+  if (types.includes('array'))
+    options.push(fc.array(valueFor(node.items, key, ids, depth + 1), { maxLength: 4 }));
   if (types.includes('object') && node.properties) {
-    const shape = Object.fromEntries(Object.entries(node.properties).map(([k, child]) => [k, valueFor(child, k, ids, depth + 1)]));
+    const shape = Object.fromEntries(
+      Object.entries(node.properties).map(([k, child]) => [k, valueFor(child, k, ids, depth + 1)]),
+    );
     options.push(fc.record(shape, { requiredKeys: node.required?.filter((k) => k in shape) ?? [] }));
   }
-  for (const child of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) options.push(valueFor(child, key, ids, depth + 1));
+  for (const child of [...(node.anyOf ?? []), ...(node.oneOf ?? [])])
+    options.push(valueFor(child, key, ids, depth + 1));
   return options.length > 0 ? fc.oneof(...options) : odd(ids);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Bodies: arbitrary JSON; a plausible body; and, most often, a plausible body with one field
  * (top-level or one level down) made odd, the way a person or a script probes an API.
  */
 function bodyFor(route: RegisteredRoute, ids: IdsFor): fc.Arbitrary<unknown> {
-  const schema = route.schema.body instanceof z.ZodType ? (z.toJSONSchema(route.schema.body, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema) : undefined;
+  const schema =
+    route.schema.body instanceof z.ZodType
+      ? (z.toJSONSchema(route.schema.body, {
+          io: 'input',
+          unrepresentable: 'any',
+          reused: 'inline',
+        }) as JsonSchema)
+      : undefined;
   const base = valueFor(schema, '', ids, 0);
   const keys = Object.keys(schema?.properties ?? {});
   const oneOdd = fc.tuple(base, fc.nat(), fc.nat(), odd(ids)).map(([body, i, j, value]) => {
@@ -208,7 +305,11 @@ function bodyFor(route: RegisteredRoute, ids: IdsFor): fc.Arbitrary<unknown> {
     }
     return { ...body, [key]: value };
   });
-  return fc.oneof({ arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 }, { arbitrary: base, weight: 2 }, { arbitrary: oneOdd, weight: 5 });
+  return fc.oneof(
+    { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
+    { arbitrary: base, weight: 2 },
+    { arbitrary: oneOdd, weight: 5 },
+  );
 }
 
 /** The path with each parameter generated: the caller's workspace for /api/workspaces/:id, else a seeded id, a fresh uuid or odd text. */
@@ -221,10 +322,15 @@ function pathFor(route: RegisteredRoute, f: Fuzzed, ids: IdsFor): fc.Arbitrary<s
         ? fc.constant(f.workspaceId)
         : name === 'workspaceSlug'
           ? fc.oneof(fc.constant(f.workspaceSlug), fc.string({ minLength: 1, maxLength: 20 }))
-          : fc.oneof({ arbitrary: ids(name), weight: 6 }, { arbitrary: fc.string({ minLength: 1, maxLength: 40 }), weight: 1 }),
+          : fc.oneof(
+              { arbitrary: ids(name), weight: 6 },
+              { arbitrary: fc.string({ minLength: 1, maxLength: 40 }), weight: 1 },
+            ),
     ]),
   );
-  return fc.record(params).map((values) => route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
+  return fc
+    .record(params)
+    .map((values) => route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)));
 }
 
 beforeAll(async () => {
@@ -243,14 +349,19 @@ describe('fuzzing every write route (docs/product/api-conventions.md#no-500-for-
       const input = fc.record({ path: pathFor(route, f, ids), body: bodyFor(route, ids) });
       const details = await fc.check(
         fc.asyncProperty(input, async ({ path, body }) => {
-          const res = await call(t.app, route.method as 'POST', path, { ...authFor(route, f), body: body === undefined ? null : body });
+          const res = await call(t.app, route.method as 'POST', path, {
+            ...authFor(route, f),
+            body: body === undefined ? null : body,
+          });
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE },
       );
       if (details.failed) {
         const example = JSON.stringify(details.counterexample?.[0]).slice(0, 400);
-        failures.push(`${route.method} ${route.url}: ${String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance)} for ${example}`);
+        failures.push(
+          `${route.method} ${route.url}: ${String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance)} for ${example}`,
+        );
       }
       if (!(await stillValid(f))) f = await seed();
     }

@@ -8,7 +8,9 @@ import { restoreSession } from './lib/session/startup';
 import './index.css';
 
 const userLanguage = restoreSession();
-initI18n(userLanguage).catch((error: unknown) => console.error('Translations could not be initialised', error));
+initI18n(userLanguage).catch((error: unknown) =>
+  console.error('Translations could not be initialised', error),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

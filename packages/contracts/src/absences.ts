@@ -23,7 +23,10 @@ export const AbsenceDateSchema = (label: string) =>
     .transform((v, ctx) => {
       const date = v.slice(0, 10);
       const rest = v.slice(10);
-      if (!isCalendarDate(date) || (rest !== '' && !/^T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(rest))) {
+      if (
+        !isCalendarDate(date) ||
+        (rest !== '' && !/^T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(rest))
+      ) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
         return z.NEVER;
       }
@@ -52,7 +55,8 @@ export const ColleagueAbsenceSchema = AbsenceSchema.omit({ reason: true });
 export const AbsenceListItemSchema = z.union([AbsenceSchema, ColleagueAbsenceSchema]);
 export type AbsenceListItem = z.infer<typeof AbsenceListItemSchema>;
 /** A list entry as a full absence: a reason the caller may not see is null (shown as "none"). */
-export const absenceWithHiddenReason = (absence: AbsenceListItem): Absence => ('reason' in absence ? absence : { ...absence, reason: null });
+export const absenceWithHiddenReason = (absence: AbsenceListItem): Absence =>
+  'reason' in absence ? absence : { ...absence, reason: null };
 
 export const END_DATE_AFTER_START_MESSAGE = 'End date must not be before start date';
 
@@ -88,7 +92,11 @@ const optionalDate = (label: string) => AbsenceDateSchema(label).optional();
 
 /** GET /absences?page&limit&startDate&endDate&staffId — absences overlapping the range. */
 export const AbsenceListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce
+    .number({ message: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .default(1),
   limit: z.coerce
     .number({ message: 'Limit must be a number' })
     .int('Limit must be a whole number')
@@ -99,7 +107,10 @@ export const AbsenceListQuerySchema = z.object({
   endDate: optionalDate('End date'),
   staffId: z.uuid({ message: 'Invalid staff id' }).optional(),
 });
-export const AbsenceRangeQuerySchema = z.object({ startDate: AbsenceDateSchema('Start date'), endDate: AbsenceDateSchema('End date') });
+export const AbsenceRangeQuerySchema = z.object({
+  startDate: AbsenceDateSchema('Start date'),
+  endDate: AbsenceDateSchema('End date'),
+});
 
 export const AbsenceResponseSchema = successEnvelope(AbsenceSchema);
 /** GET /absences/{id}: without its reason for a STAFF member reading someone else's. */
@@ -112,4 +123,6 @@ export const AbsencePageSchema = z.object({
   limit: z.number().int(),
 });
 export const AbsenceListResponseSchema = successEnvelope(AbsencePageSchema);
-export const AbsenceRangeResponseSchema = successEnvelope(z.object({ items: z.array(AbsenceListItemSchema) }));
+export const AbsenceRangeResponseSchema = successEnvelope(
+  z.object({ items: z.array(AbsenceListItemSchema) }),
+);

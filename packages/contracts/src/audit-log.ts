@@ -20,9 +20,18 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** The filters shared by GET /api/audit-logs and its CSV export. Dates are calendar dates in the workspace's time zone, inclusive. */
 export const AuditLogFilterSchema = z.object({
-  searchTerm: z.preprocess(emptyToUndefined, text().trim().max(200, 'Search term must be at most 200 characters long').optional()),
-  action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS, { message: `Action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional()),
-  resource: z.preprocess(emptyToUndefined, z.enum(AUDIT_RESOURCES, { message: `Resource must be one of ${AUDIT_RESOURCES.join(', ')}` }).optional()),
+  searchTerm: z.preprocess(
+    emptyToUndefined,
+    text().trim().max(200, 'Search term must be at most 200 characters long').optional(),
+  ),
+  action: z.preprocess(
+    emptyToUndefined,
+    z.enum(AUDIT_ACTIONS, { message: `Action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  ),
+  resource: z.preprocess(
+    emptyToUndefined,
+    z.enum(AUDIT_RESOURCES, { message: `Resource must be one of ${AUDIT_RESOURCES.join(', ')}` }).optional(),
+  ),
   startDate: z.preprocess(emptyToUndefined, auditDate('Start date').optional()),
   endDate: z.preprocess(emptyToUndefined, auditDate('End date').optional()),
 });
@@ -35,14 +44,24 @@ export const AuditLogQuerySchema = AuditLogFilterSchema.extend({
     .min(1, 'Limit must be at least 1')
     .max(AUDIT_MAX_LIMIT, `Limit must be at most ${AUDIT_MAX_LIMIT}`)
     .default(AUDIT_PAGE_SIZE),
-  offset: z.coerce.number({ message: 'Offset must be a number' }).int('Offset must be a whole number').min(0, 'Offset must be at least 0').default(0),
-}).refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, { path: ['endDate'], message: 'End date must not be before start date' });
-export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
-
-export const AuditLogExportQuerySchema = AuditLogFilterSchema.refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
+  offset: z.coerce
+    .number({ message: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .default(0),
+}).refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
   path: ['endDate'],
   message: 'End date must not be before start date',
 });
+export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
+
+export const AuditLogExportQuerySchema = AuditLogFilterSchema.refine(
+  (q) => !q.startDate || !q.endDate || q.endDate >= q.startDate,
+  {
+    path: ['endDate'],
+    message: 'End date must not be before start date',
+  },
+);
 
 /** One audit log entry (docs/product/back-office.md#audit-log). */
 export const AuditLogSchema = z.object({

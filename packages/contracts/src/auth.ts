@@ -44,7 +44,9 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: text({ message: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: text({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -84,9 +86,14 @@ export const ExternalTokenResponseSchema = z.object({
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
-  token: text({ message: 'Invalid reset token' }).min(1, 'Invalid reset token').max(512, 'Invalid reset token'),
+  token: text({ message: 'Invalid reset token' })
+    .min(1, 'Invalid reset token')
+    .max(512, 'Invalid reset token'),
   password: PasswordSchema,
 });
 
 export const UpdateUserBodySchema = z.object({ language: LanguageSchema });
-export const UserResponseSchema = z.object({ success: z.literal(true), data: z.object({ user: UserSchema }) });
+export const UserResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user: UserSchema }),
+});

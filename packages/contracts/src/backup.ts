@@ -20,19 +20,39 @@ export const BACKUP_VERSIONS = [1, 2] as const;
 /** Largest request body of `POST /api/workspaces/restore`. */
 export const RESTORE_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
-const id = text({ message: 'id is required' }).min(1, 'id is required').max(100, 'id must be at most 100 characters long');
-const ref = (what: string) => text({ message: `${what} is required` }).min(1, `${what} is required`).max(100);
+const id = text({ message: 'id is required' })
+  .min(1, 'id is required')
+  .max(100, 'id must be at most 100 characters long');
+const ref = (what: string) =>
+  text({ message: `${what} is required` })
+    .min(1, `${what} is required`)
+    .max(100);
 const textUpTo = (max: number) => text().max(max, `must be at most ${max} characters long`);
-const name = text({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
-const week = z.number({ message: 'weekNumber is required' }).int('weekNumber must be a whole number').min(1, 'weekNumber must be at least 1');
-const day = z.number({ message: 'dayOfWeek is required' }).int('dayOfWeek must be a whole number').min(0, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)').max(6, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)');
-const weekCount = z.literal([...WEEK_COUNTS], { message: `weekCount must be one of ${WEEK_COUNTS.join(', ')}` });
+const name = text({ message: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
+const week = z
+  .number({ message: 'weekNumber is required' })
+  .int('weekNumber must be a whole number')
+  .min(1, 'weekNumber must be at least 1');
+const day = z
+  .number({ message: 'dayOfWeek is required' })
+  .int('dayOfWeek must be a whole number')
+  .min(0, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)')
+  .max(6, 'dayOfWeek must be 0 (Monday) to 6 (Sunday)');
+const weekCount = z.literal([...WEEK_COUNTS], {
+  message: `weekCount must be one of ${WEEK_COUNTS.join(', ')}`,
+});
 /** The days-ahead choices of the weekly summary (docs/product/email.md#email-settings). */
 const DAYS_AHEAD = [3, 5, 7, 10, 14, 21, 30] as const;
 
 export const BackupWorkspaceSchema = z
   .object({
-    name: text({ message: 'workspace.name is required' }).trim().min(1, 'workspace.name is required').max(WORKSPACE_NAME_MAX_LENGTH),
+    name: text({ message: 'workspace.name is required' })
+      .trim()
+      .min(1, 'workspace.name is required')
+      .max(WORKSPACE_NAME_MAX_LENGTH),
     slug: text().max(100).optional(),
     timeZone: text().min(1).max(100).default('Europe/Amsterdam'),
     onboardingCompleted: z.boolean().default(false),
@@ -41,8 +61,18 @@ export const BackupWorkspaceSchema = z
       .default({ staffLoginEnabled: false, publicStaffList: false }),
     settings: z
       .object({
-        maxSelfPlanningDays: z.number().int().min(1, 'maxSelfPlanningDays must be 1 to 365').max(365, 'maxSelfPlanningDays must be 1 to 365').default(30),
-        absencesMinDelay: z.number().int().min(0, 'absencesMinDelay must be 0 to 365').max(365, 'absencesMinDelay must be 0 to 365').default(0),
+        maxSelfPlanningDays: z
+          .number()
+          .int()
+          .min(1, 'maxSelfPlanningDays must be 1 to 365')
+          .max(365, 'maxSelfPlanningDays must be 1 to 365')
+          .default(30),
+        absencesMinDelay: z
+          .number()
+          .int()
+          .min(0, 'absencesMinDelay must be 0 to 365')
+          .max(365, 'absencesMinDelay must be 0 to 365')
+          .default(0),
       })
       .default({ maxSelfPlanningDays: 30, absencesMinDelay: 0 }),
   })
@@ -72,7 +102,10 @@ export const BackupStaffSchema = z
     /** The day an inactive member was deactivated (their shifts are open from then on); null: always. */
     inactiveFrom: DateStringSchema.nullable().default(null),
     /** The shift types this person may work, by the file's shift type ids. */
-    skills: z.array(z.object({ shiftTypeId: ref('shiftTypeId') }).loose()).max(200).default([]),
+    skills: z
+      .array(z.object({ shiftTypeId: ref('shiftTypeId') }).loose())
+      .max(200)
+      .default([]),
   })
   .loose();
 
@@ -85,13 +118,23 @@ export const BackupSlotSchema = z
     requiredCount: z.literal(1, { message: 'requiredCount must be 1' }).default(1),
     isOptional: z.boolean().default(false),
     /** Who works the slot: none or one. */
-    assignments: z.array(z.object({ id: id.optional(), staffId: ref('staffId') }).loose()).max(1, 'A requirement has at most one assignment').default([]),
+    assignments: z
+      .array(z.object({ id: id.optional(), staffId: ref('staffId') }).loose())
+      .max(1, 'A requirement has at most one assignment')
+      .default([]),
   })
   .loose();
 
 /** An assignment without a requirement. */
 export const BackupLooseAssignmentSchema = z
-  .object({ id: id.optional(), weekNumber: week, dayOfWeek: day, shiftTypeId: ref('shiftTypeId'), staffId: ref('staffId'), rotationSlotId: z.null().default(null) })
+  .object({
+    id: id.optional(),
+    weekNumber: week,
+    dayOfWeek: day,
+    shiftTypeId: ref('shiftTypeId'),
+    staffId: ref('staffId'),
+    rotationSlotId: z.null().default(null),
+  })
   .loose();
 
 export const BackupPatternSchema = z
@@ -115,7 +158,9 @@ export const BackupAbsenceSchema = z
     staffId: ref('staffId'),
     startDate: DateStringSchema,
     endDate: DateStringSchema,
-    type: z.enum(ABSENCE_TYPES, { message: `type must be one of ${ABSENCE_TYPES.join(', ')}` }).default('OTHER'),
+    type: z
+      .enum(ABSENCE_TYPES, { message: `type must be one of ${ABSENCE_TYPES.join(', ')}` })
+      .default('OTHER'),
     reason: textUpTo(1000).nullable().default(null),
   })
   .loose();
@@ -125,7 +170,9 @@ export const BackupScheduleEntrySchema = z
   .object({
     id,
     date: DateStringSchema,
-    entryType: z.enum(['ONE_OFF', 'OVERRIDE', 'CLAIMED'], { message: 'entryType must be ONE_OFF, OVERRIDE or CLAIMED' }),
+    entryType: z.enum(['ONE_OFF', 'OVERRIDE', 'CLAIMED'], {
+      message: 'entryType must be ONE_OFF, OVERRIDE or CLAIMED',
+    }),
     shiftTypeId: ref('shiftTypeId'),
     staffId: ref('staffId').nullable().default(null),
     rotationSlotId: ref('rotationSlotId').nullable().default(null),
@@ -142,8 +189,15 @@ export const BackupEmailSettingsSchema = z
     weeklyScheduleSummary: z.boolean().default(false),
     summaryEmailTime: TimeStringSchema.default('20:00'),
     /** 0 = Sunday … 6 = Saturday. */
-    summaryEmailDay: z.number().int().min(0, 'summaryEmailDay must be 0 (Sunday) to 6').max(6, 'summaryEmailDay must be 0 (Sunday) to 6').default(0),
-    summaryEmailDaysAhead: z.literal([...DAYS_AHEAD], { message: `summaryEmailDaysAhead must be one of ${DAYS_AHEAD.join(', ')}` }).default(7),
+    summaryEmailDay: z
+      .number()
+      .int()
+      .min(0, 'summaryEmailDay must be 0 (Sunday) to 6')
+      .max(6, 'summaryEmailDay must be 0 (Sunday) to 6')
+      .default(0),
+    summaryEmailDaysAhead: z
+      .literal([...DAYS_AHEAD], { message: `summaryEmailDaysAhead must be one of ${DAYS_AHEAD.join(', ')}` })
+      .default(7),
   })
   .loose();
 
@@ -152,7 +206,13 @@ export const BackupEmailSettingsSchema = z
  * few hundred staff; 2,000 leaves room and keeps one restore's work bounded (issue 10: a backup
  * edited to 20,000 staff). The other lists are bounded further by the 20 MiB body limit.
  */
-export const BACKUP_MAX_ITEMS = { shiftTypes: 1000, staff: 2000, rotationPatterns: 1000, absences: 200_000, scheduleEntries: 500_000 } as const;
+export const BACKUP_MAX_ITEMS = {
+  shiftTypes: 1000,
+  staff: 2000,
+  rotationPatterns: 1000,
+  absences: 200_000,
+  scheduleEntries: 500_000,
+} as const;
 
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
 export const WorkspaceBackupSchema = z
@@ -195,12 +255,17 @@ export type RestoreWorkspaceResponse = z.infer<typeof RestoreWorkspaceResponseSc
  * docs/backup-format.md.
  */
 export function backupJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(WorkspaceBackupSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(WorkspaceBackupSchema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  });
   return {
     $schema: schema.$schema,
     $id: 'https://openrota.example/schemas/backup-v2.json',
     title: 'OpenRota workspace backup, version 2',
-    description: 'Written by POST /api/workspaces/{id}/backup, read by POST /api/workspaces/restore. See docs/backup-format.md.',
+    description:
+      'Written by POST /api/workspaces/{id}/backup, read by POST /api/workspaces/restore. See docs/backup-format.md.',
     ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$schema')),
   };
 }

@@ -17,7 +17,8 @@ export type Role = z.infer<typeof RoleSchema>;
  */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
-export const LONE_SURROGATE_MESSAGE = 'Text must be well-formed: it holds an unpaired surrogate (\\ud800-\\udfff)';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be well-formed: it holds an unpaired surrogate (\\ud800-\\udfff)';
 
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z

@@ -33,7 +33,12 @@ export const UpdateEmailSettingsBodySchema = z
     upcomingShiftsEmail: z.boolean({ message: 'upcomingShiftsEmail must be true or false' }).optional(),
     weeklyScheduleSummary: z.boolean({ message: 'weeklyScheduleSummary must be true or false' }).optional(),
     summaryEmailTime: TimeStringSchema.optional(),
-    summaryEmailDay: z.number({ message: SUMMARY_DAY_MESSAGE }).int(SUMMARY_DAY_MESSAGE).min(0, SUMMARY_DAY_MESSAGE).max(6, SUMMARY_DAY_MESSAGE).optional(),
+    summaryEmailDay: z
+      .number({ message: SUMMARY_DAY_MESSAGE })
+      .int(SUMMARY_DAY_MESSAGE)
+      .min(0, SUMMARY_DAY_MESSAGE)
+      .max(6, SUMMARY_DAY_MESSAGE)
+      .optional(),
     summaryEmailDaysAhead: z
       .number({ message: DAYS_AHEAD_MESSAGE })
       .refine((v) => (SUMMARY_DAYS_AHEAD_CHOICES as readonly number[]).includes(v), DAYS_AHEAD_MESSAGE)
@@ -46,8 +51,12 @@ export type UpdateEmailSettingsBody = z.infer<typeof UpdateEmailSettingsBodySche
  * `emailNotificationsAvailable`: whether the workspace's plan includes email notifications;
  * settings are saved either way, but without the feature no reminder is sent.
  */
-export const EmailSettingsDataSchema = z.object({ emailSettings: EmailSettingsSchema, emailNotificationsAvailable: z.boolean() });
+export const EmailSettingsDataSchema = z.object({
+  emailSettings: EmailSettingsSchema,
+  emailNotificationsAvailable: z.boolean(),
+});
 export const EmailSettingsResponseSchema = successEnvelope(EmailSettingsDataSchema);
 export type EmailSettingsResponse = z.infer<typeof EmailSettingsResponseSchema>;
 
-export const EMAIL_NOT_IN_PLAN_MESSAGE = 'Email notifications are not included in your plan: settings are saved, but no reminders are sent until you upgrade.';
+export const EMAIL_NOT_IN_PLAN_MESSAGE =
+  'Email notifications are not included in your plan: settings are saved, but no reminders are sent until you upgrade.';

@@ -28,7 +28,12 @@ export const LicenseInfoSchema = z.object({
   isTrial: z.boolean(),
   trialEndsOn: text().nullable(),
   trialAvailable: z.boolean(),
-  limits: z.object({ staff: LicenseLimitSchema, admins: LicenseLimitSchema, rotationPatterns: LicenseLimitSchema, shiftTypes: LicenseLimitSchema }),
+  limits: z.object({
+    staff: LicenseLimitSchema,
+    admins: LicenseLimitSchema,
+    rotationPatterns: LicenseLimitSchema,
+    shiftTypes: LicenseLimitSchema,
+  }),
   features: z.object({
     staffLogin: z.boolean(),
     selfPlanning: z.boolean(),
@@ -38,7 +43,11 @@ export const LicenseInfoSchema = z.object({
   }),
 });
 export type LicenseInfo = z.infer<typeof LicenseInfoSchema>;
-export const LicenseInfoResponseSchema = z.object({ success: z.literal(true), data: LicenseInfoSchema, message: text().optional() });
+export const LicenseInfoResponseSchema = z.object({
+  success: z.literal(true),
+  data: LicenseInfoSchema,
+  message: text().optional(),
+});
 export type LicenseInfoResponse = z.infer<typeof LicenseInfoResponseSchema>;
 
 /** POST /api/workspaces/{id}/start-trial: the only trial is of the START plan. */

@@ -26,8 +26,15 @@ export const InvitationSchema = z.object({
   expired: z.boolean(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
-export const InvitationListResponseSchema = z.object({ success: z.literal(true), data: z.array(InvitationSchema) });
-export const InvitationResponseSchema = z.object({ success: z.literal(true), data: InvitationSchema, message: text() });
+export const InvitationListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(InvitationSchema),
+});
+export const InvitationResponseSchema = z.object({
+  success: z.literal(true),
+  data: InvitationSchema,
+  message: text(),
+});
 
 export const CreateInvitationBodySchema = z.object({
   email: EmailSchema,
@@ -50,17 +57,36 @@ export const InvitationPreviewSchema = z.object({
   accepted: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
-export const InvitationPreviewResponseSchema = z.object({ success: z.literal(true), data: InvitationPreviewSchema });
+export const InvitationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: InvitationPreviewSchema,
+});
 
 export const InvitationTokenParamsSchema = z.object({ token: text().min(1).max(200) });
-export const AcceptInvitationBodySchema = z.object({ token: text({ message: 'token is required' }).min(1, 'token is required').max(200) });
+export const AcceptInvitationBodySchema = z.object({
+  token: text({ message: 'token is required' }).min(1, 'token is required').max(200),
+});
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
 /** The joined workspace, as `GET /api/workspaces/{id}` returns it. */
-export const AcceptInvitationResponseSchema = z.object({ success: z.literal(true), message: text(), data: WorkspaceSchema });
+export const AcceptInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  message: text(),
+  data: WorkspaceSchema,
+});
 
 export const UpdateMemberRoleBodySchema = z.object({ role: RoleSchema });
 export type UpdateMemberRoleBody = z.infer<typeof UpdateMemberRoleBodySchema>;
-export const MemberResponseSchema = z.object({ success: z.literal(true), data: MemberSchema, message: text() });
+export const MemberResponseSchema = z.object({
+  success: z.literal(true),
+  data: MemberSchema,
+  message: text(),
+});
 
-export const MemberParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }), userId: z.uuid({ message: 'Invalid user id' }) });
-export const InvitationParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }), invitationId: z.uuid({ message: 'Invalid invitation id' }) });
+export const MemberParamsSchema = z.object({
+  id: z.uuid({ message: 'Invalid id' }),
+  userId: z.uuid({ message: 'Invalid user id' }),
+});
+export const InvitationParamsSchema = z.object({
+  id: z.uuid({ message: 'Invalid id' }),
+  invitationId: z.uuid({ message: 'Invalid invitation id' }),
+});

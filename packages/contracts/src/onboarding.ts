@@ -12,4 +12,8 @@ export const OnboardingStatusSchema = z.object({
   }),
 });
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
-export const OnboardingResponseSchema = z.object({ success: z.literal(true), data: OnboardingStatusSchema, message: text().optional() });
+export const OnboardingResponseSchema = z.object({
+  success: z.literal(true),
+  data: OnboardingStatusSchema,
+  message: text().optional(),
+});

@@ -10,14 +10,27 @@ import { ColorSchema } from './shift-types';
  * names used in slots exist is checked by the server, which can also see the workspace.
  */
 
-const name = text({ message: 'name is required' }).trim().min(1, 'name is required').max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
+const name = text({ message: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters long`);
 const optionalString = (max: number) => text().trim().max(max).nullish();
 const weekCount = z
   .number({ message: 'weekCount is required' })
   .int()
-  .refine((n) => (WEEK_COUNTS as readonly number[]).includes(n), `weekCount must be one of ${WEEK_COUNTS.join(', ')}`);
-const week = z.number({ message: 'week is required' }).int('week must be a whole number').min(1, 'week must be at least 1');
-const day = z.number({ message: 'day is required' }).int('day must be a whole number').min(0, 'day must be 0 (Monday) to 6 (Sunday)').max(6, 'day must be 0 (Monday) to 6 (Sunday)');
+  .refine(
+    (n) => (WEEK_COUNTS as readonly number[]).includes(n),
+    `weekCount must be one of ${WEEK_COUNTS.join(', ')}`,
+  );
+const week = z
+  .number({ message: 'week is required' })
+  .int('week must be a whole number')
+  .min(1, 'week must be at least 1');
+const day = z
+  .number({ message: 'day is required' })
+  .int('day must be a whole number')
+  .min(0, 'day must be 0 (Monday) to 6 (Sunday)')
+  .max(6, 'day must be 0 (Monday) to 6 (Sunday)');
 
 export const ImportShiftTypeSchema = z.object({
   name,
@@ -64,48 +77,70 @@ export type RotationFile = z.infer<typeof RotationFileSchema>;
  * ids they had in the exporting workspace; the import resolves them to names within the file.
  */
 const backupId = text().min(1).max(100);
-export const BackupFileSchema = z.object({
-  version: z.union([z.number(), text()]),
-  workspace: z.object({ name: text() }).loose(),
-  exportedAt: text().optional(),
-  shiftTypes: z.array(ImportShiftTypeSchema.extend({ id: backupId }).loose()).max(200),
-  staff: z
-    .array(
-      ImportStaffSchema.omit({ skills: true })
-        .extend({ id: backupId, active: z.boolean().default(true), skills: z.array(z.object({ shiftTypeId: backupId }).loose()).max(200).default([]) })
-        .loose(),
-    )
-    .max(2000),
-  rotationPatterns: z
-    .array(
-      z
-        .object({
-          name: text().optional(),
-          startDate: DateStringSchema.optional(),
-          endDate: DateStringSchema.nullish(),
-          active: z.boolean().optional(),
-          weekCount,
-          slots: z
-            .array(
-              z
-                .object({
-                  weekNumber: week,
-                  dayOfWeek: day,
-                  shiftTypeId: backupId,
-                  isOptional: z.boolean().default(false),
-                  assignments: z.array(z.object({ staffId: backupId }).loose()).max(1).default([]),
-                })
-                .loose(),
-            )
-            .max(10_000),
-          /** Assignments without a slot (the spec allows them). */
-          assignments: z
-            .array(z.object({ weekNumber: week, dayOfWeek: day, shiftTypeId: backupId, staffId: backupId, rotationSlotId: text().nullish() }).loose())
-            .max(10_000)
-            .default([]),
-        })
-        .loose(),
-    )
-    .min(1, 'The backup holds no rotation pattern'),
-}).loose();
+export const BackupFileSchema = z
+  .object({
+    version: z.union([z.number(), text()]),
+    workspace: z.object({ name: text() }).loose(),
+    exportedAt: text().optional(),
+    shiftTypes: z.array(ImportShiftTypeSchema.extend({ id: backupId }).loose()).max(200),
+    staff: z
+      .array(
+        ImportStaffSchema.omit({ skills: true })
+          .extend({
+            id: backupId,
+            active: z.boolean().default(true),
+            skills: z
+              .array(z.object({ shiftTypeId: backupId }).loose())
+              .max(200)
+              .default([]),
+          })
+          .loose(),
+      )
+      .max(2000),
+    rotationPatterns: z
+      .array(
+        z
+          .object({
+            name: text().optional(),
+            startDate: DateStringSchema.optional(),
+            endDate: DateStringSchema.nullish(),
+            active: z.boolean().optional(),
+            weekCount,
+            slots: z
+              .array(
+                z
+                  .object({
+                    weekNumber: week,
+                    dayOfWeek: day,
+                    shiftTypeId: backupId,
+                    isOptional: z.boolean().default(false),
+                    assignments: z
+                      .array(z.object({ staffId: backupId }).loose())
+                      .max(1)
+                      .default([]),
+                  })
+                  .loose(),
+              )
+              .max(10_000),
+            /** Assignments without a slot (the spec allows them). */
+            assignments: z
+              .array(
+                z
+                  .object({
+                    weekNumber: week,
+                    dayOfWeek: day,
+                    shiftTypeId: backupId,
+                    staffId: backupId,
+                    rotationSlotId: text().nullish(),
+                  })
+                  .loose(),
+              )
+              .max(10_000)
+              .default([]),
+          })
+          .loose(),
+      )
+      .min(1, 'The backup holds no rotation pattern'),
+  })
+  .loose();
 export type BackupFile = z.infer<typeof BackupFileSchema>;

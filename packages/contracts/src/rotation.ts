@@ -5,7 +5,10 @@ import { DateStringSchema, requiredName, text } from './common';
 export const WeekCountSchema = z
   .number({ message: 'Week count is required' })
   .int()
-  .refine((n) => (WEEK_COUNTS as readonly number[]).includes(n), `Week count must be one of ${WEEK_COUNTS.join(', ')}`);
+  .refine(
+    (n) => (WEEK_COUNTS as readonly number[]).includes(n),
+    `Week count must be one of ${WEEK_COUNTS.join(', ')}`,
+  );
 
 export const RotationPatternSchema = z.object({
   id: z.uuid(),
@@ -49,7 +52,11 @@ export const ImportResultSchema = z.object({
   success: z.literal(true),
   message: text(),
   rotationPatternId: z.uuid(),
-  stats: z.object({ shiftTypesCreated: z.number().int(), staffCreated: z.number().int(), assignmentsCreated: z.number().int() }),
+  stats: z.object({
+    shiftTypesCreated: z.number().int(),
+    staffCreated: z.number().int(),
+    assignmentsCreated: z.number().int(),
+  }),
 });
 
 const StaffRefSchema = z.object({ id: z.uuid(), name: text(), shortName: text().nullable() });
@@ -71,7 +78,14 @@ export const RotationSlotSchema = z.object({
   weekNumber: z.number().int(),
   dayOfWeek: z.number().int(),
   shiftTypeId: z.uuid(),
-  shiftType: z.object({ id: z.uuid(), name: text(), shortName: text().nullable(), color: text(), startTime: text().nullable(), endTime: text().nullable() }),
+  shiftType: z.object({
+    id: z.uuid(),
+    name: text(),
+    shortName: text().nullable(),
+    color: text(),
+    startTime: text().nullable(),
+    endTime: text().nullable(),
+  }),
   requiredCount: z.number().int(),
   isOptional: z.boolean(),
   assignments: z.array(RotationAssignmentSchema),
@@ -80,7 +94,11 @@ export type RotationSlot = z.infer<typeof RotationSlotSchema>;
 
 export const SlotBodySchema = z.object({
   weekNumber: z.number({ message: 'Week number is required' }).int().min(1, 'Week number must be at least 1'),
-  dayOfWeek: z.number({ message: 'Day of week is required' }).int().min(0, 'Day of week must be 0 (Monday) to 6 (Sunday)').max(6, 'Day of week must be 0 (Monday) to 6 (Sunday)'),
+  dayOfWeek: z
+    .number({ message: 'Day of week is required' })
+    .int()
+    .min(0, 'Day of week must be 0 (Monday) to 6 (Sunday)')
+    .max(6, 'Day of week must be 0 (Monday) to 6 (Sunday)'),
   shiftTypeId: z.uuid({ message: 'Please select a shift type' }),
   requiredCount: z.literal(1, { message: 'Required count is always 1' }).default(1),
   isOptional: z.boolean().default(false),
@@ -100,12 +118,37 @@ export const PatternAssignmentBodySchema = z.object({
 
 export const PatternIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 export const SlotParamsSchema = PatternIdParamsSchema.extend({ slotId: z.uuid({ message: 'Invalid id' }) });
-export const SlotAssignmentParamsSchema = SlotParamsSchema.extend({ assignmentId: z.uuid({ message: 'Invalid id' }) });
-export const PatternAssignmentParamsSchema = PatternIdParamsSchema.extend({ assignmentId: z.uuid({ message: 'Invalid id' }) });
+export const SlotAssignmentParamsSchema = SlotParamsSchema.extend({
+  assignmentId: z.uuid({ message: 'Invalid id' }),
+});
+export const PatternAssignmentParamsSchema = PatternIdParamsSchema.extend({
+  assignmentId: z.uuid({ message: 'Invalid id' }),
+});
 
-export const RotationPatternResponseSchema = z.object({ success: z.literal(true), data: RotationPatternSchema, message: text().optional() });
-export const RotationPatternListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationPatternSchema) });
-export const RotationSlotResponseSchema = z.object({ success: z.literal(true), data: RotationSlotSchema, message: text().optional() });
-export const RotationSlotListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationSlotSchema) });
-export const RotationAssignmentResponseSchema = z.object({ success: z.literal(true), data: RotationAssignmentSchema, message: text().optional() });
-export const RotationAssignmentListResponseSchema = z.object({ success: z.literal(true), data: z.array(RotationAssignmentSchema) });
+export const RotationPatternResponseSchema = z.object({
+  success: z.literal(true),
+  data: RotationPatternSchema,
+  message: text().optional(),
+});
+export const RotationPatternListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(RotationPatternSchema),
+});
+export const RotationSlotResponseSchema = z.object({
+  success: z.literal(true),
+  data: RotationSlotSchema,
+  message: text().optional(),
+});
+export const RotationSlotListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(RotationSlotSchema),
+});
+export const RotationAssignmentResponseSchema = z.object({
+  success: z.literal(true),
+  data: RotationAssignmentSchema,
+  message: text().optional(),
+});
+export const RotationAssignmentListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(RotationAssignmentSchema),
+});

@@ -54,7 +54,10 @@ export const ScheduleEntrySchema = z.object({
   rotationPatternName: text().nullable(),
   rotationWeekCount: z.number().int().nullable(),
   rotationWeek: z.number().int().nullable(),
-  debugInfo: z.object({ source: z.enum(['rotation', 'override', 'manual']), calculationDetails: CalculationDetailsSchema }),
+  debugInfo: z.object({
+    source: z.enum(['rotation', 'override', 'manual']),
+    calculationDetails: CalculationDetailsSchema,
+  }),
 });
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 
@@ -82,7 +85,9 @@ export const ScheduleQuerySchema = z.object({
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 
 /** GET /schedules/entries: the stored layer only (one-offs, overrides, claims). */
-export const StoredEntriesResponseSchema = successEnvelope(z.object({ entries: z.array(ScheduleEntrySchema) }));
+export const StoredEntriesResponseSchema = successEnvelope(
+  z.object({ entries: z.array(ScheduleEntrySchema) }),
+);
 export const ScheduleEntryResponseSchema = successEnvelope(ScheduleEntrySchema);
 
 const description = text({ message: 'Description must be text' })
@@ -95,7 +100,10 @@ const description = text({ message: 'Description must be text' })
 export const OneOffBodySchema = z.object({
   date: text({ message: 'Date is required' }).min(1, 'Date is required').pipe(DateStringSchema),
   shiftTypeId: z.uuid({ message: 'Shift type is required' }),
-  staffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  staffId: z
+    .uuid({ message: 'Invalid staff id' })
+    .nullish()
+    .transform((v) => v ?? null),
   description,
 });
 export type OneOffBody = z.input<typeof OneOffBodySchema>;
@@ -109,7 +117,10 @@ export const OverrideBodySchema = z.object({
   date: DateStringSchema,
   shiftTypeId: z.uuid({ message: 'Shift type is required' }),
   rotationSlotId: z.uuid({ message: 'Rotation slot is required' }),
-  originalStaffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  originalStaffId: z
+    .uuid({ message: 'Invalid staff id' })
+    .nullish()
+    .transform((v) => v ?? null),
   staffId: z.uuid({ message: 'Invalid staff id' }).nullable(),
   description,
   cancelled: z.boolean().optional(),
@@ -120,10 +131,21 @@ export type OverrideBody = z.input<typeof OverrideBodySchema>;
 export const CreateEntryBodySchema = z.object({
   date: DateStringSchema,
   shiftTypeId: z.uuid({ message: 'Shift type is required' }),
-  entryType: z.enum(['ONE_OFF', 'OVERRIDE'], { message: 'Entry type must be ONE_OFF or OVERRIDE' }).default('ONE_OFF'),
-  staffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
-  rotationSlotId: z.uuid({ message: 'Invalid rotation slot id' }).nullish().transform((v) => v ?? null),
-  originalStaffId: z.uuid({ message: 'Invalid staff id' }).nullish().transform((v) => v ?? null),
+  entryType: z
+    .enum(['ONE_OFF', 'OVERRIDE'], { message: 'Entry type must be ONE_OFF or OVERRIDE' })
+    .default('ONE_OFF'),
+  staffId: z
+    .uuid({ message: 'Invalid staff id' })
+    .nullish()
+    .transform((v) => v ?? null),
+  rotationSlotId: z
+    .uuid({ message: 'Invalid rotation slot id' })
+    .nullish()
+    .transform((v) => v ?? null),
+  originalStaffId: z
+    .uuid({ message: 'Invalid staff id' })
+    .nullish()
+    .transform((v) => v ?? null),
   description,
   cancelled: z.boolean().optional(),
 });
@@ -193,8 +215,20 @@ export const DebugResponseSchema = successEnvelope(
         }),
       ),
       manualEntries: z.array(ScheduleEntrySchema),
-      orphanedEntries: z.array(z.object({ id: z.uuid(), date: text(), entryType: text(), description: text().nullable() })),
-      absences: z.array(z.object({ id: z.uuid(), staffId: z.uuid(), staffName: text(), startDate: text(), endDate: text(), type: text(), reason: text().nullable() })),
+      orphanedEntries: z.array(
+        z.object({ id: z.uuid(), date: text(), entryType: text(), description: text().nullable() }),
+      ),
+      absences: z.array(
+        z.object({
+          id: z.uuid(),
+          staffId: z.uuid(),
+          staffName: text(),
+          startDate: text(),
+          endDate: text(),
+          type: text(),
+          reason: text().nullable(),
+        }),
+      ),
       processingSteps: z.array(ProcessingStepSchema),
     }),
   }),
@@ -235,13 +269,16 @@ export const PdfQuerySchema = z
     shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).optional(),
   })
   .superRefine((q, ctx) => {
-    if (!q.month && !q.startMonth) ctx.addIssue({ code: 'custom', path: ['month'], message: INVALID_MONTH_MESSAGE });
+    if (!q.month && !q.startMonth)
+      ctx.addIssue({ code: 'custom', path: ['month'], message: INVALID_MONTH_MESSAGE });
     if (q.startMonth && q.endMonth) {
-      if (q.endMonth < q.startMonth) ctx.addIssue({ code: 'custom', path: ['endMonth'], message: END_BEFORE_START_MESSAGE });
+      if (q.endMonth < q.startMonth)
+        ctx.addIssue({ code: 'custom', path: ['endMonth'], message: END_BEFORE_START_MESSAGE });
       else {
         const [sy, sm] = q.startMonth.split('-').map(Number) as [number, number];
         const [ey, em] = q.endMonth.split('-').map(Number) as [number, number];
-        if ((ey - sy) * 12 + (em - sm) + 1 > PDF_MAX_MONTHS) ctx.addIssue({ code: 'custom', path: ['endMonth'], message: RANGE_TOO_LONG_MESSAGE });
+        if ((ey - sy) * 12 + (em - sm) + 1 > PDF_MAX_MONTHS)
+          ctx.addIssue({ code: 'custom', path: ['endMonth'], message: RANGE_TOO_LONG_MESSAGE });
       }
     }
   });

@@ -34,11 +34,26 @@ export const UpdateWorkspaceSettingsBodySchema = z.object({
     .optional(),
   staffLoginEnabled: z.boolean({ message: 'staffLoginEnabled must be true or false' }).optional(),
   publicStaffList: z.boolean({ message: 'publicStaffList must be true or false' }).optional(),
-  maxSelfPlanningDays: dayCount('Max self-planning days', MAX_SELF_PLANNING_DAYS_MIN, MAX_SELF_PLANNING_DAYS_MAX).optional(),
-  absencesMinDelay: dayCount('Absences minimum delay', ABSENCES_MIN_DELAY_MIN, ABSENCES_MIN_DELAY_MAX).optional(),
-  slug: z.unknown().refine((v) => v === undefined, 'The slug cannot be changed').optional(),
+  maxSelfPlanningDays: dayCount(
+    'Max self-planning days',
+    MAX_SELF_PLANNING_DAYS_MIN,
+    MAX_SELF_PLANNING_DAYS_MAX,
+  ).optional(),
+  absencesMinDelay: dayCount(
+    'Absences minimum delay',
+    ABSENCES_MIN_DELAY_MIN,
+    ABSENCES_MIN_DELAY_MAX,
+  ).optional(),
+  slug: z
+    .unknown()
+    .refine((v) => v === undefined, 'The slug cannot be changed')
+    .optional(),
 });
 export type UpdateWorkspaceSettingsBody = z.infer<typeof UpdateWorkspaceSettingsBodySchema>;
 
-export const WorkspaceSettingsResponseSchema = z.object({ success: z.literal(true), message: text(), data: WorkspaceSchema });
+export const WorkspaceSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: text(),
+  data: WorkspaceSchema,
+});
 export type WorkspaceSettingsResponse = z.infer<typeof WorkspaceSettingsResponseSchema>;

@@ -34,5 +34,12 @@ export const ReorderShiftTypesBodySchema = z.object({
   shiftTypeIds: z.array(z.uuid()).min(1, 'shiftTypeIds must list every shift type').max(1000),
 });
 
-export const ShiftTypeResponseSchema = z.object({ success: z.literal(true), data: ShiftTypeSchema, message: text().optional() });
-export const ShiftTypeListResponseSchema = z.object({ success: z.literal(true), data: z.array(ShiftTypeSchema) });
+export const ShiftTypeResponseSchema = z.object({
+  success: z.literal(true),
+  data: ShiftTypeSchema,
+  message: text().optional(),
+});
+export const ShiftTypeListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ShiftTypeSchema),
+});

@@ -37,7 +37,10 @@ export const StaffAuthMessage = {
 } as const;
 
 const WorkspaceIdField = z.uuid({ message: StaffAuthMessage.INVALID_WORKSPACE });
-const WorkspaceSlugField = text().trim().min(1, StaffAuthMessage.WORKSPACE_REQUIRED).max(100, StaffAuthMessage.INVALID_WORKSPACE);
+const WorkspaceSlugField = text()
+  .trim()
+  .min(1, StaffAuthMessage.WORKSPACE_REQUIRED)
+  .max(100, StaffAuthMessage.INVALID_WORKSPACE);
 const EmailField = text().trim().max(254, 'Email address is too long');
 const PhoneField = text().trim().max(32, 'Phone number is too long');
 
@@ -54,7 +57,12 @@ const ContactShape = {
   phone: PhoneField.optional(),
 };
 
-type Refinable = { workspaceId?: string | undefined; workspaceSlug?: string | undefined; email?: string | undefined; phone?: string | undefined };
+type Refinable = {
+  workspaceId?: string | undefined;
+  workspaceSlug?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+};
 
 function checkWorkspace(value: Refinable, ctx: z.RefinementCtx) {
   if (!value.workspaceId && !value.workspaceSlug) {
@@ -65,8 +73,10 @@ function checkWorkspace(value: Refinable, ctx: z.RefinementCtx) {
 function checkContact(value: Refinable, ctx: z.RefinementCtx) {
   const hasEmail = Boolean(value.email);
   const hasPhone = Boolean(value.phone);
-  if (!hasEmail && !hasPhone) ctx.addIssue({ code: 'custom', path: ['email'], message: StaffAuthMessage.CONTACT_REQUIRED });
-  else if (hasEmail && hasPhone) ctx.addIssue({ code: 'custom', path: ['phone'], message: StaffAuthMessage.CONTACT_BOTH });
+  if (!hasEmail && !hasPhone)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: StaffAuthMessage.CONTACT_REQUIRED });
+  else if (hasEmail && hasPhone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: StaffAuthMessage.CONTACT_BOTH });
   else if (hasEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['email'], message: 'Invalid email address' });
   } else if (hasPhone && !/^\+?[0-9][0-9 ()./-]{5,30}$/.test(value.phone ?? '')) {
@@ -83,7 +93,10 @@ export const StaffLoginWorkspaceQuerySchema = z.object(WorkspaceRefShape).superR
 export type StaffLoginWorkspaceQuery = z.infer<typeof StaffLoginWorkspaceQuerySchema>;
 export const StaffLoginWorkspaceSchema = z.object({ name: text(), slug: text() });
 export type StaffLoginWorkspace = z.infer<typeof StaffLoginWorkspaceSchema>;
-export const StaffLoginWorkspaceResponseSchema = z.object({ success: z.literal(true), data: StaffLoginWorkspaceSchema });
+export const StaffLoginWorkspaceResponseSchema = z.object({
+  success: z.literal(true),
+  data: StaffLoginWorkspaceSchema,
+});
 
 /** POST /api/staff-auth/send-code */
 export const StaffSendCodeBodySchema = z
@@ -156,7 +169,10 @@ export const StaffMePayloadSchema = z.object({ staff: StaffProfileSchema, worksp
 export type StaffMePayload = z.infer<typeof StaffMePayloadSchema>;
 
 /** The spec reads `staff` and `workspace`: they are at the top level and in `data` (docs/product/api-conventions.md#top-level-fields). */
-export const StaffMeResponseSchema = StaffMePayloadSchema.extend({ success: z.literal(true), data: StaffMePayloadSchema });
+export const StaffMeResponseSchema = StaffMePayloadSchema.extend({
+  success: z.literal(true),
+  data: StaffMePayloadSchema,
+});
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 
 /** POST /api/staff-auth/logout: revokes the current staff session. */

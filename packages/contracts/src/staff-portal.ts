@@ -86,7 +86,11 @@ export const MyShiftSchema = z.object({
   duringAbsence: z.boolean(),
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
-export const MyShiftsSchema = z.object({ upcomingShifts: z.array(MyShiftSchema), today: text(), endDate: text() });
+export const MyShiftsSchema = z.object({
+  upcomingShifts: z.array(MyShiftSchema),
+  today: text(),
+  endDate: text(),
+});
 export type MyShifts = z.infer<typeof MyShiftsSchema>;
 export const MyShiftsResponseSchema = staffRead(MyShiftsSchema);
 
@@ -132,11 +136,15 @@ export const ClaimShiftBodySchema = z.object({
 });
 export type ClaimShiftBody = z.input<typeof ClaimShiftBodySchema>;
 
-export const ClaimOneOffShiftBodySchema = z.object({ scheduleEntryId: z.uuid({ message: 'Shift is required' }) });
+export const ClaimOneOffShiftBodySchema = z.object({
+  scheduleEntryId: z.uuid({ message: 'Shift is required' }),
+});
 export type ClaimOneOffShiftBody = z.input<typeof ClaimOneOffShiftBodySchema>;
 
 /** Answer of both claims: `{ success, message, data: { scheduleEntryId, date } }`. */
-export const ClaimResponseSchema = successEnvelope(z.object({ scheduleEntryId: z.uuid(), date: text() })).required({ message: true });
+export const ClaimResponseSchema = successEnvelope(
+  z.object({ scheduleEntryId: z.uuid(), date: text() }),
+).required({ message: true });
 
 export const STAFF_CLAIM_TAKEN_MESSAGE = 'This shift has just been claimed by someone else';
 

@@ -64,22 +64,35 @@ export const SetSkillsBodySchema = z.union([
 ]);
 export const AddSkillBodySchema = z.object({ shiftTypeId: z.uuid({ message: 'Select a shift type' }) });
 
-export const StaffResponseSchema = z.object({ success: z.literal(true), data: StaffSchema, message: text().optional() });
+export const StaffResponseSchema = z.object({
+  success: z.literal(true),
+  data: StaffSchema,
+  message: text().optional(),
+});
 /** GET /staff: full records for ADMIN and MANAGER; for STAFF their own record in full, everyone else's as a directory entry. */
 export const StaffListItemSchema = z.union([StaffSchema, StaffDirectoryEntrySchema]);
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
-export const StaffListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffListItemSchema) });
+export const StaffListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(StaffListItemSchema),
+});
 
 /** A list entry as a full record: the details the caller may not see are null (shown as "none"). */
 export function withHiddenDetails(member: StaffListItem): Staff {
   return 'email' in member ? member : { ...member, email: null, phone: null, userId: null, user: null };
 }
 export const StaffSkillResponseSchema = z.object({ success: z.literal(true), data: StaffSkillSchema });
-export const StaffSkillListResponseSchema = z.object({ success: z.literal(true), data: z.array(StaffSkillSchema) });
+export const StaffSkillListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(StaffSkillSchema),
+});
 
 /** GET /users: the workspace's member accounts a staff member can be linked to. */
 export const WorkspaceUserSchema = z.object({ id: z.uuid(), email: text(), name: text() });
-export const WorkspaceUserListResponseSchema = z.object({ success: z.literal(true), data: z.array(WorkspaceUserSchema) });
+export const WorkspaceUserListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(WorkspaceUserSchema),
+});
 
 /** GET /staff/{id}/deactivation-preview: what deactivating the member today would do to the schedule. */
 export const DeactivationPreviewSchema = z.object({
@@ -90,4 +103,7 @@ export const DeactivationPreviewSchema = z.object({
   endDate: text(),
 });
 export type DeactivationPreview = z.infer<typeof DeactivationPreviewSchema>;
-export const DeactivationPreviewResponseSchema = z.object({ success: z.literal(true), data: DeactivationPreviewSchema });
+export const DeactivationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: DeactivationPreviewSchema,
+});

@@ -12,5 +12,9 @@ export const CreateWorkspaceBodySchema = z.object({
 });
 export type CreateWorkspaceBody = z.infer<typeof CreateWorkspaceBodySchema>;
 
-export const WorkspaceResponseSchema = z.object({ success: z.literal(true), data: WorkspaceSchema, message: text().optional() });
+export const WorkspaceResponseSchema = z.object({
+  success: z.literal(true),
+  data: WorkspaceSchema,
+  message: text().optional(),
+});
 export type WorkspaceResponse = z.infer<typeof WorkspaceResponseSchema>;

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absenceOn, claimBlock, claimConflicts, claimWindow, isOpenOccurrence, overlappingShifts, shiftsByDate, timedShiftInterval, type TimedShift } from './claims';
+import {
+  absenceOn,
+  claimBlock,
+  claimConflicts,
+  claimWindow,
+  isOpenOccurrence,
+  overlappingShifts,
+  shiftsByDate,
+  timedShiftInterval,
+  type TimedShift,
+} from './claims';
 import { absence } from './schedule/test-fixtures';
 
 const AMS = 'Europe/Amsterdam';
-const shift = (date: string, startTime: string | null, endTime: string | null, id = `${date}-${startTime}`): TimedShift & { id: string } => ({ id, date, shiftType: { startTime, endTime } });
+const shift = (
+  date: string,
+  startTime: string | null,
+  endTime: string | null,
+  id = `${date}-${startTime}`,
+): TimedShift & { id: string } => ({ id, date, shiftType: { startTime, endTime } });
 
 describe('claimWindow', () => {
   it('runs from today to today + maxSelfPlanningDays, both included', () => {
@@ -14,7 +29,10 @@ describe('claimWindow', () => {
 });
 
 describe('absenceOn', () => {
-  const absences = [absence('a1', 'alice', '2026-03-02', '2026-03-06'), absence('a2', 'bob', '2026-03-10', '2026-03-10')];
+  const absences = [
+    absence('a1', 'alice', '2026-03-02', '2026-03-06'),
+    absence('a2', 'bob', '2026-03-10', '2026-03-10'),
+  ];
   it.each([
     ['alice', '2026-03-01', undefined],
     ['alice', '2026-03-02', 'a1'],
@@ -27,7 +45,8 @@ describe('absenceOn', () => {
 
 describe('isOpenOccurrence', () => {
   const open = { rotationSlotId: 'slot-1', isOneOffShift: false, staffId: null, isCancelled: false };
-  it('is a rotation occurrence without staff, not cancelled', () => expect(isOpenOccurrence(open)).toBe(true));
+  it('is a rotation occurrence without staff, not cancelled', () =>
+    expect(isOpenOccurrence(open)).toBe(true));
   it.each([
     ['with staff', { staffId: 'alice' }],
     ['cancelled', { isCancelled: true }],
@@ -46,7 +65,10 @@ describe('overlappingShifts', () => {
   it('uses real hours: over the autumn change a night 22:00–06:00 ends an hour later than its times say (at 06:00 CET)', () => {
     // 2026-10-24 22:00 CEST is 20:00 UTC; the next 06:00 is CET (05:00 UTC), nine hours later.
     const night = shift('2026-10-24', '22:00', '06:00');
-    expect(timedShiftInterval(night, AMS)).toEqual({ start: Date.UTC(2026, 9, 24, 20), end: Date.UTC(2026, 9, 25, 5) });
+    expect(timedShiftInterval(night, AMS)).toEqual({
+      start: Date.UTC(2026, 9, 24, 20),
+      end: Date.UTC(2026, 9, 25, 5),
+    });
     expect(overlappingShifts(shift('2026-10-25', '05:30', '13:00'), [night], AMS)).toEqual([night]);
   });
 
@@ -58,12 +80,18 @@ describe('overlappingShifts', () => {
   });
 
   it('a shift always overlaps itself and never a shift two days later', () => {
-    const time = fc.integer({ min: 0, max: 1439 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+    const time = fc
+      .integer({ min: 0, max: 1439 })
+      .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 28 }), time, time, time, time, (day, s1, e1, s2, e2) => {
         const date = `2026-03-${String(day).padStart(2, '0')}`;
         const a = shift(date, s1, e1);
-        const later = { id: 'later', date: `2026-04-${String(day).padStart(2, '0')}`, shiftType: { startTime: s2, endTime: e2 } };
+        const later = {
+          id: 'later',
+          date: `2026-04-${String(day).padStart(2, '0')}`,
+          shiftType: { startTime: s2, endTime: e2 },
+        };
         return overlappingShifts(a, [a], AMS).length === 1 && overlappingShifts(a, [later], AMS).length === 0;
       }),
     );
@@ -71,40 +99,90 @@ describe('overlappingShifts', () => {
 });
 
 describe('shiftsByDate and claimConflicts', () => {
-  const entry = (id: string, date: string, staffId: string | null, isCancelled = false, startTime = '22:00', endTime = '07:00') => ({
-    id, date, staffId, isCancelled, shiftType: { startTime, endTime },
+  const entry = (
+    id: string,
+    date: string,
+    staffId: string | null,
+    isCancelled = false,
+    startTime = '22:00',
+    endTime = '07:00',
+  ) => ({
+    id,
+    date,
+    staffId,
+    isCancelled,
+    shiftType: { startTime, endTime },
   });
 
-  it('groups the member\'s shifts that are not cancelled by date', () => {
-    const byDate = shiftsByDate([entry('1', '2026-03-10', 'alice'), entry('2', '2026-03-10', 'bob'), entry('3', '2026-03-11', 'alice', true), entry('4', '2026-03-10', 'alice')], 'alice');
-    expect([...byDate].map(([date, list]) => [date, list.map((e) => e.id)])).toEqual([['2026-03-10', ['1', '4']]]);
+  it("groups the member's shifts that are not cancelled by date", () => {
+    const byDate = shiftsByDate(
+      [
+        entry('1', '2026-03-10', 'alice'),
+        entry('2', '2026-03-10', 'bob'),
+        entry('3', '2026-03-11', 'alice', true),
+        entry('4', '2026-03-10', 'alice'),
+      ],
+      'alice',
+    );
+    expect([...byDate].map(([date, list]) => [date, list.map((e) => e.id)])).toEqual([
+      ['2026-03-10', ['1', '4']],
+    ]);
   });
 
-  it('looks at the member\'s shifts of the day before and after only', () => {
-    const mine = shiftsByDate([entry('before', '2026-03-10', 'alice'), entry('same', '2026-03-11', 'alice', false, '05:00', '08:00'), entry('after', '2026-03-12', 'alice', false, '05:00', '13:00')], 'alice');
+  it("looks at the member's shifts of the day before and after only", () => {
+    const mine = shiftsByDate(
+      [
+        entry('before', '2026-03-10', 'alice'),
+        entry('same', '2026-03-11', 'alice', false, '05:00', '08:00'),
+        entry('after', '2026-03-12', 'alice', false, '05:00', '13:00'),
+      ],
+      'alice',
+    );
     const claimed = shift('2026-03-11', '06:00', '14:00');
     expect(claimConflicts(claimed, mine, AMS).map((e) => e.id)).toEqual(['before']);
-    expect(claimConflicts(shift('2026-03-11', '22:00', '07:00'), mine, AMS).map((e) => e.id)).toEqual(['after']);
+    expect(claimConflicts(shift('2026-03-11', '22:00', '07:00'), mine, AMS).map((e) => e.id)).toEqual([
+      'after',
+    ]);
   });
 });
 
 describe('claimBlock', () => {
   const member = { id: 'alice', skills: ['night'] };
   const open = { id: 'open', date: '2026-03-11', shiftTypeId: 'night' };
-  const work = (id: string, date: string, isCancelled = false, staffId = 'alice') => ({ id, date, staffId, isCancelled });
+  const work = (id: string, date: string, isCancelled = false, staffId = 'alice') => ({
+    id,
+    date,
+    staffId,
+    isCancelled,
+  });
 
   it('is free when skilled, present and not working that day', () => {
-    expect(claimBlock(member, open, [absence('a', 'alice', '2026-03-12', '2026-03-12')], [work('w', '2026-03-10'), work('x', '2026-03-11', true), work('y', '2026-03-11', false, 'bob')])).toBeNull();
+    expect(
+      claimBlock(
+        member,
+        open,
+        [absence('a', 'alice', '2026-03-12', '2026-03-12')],
+        [work('w', '2026-03-10'), work('x', '2026-03-11', true), work('y', '2026-03-11', false, 'bob')],
+      ),
+    ).toBeNull();
   });
 
   it('refuses a member not skilled for the type first', () => {
-    expect(claimBlock({ id: 'alice', skills: [] }, open, [absence('a', 'alice', '2026-03-11', '2026-03-11')], [])).toEqual({ reason: 'NOT_QUALIFIED' });
+    expect(
+      claimBlock({ id: 'alice', skills: [] }, open, [absence('a', 'alice', '2026-03-11', '2026-03-11')], []),
+    ).toEqual({ reason: 'NOT_QUALIFIED' });
   });
 
   it('then an absence covering the day, then another shift that day', () => {
     const away = absence('a', 'alice', '2026-03-09', '2026-03-11');
-    expect(claimBlock(member, open, [away], [work('w', '2026-03-11')])).toEqual({ reason: 'ABSENT', absence: away });
-    expect(claimBlock(member, open, [], [work('w', '2026-03-11')])).toEqual({ reason: 'WORKING', shift: work('w', '2026-03-11') });
+    expect(claimBlock(member, open, [away], [work('w', '2026-03-11')])).toEqual({
+      reason: 'ABSENT',
+      absence: away,
+    });
+    expect(claimBlock(member, open, [], [work('w', '2026-03-11')])).toEqual({
+      reason: 'WORKING',
+      shift: work('w', '2026-03-11'),
+    });
   });
 
   it('does not count the shift itself as work that day', () => {

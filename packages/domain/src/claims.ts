@@ -26,7 +26,11 @@ export function claimWindow(today: string, maxSelfPlanningDays: number): DateRan
 }
 
 /** The member's absence covering `date`, if any. */
-export function absenceOn<A extends Pick<EngineAbsence, 'staffId' | 'startDate' | 'endDate'>>(absences: readonly A[], staffId: string, date: string): A | undefined {
+export function absenceOn<A extends Pick<EngineAbsence, 'staffId' | 'startDate' | 'endDate'>>(
+  absences: readonly A[],
+  staffId: string,
+  date: string,
+): A | undefined {
   return absences.find((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
 }
 
@@ -34,7 +38,9 @@ export function absenceOn<A extends Pick<EngineAbsence, 'staffId' | 'startDate' 
  * An open rotation occurrence: no staff, not cancelled (ROTATION without staff, an unassigned
  * OVERRIDE, or an override or claim of a member deactivated since, which the engine shows open).
  */
-export function isOpenOccurrence(e: Pick<ScheduleEntry, 'rotationSlotId' | 'isOneOffShift' | 'staffId' | 'isCancelled'>): boolean {
+export function isOpenOccurrence(
+  e: Pick<ScheduleEntry, 'rotationSlotId' | 'isOneOffShift' | 'staffId' | 'isCancelled'>,
+): boolean {
   return e.rotationSlotId !== null && !e.isOneOffShift && e.staffId === null && !e.isCancelled;
 }
 
@@ -46,7 +52,11 @@ export function timedShiftInterval(shift: TimedShift, timeZone: string): Interva
 }
 
 /** Those of `others` whose real hours overlap `shift`'s (none when either has no times). */
-export function overlappingShifts<S extends TimedShift>(shift: TimedShift, others: readonly S[], timeZone: string): S[] {
+export function overlappingShifts<S extends TimedShift>(
+  shift: TimedShift,
+  others: readonly S[],
+  timeZone: string,
+): S[] {
   if (others.length === 0) return [];
   const own = timedShiftInterval(shift, timeZone);
   if (!own) return [];
@@ -57,7 +67,10 @@ export function overlappingShifts<S extends TimedShift>(shift: TimedShift, other
 }
 
 /** The member's entries (not cancelled), grouped by date. */
-export function shiftsByDate<E extends Pick<ScheduleEntry, 'date' | 'staffId' | 'isCancelled'>>(entries: readonly E[], staffId: string): Map<string, E[]> {
+export function shiftsByDate<E extends Pick<ScheduleEntry, 'date' | 'staffId' | 'isCancelled'>>(
+  entries: readonly E[],
+  staffId: string,
+): Map<string, E[]> {
   const byDate = new Map<string, E[]>();
   for (const e of entries) {
     if (e.staffId !== staffId || e.isCancelled) continue;
@@ -72,23 +85,28 @@ export function shiftsByDate<E extends Pick<ScheduleEntry, 'date' | 'staffId' | 
  * The conflicts of claiming `shift`: the member's shifts (`mine`, by date as `shiftsByDate`
  * gives them) of the day before and after whose hours overlap it.
  */
-export function claimConflicts<S extends TimedShift>(shift: TimedShift, mine: ReadonlyMap<string, readonly S[]>, timeZone: string): S[] {
+export function claimConflicts<S extends TimedShift>(
+  shift: TimedShift,
+  mine: ReadonlyMap<string, readonly S[]>,
+  timeZone: string,
+): S[] {
   const near = [...(mine.get(addDays(shift.date, -1)) ?? []), ...(mine.get(addDays(shift.date, 1)) ?? [])];
   return overlappingShifts(shift, near, timeZone);
 }
 
 /** Why a member may not take a shift on its date (the first that applies, in this order). */
 export type ClaimBlock<A, E> =
-  | { reason: 'NOT_QUALIFIED' }
-  | { reason: 'ABSENT'; absence: A }
-  | { reason: 'WORKING'; shift: E };
+  { reason: 'NOT_QUALIFIED' } | { reason: 'ABSENT'; absence: A } | { reason: 'WORKING'; shift: E };
 
 /**
  * Whether `member` may take `shift` as far as they themselves go: skilled for its type, not
  * absent that day, not already working another shift (not cancelled) that day. Null when free.
  * The window, and whether the shift is still open, are checked by the caller.
  */
-export function claimBlock<A extends Pick<EngineAbsence, 'staffId' | 'startDate' | 'endDate'>, E extends Pick<ScheduleEntry, 'id' | 'date' | 'staffId' | 'isCancelled'>>(
+export function claimBlock<
+  A extends Pick<EngineAbsence, 'staffId' | 'startDate' | 'endDate'>,
+  E extends Pick<ScheduleEntry, 'id' | 'date' | 'staffId' | 'isCancelled'>,
+>(
   member: { id: string; skills: readonly string[] },
   shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftTypeId'>,
   absences: readonly A[],
@@ -97,7 +115,9 @@ export function claimBlock<A extends Pick<EngineAbsence, 'staffId' | 'startDate'
   if (!member.skills.includes(shift.shiftTypeId)) return { reason: 'NOT_QUALIFIED' };
   const absence = absenceOn(absences, member.id, shift.date);
   if (absence) return { reason: 'ABSENT', absence };
-  const working = entries.find((e) => e.staffId === member.id && e.date === shift.date && !e.isCancelled && e.id !== shift.id);
+  const working = entries.find(
+    (e) => e.staffId === member.id && e.date === shift.date && !e.isCancelled && e.id !== shift.id,
+  );
   if (working) return { reason: 'WORKING', shift: working };
   return null;
 }

@@ -23,7 +23,8 @@ const E164_RE = /^\+[1-9][0-9]{7,14}$/;
  * - Any other digits are taken as a national number without its trunk prefix.
  */
 export function normalizePhone(phone: string, defaultCallingCode = '+31'): string | null {
-  if (!CALLING_CODE_RE.test(defaultCallingCode)) throw new Error(`Invalid country calling code: ${defaultCallingCode}`);
+  if (!CALLING_CODE_RE.test(defaultCallingCode))
+    throw new Error(`Invalid country calling code: ${defaultCallingCode}`);
   let s = phone.trim();
   if (!s) return null;
   s = s.replace(/^(\+|00)([1-9][0-9]{0,2})\s*\(0\)/, '$1$2');

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DATE, MIN_DATE, addDays, assignmentRefusal, dayOfWeek, deriveShortName, endOfWeek, isCalendarDate, isDateInRange, nextMonday, rotationWeek, startOfWeek, toDayNumber, fromDayNumber } from './index';
+import {
+  MAX_DATE,
+  MIN_DATE,
+  addDays,
+  assignmentRefusal,
+  dayOfWeek,
+  deriveShortName,
+  endOfWeek,
+  isCalendarDate,
+  isDateInRange,
+  nextMonday,
+  rotationWeek,
+  startOfWeek,
+  toDayNumber,
+  fromDayNumber,
+} from './index';
 
 describe('calendar dates', () => {
   it.each([

@@ -7,10 +7,18 @@ describe('plans (docs/product/plans-and-limits.md#plans)', () => {
     expect(PLANS.START.limits).toEqual({ staff: 20, admins: 3, rotationPatterns: 5, shiftTypes: 20 });
     expect(Object.values(PLANS.TEAM.limits).every((v) => v === null)).toBe(true);
     expect(Object.values(PLANS.FREE.features).some(Boolean)).toBe(false);
-    expect(hasFeature('START', 'staffLogin') && hasFeature('START', 'selfPlanning') && hasFeature('START', 'emailNotifications')).toBe(true);
+    expect(
+      hasFeature('START', 'staffLogin') &&
+        hasFeature('START', 'selfPlanning') &&
+        hasFeature('START', 'emailNotifications'),
+    ).toBe(true);
     expect(hasFeature('START', 'apiAccess')).toBe(false);
     expect(Object.values(PLANS.TEAM.features).every(Boolean)).toBe(true);
-    expect([PLANS.FREE.displayName, PLANS.START.displayName, PLANS.TEAM.displayName]).toEqual(['Free', 'Start', 'Professional']);
+    expect([PLANS.FREE.displayName, PLANS.START.displayName, PLANS.TEAM.displayName]).toEqual([
+      'Free',
+      'Start',
+      'Professional',
+    ]);
   });
 
   it('counts an unknown stored plan as FREE', () => {

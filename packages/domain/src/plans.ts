@@ -10,7 +10,13 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 export const PLAN_LIMIT_KEYS = ['staff', 'admins', 'rotationPatterns', 'shiftTypes'] as const;
 export type PlanLimitKey = (typeof PLAN_LIMIT_KEYS)[number];
 
-export const PLAN_FEATURES = ['staffLogin', 'selfPlanning', 'emailNotifications', 'apiAccess', 'prioritySupport'] as const;
+export const PLAN_FEATURES = [
+  'staffLogin',
+  'selfPlanning',
+  'emailNotifications',
+  'apiAccess',
+  'prioritySupport',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export interface Plan {
@@ -22,10 +28,21 @@ export interface Plan {
   features: Record<PlanFeature, boolean>;
 }
 
-const none: Record<PlanFeature, boolean> = { staffLogin: false, selfPlanning: false, emailNotifications: false, apiAccess: false, prioritySupport: false };
+const none: Record<PlanFeature, boolean> = {
+  staffLogin: false,
+  selfPlanning: false,
+  emailNotifications: false,
+  apiAccess: false,
+  prioritySupport: false,
+};
 
 export const PLANS: Record<PlanCode, Plan> = {
-  FREE: { code: 'FREE', displayName: 'Free', limits: { staff: 6, admins: 1, rotationPatterns: 1, shiftTypes: 5 }, features: { ...none } },
+  FREE: {
+    code: 'FREE',
+    displayName: 'Free',
+    limits: { staff: 6, admins: 1, rotationPatterns: 1, shiftTypes: 5 },
+    features: { ...none },
+  },
   START: {
     code: 'START',
     displayName: 'Start',
@@ -36,7 +53,13 @@ export const PLANS: Record<PlanCode, Plan> = {
     code: 'TEAM',
     displayName: 'Professional',
     limits: { staff: null, admins: null, rotationPatterns: null, shiftTypes: null },
-    features: { staffLogin: true, selfPlanning: true, emailNotifications: true, apiAccess: true, prioritySupport: true },
+    features: {
+      staffLogin: true,
+      selfPlanning: true,
+      emailNotifications: true,
+      apiAccess: true,
+      prioritySupport: true,
+    },
   },
 };
 

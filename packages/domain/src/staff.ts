@@ -18,7 +18,10 @@ export function deriveShortName(name: string): string {
  * record (and its absences) they see the personal details (email, phone, linked account, absence
  * reasons) only when it is their own: linked to their account. ADMIN and MANAGER see them all.
  */
-export function seesPersonalDetails(viewer: { role: string; userId: string }, recordUserId: string | null): boolean {
+export function seesPersonalDetails(
+  viewer: { role: string; userId: string },
+  recordUserId: string | null,
+): boolean {
   return viewer.role !== 'STAFF' || (recordUserId !== null && recordUserId === viewer.userId);
 }
 

@@ -70,15 +70,25 @@ describe('zonedInstant in a spring-forward gap', () => {
   // The doc: in a gap the earlier (pre-transition) offset applies, east and west of UTC alike.
   it('Europe/Amsterdam 02:30 on 2026-03-29 is 01:30 UTC (02:30 CET = 03:30 CEST), not before 02:00', () => {
     const day = toDayNumber('2026-03-29');
-    expect(new Date(zonedInstant(day, 150, 'Europe/Amsterdam')).toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(zonedInstant(day, 150, 'Europe/Amsterdam')).toBeGreaterThan(zonedInstant(day, 90, 'Europe/Amsterdam'));
+    expect(new Date(zonedInstant(day, 150, 'Europe/Amsterdam')).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(zonedInstant(day, 150, 'Europe/Amsterdam')).toBeGreaterThan(
+      zonedInstant(day, 90, 'Europe/Amsterdam'),
+    );
   });
   it('America/New_York 02:30 on 2026-03-08 is 07:30 UTC', () => {
-    expect(new Date(zonedInstant(toDayNumber('2026-03-08'), 150, 'America/New_York')).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(new Date(zonedInstant(toDayNumber('2026-03-08'), 150, 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
   });
   it('in a fall-back overlap the first occurrence: Amsterdam 02:30 on 2026-10-25 is 00:30 UTC (CEST), New York 01:30 on 2026-11-01 05:30 UTC (EDT)', () => {
-    expect(new Date(zonedInstant(toDayNumber('2026-10-25'), 150, 'Europe/Amsterdam')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(new Date(zonedInstant(toDayNumber('2026-11-01'), 90, 'America/New_York')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(new Date(zonedInstant(toDayNumber('2026-10-25'), 150, 'Europe/Amsterdam')).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(new Date(zonedInstant(toDayNumber('2026-11-01'), 90, 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
   });
 });
 
@@ -136,7 +146,9 @@ describe('shiftInterval', () => {
     const copy = { ...first };
     first.end = 0;
     expect(shiftInterval('2026-03-28', '22:00', '07:00', 'Europe/Amsterdam')).toEqual(copy);
-    expect(zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam')).toBe(zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam'));
+    expect(zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam')).toBe(
+      zonedInstant(toDayNumber('2026-03-29'), 150, 'Europe/Amsterdam'),
+    );
   });
 
   it('refuses times that are not HH:mm', () => {
@@ -144,25 +156,39 @@ describe('shiftInterval', () => {
   });
 
   it('in a zone without daylight saving lasts as long as its wall-clock times say, from start to end', () => {
-    const time = fc.integer({ min: 0, max: 1439 }).map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+    const time = fc
+      .integer({ min: 0, max: 1439 })
+      .map((m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), time, time, fc.constantFrom('UTC', 'Asia/Kolkata'), (offset, start, end, zone) => {
-        const i = shiftInterval(addDays('2024-01-01', offset), start, end, zone);
-        const wall = parseTimeOfDay(end) - parseTimeOfDay(start);
-        expect((i.end - i.start) / 60_000).toBe(wall > 0 ? wall : wall + 1440);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        time,
+        time,
+        fc.constantFrom('UTC', 'Asia/Kolkata'),
+        (offset, start, end, zone) => {
+          const i = shiftInterval(addDays('2024-01-01', offset), start, end, zone);
+          const wall = parseTimeOfDay(end) - parseTimeOfDay(start);
+          expect((i.end - i.start) / 60_000).toBe(wall > 0 ? wall : wall + 1440);
+        },
+      ),
     );
   });
 
   it('in Europe/Amsterdam never differs from the wall-clock length by more than an hour', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }), (offset, s, e) => {
-        const t = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-        const i = shiftInterval(addDays('2024-01-01', offset), t(s), t(e), 'Europe/Amsterdam');
-        const wall = e > s ? e - s : e + 1440 - s;
-        expect(i.end).toBeGreaterThan(i.start);
-        expect(Math.abs((i.end - i.start) / 60_000 - wall)).toBeLessThanOrEqual(60);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 0, max: 1439 }),
+        (offset, s, e) => {
+          const t = (m: number) =>
+            `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const i = shiftInterval(addDays('2024-01-01', offset), t(s), t(e), 'Europe/Amsterdam');
+          const wall = e > s ? e - s : e + 1440 - s;
+          expect(i.end).toBeGreaterThan(i.start);
+          expect(Math.abs((i.end - i.start) / 60_000 - wall)).toBeLessThanOrEqual(60);
+        },
+      ),
     );
   });
 });
@@ -179,7 +205,9 @@ describe('intervalsOverlap', () => {
   });
 
   it('is symmetric', () => {
-    const interval = fc.tuple(fc.integer(), fc.integer({ min: 1, max: 1000 })).map(([start, length]) => ({ start, end: start + length }));
+    const interval = fc
+      .tuple(fc.integer(), fc.integer({ min: 1, max: 1000 }))
+      .map(([start, length]) => ({ start, end: start + length }));
     fc.assert(fc.property(interval, interval, (a, b) => intervalsOverlap(a, b) === intervalsOverlap(b, a)));
   });
 });

@@ -45,7 +45,8 @@ interface WallClock {
 
 function wallClock(instantMs: number, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instantMs)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatter(timeZone).formatToParts(instantMs))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
     year: parts.year!,
     month: parts.month!,
@@ -112,7 +113,9 @@ function computeZonedInstant(day: number, minutes: number, timeZone: string): nu
   // give that really show this wall-clock time; none in a gap, two in an overlap.
   const before = timeZoneOffsetMinutes(naive - 86_400_000, timeZone);
   const after = timeZoneOffsetMinutes(naive + 86_400_000, timeZone);
-  const valid = [before, after].map((o) => ({ o, t: naive - o * 60_000 })).filter(({ o, t }) => timeZoneOffsetMinutes(t, timeZone) === o);
+  const valid = [before, after]
+    .map((o) => ({ o, t: naive - o * 60_000 }))
+    .filter(({ o, t }) => timeZoneOffsetMinutes(t, timeZone) === o);
   if (valid.length > 0) return Math.min(...valid.map(({ t }) => t));
   return naive - before * 60_000;
 }
@@ -155,7 +158,12 @@ function computeShiftInterval(date: string, startTime: string, endTime: string, 
  * Real elapsed minutes of a shift (its `shiftInterval`): 22:00–06:00 from 2026-03-28 in
  * Europe/Amsterdam is 420 minutes, from 2026-10-24 540.
  */
-export function shiftDurationMinutes(date: string, startTime: string, endTime: string, timeZone: string): number {
+export function shiftDurationMinutes(
+  date: string,
+  startTime: string,
+  endTime: string,
+  timeZone: string,
+): number {
   const { start, end } = shiftInterval(date, startTime, endTime, timeZone);
   return Math.round((end - start) / 60_000);
 }

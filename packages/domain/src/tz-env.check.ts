@@ -25,6 +25,8 @@ describe('host time zone of this project', () => {
     expect(Object.keys(OFFSETS)).toContain(zone);
     expect(NAMES[zone]).toContain(Intl.DateTimeFormat().resolvedOptions().timeZone);
     // Local-time Date constructors follow the zone (the engine never uses them).
-    expect([new Date(2026, 0, 1).getTimezoneOffset(), new Date(2026, 6, 1).getTimezoneOffset()]).toEqual(OFFSETS[zone]);
+    expect([new Date(2026, 0, 1).getTimezoneOffset(), new Date(2026, 6, 1).getTimezoneOffset()]).toEqual(
+      OFFSETS[zone],
+    );
   });
 });

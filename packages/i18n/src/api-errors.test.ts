@@ -38,7 +38,9 @@ describe('the API error catalogue (apiErrors)', () => {
     expect(renderError('en', msg('staffPortal.absenceMinDelay', { count: 2, earliest: '2026-03-05' }))).toBe(
       'Absences must be scheduled at least 2 days in advance (start on 2026-03-05 or later)',
     );
-    expect(renderError('nl', msg('files.unknownId', { what: msg('files.what.shiftType'), id: 'x' }))).toBe('Onbekend diensttype-id "x"');
+    expect(renderError('nl', msg('files.unknownId', { what: msg('files.what.shiftType'), id: 'x' }))).toBe(
+      'Onbekend diensttype-id "x"',
+    );
     expect(renderError('en', 'Sent as is')).toBe('Sent as is');
   });
 

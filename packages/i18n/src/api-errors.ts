@@ -36,7 +36,13 @@ export function renderError(language: Language, message: ErrorMessage | string):
   if (typeof message === 'string') return message;
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
-    values[name] = typeof value === 'object' ? [value].flat().map((m) => renderError(language, m)).join(', ') : value;
+    values[name] =
+      typeof value === 'object'
+        ? [value]
+            .flat()
+            .map((m) => renderError(language, m))
+            .join(', ')
+        : value;
   }
   return translate(language, `apiErrors.${message.key}`, values);
 }
@@ -56,10 +62,12 @@ function patterns(node: unknown, prefix: string, out: TextPattern[]): TextPatter
     }
     const names: string[] = [];
     const literal = v.split(/\{\{\s*\w+\s*\}\}/);
-    const source = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_, name: string) => {
-      names.push(name);
-      return '(.+?)';
-    });
+    const source = v
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\{\\\{\s*(\w+)\s*\\\}\\\}/g, (_, name: string) => {
+        names.push(name);
+        return '(.+?)';
+      });
     const key = `${prefix}${k}`.replace(/_(one|other)$/, '') as ErrorKey;
     out.push({ key, regex: new RegExp(`^${source}$`), names, literalLength: literal.join('').length });
   }
@@ -70,7 +78,9 @@ function patterns(node: unknown, prefix: string, out: TextPattern[]): TextPatter
 // (generic.verbatim) matches anything and is never looked up.
 const textPatterns = patterns(enApiErrors.apiErrors, '', [])
   .filter((p) => p.literalLength > 0)
-  .sort((a, b) => Number(a.names.length > 0) - Number(b.names.length > 0) || b.literalLength - a.literalLength);
+  .sort(
+    (a, b) => Number(a.names.length > 0) - Number(b.names.length > 0) || b.literalLength - a.literalLength,
+  );
 
 /**
  * The catalogue message whose en text is `text` (placeholders matched too): the shared zod
@@ -108,5 +118,3 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   }
   return undefined;
 }
-
-

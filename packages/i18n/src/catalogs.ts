@@ -72,8 +72,74 @@ import nlApiErrors from './locales/nl/api-errors.json';
 export type Catalog = { [key: string]: string | Catalog };
 
 const parts: Record<Language, Catalog[]> = {
-  en: [enCommon, enLanding, enLegal, enAuth, enWorkspace, enPages, enErrors, enValidation, enUi, enNavigation, enShell, enShiftTypes, enStaff, enRotation, enOnboarding, enSchedule, enAbsences, enOneOff, enScheduleDebug, enDashboard, enPdfExport, enPdfCalendar, enSettings, enMembers, enEmailSettings, enAuditLog, enBackup, enLicence, enReminderMails, enStaffMessages, enStaffPortal, enApiErrors],
-  nl: [nlCommon, nlLanding, nlLegal, nlAuth, nlWorkspace, nlPages, nlErrors, nlValidation, nlUi, nlNavigation, nlShell, nlShiftTypes, nlStaff, nlRotation, nlOnboarding, nlSchedule, nlAbsences, nlOneOff, nlScheduleDebug, nlDashboard, nlPdfExport, nlPdfCalendar, nlSettings, nlMembers, nlEmailSettings, nlAuditLog, nlBackup, nlLicence, nlReminderMails, nlStaffMessages, nlStaffPortal, nlApiErrors],
+  en: [
+    enCommon,
+    enLanding,
+    enLegal,
+    enAuth,
+    enWorkspace,
+    enPages,
+    enErrors,
+    enValidation,
+    enUi,
+    enNavigation,
+    enShell,
+    enShiftTypes,
+    enStaff,
+    enRotation,
+    enOnboarding,
+    enSchedule,
+    enAbsences,
+    enOneOff,
+    enScheduleDebug,
+    enDashboard,
+    enPdfExport,
+    enPdfCalendar,
+    enSettings,
+    enMembers,
+    enEmailSettings,
+    enAuditLog,
+    enBackup,
+    enLicence,
+    enReminderMails,
+    enStaffMessages,
+    enStaffPortal,
+    enApiErrors,
+  ],
+  nl: [
+    nlCommon,
+    nlLanding,
+    nlLegal,
+    nlAuth,
+    nlWorkspace,
+    nlPages,
+    nlErrors,
+    nlValidation,
+    nlUi,
+    nlNavigation,
+    nlShell,
+    nlShiftTypes,
+    nlStaff,
+    nlRotation,
+    nlOnboarding,
+    nlSchedule,
+    nlAbsences,
+    nlOneOff,
+    nlScheduleDebug,
+    nlDashboard,
+    nlPdfExport,
+    nlPdfCalendar,
+    nlSettings,
+    nlMembers,
+    nlEmailSettings,
+    nlAuditLog,
+    nlBackup,
+    nlLicence,
+    nlReminderMails,
+    nlStaffMessages,
+    nlStaffPortal,
+    nlApiErrors,
+  ],
 };
 
 function merge(target: Catalog, source: Catalog): Catalog {
@@ -105,7 +171,11 @@ export function keyPaths(catalog: Catalog, prefix = ''): string[] {
  * Looks up `key` and fills `{{name}}` placeholders; falls back to en, then to the key. With a
  * numeric `count`, the plural form `key_one`/`key_other` is taken as i18next does.
  */
-export function translate(language: Language, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   const find = (catalog: Catalog, path: string): string | undefined => {
     let node: string | Catalog | undefined = catalog;
     for (const part of path.split('.')) {
@@ -115,9 +185,10 @@ export function translate(language: Language, key: string, values: Readonly<Reco
     return typeof node === 'string' ? node : undefined;
   };
   const count = values.count;
-  const plural = typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : undefined;
-  const lookup = (lng: Language) => (plural ? find(catalogs[lng], plural) : undefined) ?? find(catalogs[lng], key);
+  const plural =
+    typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : undefined;
+  const lookup = (lng: Language) =>
+    (plural ? find(catalogs[lng], plural) : undefined) ?? find(catalogs[lng], key);
   const text = lookup(language) ?? lookup(FALLBACK_LANGUAGE) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
-

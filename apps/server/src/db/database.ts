@@ -23,7 +23,10 @@ pg.types.setTypeParser(1082, (v: string) => v);
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
-export function connectDatabase(url: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): Database {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

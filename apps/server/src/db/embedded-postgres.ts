@@ -6,7 +6,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { acquireLock, LOCK_FILE, type LockInfo } from './embedded/data-dir-lock';
 import { EmbeddedPostgresError } from './embedded/errors';
-import { isAlive, processArgs, processesIn, samePath, signalReaches, waitForExit } from './embedded/processes';
+import {
+  isAlive,
+  processArgs,
+  processesIn,
+  samePath,
+  signalReaches,
+  waitForExit,
+} from './embedded/processes';
 import { chownTree, resolveRunAs, run, type RunAs } from './embedded/run-as';
 
 /**
@@ -58,7 +65,13 @@ async function loadBinaries(): Promise<Binaries> {
 }
 
 /** First initialisation goes into a temporary directory that is renamed into place when complete. */
-async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs, log: (m: string) => void) {
+async function initialise(
+  bin: Binaries,
+  pgDir: string,
+  password: string,
+  runAs: RunAs,
+  log: (m: string) => void,
+) {
   const parent = path.dirname(pgDir);
   for (const entry of fs.readdirSync(parent)) {
     if (entry.startsWith('.pg-init-')) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
@@ -71,7 +84,18 @@ async function initialise(bin: Binaries, pgDir: string, password: string, runAs:
   chownTree(tmp, runAs);
   log('Initialising the embedded PostgreSQL database (first start)');
   try {
-    await run(bin.initdb, [`--pgdata=${dataTmp}`, `--username=${DB_USER}`, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--no-locale'], runAs);
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${dataTmp}`,
+        `--username=${DB_USER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      runAs,
+    );
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
@@ -100,14 +124,20 @@ async function stopStaleServer(pgDir: string, log: (m: string) => void) {
     if (signallable) {
       const args = processArgs(pid);
       const dashD = args.indexOf('-D');
-      const ours = isAlive(pid) && args.some((a) => /postgres/.test(a)) && dashD >= 0 && samePath(args[dashD + 1] ?? '', pgDir);
+      const ours =
+        isAlive(pid) &&
+        args.some((a) => /postgres/.test(a)) &&
+        dashD >= 0 &&
+        samePath(args[dashD + 1] ?? '', pgDir);
       if (ours) {
         log(`Stopping a stale embedded PostgreSQL server (pid ${pid}) left by an earlier run`);
         process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
         if (!(await waitForExit(pid, 10_000))) {
           process.kill(pid, 'SIGQUIT'); // immediate shutdown: WAL recovery at next start
           if (!(await waitForExit(pid, 5_000))) {
-            throw new EmbeddedPostgresError(`A stale PostgreSQL server (pid ${pid}) in ${pgDir} does not stop; stop it by hand.`);
+            throw new EmbeddedPostgresError(
+              `A stale PostgreSQL server (pid ${pid}) in ${pgDir} does not stop; stop it by hand.`,
+            );
           }
         }
       } else if (!args.some((a) => /postgres/.test(a))) {
@@ -125,7 +155,8 @@ async function stopStaleServer(pgDir: string, log: (m: string) => void) {
   if (orphans.length > 0) {
     log(`Waiting for ${orphans.length} process(es) of an earlier PostgreSQL server to exit`);
     const deadline = Date.now() + 5_000;
-    while (Date.now() < deadline && processesIn(pgDir).length > 0) await new Promise((r) => setTimeout(r, 25));
+    while (Date.now() < deadline && processesIn(pgDir).length > 0)
+      await new Promise((r) => setTimeout(r, 25));
     // Their postmaster is gone, so nothing they hold is worth keeping: the next start recovers from the WAL.
     for (const pid of processesIn(pgDir)) {
       try {
@@ -151,22 +182,49 @@ function explainStartFailure(output: string, port: number): string {
   return `The embedded PostgreSQL server failed to start:\n${output.trim().split('\n').slice(-15).join('\n')}`;
 }
 
-function startServer(bin: Binaries, pgDir: string, port: number, runAs: RunAs, log: (m: string) => void, timeoutMs: number): Promise<ChildProcess> {
+function startServer(
+  bin: Binaries,
+  pgDir: string,
+  port: number,
+  runAs: RunAs,
+  log: (m: string) => void,
+  timeoutMs: number,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin.postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      [
+        '-D',
+        pgDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       // Own process group: a Ctrl-C in the terminal reaches only OpenRota, which finishes its
       // in-flight requests and then stops the database, instead of PostgreSQL shutting down
       // underneath them. A server orphaned by a killed OpenRota is reclaimed at the next start.
-      { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+      {
+        ...runAs,
+        env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
+      },
     );
     let output = '';
     let ready = false;
     const timer = setTimeout(() => {
       if (ready) return;
       child.kill('SIGQUIT');
-      reject(new EmbeddedPostgresError(`The embedded PostgreSQL server did not become ready within ${timeoutMs / 1000} s:\n${output.trim()}`));
+      reject(
+        new EmbeddedPostgresError(
+          `The embedded PostgreSQL server did not become ready within ${timeoutMs / 1000} s:\n${output.trim()}`,
+        ),
+      );
     }, timeoutMs);
     child.stderr!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
@@ -245,7 +303,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } catch (err) {
       // A server we started must not outlive a failed start (e.g. pg-password out of step).
       await stopChild();
-      throw err instanceof EmbeddedPostgresError ? err : new EmbeddedPostgresError(`The embedded PostgreSQL server started but cannot be used: ${(err as Error).message}`);
+      throw err instanceof EmbeddedPostgresError
+        ? err
+        : new EmbeddedPostgresError(
+            `The embedded PostgreSQL server started but cannot be used: ${(err as Error).message}`,
+          );
     }
     let stopped = false;
     const exitListeners: Array<(code: number | null, signal: NodeJS.Signals | null) => void> = [];
@@ -280,7 +342,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 export function findRunningEmbeddedPostgres(dataDir: string): string | undefined {
   try {
     const holder = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as LockInfo;
-    if (holder.hostname !== os.hostname() || holder.pid === process.pid || !isAlive(holder.pid)) return undefined;
+    if (holder.hostname !== os.hostname() || holder.pid === process.pid || !isAlive(holder.pid))
+      return undefined;
     const pidLines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
     const pgPid = Number(pidLines[0]);
     const port = Number(pidLines[3]);

@@ -30,7 +30,11 @@ function plainMessageSites(files: string[]): string[] {
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const declaration = checker.getResolvedSignature(node)?.getDeclaration();
-        if (declaration && path.resolve(declaration.getSourceFile().fileName) === appErrorFile && ts.getJSDocDeprecatedTag(declaration)) {
+        if (
+          declaration &&
+          path.resolve(declaration.getSourceFile().fileName) === appErrorFile &&
+          ts.getJSDocDeprecatedTag(declaration)
+        ) {
           const { line } = source.getLineAndCharacterOfPosition(node.getStart());
           sites.push(`${path.relative(serverDir, file)}:${line + 1}`);
         }
@@ -70,7 +74,9 @@ describe('AppError messages', () => {
       ].join('\n'),
     );
     expect(plainMessageSites([file]).map((s) => s.split(':').at(-1))).toEqual(['2', '3', '4']);
-    expect(AppError.conflict('Plain text', 'name').details).toEqual([{ field: 'name', message: 'Plain text' }]);
+    expect(AppError.conflict('Plain text', 'name').details).toEqual([
+      { field: 'name', message: 'Plain text' },
+    ]);
     expect(AppError.notFound('Gadget').text).toBe('Gadget not found');
   }, 60_000);
 

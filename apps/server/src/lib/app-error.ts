@@ -24,9 +24,21 @@ export class AppError extends Error {
   readonly text: ErrorMessage | string;
   readonly details?: ReadonlyArray<LocalizedDetail | ErrorDetail>;
 
-  constructor(code: string, statusCode: number, message: ErrorMessage, details?: readonly LocalizedDetail[], extra?: Record<string, unknown>);
+  constructor(
+    code: string,
+    statusCode: number,
+    message: ErrorMessage,
+    details?: readonly LocalizedDetail[],
+    extra?: Record<string, unknown>,
+  );
   /** @deprecated A plain message is not translated: pass `msg(key)`. */
-  constructor(code: string, statusCode: number, message: string, details?: readonly ErrorDetail[], extra?: Record<string, unknown>);
+  constructor(
+    code: string,
+    statusCode: number,
+    message: string,
+    details?: readonly ErrorDetail[],
+    extra?: Record<string, unknown>,
+  );
   constructor(
     readonly code: string,
     readonly statusCode: number,
@@ -76,12 +88,21 @@ export class AppError extends Error {
   static tooManyRequests(retryAfterSeconds: number, message?: ErrorMessage): AppError;
   /** @deprecated A plain message is not translated: pass `msg(key)`. */
   static tooManyRequests(retryAfterSeconds: number, message: string): AppError;
-  static tooManyRequests(retryAfterSeconds: number, message: ErrorMessage | string = msg('generic.tooManyRequests')) {
+  static tooManyRequests(
+    retryAfterSeconds: number,
+    message: ErrorMessage | string = msg('generic.tooManyRequests'),
+  ) {
     return withField(ErrorCode.RATE_LIMITED, 429, message, undefined, { retryAfterSeconds });
   }
 }
 
-function withField(code: string, status: number, message: ErrorMessage | string, field?: string, extra?: Record<string, unknown>): AppError {
+function withField(
+  code: string,
+  status: number,
+  message: ErrorMessage | string,
+  field?: string,
+  extra?: Record<string, unknown>,
+): AppError {
   if (typeof message === 'string') {
     const text: string = message;
     return new AppError(code, status, text, field ? [{ field, message: text }] : undefined, extra);

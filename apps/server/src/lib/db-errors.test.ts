@@ -8,7 +8,8 @@ function pgError(code: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(`PostgreSQL says no (${code})`), { code, ...extra });
 }
 /** What services see: Drizzle wraps the driver's error with the SQL in its message. */
-const wrapped = (cause: Error) => new DrizzleQueryError('insert into "workspaces" ("slug") values ($1)', ['ward'], cause);
+const wrapped = (cause: Error) =>
+  new DrizzleQueryError('insert into "workspaces" ("slug") values ($1)', ['ward'], cause);
 
 describe('database errors as answers', () => {
   it('reads a unique violation through Drizzle’s wrapper (where a check of err.code alone misses it)', () => {
@@ -19,7 +20,9 @@ describe('database errors as answers', () => {
     expect(answer).toBeInstanceOf(AppError);
     expect(answer.statusCode).toBe(409);
     expect(answer.details).toEqual([{ field: 'name', message: msg('generic.alreadyExists') }]);
-    expect(`${answer.message} ${JSON.stringify(answer.details)}`).not.toMatch(/shift_types|insert|PostgreSQL/);
+    expect(`${answer.message} ${JSON.stringify(answer.details)}`).not.toMatch(
+      /shift_types|insert|PostgreSQL/,
+    );
   });
 
   it('answers 409 for a foreign key violation and 400 for a value PostgreSQL cannot hold', () => {
@@ -30,7 +33,13 @@ describe('database errors as answers', () => {
   });
 
   it('answers 503 with Retry-After for a database out of reach, however the driver says it', () => {
-    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })], ''), {});
+    const refused = Object.assign(
+      new AggregateError(
+        [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+        '',
+      ),
+      {},
+    );
     const cases = [
       refused,
       new Error('Connection terminated unexpectedly'),

@@ -39,7 +39,9 @@ function chain(err: unknown): ErrorLike[] {
 
 /** The PostgreSQL error in the chain: the one with a five-character SQLSTATE. */
 function postgresError(err: unknown): (ErrorLike & { code: string }) | undefined {
-  return chain(err).find((e): e is ErrorLike & { code: string } => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code));
+  return chain(err).find(
+    (e): e is ErrorLike & { code: string } => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code),
+  );
 }
 
 export function isUniqueViolation(err: unknown): boolean {
@@ -56,9 +58,19 @@ export function isRefusedData(err: unknown): boolean {
 }
 
 /** Socket errors of a server that is gone or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /** node-postgres' own words for a lost connection, a pool wait that ran out and an ended pool. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed/i;
 
 /**
  * The database cannot be reached right now: refused, lost or timed-out connections; a server

@@ -29,7 +29,8 @@ export function describeIssue(issue: ValidationIssue): LocalizedDetail {
   const known = errorOfText(text);
   if (known) return { field, message: known };
   // A schema's own text the catalogue lacks is sent as it is rather than replaced by a vaguer one.
-  if (issue.code === 'custom' || (text && !ZOD_DEFAULT.test(text))) return { field, message: msg('generic.verbatim', { text }) };
+  if (issue.code === 'custom' || (text && !ZOD_DEFAULT.test(text)))
+    return { field, message: msg('generic.verbatim', { text }) };
   switch (issue.code) {
     case 'invalid_type':
       if (/received undefined/.test(text)) return { field, message: msg('validation.required', { field }) };
@@ -37,10 +38,15 @@ export function describeIssue(issue: ValidationIssue): LocalizedDetail {
       return { field, message: msg('validation.mustBeType', { field, expected: typeName(issue.expected) }) };
     case 'invalid_value':
     case 'invalid_enum_value':
-      if (Array.isArray(issue.values)) return { field, message: msg('validation.oneOf', { field, values: issue.values.map(String).join(', ') }) };
+      if (Array.isArray(issue.values))
+        return {
+          field,
+          message: msg('validation.oneOf', { field, values: issue.values.map(String).join(', ') }),
+        };
       break;
     case 'unrecognized_keys':
-      if (Array.isArray(issue.keys)) return { field, message: msg('validation.unknownFields', { keys: issue.keys.join(', ') }) };
+      if (Array.isArray(issue.keys))
+        return { field, message: msg('validation.unknownFields', { keys: issue.keys.join(', ') }) };
       break;
     case 'too_big':
       return { field, message: bound('max', issue.origin, issue.maximum, field) };
@@ -54,7 +60,15 @@ export function describeIssue(issue: ValidationIssue): LocalizedDetail {
 
 function bound(side: 'min' | 'max', origin: unknown, limit: unknown, field: string) {
   const value = String(limit);
-  if (origin === 'string') return side === 'max' ? msg('validation.atMostChars', { field, max: value }) : msg('validation.atLeastChars', { field, min: value });
-  if (origin === 'array' || origin === 'set') return side === 'max' ? msg('validation.atMostItems', { field, max: value }) : msg('validation.atLeastItems', { field, min: value });
-  return side === 'max' ? msg('validation.atMost', { field, max: value }) : msg('validation.atLeast', { field, min: value });
+  if (origin === 'string')
+    return side === 'max'
+      ? msg('validation.atMostChars', { field, max: value })
+      : msg('validation.atLeastChars', { field, min: value });
+  if (origin === 'array' || origin === 'set')
+    return side === 'max'
+      ? msg('validation.atMostItems', { field, max: value })
+      : msg('validation.atLeastItems', { field, min: value });
+  return side === 'max'
+    ? msg('validation.atMost', { field, max: value })
+    : msg('validation.atLeast', { field, min: value });
 }

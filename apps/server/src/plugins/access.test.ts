@@ -20,7 +20,9 @@ beforeAll(async () => {
   registerErrorHandling(probe);
   registerAccessControl(probe, t.app.ctx);
   probe.get('/api/probe', { config: { access: 'workspace' } }, async (request) => request.workspace);
-  probe.get('/api/probe/admin', { config: { access: 'workspace', roles: ['ADMIN'] } }, async () => ({ ok: true }));
+  probe.get('/api/probe/admin', { config: { access: 'workspace', roles: ['ADMIN'] } }, async () => ({
+    ok: true,
+  }));
   await probe.ready();
 });
 afterAll(async () => {
@@ -60,11 +62,19 @@ describe('workspace context (X-Workspace-Id)', () => {
 
   it('answers 403 to a member whose role the route does not allow', async () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app);
-    expect((await call(probe, 'GET', '/api/probe/admin', { token: admin.token, workspaceId: workspace.id })).statusCode).toBe(200);
+    expect(
+      (await call(probe, 'GET', '/api/probe/admin', { token: admin.token, workspaceId: workspace.id }))
+        .statusCode,
+    ).toBe(200);
     const { workspaceMembers } = await import('../db/schema');
     const member = await registerUser(t.app);
-    await t.database.db.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: member.user.id, role: 'MANAGER' });
-    expect((await call(probe, 'GET', '/api/probe/admin', { token: member.token, workspaceId: workspace.id })).statusCode).toBe(403);
+    await t.database.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace.id, userId: member.user.id, role: 'MANAGER' });
+    expect(
+      (await call(probe, 'GET', '/api/probe/admin', { token: member.token, workspaceId: workspace.id }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses to register an API route that does not declare its access', async () => {

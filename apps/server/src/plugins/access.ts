@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Role } from '@openrota/contracts';
-import type { AppContext, RequestMeta, StaffSessionContext, UserRateLimit, WorkspaceContext } from '../context';
+import type {
+  AppContext,
+  RequestMeta,
+  StaffSessionContext,
+  UserRateLimit,
+  WorkspaceContext,
+} from '../context';
 import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
 import { assertLicenceActive } from '../modules/licence/licence.service';
@@ -107,7 +113,11 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
         access,
         ...(route.config?.roles ? { roles: route.config.roles } : {}),
         ...(route.config?.allowExpired ? { allowExpired: true } : {}),
-        schema: { params: route.schema?.params, querystring: route.schema?.querystring, body: route.schema?.body },
+        schema: {
+          params: route.schema?.params,
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+        },
       });
     }
   });
@@ -130,7 +140,12 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
 }
 
 /** Resolves the session and, for workspace routes, the membership and role; then the licence. */
-async function authenticateRequest(ctx: AppContext, request: FastifyRequest, access: Access, config: FastifyRequest['routeOptions']['config']) {
+async function authenticateRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+  config: FastifyRequest['routeOptions']['config'],
+) {
   const token = bearerToken(request);
   const auth = token ? await resolveSession(ctx, token) : null;
   if (!auth) throw AppError.unauthorized();
@@ -144,7 +159,12 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
     // (a non-member gets the route's own 404). GET /api/workspaces/:id itself (switching
     // workspace) is not under it and stays open.
     const id = (request.params as { id?: unknown } | undefined)?.id;
-    if (!config?.allowExpired && request.routeOptions.url?.startsWith('/api/workspaces/:id/') && typeof id === 'string' && UUID_RE.test(id)) {
+    if (
+      !config?.allowExpired &&
+      request.routeOptions.url?.startsWith('/api/workspaces/:id/') &&
+      typeof id === 'string' &&
+      UUID_RE.test(id)
+    ) {
       const membership = await findMembershipWithLicence(ctx.db, id, auth.userId);
       if (membership) assertLicenceActive(ctx, membership);
     }
@@ -152,7 +172,10 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
   }
   const header = request.headers['x-workspace-id'];
   const workspaceId = Array.isArray(header) ? header[0] : header;
-  if (!workspaceId) throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'), [{ field: 'X-Workspace-Id', message: msg('generic.noWorkspace') }]);
+  if (!workspaceId)
+    throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'), [
+      { field: 'X-Workspace-Id', message: msg('generic.noWorkspace') },
+    ]);
   if (!UUID_RE.test(workspaceId)) throw AppError.notFound('workspace');
   const membership = await findMembershipWithLicence(ctx.db, workspaceId, auth.userId);
   if (!membership) throw AppError.notFound('workspace');
@@ -163,6 +186,10 @@ async function authenticateRequest(ctx: AppContext, request: FastifyRequest, acc
 }
 
 /** A staff route needs a live staff session (see resolveStaffSession). */
-async function authenticateStaffRequest(ctx: AppContext, request: FastifyRequest, config: FastifyRequest['routeOptions']['config']) {
+async function authenticateStaffRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: FastifyRequest['routeOptions']['config'],
+) {
   request.staffSession = await resolveStaffSession(ctx, bearerToken(request), config?.allowExpired === true);
 }

@@ -16,7 +16,12 @@ export const MAX_PARAM_LENGTH = 100;
  * member's (their linked account's), else the browser's `Accept-Language`, else en.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return request.auth?.language ?? request.staffSession?.language ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+  return (
+    request.auth?.language ??
+    request.staffSession?.language ??
+    languageFromAcceptLanguage(request.headers['accept-language']) ??
+    FALLBACK_LANGUAGE
+  );
 }
 
 interface Failure {
@@ -31,8 +36,16 @@ interface Failure {
 
 function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   const language = requestLanguage(request);
-  const body: ErrorEnvelope = { success: false, error: renderError(language, failure.message), code: failure.code };
-  if (failure.details?.length) body.details = failure.details.map((d) => ({ field: d.field, message: renderError(language, d.message) }));
+  const body: ErrorEnvelope = {
+    success: false,
+    error: renderError(language, failure.message),
+    code: failure.code,
+  };
+  if (failure.details?.length)
+    body.details = failure.details.map((d) => ({
+      field: d.field,
+      message: renderError(language, d.message),
+    }));
   if (failure.attemptsRemaining !== undefined) body.attemptsRemaining = failure.attemptsRemaining;
   if (failure.retryAfterSeconds !== undefined) {
     body.retryAfterSeconds = failure.retryAfterSeconds;
@@ -57,29 +70,56 @@ function failureOf(error: FastifyError): Failure | undefined {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => {
-      const { instancePath, keyword, message, params } = v as unknown as { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
-      const issue: ValidationIssue = { ...params, code: keyword, path: instancePath.split('/').filter(Boolean), ...(message ? { message } : {}) };
+      const { instancePath, keyword, message, params } = v as unknown as {
+        instancePath: string;
+        keyword: string;
+        message?: string;
+        params?: Record<string, unknown>;
+      };
+      const issue: ValidationIssue = {
+        ...params,
+        code: keyword,
+        path: instancePath.split('/').filter(Boolean),
+        ...(message ? { message } : {}),
+      };
       return describeIssue(issue);
     });
-    return { status: 400, code: ErrorCode.VALIDATION_ERROR, message: details[0]?.message ?? msg('generic.invalidRequest'), details };
+    return {
+      status: 400,
+      code: ErrorCode.VALIDATION_ERROR,
+      message: details[0]?.message ?? msg('generic.invalidRequest'),
+      details,
+    };
   }
   if (isResponseSerializationError(error)) return undefined;
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
     return { status: 400, code: ErrorCode.INVALID_JSON, message: msg('generic.invalidJson') };
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, code: ErrorCode.INVALID_JSON, message: msg('generic.emptyJson') };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: msg('generic.tooLarge') };
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, code: ErrorCode.INVALID_JSON, message: msg('generic.emptyJson') };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+    return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: msg('generic.tooLarge') };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-    return { status: 415, code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: msg('generic.unsupportedMediaType') };
+    return {
+      status: 415,
+      code: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      message: msg('generic.unsupportedMediaType'),
+    };
   }
-  if (status === 429) return { status: 429, code: ErrorCode.RATE_LIMITED, message: msg('generic.tooManyRequests') };
+  if (status === 429)
+    return { status: 429, code: ErrorCode.RATE_LIMITED, message: msg('generic.tooManyRequests') };
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return { status: 414, code: ErrorCode.VALIDATION_ERROR, message: msg('generic.paramTooLong', { max: MAX_PARAM_LENGTH }) };
+    return {
+      status: 414,
+      code: ErrorCode.VALIDATION_ERROR,
+      message: msg('generic.paramTooLong', { max: MAX_PARAM_LENGTH }),
+    };
   }
   // Fastify's other client errors (a bad URL encoding, a wrong content length …): their own
   // texts echo the request and are English, so they get the generic text.
-  if (status >= 400 && status < 500) return { status, code: ErrorCode.VALIDATION_ERROR, message: msg('generic.badRequest') };
+  if (status >= 400 && status < 500)
+    return { status, code: ErrorCode.VALIDATION_ERROR, message: msg('generic.badRequest') };
   return undefined;
 }
 
@@ -93,19 +133,34 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
     // A database error no service mapped: 503 while unreachable, 409 for a race (lib/db-errors.ts).
     const fromDatabase = raw instanceof AppError ? undefined : appErrorFromDatabase(raw);
-    if (fromDatabase) request.log.warn({ err: raw }, `database error answered with ${fromDatabase.statusCode}`);
+    if (fromDatabase)
+      request.log.warn({ err: raw }, `database error answered with ${fromDatabase.statusCode}`);
     const error: FastifyError = fromDatabase ?? raw;
     const failure = failureOf(error);
     if (failure) return send(request, reply, failure);
-    if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, { status: 500, code: ErrorCode.INTERNAL_ERROR, message: msg('generic.internal') });
+    return send(request, reply, {
+      status: 500,
+      code: ErrorCode.INTERNAL_ERROR,
+      message: msg('generic.internal'),
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const spaFallback = app.hasDecorator('spaFallback') ? (app as unknown as { spaFallback: SpaFallback }).spaFallback : undefined;
+    const spaFallback = app.hasDecorator('spaFallback')
+      ? (app as unknown as { spaFallback: SpaFallback }).spaFallback
+      : undefined;
     if (spaFallback?.(request, reply)) return reply;
-    return send(request, reply, { status: 404, code: ErrorCode.NOT_FOUND, message: msg('generic.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }) });
+    return send(request, reply, {
+      status: 404,
+      code: ErrorCode.NOT_FOUND,
+      message: msg('generic.routeNotFound', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
+    });
   });
 }
 
@@ -115,5 +170,9 @@ export function registerErrorHandling(app: FastifyInstance) {
  * echoes the path.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return send(request, reply, failureOf(error) ?? { status: 400, code: ErrorCode.VALIDATION_ERROR, message: msg('generic.badRequest') });
+  return send(
+    request,
+    reply,
+    failureOf(error) ?? { status: 400, code: ErrorCode.VALIDATION_ERROR, message: msg('generic.badRequest') },
+  );
 }

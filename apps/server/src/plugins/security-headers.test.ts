@@ -11,7 +11,12 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   const directives = (csp: string | undefined) =>
-    new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    new Map(
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it('signed-in API answers are never stored by a cache: Cache-Control no-store', async () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app);
@@ -28,7 +33,10 @@ describe('security headers', () => {
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
     // A refused signed-in request, too (its body may name the account or workspace).
-    const forbidden = await call(t.app, 'GET', '/api/staff', { token: admin.token, workspaceId: crypto.randomUUID() });
+    const forbidden = await call(t.app, 'GET', '/api/staff', {
+      token: admin.token,
+      workspaceId: crypto.randomUUID(),
+    });
     expect(forbidden.statusCode).toBe(404);
     expect(forbidden.headers['cache-control']).toBe('no-store');
   });
@@ -39,7 +47,9 @@ describe('security headers', () => {
   });
 
   it("the app's CSP allows the confetti worker and the print frame from blob: URLs, and no inline script", async () => {
-    const csp = directives((await call(t.app, 'GET', '/healthz')).headers['content-security-policy'] as string);
+    const csp = directives(
+      (await call(t.app, 'GET', '/healthz')).headers['content-security-policy'] as string,
+    );
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('frame-src')).toEqual(['blob:']);
     expect(csp.get('script-src')).toEqual(["'self'"]);

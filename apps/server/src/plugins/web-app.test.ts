@@ -10,7 +10,10 @@ import { call, createTestApp, type TestApp } from '../../test/helpers';
 /** A built web app of one page, enough for the server to serve it. */
 function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openrota-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>OpenRota</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>OpenRota</title><div id="root"></div>',
+  );
   return dir;
 }
 
@@ -31,12 +34,15 @@ describe('the web app from the API origin', () => {
     ['no Accept header', {}],
     ['application/json', { accept: 'application/json' }],
     ['a browser', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
-  ])('GET / with %s answers the app (curl, uptime checkers)', async (_label, headers: Record<string, string>) => {
-    const res = await call(t.app, 'GET', '/', { headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-  });
+  ])(
+    'GET / with %s answers the app (curl, uptime checkers)',
+    async (_label, headers: Record<string, string>) => {
+      const res = await call(t.app, 'GET', '/', { headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('HEAD / answers 200 too', async () => {
     const res = await call(t.app, 'HEAD', '/', { headers: { accept: '*/*' } });
@@ -58,16 +64,29 @@ describe('the web app from the API origin', () => {
 
   it('sends a browser opening the public staff list link to its readable page; API clients keep the JSON', async () => {
     const { workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Seven');
-    await t.database.db.update(workspaces).set({ publicStaffList: true }).where(eq(workspaces.id, workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ publicStaffList: true })
+      .where(eq(workspaces.id, workspace.id));
     const url = `/api/public/${workspace.slug}/staff`;
-    for (const headers of [{ accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document' }, { accept: 'text/html' }] as Record<string, string>[]) {
+    for (const headers of [
+      { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document' },
+      { accept: 'text/html' },
+    ] as Record<string, string>[]) {
       const browser = await call(t.app, 'GET', url, { headers, ip: '10.99.0.1' });
       expect(browser.statusCode).toBe(303);
       expect(browser.headers.location).toBe(`/public/${workspace.slug}/staff`);
     }
     // The page it leads to is the app.
-    expect((await call(t.app, 'GET', `/public/${workspace.slug}/staff`, { headers: { accept: 'text/html' } })).body).toContain('<div id="root">');
-    for (const headers of [{ accept: '*/*' }, { accept: 'application/json' }, { accept: '*/*', 'sec-fetch-dest': 'empty' }] as Record<string, string>[]) {
+    expect(
+      (await call(t.app, 'GET', `/public/${workspace.slug}/staff`, { headers: { accept: 'text/html' } }))
+        .body,
+    ).toContain('<div id="root">');
+    for (const headers of [
+      { accept: '*/*' },
+      { accept: 'application/json' },
+      { accept: '*/*', 'sec-fetch-dest': 'empty' },
+    ] as Record<string, string>[]) {
       const client = await call(t.app, 'GET', url, { headers, ip: '10.99.0.2' });
       expect(client.statusCode).toBe(200);
       expect(client.json().data.workspaceName).toBe('Ward Seven');

@@ -31,12 +31,16 @@ export function isBrowserNavigation(request: FastifyRequest): boolean {
  * index.html when a browser asks for HTML; `/api/*` and missing files stay 404s.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  app.get<{ Params: { lng: string } }>('/locales/:lng/app.json', { config: { access: 'public' } }, async (request, reply) => {
-    const catalog = (catalogs as Record<string, unknown>)[request.params.lng];
-    if (!catalog) throw new AppError(ErrorCode.NOT_FOUND, 404, msg('generic.unknownLanguage'));
-    void reply.header('Cache-Control', 'no-cache');
-    return catalog;
-  });
+  app.get<{ Params: { lng: string } }>(
+    '/locales/:lng/app.json',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const catalog = (catalogs as Record<string, unknown>)[request.params.lng];
+      if (!catalog) throw new AppError(ErrorCode.NOT_FOUND, 404, msg('generic.unknownLanguage'));
+      void reply.header('Cache-Control', 'no-cache');
+      return catalog;
+    },
+  );
 
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
@@ -45,7 +49,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
       else res.header('Cache-Control', 'no-cache');
     },
   });
@@ -53,7 +58,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply));
   return (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept ?? '';
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || !accept.includes('text/html')) return false;
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !accept.includes('text/html'))
+      return false;
     void sendApp(reply);
     return true;
   };

@@ -13,20 +13,36 @@ import { routes } from './router';
 /** Every route that shows a page (not a layout, not a plain redirect), with its full path. */
 function pageRoutes(list: RouteObject[], parent = ''): Array<{ path: string; route: RouteObject }> {
   return list.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const path = route.index
+      ? parent || '/'
+      : route.path
+        ? `${parent}/${route.path}`.replace(/\/+/g, '/')
+        : parent;
     const isRedirect = isValidElement(route.element) && route.element.type === Navigate;
     const own = (route.index || route.path) && !isRedirect && route.path !== '*' ? [{ path, route }] : [];
     return [...own, ...pageRoutes(route.children ?? [], path)];
   });
 }
 
-const lookup = (catalog: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+const lookup = (catalog: unknown, key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
 
 describe('page titles', () => {
   const pages = pageRoutes(routes);
 
   it('finds the pages of the router', () => {
-    expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/login', '/staff/absences', '/staff-dashboard', '/staff/:slug/login', '/settings/audit-log']));
+    expect(pages.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/login',
+        '/staff/absences',
+        '/staff-dashboard',
+        '/staff/:slug/login',
+        '/settings/audit-log',
+      ]),
+    );
   });
 
   it.each(pages.map((p) => [p.path, p.route] as const))('%s has a title in en and nl', (_path, route) => {

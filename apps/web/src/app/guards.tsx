@@ -4,7 +4,9 @@ import { safeNextPath, withNext } from '@/lib/next-path';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
-const LandingPage = lazy(() => import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import('@/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 
 export function useIsSignedIn(): boolean {
   return useAuthStore((s) => s.isAuthenticated && Boolean(s.token));
@@ -29,7 +31,11 @@ export function HomeRoute() {
  */
 export function GuestOnly() {
   const [params] = useSearchParams();
-  return useIsSignedIn() ? <Navigate to={safeNextPath(params.get('next')) ?? '/select-workspace'} replace /> : <Outlet />;
+  return useIsSignedIn() ? (
+    <Navigate to={safeNextPath(params.get('next')) ?? '/select-workspace'} replace />
+  ) : (
+    <Outlet />
+  );
 }
 
 /** Pages that need a signed-in user; a signed-out visit goes to the login and comes back after it. */

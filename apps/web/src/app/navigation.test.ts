@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, bottomBarItems, isAvailablePath, isNavItemActive, navItemsForRole, navSections } from './navigation';
+import {
+  NAV_ITEMS,
+  bottomBarItems,
+  isAvailablePath,
+  isNavItemActive,
+  navItemsForRole,
+  navSections,
+} from './navigation';
 
 const item = (path: string) => NAV_ITEMS.find((candidate) => candidate.path === path)!;
 
@@ -7,21 +14,33 @@ describe('navigation', () => {
   it('lists the schedule and staff pages in the spec’s menu order', () => {
     expect(navSections().map(({ section, items }) => [section, items.map((i) => i.path)])).toEqual([
       ['main', ['/dashboard']],
-      ['schedule', ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage']],
+      [
+        'schedule',
+        ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage'],
+      ],
       ['staff', ['/staff', '/staff/skills', '/staff/absences']],
       ['settings', ['/settings/workspace', '/settings/email', '/settings/audit-log']],
     ]);
-    expect(bottomBarItems().map((i) => i.path)).toEqual(['/dashboard', '/schedule', '/staff', '/schedule/shifts']);
+    expect(bottomBarItems().map((i) => i.path)).toEqual([
+      '/dashboard',
+      '/schedule',
+      '/staff',
+      '/schedule/shifts',
+    ]);
   });
 
   it('treats the schedule, one-off and absences pages as existing', () => {
-    for (const path of ['/schedule', '/schedule/one-off/manage', '/staff/absences']) expect(isAvailablePath(path)).toBe(true);
+    for (const path of ['/schedule', '/schedule/one-off/manage', '/staff/absences'])
+      expect(isAvailablePath(path)).toBe(true);
     expect(isAvailablePath('/settings/workspace')).toBe(true);
     expect(isAvailablePath('/settings/licence')).toBe(false);
   });
 
   it('shows the settings entries by role: workspace to ADMIN, email and audit log to ADMIN and MANAGER, none to STAFF', () => {
-    const settings = (role: Parameters<typeof navItemsForRole>[0]) => navItemsForRole(role).filter((i) => i.section === 'settings').map((i) => i.path);
+    const settings = (role: Parameters<typeof navItemsForRole>[0]) =>
+      navItemsForRole(role)
+        .filter((i) => i.section === 'settings')
+        .map((i) => i.path);
     expect(settings('ADMIN')).toEqual(['/settings/workspace', '/settings/email', '/settings/audit-log']);
     expect(settings('MANAGER')).toEqual(['/settings/email', '/settings/audit-log']);
     expect(settings('STAFF')).toEqual([]);
@@ -38,7 +57,9 @@ describe('navigation', () => {
     expect(isNavItemActive(item('/schedule'), '/schedule/shifts')).toBe(false);
     expect(isNavItemActive(item('/schedule'), '/schedule/one-off/manage')).toBe(false);
     expect(isNavItemActive(item('/schedule/shifts'), '/schedule/shifts')).toBe(true);
-    expect(isNavItemActive(item('/schedule/rotation-patterns'), '/schedule/rotation-patterns/0b6c')).toBe(true);
+    expect(isNavItemActive(item('/schedule/rotation-patterns'), '/schedule/rotation-patterns/0b6c')).toBe(
+      true,
+    );
     expect(isNavItemActive(item('/schedule/one-off/manage'), '/schedule/one-off')).toBe(true);
   });
 

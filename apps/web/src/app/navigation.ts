@@ -1,5 +1,18 @@
 import type { Role } from '@openrota/contracts';
-import { CalendarDays, CalendarOff, CalendarPlus, Clock, History, LayoutDashboard, ListChecks, Mail, Repeat, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarOff,
+  CalendarPlus,
+  Clock,
+  History,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  Repeat,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Sidebar sections in menu order (docs/product/shell.md#sidebar). `main` has no heading (the Dashboard). */
 export const NAV_SECTIONS = ['main', 'schedule', 'staff', 'settings'] as const;
@@ -27,22 +40,73 @@ export type NavItem = {
  * MANAGER.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { labelKey: 'shell.nav.dashboard', path: '/dashboard', icon: LayoutDashboard, section: 'main', bottomBar: 1 },
+  {
+    labelKey: 'shell.nav.dashboard',
+    path: '/dashboard',
+    icon: LayoutDashboard,
+    section: 'main',
+    bottomBar: 1,
+  },
   // The calendar lives at /schedule/month/… and /schedule/week/…; /schedule redirects there.
-  { labelKey: 'shell.nav.schedule', path: '/schedule', icon: CalendarDays, section: 'schedule', bottomBar: 2, alsoActiveOn: ['/schedule/month', '/schedule/week'] },
-  { labelKey: 'shell.nav.shiftTypes', path: '/schedule/shifts', icon: Clock, section: 'schedule', bottomBar: 4 },
-  { labelKey: 'shell.nav.rotationPatterns', path: '/schedule/rotation-patterns', icon: Repeat, section: 'schedule' },
-  { labelKey: 'shell.nav.oneOffShifts', path: '/schedule/one-off/manage', icon: CalendarPlus, section: 'schedule', alsoActiveOn: ['/schedule/one-off'] },
+  {
+    labelKey: 'shell.nav.schedule',
+    path: '/schedule',
+    icon: CalendarDays,
+    section: 'schedule',
+    bottomBar: 2,
+    alsoActiveOn: ['/schedule/month', '/schedule/week'],
+  },
+  {
+    labelKey: 'shell.nav.shiftTypes',
+    path: '/schedule/shifts',
+    icon: Clock,
+    section: 'schedule',
+    bottomBar: 4,
+  },
+  {
+    labelKey: 'shell.nav.rotationPatterns',
+    path: '/schedule/rotation-patterns',
+    icon: Repeat,
+    section: 'schedule',
+  },
+  {
+    labelKey: 'shell.nav.oneOffShifts',
+    path: '/schedule/one-off/manage',
+    icon: CalendarPlus,
+    section: 'schedule',
+    alsoActiveOn: ['/schedule/one-off'],
+  },
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },
   { labelKey: 'shell.nav.absences', path: '/staff/absences', icon: CalendarOff, section: 'staff' },
-  { labelKey: 'shell.nav.workspaceSettings', path: '/settings/workspace', icon: Settings, section: 'settings', roles: ['ADMIN'] },
-  { labelKey: 'shell.nav.emailSettings', path: '/settings/email', icon: Mail, section: 'settings', roles: ['ADMIN', 'MANAGER'] },
-  { labelKey: 'shell.nav.auditLog', path: '/settings/audit-log', icon: History, section: 'settings', roles: ['ADMIN', 'MANAGER'] },
+  {
+    labelKey: 'shell.nav.workspaceSettings',
+    path: '/settings/workspace',
+    icon: Settings,
+    section: 'settings',
+    roles: ['ADMIN'],
+  },
+  {
+    labelKey: 'shell.nav.emailSettings',
+    path: '/settings/email',
+    icon: Mail,
+    section: 'settings',
+    roles: ['ADMIN', 'MANAGER'],
+  },
+  {
+    labelKey: 'shell.nav.auditLog',
+    path: '/settings/audit-log',
+    icon: History,
+    section: 'settings',
+    roles: ['ADMIN', 'MANAGER'],
+  },
 ];
 
 /** The entries `role` may see (no role yet, e.g. before a workspace is selected: the unrestricted ones). */
-export function navItemsForRole(role: Role | null | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+export function navItemsForRole(
+  role: Role | null | undefined,
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem[] {
   return items.filter((item) => !item.roles || (role != null && item.roles.includes(role)));
 }
 
@@ -53,7 +117,11 @@ const isAtOrBelow = (pathname: string, path: string) => pathname === path || pat
  * `alsoActiveOn`, and the paths below its own unless another entry lives there (Staff is not
  * current on /staff/skills; Schedule is not on /schedule/shifts).
  */
-export function isNavItemActive(item: NavItem, pathname: string, items: readonly NavItem[] = NAV_ITEMS): boolean {
+export function isNavItemActive(
+  item: NavItem,
+  pathname: string,
+  items: readonly NavItem[] = NAV_ITEMS,
+): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === item.path || item.alsoActiveOn?.some((other) => isAtOrBelow(path, other))) return true;
   const hasEntryBelow = items.some((other) => other !== item && other.path.startsWith(`${item.path}/`));
@@ -66,10 +134,13 @@ export function isAvailablePath(path: string, items: readonly NavItem[] = NAV_IT
 }
 
 /** The sections that have entries, each with its entries in menu order. */
-export function navSections(items: readonly NavItem[] = NAV_ITEMS): { section: NavSection; items: NavItem[] }[] {
-  return NAV_SECTIONS.map((section) => ({ section, items: items.filter((item) => item.section === section) })).filter(
-    (group) => group.items.length > 0,
-  );
+export function navSections(
+  items: readonly NavItem[] = NAV_ITEMS,
+): { section: NavSection; items: NavItem[] }[] {
+  return NAV_SECTIONS.map((section) => ({
+    section,
+    items: items.filter((item) => item.section === section),
+  })).filter((group) => group.items.length > 0);
 }
 
 /** The bottom bar's entries in spec order (the Menu button follows them). */

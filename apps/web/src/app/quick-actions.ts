@@ -1,11 +1,29 @@
-import { CalendarDays, CalendarOff, CalendarPlus, Copy, Download, FileBarChart, FileDown, ListChecks, Mail, Plus, Printer, Settings, Sparkles, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarOff,
+  CalendarPlus,
+  Copy,
+  Download,
+  FileBarChart,
+  FileDown,
+  ListChecks,
+  Mail,
+  Plus,
+  Printer,
+  Settings,
+  Sparkles,
+  Upload,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@openrota/contracts';
 import { WRITER_ROLES } from '@/lib/session/can-write';
 import { isAvailablePath, navItemsForRole, type NavItem } from './navigation';
 import type { PageEventName } from '@/lib/page-events';
 
 /** The admin pages that have a quick-action bar (docs/product/shell.md#quick-actions). */
-export type QuickActionPage = 'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
+export type QuickActionPage =
+  'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
 
 export type QuickAction = {
   /** Unique across pages; what `recentActions` stores. */
@@ -45,37 +63,148 @@ const forWriters = { roles: WRITER_ROLES } as const;
  */
 export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
   dashboard: [
-    { id: 'dashboard.viewSchedule', labelKey: 'shell.actions.viewSchedule', icon: CalendarDays, to: '/schedule' },
-    { id: 'dashboard.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add', ...forWriters },
-    { id: 'dashboard.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record', ...forWriters },
-    { id: 'dashboard.settings', labelKey: 'shell.actions.settings', icon: Settings, to: '/settings/workspace' },
+    {
+      id: 'dashboard.viewSchedule',
+      labelKey: 'shell.actions.viewSchedule',
+      icon: CalendarDays,
+      to: '/schedule',
+    },
+    {
+      id: 'dashboard.addStaff',
+      labelKey: 'shell.actions.addStaff',
+      icon: UserPlus,
+      to: '/staff',
+      event: 'staff:add',
+      ...forWriters,
+    },
+    {
+      id: 'dashboard.recordAbsence',
+      labelKey: 'shell.actions.recordAbsence',
+      icon: CalendarOff,
+      to: '/staff/absences',
+      event: 'absences:record',
+      ...forWriters,
+    },
+    {
+      id: 'dashboard.settings',
+      labelKey: 'shell.actions.settings',
+      icon: Settings,
+      to: '/settings/workspace',
+    },
   ],
   schedule: [
-    { id: 'schedule.exportPdf', labelKey: 'shell.actions.exportPdf', icon: FileDown, event: 'schedule:export-pdf' },
+    {
+      id: 'schedule.exportPdf',
+      labelKey: 'shell.actions.exportPdf',
+      icon: FileDown,
+      event: 'schedule:export-pdf',
+    },
     { id: 'schedule.print', labelKey: 'shell.actions.print', icon: Printer, event: 'schedule:print' },
     { id: 'schedule.emailSchedule', labelKey: 'shell.actions.emailSchedule', icon: Mail, disabled: true },
-    { id: 'schedule.createOneOff', labelKey: 'shell.actions.createOneOff', icon: CalendarPlus, event: 'schedule:create-one-off', ...forWriters },
-    { id: 'schedule.recordAbsence', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, to: '/staff/absences', event: 'absences:record', ...forWriters },
+    {
+      id: 'schedule.createOneOff',
+      labelKey: 'shell.actions.createOneOff',
+      icon: CalendarPlus,
+      event: 'schedule:create-one-off',
+      ...forWriters,
+    },
+    {
+      id: 'schedule.recordAbsence',
+      labelKey: 'shell.actions.recordAbsence',
+      icon: CalendarOff,
+      to: '/staff/absences',
+      event: 'absences:record',
+      ...forWriters,
+    },
   ],
   staff: [
-    { id: 'staff.addStaff', labelKey: 'shell.actions.addStaff', icon: UserPlus, to: '/staff', event: 'staff:add', ...forWriters },
+    {
+      id: 'staff.addStaff',
+      labelKey: 'shell.actions.addStaff',
+      icon: UserPlus,
+      to: '/staff',
+      event: 'staff:add',
+      ...forWriters,
+    },
     { id: 'staff.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true, ...forWriters },
-    { id: 'staff.exportList', labelKey: 'shell.actions.exportList', icon: Download, to: '/staff', event: 'staff:export' },
-    { id: 'staff.manageSkills', labelKey: 'shell.actions.manageSkills', icon: ListChecks, to: '/staff/skills', ...forWriters },
+    {
+      id: 'staff.exportList',
+      labelKey: 'shell.actions.exportList',
+      icon: Download,
+      to: '/staff',
+      event: 'staff:export',
+    },
+    {
+      id: 'staff.manageSkills',
+      labelKey: 'shell.actions.manageSkills',
+      icon: ListChecks,
+      to: '/staff/skills',
+      ...forWriters,
+    },
   ],
   shiftTypes: [
-    { id: 'shiftTypes.add', labelKey: 'shell.actions.addShiftType', icon: Plus, event: 'shift-types:add', ...forWriters },
-    { id: 'shiftTypes.duplicate', labelKey: 'shell.actions.duplicate', icon: Copy, disabled: true, ...forWriters },
+    {
+      id: 'shiftTypes.add',
+      labelKey: 'shell.actions.addShiftType',
+      icon: Plus,
+      event: 'shift-types:add',
+      ...forWriters,
+    },
+    {
+      id: 'shiftTypes.duplicate',
+      labelKey: 'shell.actions.duplicate',
+      icon: Copy,
+      disabled: true,
+      ...forWriters,
+    },
   ],
   rotationPatterns: [
-    { id: 'rotationPatterns.create', labelKey: 'shell.actions.createPattern', icon: Plus, to: '/schedule/rotation-patterns', event: 'rotation-patterns:create', ...forWriters },
-    { id: 'rotationPatterns.wizard', labelKey: 'shell.actions.patternWizard', icon: Sparkles, to: '/schedule/rotation-patterns', event: 'rotation-patterns:wizard', badge: 'new', ...forWriters },
-    { id: 'rotationPatterns.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true, ...forWriters },
+    {
+      id: 'rotationPatterns.create',
+      labelKey: 'shell.actions.createPattern',
+      icon: Plus,
+      to: '/schedule/rotation-patterns',
+      event: 'rotation-patterns:create',
+      ...forWriters,
+    },
+    {
+      id: 'rotationPatterns.wizard',
+      labelKey: 'shell.actions.patternWizard',
+      icon: Sparkles,
+      to: '/schedule/rotation-patterns',
+      event: 'rotation-patterns:wizard',
+      badge: 'new',
+      ...forWriters,
+    },
+    {
+      id: 'rotationPatterns.import',
+      labelKey: 'shell.actions.import',
+      icon: Upload,
+      disabled: true,
+      ...forWriters,
+    },
   ],
   absences: [
-    { id: 'absences.record', labelKey: 'shell.actions.recordAbsence', icon: CalendarOff, event: 'absences:record', ...forWriters },
-    { id: 'absences.report', labelKey: 'shell.actions.generateReport', icon: FileBarChart, event: 'absences:report' },
-    { id: 'absences.bulkImport', labelKey: 'shell.actions.bulkImport', icon: Upload, disabled: true, ...forWriters },
+    {
+      id: 'absences.record',
+      labelKey: 'shell.actions.recordAbsence',
+      icon: CalendarOff,
+      event: 'absences:record',
+      ...forWriters,
+    },
+    {
+      id: 'absences.report',
+      labelKey: 'shell.actions.generateReport',
+      icon: FileBarChart,
+      event: 'absences:report',
+    },
+    {
+      id: 'absences.bulkImport',
+      labelKey: 'shell.actions.bulkImport',
+      icon: Upload,
+      disabled: true,
+      ...forWriters,
+    },
   ],
 };
 
@@ -95,12 +224,18 @@ export function quickActionPage(pathname: string): QuickActionPage | undefined {
   return PAGE_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
 }
 
-const isOfferedTo = (action: QuickAction, role: Role | null | undefined) => !action.roles || (role != null && action.roles.includes(role));
+const isOfferedTo = (action: QuickAction, role: Role | null | undefined) =>
+  !action.roles || (role != null && action.roles.includes(role));
 
 /** The actions offered at `pathname`: those of its page that `role` may use and whose target page exists. */
-export function quickActionsFor(pathname: string, { role, actions = QUICK_ACTIONS, items = navItemsForRole(role) }: QuickActionContext = {}): QuickAction[] {
+export function quickActionsFor(
+  pathname: string,
+  { role, actions = QUICK_ACTIONS, items = navItemsForRole(role) }: QuickActionContext = {},
+): QuickAction[] {
   const page = quickActionPage(pathname);
-  return (page ? (actions[page] ?? []) : []).filter((action) => isOfferedTo(action, role) && (!action.to || isAvailablePath(action.to, items)));
+  return (page ? (actions[page] ?? []) : []).filter(
+    (action) => isOfferedTo(action, role) && (!action.to || isAvailablePath(action.to, items)),
+  );
 }
 
 /**
@@ -108,14 +243,20 @@ export function quickActionsFor(pathname: string, { role, actions = QUICK_ACTION
  * an existing page, and those that talk to the page on screen. Unknown or disabled ones, and those
  * `role` may not use, are left out.
  */
-export function recentActionsFor(pathname: string, ids: readonly string[], context: QuickActionContext = {}): QuickAction[] {
+export function recentActionsFor(
+  pathname: string,
+  ids: readonly string[],
+  context: QuickActionContext = {},
+): QuickAction[] {
   const { role, actions = QUICK_ACTIONS, items = navItemsForRole(role) } = context;
   const all = Object.values(actions).flat();
   const here = quickActionsFor(pathname, { role, actions, items });
   return ids.flatMap((id) => {
     const action = all.find((candidate) => candidate.id === id);
     if (!action || action.disabled || !isOfferedTo(action, role)) return [];
-    const canRun = action.to ? isAvailablePath(action.to, items) : here.some((candidate) => candidate.id === id);
+    const canRun = action.to
+      ? isAvailablePath(action.to, items)
+      : here.some((candidate) => candidate.id === id);
     return canRun ? [action] : [];
   });
 }

@@ -6,7 +6,11 @@ import { buildUser, buildWorkspace, sessionBody } from '@/test/factories';
 import { fakeApi, NOT_FOUND, type FakeRoute } from '@/test/fake-api';
 import { renderApp, resetApp, signIn } from '@/test/render-app';
 
-const ME401: FakeRoute = { method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] };
+const ME401: FakeRoute = {
+  method: 'GET',
+  path: '/api/auth/me',
+  reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }],
+};
 
 let nav: ReturnType<typeof resetApp>;
 beforeEach(() => {
@@ -33,7 +37,14 @@ describe('route guards', () => {
   it('sends / to the dashboard when signed in with a workspace', async () => {
     const workspace = buildWorkspace({ name: 'Café De Hoek', onboardingCompleted: true });
     signIn({ workspaces: [workspace], selected: workspace });
-    fakeApi([ME401, ...['/api/schedules', '/api/absences/range', '/api/staff'].map((path) => ({ method: 'GET', path, reply: NOT_FOUND }))]);
+    fakeApi([
+      ME401,
+      ...['/api/schedules', '/api/absences/range', '/api/staff'].map((path) => ({
+        method: 'GET',
+        path,
+        reply: NOT_FOUND,
+      })),
+    ]);
     const app = await landsOn('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Café De Hoek' })).toBeTruthy();
     expect(app.pathname()).toBe('/dashboard');
@@ -55,9 +66,17 @@ describe('route guards', () => {
   it('keeps a deep link through the login: /staff/absences → /login?next=… → back to /staff/absences', async () => {
     const workspace = buildWorkspace({ onboardingCompleted: true });
     const api = fakeApi([
-      { method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(buildUser(), [workspace, buildWorkspace({ name: 'Kitchen' })], 'tok')] },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        reply: [200, sessionBody(buildUser(), [workspace, buildWorkspace({ name: 'Kitchen' })], 'tok')],
+      },
       { method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] },
-      { method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] },
+      {
+        method: 'GET',
+        path: '/api/auth/me',
+        reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }],
+      },
     ]);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const app = await landsOn('/staff/absences?from=2026-12-01');
@@ -82,18 +101,24 @@ describe('route guards', () => {
     await waitFor(() => expect(app.pathname()).toBe('/staff/absences'));
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
-    'never follows ?next=%s to another site (no open redirect)',
-    async (next) => {
-      signIn({ workspaces: [buildWorkspace(), buildWorkspace()] });
-      const app = await landsOn(`/login?next=${encodeURIComponent(next)}`);
-      await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ])('never follows ?next=%s to another site (no open redirect)', async (next) => {
+    signIn({ workspaces: [buildWorkspace(), buildWorkspace()] });
+    const app = await landsOn(`/login?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
+  });
 
   it('the workspace selection ignores an unsafe ?next= and opens home', async () => {
     const workspace = buildWorkspace();
-    fakeApi([{ method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] }, ME401]);
+    fakeApi([
+      { method: 'GET', path: /^\/api\/workspaces\/[^/]+$/, reply: [200, { success: true, data: workspace }] },
+      ME401,
+    ]);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     signIn({ workspaces: [workspace] });
     await landsOn(`/select-workspace?next=${encodeURIComponent('//evil.example')}`);
@@ -106,11 +131,14 @@ describe('route guards', () => {
     await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
   });
 
-  it.each(['/login', '/register'])('sends a signed-in user from %s to the workspace selection', async (path) => {
-    signIn({ workspaces: [buildWorkspace(), buildWorkspace()] });
-    const app = await landsOn(path);
-    await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
-  });
+  it.each(['/login', '/register'])(
+    'sends a signed-in user from %s to the workspace selection',
+    async (path) => {
+      signIn({ workspaces: [buildWorkspace(), buildWorkspace()] });
+      const app = await landsOn(path);
+      await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
+    },
+  );
 
   it('needs sign-in for the workspace selection', async () => {
     const app = await landsOn('/select-workspace');
@@ -146,7 +174,10 @@ describe('workspace selection', () => {
   it('opens the only workspace automatically and goes to /', async () => {
     const only = buildWorkspace();
     signIn({ workspaces: [only] });
-    const api = fakeApi([{ method: 'GET', path: `/api/workspaces/${only.id}`, reply: [200, { success: true, data: only }] }, ME401]);
+    const api = fakeApi([
+      { method: 'GET', path: `/api/workspaces/${only.id}`, reply: [200, { success: true, data: only }] },
+      ME401,
+    ]);
     renderApp('/select-workspace');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/'));
     expect(api.find('GET', `/api/workspaces/${only.id}`)).toHaveLength(1);
@@ -156,7 +187,10 @@ describe('workspace selection', () => {
     const first = buildWorkspace({ name: 'Ward 4B', role: 'ADMIN' });
     const second = buildWorkspace({ name: 'Kitchen', role: 'STAFF' });
     signIn({ workspaces: [first, second] });
-    fakeApi([{ method: 'GET', path: `/api/workspaces/${second.id}`, reply: [200, { success: true, data: second }] }, ME401]);
+    fakeApi([
+      { method: 'GET', path: `/api/workspaces/${second.id}`, reply: [200, { success: true, data: second }] },
+      ME401,
+    ]);
     renderApp('/select-workspace');
     (await screen.findByRole('radio', { name: /Kitchen/ })).click();
     expect(screen.getByText('Staff')).toBeTruthy();

@@ -1,5 +1,12 @@
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './ui/dialog';
 import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
@@ -13,7 +20,15 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive action; the confirm button is destructive, Cancel takes focus first. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isPending,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -17,7 +17,9 @@ export function Field({ id, label, error, count, children }: FieldProps) {
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {count && showsCharacterCount(count.value, count.max) && <CharacterCount id={`${id}-count`} length={count.value.length} max={count.max} />}
+      {count && showsCharacterCount(count.value, count.max) && (
+        <CharacterCount id={`${id}-count`} length={count.value.length} max={count.max} />
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
           {error}

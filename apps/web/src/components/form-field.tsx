@@ -23,7 +23,9 @@ export function FormField({ label, hint, error, labelAside, id, ...props }: Form
   const errorId = `${inputId}-error`;
   const countId = `${inputId}-count`;
   const hasCount = props.type !== 'number' && showsCharacterCount(props.value, props.maxLength);
-  const describedBy = [hint ? hintId : null, hasCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, hasCount ? countId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   // The aside shows beside the label but comes after the input in the DOM, so Tab goes from the
   // field before to this input, and only then to the aside (e.g. password, then "Forgot password?").
   const span = labelAside ? 'col-span-2' : undefined;
@@ -32,9 +34,22 @@ export function FormField({ label, hint, error, labelAside, id, ...props }: Form
       <Label htmlFor={inputId} className={labelAside ? 'col-start-1 row-start-1' : undefined}>
         {label}
       </Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} className={cn(span, props.className)} />
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+        className={cn(span, props.className)}
+      />
       {labelAside && <div className="col-start-2 row-start-1 justify-self-end">{labelAside}</div>}
-      {hasCount && <CharacterCount id={countId} length={String(props.value).length} max={props.maxLength!} className={span} />}
+      {hasCount && (
+        <CharacterCount
+          id={countId}
+          length={String(props.value).length}
+          max={props.maxLength!}
+          className={span}
+        />
+      )}
       {hint && (
         <p id={hintId} className={cn('text-xs text-muted-foreground', span)}>
           {hint}

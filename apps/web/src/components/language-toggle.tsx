@@ -8,7 +8,14 @@ export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <div role="group" aria-label={t('ui.language')} className={cn('inline-flex rounded-full border bg-card p-0.5 text-xs font-semibold shadow-xs', className)}>
+    <div
+      role="group"
+      aria-label={t('ui.language')}
+      className={cn(
+        'inline-flex rounded-full border bg-card p-0.5 text-xs font-semibold shadow-xs',
+        className,
+      )}
+    >
       {SUPPORTED_LANGUAGES.map((code) => (
         <button
           key={code}
@@ -19,7 +26,9 @@ export function LanguageToggle({ className }: { className?: string }) {
           onClick={() => void changeLanguage(code)}
           className={cn(
             'min-h-8 min-w-9 cursor-pointer rounded-full px-2.5 uppercase transition-colors',
-            language === code ? 'bg-foreground text-background' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            language === code
+              ? 'bg-foreground text-background'
+              : 'text-muted-foreground hover:bg-muted hover:text-foreground',
           )}
         >
           {code}

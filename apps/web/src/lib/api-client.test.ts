@@ -50,14 +50,26 @@ describe('admin API client', () => {
   });
 
   it('sends the browser to /license-expired when a call answers 402', async () => {
-    fakeApi([{ method: 'GET', path: '/api/staff', reply: [402, { success: false, error: 'Licence expired', code: 'LICENSE_EXPIRED' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/staff',
+        reply: [402, { success: false, error: 'Licence expired', code: 'LICENSE_EXPIRED' }],
+      },
+    ]);
     await expect(apiRequest({ method: 'GET', url: '/api/staff' })).rejects.toThrow('Licence expired');
     expect(nav.assign).toHaveBeenCalledWith('/license-expired');
   });
 
   it('only logs a 401, without redirecting', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi([{ method: 'GET', path: '/api/auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/auth/me',
+        reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }],
+      },
+    ]);
     await expect(apiRequest({ method: 'GET', url: '/api/auth/me' })).rejects.toThrow('Not signed in');
     expect(warn).toHaveBeenCalled();
     expect(nav.assign).not.toHaveBeenCalled();
@@ -68,9 +80,22 @@ describe('admin API client', () => {
 describe('client errors', () => {
   it('carries the server message, code and field details of a failure envelope', async () => {
     const details = [{ field: 'name', message: 'Name is required' }];
-    fakeApi([{ method: 'POST', path: '/api/workspaces', reply: [400, { success: false, error: 'Invalid input', code: 'VALIDATION_ERROR', details }] }]);
-    const failure = await apiRequest({ method: 'POST', url: '/api/workspaces', data: {} }).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ message: 'Invalid input', status: 400, code: 'VALIDATION_ERROR', details });
+    fakeApi([
+      {
+        method: 'POST',
+        path: '/api/workspaces',
+        reply: [400, { success: false, error: 'Invalid input', code: 'VALIDATION_ERROR', details }],
+      },
+    ]);
+    const failure = await apiRequest({ method: 'POST', url: '/api/workspaces', data: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toMatchObject({
+      message: 'Invalid input',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      details,
+    });
   });
 
   it("reads 'Request failed' when the server gives no message", async () => {
@@ -90,7 +115,9 @@ describe('client errors', () => {
 
   it("reads 'An unexpected error occurred' for anything that is not an HTTP failure", async () => {
     apiClient.defaults.adapter = () => Promise.reject(new TypeError('boom'));
-    await expect(apiRequest({ method: 'GET', url: '/api/x' })).rejects.toThrow('An unexpected error occurred');
+    await expect(apiRequest({ method: 'GET', url: '/api/x' })).rejects.toThrow(
+      'An unexpected error occurred',
+    );
   });
 
   it("refuses workspace calls with 'No workspace selected'", () => {

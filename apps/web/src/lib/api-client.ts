@@ -8,7 +8,10 @@ export const WORKSPACE_HEADER = 'X-Workspace-Id';
 export const LICENSE_EXPIRED_PATH = '/license-expired';
 
 /** Sets or removes the workspace header default that every admin request carries. */
-export function setWorkspaceHeaderDefault(client: AxiosInstance, workspaceId: string | null | undefined): void {
+export function setWorkspaceHeaderDefault(
+  client: AxiosInstance,
+  workspaceId: string | null | undefined,
+): void {
   if (workspaceId) client.defaults.headers.common[WORKSPACE_HEADER] = workspaceId;
   else delete client.defaults.headers.common[WORKSPACE_HEADER];
 }
@@ -34,7 +37,8 @@ export function createApiClient(baseURL = API_BASE): AxiosInstance {
   client.interceptors.response.use(undefined, (error: unknown) => {
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
     if (status === 402 && browser.pathname() !== LICENSE_EXPIRED_PATH) browser.assign(LICENSE_EXPIRED_PATH);
-    else if (status === 401) console.warn('Request was not authorised (401)', axios.isAxiosError(error) ? error.config?.url : '');
+    else if (status === 401)
+      console.warn('Request was not authorised (401)', axios.isAxiosError(error) ? error.config?.url : '');
     return Promise.reject(error);
   });
 

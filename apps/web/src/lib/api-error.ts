@@ -29,10 +29,19 @@ type AxiosLikeError = { isAxiosError: true; response?: { status?: number; data?:
 
 /** Structural check, so pages can read API errors without loading axios. */
 export function isAxiosLikeError(error: unknown): error is AxiosLikeError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
-type Envelope = { success?: boolean; error?: unknown; message?: unknown; code?: unknown; details?: unknown; attemptsRemaining?: unknown };
+type Envelope = {
+  success?: boolean;
+  error?: unknown;
+  message?: unknown;
+  code?: unknown;
+  details?: unknown;
+  attemptsRemaining?: unknown;
+};
 
 function envelopeOf(error: unknown): Envelope | undefined {
   if (error instanceof ApiError) return undefined;

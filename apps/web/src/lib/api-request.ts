@@ -7,7 +7,10 @@ import { useWorkspaceStore } from './stores/workspace-store';
  * axios in their initial JavaScript) and returns the body. A failure (HTTP error or a body
  * with `success: false`) throws an ApiError carrying the server message, else `fallback`.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig, fallback: string = CLIENT_ERRORS.requestFailed): Promise<T> {
+export async function apiRequest<T>(
+  config: AxiosRequestConfig,
+  fallback: string = CLIENT_ERRORS.requestFailed,
+): Promise<T> {
   let body: unknown;
   try {
     const { apiClient } = await import('./api-client');
@@ -17,7 +20,9 @@ export async function apiRequest<T>(config: AxiosRequestConfig, fallback: string
   }
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
     const message = (body as { error?: unknown }).error;
-    throw typeof message === 'string' && message ? new ApiError(message, undefined, undefined, undefined, true) : new ApiError(fallback);
+    throw typeof message === 'string' && message
+      ? new ApiError(message, undefined, undefined, undefined, true)
+      : new ApiError(fallback);
   }
   return body as T;
 }

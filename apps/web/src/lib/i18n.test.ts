@@ -12,7 +12,10 @@ function fakeFetch(answers: Record<string, Answer[]>) {
     urls.push(url);
     const lng = /\/locales\/(\w+)\/app\.json/.exec(url)?.[1] ?? '';
     const answer = answers[lng]?.shift() ?? { status: 404 };
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return urls;
@@ -27,7 +30,10 @@ afterEach(() => {
 describe('translation loading', () => {
   it('reads /locales/{lng}/app.json with a cache-busting query and uses the stored language', async () => {
     localStorage.setItem('openrota_language', 'nl');
-    const urls = fakeFetch({ nl: [{ status: 200, body: { hello: 'Hallo' } }], en: [{ status: 200, body: { hello: 'Hello' } }] });
+    const urls = fakeFetch({
+      nl: [{ status: 200, body: { hello: 'Hallo' } }],
+      en: [{ status: 200, body: { hello: 'Hello' } }],
+    });
     const instance = i18next.createInstance();
     await initI18n(null, instance);
     expect(instance.language).toBe('nl');
@@ -38,7 +44,9 @@ describe('translation loading', () => {
 
   it('retries a 5xx answer and then loads', async () => {
     localStorage.setItem('openrota_language', 'en');
-    const urls = fakeFetch({ en: [{ status: 503 }, { status: 502 }, { status: 200, body: { hello: 'Hello' } }] });
+    const urls = fakeFetch({
+      en: [{ status: 503 }, { status: 502 }, { status: 200, body: { hello: 'Hello' } }],
+    });
     const instance = i18next.createInstance();
     await initI18n(null, instance);
     await vi.waitFor(() => expect(instance.t('hello')).toBe('Hello'), { timeout: 4000 });

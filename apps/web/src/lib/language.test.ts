@@ -21,7 +21,11 @@ describe('changing the language', () => {
     const user = buildUser({ language: 'en' });
     useAuthStore.getState().setSession({ token: 't', user, workspaces: [] });
     const api = fakeApi([
-      { method: 'PUT', path: `/api/users/${user.id}`, reply: ({ body }) => [200, { success: true, data: { user: { ...user, ...(body as object) } } }] },
+      {
+        method: 'PUT',
+        path: `/api/users/${user.id}`,
+        reply: ({ body }) => [200, { success: true, data: { user: { ...user, ...(body as object) } } }],
+      },
     ]);
     await changeLanguage('nl');
     await vi.waitFor(() => expect(useAuthStore.getState().user?.language).toBe('nl'));

@@ -26,7 +26,10 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-export function useLanguage(): { language: AppLanguage; changeLanguage: (language: AppLanguage) => Promise<void> } {
+export function useLanguage(): {
+  language: AppLanguage;
+  changeLanguage: (language: AppLanguage) => Promise<void>;
+} {
   const { i18n } = useTranslation();
   return { language: toAppLanguage(i18n.resolvedLanguage ?? i18n.language), changeLanguage };
 }

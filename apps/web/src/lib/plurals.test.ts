@@ -19,7 +19,9 @@ describe('counted texts', () => {
     expect(en('rotation.import.doneShiftTypes', { count: 1 })).toBe('1 shift type');
     expect(en('rotation.import.doneShiftTypes', { count: 3 })).toBe('3 shift types');
     expect(nl('rotation.import.doneAssignments', { count: 1 })).toBe('1 toewijzing');
-    expect(en('rotation.wizard.total', { count: 1, assigned: 0 })).toBe('1 requirement, 0 with someone assigned');
+    expect(en('rotation.wizard.total', { count: 1, assigned: 0 })).toBe(
+      '1 requirement, 0 with someone assigned',
+    );
     expect(en('dashboard.stats.activeStaffHint', { count: 1 })).toBe('of 1 staff member');
   });
 

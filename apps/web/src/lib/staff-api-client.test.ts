@@ -15,20 +15,35 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const unauthorised = [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] as [number, unknown];
+const unauthorised = [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] as [
+  number,
+  unknown,
+];
 
 describe('staff client', () => {
   it('sends the staff token, never the admin token or X-Workspace-Id', async () => {
     signIn({ selected: buildWorkspace() });
     useStaffSessionStore.getState().signIn('staff-tok');
-    const api = fakeApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [200, { success: true, data: {} }] }], staffApiClient);
+    const api = fakeApi(
+      [{ method: 'GET', path: '/api/staff-auth/me', reply: [200, { success: true, data: {} }] }],
+      staffApiClient,
+    );
     await staffClientRequest({ url: '/api/staff-auth/me' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer staff-tok');
     expect(api.requests[0]?.headers['x-workspace-id']).toBeUndefined();
   });
 
   it('sends the interface language as Accept-Language (the staff login answers its errors in it)', async () => {
-    const api = fakeApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: [200, { success: true, message: 'sent' }] }], staffApiClient);
+    const api = fakeApi(
+      [
+        {
+          method: 'POST',
+          path: '/api/staff-auth/send-code',
+          reply: [200, { success: true, message: 'sent' }],
+        },
+      ],
+      staffApiClient,
+    );
     rememberLanguage('nl');
     await staffClientRequest({ method: 'POST', url: '/api/staff-auth/send-code', data: {} });
     rememberLanguage('en');
@@ -37,7 +52,16 @@ describe('staff client', () => {
 
   it('sends no Authorization at all without a staff session, even when an admin is signed in', async () => {
     signIn({ selected: buildWorkspace() });
-    const api = fakeApi([{ method: 'POST', path: '/api/staff-auth/send-code', reply: [200, { success: true, message: 'sent' }] }], staffApiClient);
+    const api = fakeApi(
+      [
+        {
+          method: 'POST',
+          path: '/api/staff-auth/send-code',
+          reply: [200, { success: true, message: 'sent' }],
+        },
+      ],
+      staffApiClient,
+    );
     await staffClientRequest({ method: 'POST', url: '/api/staff-auth/send-code', data: {} });
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -61,13 +85,26 @@ describe('staff client', () => {
   });
 
   it('a refused sign-in call shows its message and does not navigate', async () => {
-    fakeApi([{ method: 'POST', path: '/api/staff-auth/verify-code', reply: [401, { success: false, error: 'Invalid code' }] }], staffApiClient);
-    await expect(staffClientRequest({ method: 'POST', url: '/api/staff-auth/verify-code', data: {} })).rejects.toThrow('Invalid code');
+    fakeApi(
+      [
+        {
+          method: 'POST',
+          path: '/api/staff-auth/verify-code',
+          reply: [401, { success: false, error: 'Invalid code' }],
+        },
+      ],
+      staffApiClient,
+    );
+    await expect(
+      staffClientRequest({ method: 'POST', url: '/api/staff-auth/verify-code', data: {} }),
+    ).rejects.toThrow('Invalid code');
     expect(nav.assign).not.toHaveBeenCalled();
   });
 
   it('a failure without a server message carries the fallback', async () => {
     fakeApi([{ method: 'GET', path: '/api/staff-auth/absences', reply: [500, {}] }], staffApiClient);
-    await expect(staffClientRequest({ url: '/api/staff-auth/absences' }, 'Could not load')).rejects.toThrow('Could not load');
+    await expect(staffClientRequest({ url: '/api/staff-auth/absences' }, 'Could not load')).rejects.toThrow(
+      'Could not load',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { API_BASE } from './config';
 import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
 
 /** Sign-in calls answer 4xx for a wrong code; only a call made with a session logs out on 401. */
-const SIGN_IN_CALLS = ['/api/staff-auth/workspace', '/api/staff-auth/send-code', '/api/staff-auth/verify-code'];
+const SIGN_IN_CALLS = [
+  '/api/staff-auth/workspace',
+  '/api/staff-auth/send-code',
+  '/api/staff-auth/verify-code',
+];
 
 /**
  * Builds the staff client (docs/product/staff-login.md#staff-session, "dedicated staff client"): the bearer staff token
@@ -25,7 +29,11 @@ export function createStaffApiClient(baseURL = API_BASE): AxiosInstance {
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401 && !SIGN_IN_CALLS.includes(error.config?.url ?? '')) {
+    if (
+      axios.isAxiosError(error) &&
+      error.response?.status === 401 &&
+      !SIGN_IN_CALLS.includes(error.config?.url ?? '')
+    ) {
       const { workspaceSlug, signOut } = useStaffSessionStore.getState();
       signOut();
       const target = staffLoginPath(workspaceSlug);
@@ -43,7 +51,10 @@ export const staffApiClient = createStaffApiClient();
  * Sends a request with the staff client and returns the body. A failure throws an ApiError
  * carrying the server message (when there is one), else `fallback`.
  */
-export async function staffClientRequest<T>(config: AxiosRequestConfig, fallback: string = CLIENT_ERRORS.requestFailed): Promise<T> {
+export async function staffClientRequest<T>(
+  config: AxiosRequestConfig,
+  fallback: string = CLIENT_ERRORS.requestFailed,
+): Promise<T> {
   let body: unknown;
   try {
     body = (await staffApiClient.request<T>(config)).data;
@@ -52,7 +63,9 @@ export async function staffClientRequest<T>(config: AxiosRequestConfig, fallback
   }
   if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
     const message = (body as { error?: unknown }).error;
-    throw typeof message === 'string' && message ? new ApiError(message, undefined, undefined, undefined, true) : new ApiError(fallback);
+    throw typeof message === 'string' && message
+      ? new ApiError(message, undefined, undefined, undefined, true)
+      : new ApiError(fallback);
   }
   return body as T;
 }

@@ -10,7 +10,10 @@ type ActionOptions<TResult> = {
  * stay free of TanStack Query to keep their initial JavaScript small. Signed-in pages use
  * `useMutation`.
  */
-export function useAction<TArgs, TResult>(action: (args: TArgs) => Promise<TResult>, options: ActionOptions<TResult> = {}) {
+export function useAction<TArgs, TResult>(
+  action: (args: TArgs) => Promise<TResult>,
+  options: ActionOptions<TResult> = {},
+) {
   const [isPending, setIsPending] = useState(false);
   const optionsRef = useRef(options);
   useLayoutEffect(() => {

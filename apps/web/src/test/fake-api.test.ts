@@ -6,17 +6,27 @@ import { takeUnhandledRequests } from './unhandled-requests';
 describe('fakeApi', () => {
   it('rejects a call no route answers with an error naming it, and records it so the test fails', async () => {
     fakeApi([{ method: 'GET', path: '/api/known', reply: [200, { success: true, data: 1 }] }]);
-    await expect(apiClient.post('/api/unknown', {})).rejects.toThrow('fakeApi: no route for POST /api/unknown');
+    await expect(apiClient.post('/api/unknown', {})).rejects.toThrow(
+      'fakeApi: no route for POST /api/unknown',
+    );
     // Taken here, so this test's own afterEach (test/setup.ts) does not fail it.
-    expect(takeUnhandledRequests()).toEqual(["fakeApi: no route for POST /api/unknown; declare it in the test's routes"]);
+    expect(takeUnhandledRequests()).toEqual([
+      "fakeApi: no route for POST /api/unknown; declare it in the test's routes",
+    ]);
   });
 
   it('answers declared routes, failures included, and hands a handler the body it was sent', async () => {
     const api = fakeApi([
-      route<{ name: string }>('PUT', /^\/api\/things\/[^/]+$/, (request) => [200, { success: true, data: request.body.name.toUpperCase() }]),
+      route<{ name: string }>('PUT', /^\/api\/things\/[^/]+$/, (request) => [
+        200,
+        { success: true, data: request.body.name.toUpperCase() },
+      ]),
       { method: 'GET', path: '/api/gone', reply: NOT_FOUND },
     ]);
-    expect((await apiClient.put('/api/things/1', { name: 'anna' })).data).toEqual({ success: true, data: 'ANNA' });
+    expect((await apiClient.put('/api/things/1', { name: 'anna' })).data).toEqual({
+      success: true,
+      data: 'ANNA',
+    });
     await expect(apiClient.get('/api/gone')).rejects.toMatchObject({ response: { status: 404 } });
     expect(api.find('PUT', '/api/things/1')[0]!.body).toEqual({ name: 'anna' });
     expect(takeUnhandledRequests()).toEqual([]);

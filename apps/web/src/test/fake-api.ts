@@ -7,7 +7,10 @@ export type FakeReply = [status: number, body?: unknown];
 /** The answer for a call the test makes but does not look at (the page shows it could not load). */
 export const NOT_FOUND: FakeReply = [404, { success: false, error: 'Not found', code: 'NOT_FOUND' }];
 /** The answer for a call the test wants to fail. */
-export const SERVER_ERROR: FakeReply = [500, { success: false, error: 'Internal server error', code: 'INTERNAL_ERROR' }];
+export const SERVER_ERROR: FakeReply = [
+  500,
+  { success: false, error: 'Internal server error', code: 'INTERNAL_ERROR' },
+];
 /**
  * One canned endpoint. `Body` is the request body the handler reads: give it the contract's type
  * (`FakeRoute<z.input<typeof StaffBodySchema>>`, or `StaffBody`) instead of casting `request.body`.
@@ -20,7 +23,9 @@ export type FakeRoute<Body = unknown> = {
   reply: FakeReply | FakeHandler<Body>;
 };
 /** A method signature, so a route typed for one contract's body still fits a list of routes. */
-type FakeHandler<Body> = { bivarianceHack(request: FakeRequest<Body>): FakeReply | Promise<FakeReply> }['bivarianceHack'];
+type FakeHandler<Body> = {
+  bivarianceHack(request: FakeRequest<Body>): FakeReply | Promise<FakeReply>;
+}['bivarianceHack'];
 export type FakeRequest<Body = unknown> = {
   method: string;
   path: string;
@@ -30,7 +35,11 @@ export type FakeRequest<Body = unknown> = {
 };
 
 /** A route whose handler reads a typed body: `route<AbsenceBody>('POST', '/api/absences', (request) => …)`. */
-export function route<Body>(method: string, path: string | RegExp, reply: FakeReply | FakeHandler<Body>): FakeRoute<Body> {
+export function route<Body>(
+  method: string,
+  path: string | RegExp,
+  reply: FakeReply | FakeHandler<Body>,
+): FakeRoute<Body> {
   return { method, path, reply };
 }
 
@@ -43,7 +52,10 @@ export function fakeApi(routes: FakeRoute<never>[], client: AxiosInstance = apiC
   const requests: FakeRequest[] = [];
   client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers = Object.fromEntries(
-      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [
+        k.toLowerCase(),
+        String(v),
+      ]),
     );
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -54,17 +66,26 @@ export function fakeApi(routes: FakeRoute<never>[], client: AxiosInstance = apiC
     };
     requests.push(request);
     const route = routes.find(
-      (r) => r.method === request.method && (typeof r.path === 'string' ? r.path === request.path : r.path.test(request.path)),
+      (r) =>
+        r.method === request.method &&
+        (typeof r.path === 'string' ? r.path === request.path : r.path.test(request.path)),
     );
     if (!route) {
       const message = `fakeApi: no route for ${request.method} ${request.path}; declare it in the test's routes`;
       recordUnhandledRequest(message);
       throw new Error(message);
     }
-    const [status, data] = typeof route.reply === 'function' ? await route.reply(request as FakeRequest<never>) : route.reply;
+    const [status, data] =
+      typeof route.reply === 'function' ? await route.reply(request as FakeRequest<never>) : route.reply;
     const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
     if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
   };
   return {
     requests,

@@ -12,17 +12,30 @@ import { buildUser } from './factories';
 
 /** Renders the real route tree at `path`; the returned router tells where the user ended up. */
 export function renderApp(path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
+  });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view, pathname: () => router.state.location.pathname, search: () => router.state.location.search };
+  return {
+    router,
+    ...view,
+    pathname: () => router.state.location.pathname,
+    search: () => router.state.location.search,
+  };
 }
 
 /** A signed-in session, optionally with a selected workspace. */
-export function signIn({ user = buildUser(), workspaces = [] as Workspace[], selected }: { user?: User; workspaces?: Workspace[]; selected?: Workspace } = {}) {
+export function signIn({
+  user = buildUser(),
+  workspaces = [] as Workspace[],
+  selected,
+}: { user?: User; workspaces?: Workspace[]; selected?: Workspace } = {}) {
   useAuthStore.getState().setSession({ token: 'session-token', user, workspaces });
   if (selected) useWorkspaceStore.getState().setWorkspace(selected);
   return { user, workspaces };

@@ -4,7 +4,17 @@ let counter = 0;
 const uuid = () => `00000000-0000-4000-9000-${String(++counter).padStart(12, '0')}`;
 
 export function buildShiftType(overrides: Partial<ShiftType> = {}): ShiftType {
-  return { id: uuid(), name: 'Early', shortName: 'E', description: null, color: '#10b981', startTime: '07:00', endTime: '15:00', order: 0, ...overrides };
+  return {
+    id: uuid(),
+    name: 'Early',
+    shortName: 'E',
+    description: null,
+    color: '#10b981',
+    startTime: '07:00',
+    endTime: '15:00',
+    order: 0,
+    ...overrides,
+  };
 }
 
 export function buildStaff(overrides: Partial<Staff> = {}, skills: ShiftType[] = []): Staff {
@@ -18,7 +28,11 @@ export function buildStaff(overrides: Partial<Staff> = {}, skills: ShiftType[] =
     inactiveFrom: null,
     userId: null,
     user: null,
-    skills: skills.map((type) => ({ id: uuid(), shiftTypeId: type.id, shiftType: { name: type.name, color: type.color } })),
+    skills: skills.map((type) => ({
+      id: uuid(),
+      shiftTypeId: type.id,
+      shiftType: { name: type.name, color: type.color },
+    })),
     ...overrides,
   };
 }
@@ -38,7 +52,14 @@ export function buildPattern(overrides: Partial<RotationPattern> = {}): Rotation
 }
 
 /** A requirement; `assignedTo` fills it. */
-export function buildSlot(pattern: RotationPattern, type: ShiftType, week: number, day: number, assignedTo?: Staff, isOptional = false): RotationSlot {
+export function buildSlot(
+  pattern: RotationPattern,
+  type: ShiftType,
+  week: number,
+  day: number,
+  assignedTo?: Staff,
+  isOptional = false,
+): RotationSlot {
   const id = uuid();
   return {
     id,
@@ -46,11 +67,28 @@ export function buildSlot(pattern: RotationPattern, type: ShiftType, week: numbe
     weekNumber: week,
     dayOfWeek: day,
     shiftTypeId: type.id,
-    shiftType: { id: type.id, name: type.name, shortName: type.shortName, color: type.color, startTime: type.startTime, endTime: type.endTime },
+    shiftType: {
+      id: type.id,
+      name: type.name,
+      shortName: type.shortName,
+      color: type.color,
+      startTime: type.startTime,
+      endTime: type.endTime,
+    },
     requiredCount: 1,
     isOptional,
     assignments: assignedTo
-      ? [{ id: uuid(), staffId: assignedTo.id, weekNumber: week, dayOfWeek: day, shiftTypeId: type.id, rotationSlotId: id, staff: { id: assignedTo.id, name: assignedTo.name, shortName: assignedTo.shortName } }]
+      ? [
+          {
+            id: uuid(),
+            staffId: assignedTo.id,
+            weekNumber: week,
+            dayOfWeek: day,
+            shiftTypeId: type.id,
+            rotationSlotId: id,
+            staff: { id: assignedTo.id, name: assignedTo.name, shortName: assignedTo.shortName },
+          },
+        ]
       : [],
   };
 }

@@ -8,14 +8,25 @@ type StaffLike = Pick<Staff, 'id' | 'name' | 'shortName'>;
 type ShiftTypeLike = Pick<ShiftType, 'id' | 'name' | 'shortName' | 'color' | 'startTime' | 'endTime'>;
 
 /** A schedule entry as GET /api/schedules returns it; defaults to a rotation shift, filled when `staff` is given. */
-export function buildEntry(type: ShiftTypeLike, overrides: Partial<ScheduleEntry> = {}, staff?: StaffLike | null): ScheduleEntry {
+export function buildEntry(
+  type: ShiftTypeLike,
+  overrides: Partial<ScheduleEntry> = {},
+  staff?: StaffLike | null,
+): ScheduleEntry {
   const date = overrides.date ?? '2026-03-10';
   const slotId = overrides.rotationSlotId === undefined ? testUuid() : overrides.rotationSlotId;
   return {
     id: slotId ? `rotation:${slotId}:${date}` : `rotation:a:${testUuid()}:${date}`,
     date,
     shiftTypeId: type.id,
-    shiftType: { id: type.id, name: type.name, shortName: type.shortName, color: type.color, startTime: type.startTime, endTime: type.endTime },
+    shiftType: {
+      id: type.id,
+      name: type.name,
+      shortName: type.shortName,
+      color: type.color,
+      startTime: type.startTime,
+      endTime: type.endTime,
+    },
     staffId: staff ? staff.id : null,
     staff: staff ? { id: staff.id, name: staff.name, shortName: staff.shortName } : null,
     description: null,
@@ -36,14 +47,29 @@ export function buildEntry(type: ShiftTypeLike, overrides: Partial<ScheduleEntry
     rotationWeek: null,
     debugInfo: {
       source: 'rotation',
-      calculationDetails: { patternStartDate: null, daysSincePatternStart: null, weeksSincePatternStart: null, weekCount: null, rotationWeek: null, dayOfWeek: 0, rotationStaffId: null, storedEntryId: null, steps: [] },
+      calculationDetails: {
+        patternStartDate: null,
+        daysSincePatternStart: null,
+        weeksSincePatternStart: null,
+        weekCount: null,
+        rotationWeek: null,
+        dayOfWeek: 0,
+        rotationStaffId: null,
+        storedEntryId: null,
+        steps: [],
+      },
     },
     ...overrides,
   };
 }
 
 /** A stored one-off shift as GET /api/schedules returns it (open when `staff` is null). */
-export function buildOneOffEntry(type: ShiftTypeLike, date: string, staff: StaffLike | null, overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
+export function buildOneOffEntry(
+  type: ShiftTypeLike,
+  date: string,
+  staff: StaffLike | null,
+  overrides: Partial<ScheduleEntry> = {},
+): ScheduleEntry {
   const id = overrides.id ?? testUuid();
   const base = buildEntry(type, { date, rotationSlotId: null }, staff);
   return {
@@ -52,7 +78,10 @@ export function buildOneOffEntry(type: ShiftTypeLike, date: string, staff: Staff
     entryType: 'ONE_OFF',
     isOneOffShift: true,
     scheduleEntryId: id,
-    debugInfo: { source: 'manual', calculationDetails: { ...base.debugInfo.calculationDetails, storedEntryId: id } },
+    debugInfo: {
+      source: 'manual',
+      calculationDetails: { ...base.debugInfo.calculationDetails, storedEntryId: id },
+    },
     ...overrides,
   };
 }

@@ -88,13 +88,22 @@ export function dailyCoverage(entries: readonly ScheduleEntry[], from: string, t
     t.total++;
     if (!e.isUnfilled) t.filled++;
   }
-  return [...byDate].map(([date, t]) => ({ date, coverage: coveragePercent(t.filled, t.total), filled: t.filled, total: t.total }));
+  return [...byDate].map(([date, t]) => ({
+    date,
+    coverage: coveragePercent(t.filled, t.total),
+    filled: t.filled,
+    total: t.total,
+  }));
 }
 
 export function dashboardStats({ entries, absences, today, staff }: DashboardInput): DashboardStats {
   const windowEnd = addDays(today, DASHBOARD_SCHEDULE_DAYS - 1);
   const current = tally(entries, today, windowEnd);
-  const previous = tally(entries, addDays(today, DASHBOARD_PREVIOUS_FROM), addDays(today, DASHBOARD_PREVIOUS_TO));
+  const previous = tally(
+    entries,
+    addDays(today, DASHBOARD_PREVIOUS_FROM),
+    addDays(today, DASHBOARD_PREVIOUS_TO),
+  );
   const coverageRate = coveragePercent(current.filled, current.total);
   const previousCoverageRate = coveragePercent(previous.filled, previous.total);
 
@@ -120,7 +129,12 @@ export function dashboardStats({ entries, absences, today, staff }: DashboardInp
     urgentNeeds,
     upcoming,
     trend: dailyCoverage(entries, addDays(today, -(DASHBOARD_TREND_DAYS - 1)), today),
-    totals: { filledShifts: current.filled, upcomingAbsences, totalShifts: current.total, totalStaff: staff.length },
+    totals: {
+      filledShifts: current.filled,
+      upcomingAbsences,
+      totalShifts: current.total,
+      totalStaff: staff.length,
+    },
     allTodayFilled: todayTally.total > 0 && todayTally.filled === todayTally.total,
   };
 }

@@ -62,7 +62,14 @@ export interface EngineIndex {
 }
 
 function shiftTypeRef(t: EngineShiftType): ShiftTypeRef {
-  return { id: t.id, name: t.name, shortName: t.shortName, color: t.color, startTime: t.startTime, endTime: t.endTime };
+  return {
+    id: t.id,
+    name: t.name,
+    shortName: t.shortName,
+    color: t.color,
+    startTime: t.startTime,
+    endTime: t.endTime,
+  };
 }
 
 function staffRef(s: EngineStaff): StaffRef {
@@ -98,7 +105,8 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
   for (const s of input.staff) if (!s.active) inactive.set(s.id, s);
 
   const slots = new Map<string, SlotRef>();
-  for (const pattern of input.patterns) for (const slot of pattern.slots) slots.set(slot.id, { slot, pattern });
+  for (const pattern of input.patterns)
+    for (const slot of pattern.slots) slots.set(slot.id, { slot, pattern });
 
   const absencesByStaff = new Map<string, { start: number; end: number; absence: EngineAbsence }[]>();
   for (const absence of input.absences) {
@@ -111,7 +119,8 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
 
 /** "Alice is absent (VACATION) 2026-03-02 – 2026-03-06" */
 export function absenceWarningText(staffName: string, absence: EngineAbsence): string {
-  const dates = absence.startDate === absence.endDate ? absence.startDate : `${absence.startDate} – ${absence.endDate}`;
+  const dates =
+    absence.startDate === absence.endDate ? absence.startDate : `${absence.startDate} – ${absence.endDate}`;
   return `${staffName} is absent (${absence.type}) ${dates}`;
 }
 
@@ -128,7 +137,9 @@ function markAbsence(index: EngineIndex, entry: ScheduleEntry, day: number): boo
   if (!absence) return false;
   entry.hasAbsence = true;
   entry.absenceWarning = absenceWarningText(entry.staff?.name ?? entry.staffId, absence);
-  entry.debugInfo.calculationDetails.steps.push(`absence: ${absence.type} ${absence.startDate} – ${absence.endDate}`);
+  entry.debugInfo.calculationDetails.steps.push(
+    `absence: ${absence.type} ${absence.startDate} – ${absence.endDate}`,
+  );
   return true;
 }
 
@@ -149,7 +160,9 @@ function applyInactiveStaff(index: EngineIndex, entry: ScheduleEntry): void {
   entry.staffId = null;
   entry.staff = null;
   entry.isUnfilled = !entry.isCancelled;
-  entry.debugInfo.calculationDetails.steps.push(`${name} inactive from ${member.inactiveFrom ?? 'the start'}: open`);
+  entry.debugInfo.calculationDetails.steps.push(
+    `${name} inactive from ${member.inactiveFrom ?? 'the start'}: open`,
+  );
 }
 
 function staffLabel(index: EngineIndex, staffId: string | null): string {
@@ -186,10 +199,14 @@ function patternStep(pattern: EnginePattern, rotationWeekNumber: number, day: nu
 }
 
 /** Items (slots, loose assignments) grouped by cycle day: index (weekNumber − 1) × 7 + dayOfWeek; out-of-cycle items are dropped. */
-function byCycleDay<T extends { weekNumber: number; dayOfWeek: number }>(items: readonly T[], weekCount: number): T[][] {
+function byCycleDay<T extends { weekNumber: number; dayOfWeek: number }>(
+  items: readonly T[],
+  weekCount: number,
+): T[][] {
   const buckets: T[][] = Array.from({ length: weekCount * 7 }, () => []);
   for (const item of items) {
-    if (item.weekNumber < 1 || item.weekNumber > weekCount || item.dayOfWeek < 0 || item.dayOfWeek > 6) continue;
+    if (item.weekNumber < 1 || item.weekNumber > weekCount || item.dayOfWeek < 0 || item.dayOfWeek > 6)
+      continue;
     buckets[(item.weekNumber - 1) * 7 + item.dayOfWeek]!.push(item);
   }
   return buckets;
@@ -203,7 +220,13 @@ function rotationEntry(
   day: number,
   date: string,
   shiftType: ShiftTypeRef,
-  occurrence: { id: string; slotId: string | null; staffId: string | null; isOptional: boolean; step: string },
+  occurrence: {
+    id: string;
+    slotId: string | null;
+    staffId: string | null;
+    isOptional: boolean;
+    step: string;
+  },
 ): ScheduleEntry {
   const { staffId } = occurrence;
   const details = rotationDetails(pattern, patternStartDay, day, staffId, null, []);
@@ -257,9 +280,18 @@ function renderStored(
     const { slot, pattern } = slotRef;
     const rotationStaffId = slot.assignment?.staffId ?? null;
     originalStaffId = rotationStaffId;
-    details = rotationDetails(pattern, toDayNumber(pattern.startDate), day, rotationStaffId, stored.id, steps);
+    details = rotationDetails(
+      pattern,
+      toDayNumber(pattern.startDate),
+      day,
+      rotationStaffId,
+      stored.id,
+      steps,
+    );
     steps.push(patternStep(pattern, details.rotationWeek!, day));
-    steps.push(`slot W${slot.weekNumber} ${DAY_NAMES[slot.dayOfWeek] ?? slot.dayOfWeek} ${shiftType.name} → ${staffLabel(index, rotationStaffId)}`);
+    steps.push(
+      `slot W${slot.weekNumber} ${DAY_NAMES[slot.dayOfWeek] ?? slot.dayOfWeek} ${shiftType.name} → ${staffLabel(index, rotationStaffId)}`,
+    );
   } else {
     details = {
       patternStartDate: null,
@@ -285,7 +317,10 @@ function renderStored(
   const pattern = slotRef && !isOneOff ? slotRef.pattern : null;
   // docs/product/schedule.md#sources-and-badges: CLAIMED is also inferred when an override's description says "claimed".
   const entryType =
-    stored.entryType === 'OVERRIDE' && stored.staffId !== null && stored.description !== null && /claimed/i.test(stored.description)
+    stored.entryType === 'OVERRIDE' &&
+    stored.staffId !== null &&
+    stored.description !== null &&
+    /claimed/i.test(stored.description)
       ? 'CLAIMED'
       : stored.entryType;
   return {
@@ -345,8 +380,7 @@ function renderOne(index: EngineIndex, stored: StoredEntry): ScheduleEntry {
   const day = toDayNumber(stored.date);
   const ref = stored.rotationSlotId !== null ? (index.slots.get(stored.rotationSlotId) ?? null) : null;
   const occurs = ref !== null && slotOccurs(ref.slot, ref.pattern, day);
-  const shiftType =
-    (occurs && ref ? index.shiftTypes.get(ref.slot.shiftTypeId) : undefined) ??
+  const shiftType = (occurs && ref ? index.shiftTypes.get(ref.slot.shiftTypeId) : undefined) ??
     index.shiftTypes.get(stored.shiftTypeId) ?? {
       id: stored.shiftTypeId,
       name: 'Unknown shift type',
@@ -355,7 +389,13 @@ function renderOne(index: EngineIndex, stored: StoredEntry): ScheduleEntry {
       startTime: null,
       endTime: null,
     };
-  const entry = renderStored(index, stored, shiftType, occurs ? ref : null, stored.entryType !== 'ONE_OFF' && !occurs);
+  const entry = renderStored(
+    index,
+    stored,
+    shiftType,
+    occurs ? ref : null,
+    stored.entryType !== 'ONE_OFF' && !occurs,
+  );
   applyInactiveStaff(index, entry);
   markAbsence(index, entry, day);
   return entry;
@@ -447,7 +487,15 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
         }
         const staffId = slot.assignment?.staffId ?? null;
         const step = `slot W${slot.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, staffId)}`;
-        entries.push(rotationEntry(index, pattern, patternStart, day, date, shiftType, { id: `rotation:${slot.id}:${date}`, slotId: slot.id, staffId, isOptional: slot.isOptional, step }));
+        entries.push(
+          rotationEntry(index, pattern, patternStart, day, date, shiftType, {
+            id: `rotation:${slot.id}:${date}`,
+            slotId: slot.id,
+            staffId,
+            isOptional: slot.isOptional,
+            step,
+          }),
+        );
         entryDays.push(day);
       }
       for (const loose of looseBuckets[bucket]!) {
@@ -458,7 +506,15 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
         }
         occurrences++;
         const step = `assignment without slot W${loose.weekNumber} ${DAY_NAMES[dow]} ${shiftType.name} → ${staffLabel(index, loose.staffId)}`;
-        entries.push(rotationEntry(index, pattern, patternStart, day, date, shiftType, { id: `rotation:a:${loose.id}:${date}`, slotId: null, staffId: loose.staffId, isOptional: false, step }));
+        entries.push(
+          rotationEntry(index, pattern, patternStart, day, date, shiftType, {
+            id: `rotation:a:${loose.id}:${date}`,
+            slotId: null,
+            staffId: loose.staffId,
+            isOptional: false,
+            step,
+          }),
+        );
         entryDays.push(day);
       }
     }
@@ -521,7 +577,8 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
 
   let absencesMarked = 0;
   if (index.absencesByStaff.size > 0) {
-    for (let i = 0; i < entries.length; i++) if (markAbsence(index, entries[i]!, entryDays[i]!)) absencesMarked++;
+    for (let i = 0; i < entries.length; i++)
+      if (markAbsence(index, entries[i]!, entryDays[i]!)) absencesMarked++;
   }
 
   const processingSteps: ProcessingStep[] = [
@@ -530,9 +587,17 @@ export function buildSchedule(input: ScheduleInput, range: DateRange, today: str
     { step: 'overrides', description: 'Overrides applied', count: overrides },
     { step: 'claims', description: 'Claims applied', count: claims },
     { step: 'oneOffs', description: 'One-off shifts added', count: oneOffsAdded },
-    { step: 'orphaned', description: 'Orphaned overrides or claims (slot no longer occurs)', count: orphanedEntries.length },
+    {
+      step: 'orphaned',
+      description: 'Orphaned overrides or claims (slot no longer occurs)',
+      count: orphanedEntries.length,
+    },
     { step: 'orphansShown', description: 'Orphaned entries with staff still shown', count: orphansShown },
-    { step: 'missingShiftTypes', description: 'Entries skipped: shift type not found', count: missingShiftTypes },
+    {
+      step: 'missingShiftTypes',
+      description: 'Entries skipped: shift type not found',
+      count: missingShiftTypes,
+    },
     { step: 'inactiveStaff', description: 'Shifts of inactive staff shown open', count: inactiveOpened },
     { step: 'absences', description: 'Entries marked with an absence', count: absencesMarked },
   ];

@@ -13,7 +13,8 @@ const STAFF = [ALICE.id, BOB.id, CAROL.id];
 const TYPES = [NIGHT.id, EARLY.id, ONCALL.id];
 const BASE = toDayNumber('2025-11-03');
 
-const dateArb = (maxOffset: number) => fc.integer({ min: 0, max: maxOffset }).map((n) => addDays('2025-11-03', n));
+const dateArb = (maxOffset: number) =>
+  fc.integer({ min: 0, max: maxOffset }).map((n) => addDays('2025-11-03', n));
 
 const patternArb = (index: number): fc.Arbitrary<EnginePattern> =>
   fc
@@ -33,7 +34,12 @@ const patternArb = (index: number): fc.Arbitrary<EnginePattern> =>
         { maxLength: 12 },
       ),
       loose: fc.array(
-        fc.record({ weekNumber: fc.integer({ min: 1, max: 6 }), dayOfWeek: fc.integer({ min: 0, max: 6 }), shiftTypeId: fc.constantFrom(...TYPES), staffId: fc.constantFrom(...STAFF) }),
+        fc.record({
+          weekNumber: fc.integer({ min: 1, max: 6 }),
+          dayOfWeek: fc.integer({ min: 0, max: 6 }),
+          shiftTypeId: fc.constantFrom(...TYPES),
+          staffId: fc.constantFrom(...STAFF),
+        }),
         { maxLength: 3 },
       ),
     })
@@ -46,7 +52,14 @@ const patternArb = (index: number): fc.Arbitrary<EnginePattern> =>
         endDate: r.length === null ? null : addDays(startDate, r.length),
         weekCount: r.weekCount,
         active: r.active,
-        slots: r.slots.map((s, i) => ({ id: `p${index}s${i}`, weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek, shiftTypeId: s.shiftTypeId, isOptional: s.isOptional, assignment: s.staffId ? { id: `p${index}a${i}`, staffId: s.staffId } : null })),
+        slots: r.slots.map((s, i) => ({
+          id: `p${index}s${i}`,
+          weekNumber: s.weekNumber,
+          dayOfWeek: s.dayOfWeek,
+          shiftTypeId: s.shiftTypeId,
+          isOptional: s.isOptional,
+          assignment: s.staffId ? { id: `p${index}a${i}`, staffId: s.staffId } : null,
+        })),
         looseAssignments: r.loose.map((l, i) => ({ id: `p${index}l${i}`, ...l })),
       };
     });
@@ -59,7 +72,9 @@ const workspaceArb: fc.Arbitrary<ScheduleInput> = fc
       .record({
         kind: fc.constantFrom('ONE_OFF', 'OVERRIDE', 'CLAIMED') as fc.Arbitrary<StoredEntry['entryType']>,
         date: dateArb(800),
-        slotId: slotIds.length ? fc.option(fc.constantFrom(...slotIds), { nil: null, freq: 5 }) : fc.constant(null),
+        slotId: slotIds.length
+          ? fc.option(fc.constantFrom(...slotIds), { nil: null, freq: 5 })
+          : fc.constant(null),
         staffId: fc.option(fc.constantFrom(...STAFF), { nil: null }),
         cancelled: fc.boolean(),
         shiftTypeId: fc.constantFrom(...TYPES),
@@ -97,15 +112,21 @@ const TODAY = '2026-01-01';
 describe('engine properties', () => {
   it('expanding A ∪ B equals expanding A plus expanding B (adjacent ranges)', () => {
     fc.assert(
-      fc.property(workspaceArb, fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 120 }), (ws, start, lenA, lenB) => {
-        const a = { startDate: addDays('2025-11-03', start), endDate: addDays('2025-11-03', start + lenA) };
-        const b = { startDate: addDays(a.endDate, 1), endDate: addDays(a.endDate, 1 + lenB) };
-        const whole = buildSchedule(ws, { startDate: a.startDate, endDate: b.endDate }, TODAY);
-        const partA = buildSchedule(ws, a, TODAY);
-        const partB = buildSchedule(ws, b, TODAY);
-        expect(whole.entries).toEqual([...partA.entries, ...partB.entries]);
-        expect(whole.orphanedEntries).toEqual([...partA.orphanedEntries, ...partB.orphanedEntries]);
-      }),
+      fc.property(
+        workspaceArb,
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 120 }),
+        (ws, start, lenA, lenB) => {
+          const a = { startDate: addDays('2025-11-03', start), endDate: addDays('2025-11-03', start + lenA) };
+          const b = { startDate: addDays(a.endDate, 1), endDate: addDays(a.endDate, 1 + lenB) };
+          const whole = buildSchedule(ws, { startDate: a.startDate, endDate: b.endDate }, TODAY);
+          const partA = buildSchedule(ws, a, TODAY);
+          const partB = buildSchedule(ws, b, TODAY);
+          expect(whole.entries).toEqual([...partA.entries, ...partB.entries]);
+          expect(whole.orphanedEntries).toEqual([...partA.orphanedEntries, ...partB.orphanedEntries]);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -114,7 +135,9 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(workspaceArb, (ws) => {
         const { entries } = buildSchedule(ws, { startDate: '2025-11-03', endDate: '2027-01-31' }, TODAY);
-        const occurrences = entries.filter((e) => e.rotationSlotId !== null).map((e) => `${e.rotationSlotId}|${e.date}`);
+        const occurrences = entries
+          .filter((e) => e.rotationSlotId !== null)
+          .map((e) => `${e.rotationSlotId}|${e.date}`);
         expect(new Set(occurrences).size).toBe(occurrences.length);
         expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
         for (const e of entries) expect(toDayNumber(e.date)).toBeGreaterThanOrEqual(BASE);
@@ -125,33 +148,45 @@ describe('engine properties', () => {
 
   it('overrides are never lost by re-expansion: each stored override whose slot occurs in range appears once, with its staff', () => {
     fc.assert(
-      fc.property(workspaceArb, fc.integer({ min: 0, max: 700 }), fc.integer({ min: 0, max: 200 }), (ws, start, len) => {
-        const range = { startDate: addDays('2025-11-03', start), endDate: addDays('2025-11-03', start + len) };
-        // The occurrences of the rotation alone (no stored layer).
-        const bare = buildSchedule({ ...ws, storedEntries: [] }, range, TODAY).entries;
-        const occurring = new Set(bare.filter((e) => e.rotationSlotId !== null).map((e) => `${e.rotationSlotId}|${e.date}`));
-        const result = buildSchedule(ws, range, TODAY);
-        for (const row of ws.storedEntries) {
-          if (row.date < range.startDate || row.date > range.endDate) {
-            expect(result.entries.some((e) => e.id === row.id)).toBe(false);
-            continue;
+      fc.property(
+        workspaceArb,
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 200 }),
+        (ws, start, len) => {
+          const range = {
+            startDate: addDays('2025-11-03', start),
+            endDate: addDays('2025-11-03', start + len),
+          };
+          // The occurrences of the rotation alone (no stored layer).
+          const bare = buildSchedule({ ...ws, storedEntries: [] }, range, TODAY).entries;
+          const occurring = new Set(
+            bare.filter((e) => e.rotationSlotId !== null).map((e) => `${e.rotationSlotId}|${e.date}`),
+          );
+          const result = buildSchedule(ws, range, TODAY);
+          for (const row of ws.storedEntries) {
+            if (row.date < range.startDate || row.date > range.endDate) {
+              expect(result.entries.some((e) => e.id === row.id)).toBe(false);
+              continue;
+            }
+            const shown = result.entries.filter((e) => e.id === row.id);
+            if (row.entryType === 'ONE_OFF') {
+              expect(shown).toHaveLength(1);
+            } else if (row.rotationSlotId !== null && occurring.has(`${row.rotationSlotId}|${row.date}`)) {
+              expect(shown).toHaveLength(1);
+              expect(shown[0]!.staffId).toBe(row.staffId);
+              expect(shown[0]!.isCancelled).toBe(row.isCancelled);
+              // It replaced the occurrence: no rotation entry of that slot on that date remains.
+              expect(result.entries.some((e) => e.id === `rotation:${row.rotationSlotId}:${row.date}`)).toBe(
+                false,
+              );
+            } else {
+              // Orphaned: reported, and shown only when someone was promised the shift.
+              expect(result.orphanedEntries).toContain(row);
+              expect(shown).toHaveLength(row.staffId === null ? 0 : 1);
+            }
           }
-          const shown = result.entries.filter((e) => e.id === row.id);
-          if (row.entryType === 'ONE_OFF') {
-            expect(shown).toHaveLength(1);
-          } else if (row.rotationSlotId !== null && occurring.has(`${row.rotationSlotId}|${row.date}`)) {
-            expect(shown).toHaveLength(1);
-            expect(shown[0]!.staffId).toBe(row.staffId);
-            expect(shown[0]!.isCancelled).toBe(row.isCancelled);
-            // It replaced the occurrence: no rotation entry of that slot on that date remains.
-            expect(result.entries.some((e) => e.id === `rotation:${row.rotationSlotId}:${row.date}`)).toBe(false);
-          } else {
-            // Orphaned: reported, and shown only when someone was promised the shift.
-            expect(result.orphanedEntries).toContain(row);
-            expect(shown).toHaveLength(row.staffId === null ? 0 : 1);
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -169,7 +204,13 @@ describe('engine properties', () => {
           const now = byId.get(e.id)!;
           if (e.staffId !== who) expect(now).toEqual(e);
           else if (e.date < from) expect(now).toEqual({ ...e, isStaffInactive: true });
-          else expect(now).toMatchObject({ staffId: null, staff: null, isUnfilled: !e.isCancelled, hasAbsence: false });
+          else
+            expect(now).toMatchObject({
+              staffId: null,
+              staff: null,
+              isUnfilled: !e.isCancelled,
+              hasAbsence: false,
+            });
         }
       }),
       { numRuns: 100 },
@@ -187,7 +228,9 @@ describe('engine properties', () => {
           storedEntries: [...ws.storedEntries].reverse(),
           absences: [...ws.absences].reverse(),
         };
-        expect(buildSchedule(reversed, range, TODAY).entries).toEqual(buildSchedule(ws, range, TODAY).entries);
+        expect(buildSchedule(reversed, range, TODAY).entries).toEqual(
+          buildSchedule(ws, range, TODAY).entries,
+        );
       }),
       { numRuns: 100 },
     );

@@ -59,8 +59,18 @@ describe('day and schedule summaries', () => {
       { date: '2026-03-11', ...filled },
       { date: '2026-03-11', ...cancelled },
     ];
-    expect(scheduleSummary(entries, '2026-03-10', 7)).toEqual({ filled: 1, total: 5, unfilled: 4, urgent: 2 });
-    expect(scheduleSummary(entries, '2026-03-10', 3)).toEqual({ filled: 1, total: 5, unfilled: 4, urgent: 1 });
+    expect(scheduleSummary(entries, '2026-03-10', 7)).toEqual({
+      filled: 1,
+      total: 5,
+      unfilled: 4,
+      urgent: 2,
+    });
+    expect(scheduleSummary(entries, '2026-03-10', 3)).toEqual({
+      filled: 1,
+      total: 5,
+      unfilled: 4,
+      urgent: 1,
+    });
   });
 });
 
@@ -69,11 +79,18 @@ describe('dashboard', () => {
   const p = pattern({
     startDate: '2026-02-02',
     weekCount: 1,
-    slots: [0, 1, 2, 3, 4, 5, 6].flatMap((dow) => [slot(`n${dow}`, 1, dow, NIGHT.id, ALICE.id), slot(`e${dow}`, 1, dow, EARLY.id, null)]),
+    slots: [0, 1, 2, 3, 4, 5, 6].flatMap((dow) => [
+      slot(`n${dow}`, 1, dow, NIGHT.id, ALICE.id),
+      slot(`e${dow}`, 1, dow, EARLY.id, null),
+    ]),
   });
   const today = '2026-03-10';
   const build = (storedEntries: StoredEntry[] = []) =>
-    buildSchedule(input({ patterns: [p], storedEntries }), { startDate: '2026-02-20', endDate: '2026-04-15' }, today).entries;
+    buildSchedule(
+      input({ patterns: [p], storedEntries }),
+      { startDate: '2026-02-20', endDate: '2026-04-15' },
+      today,
+    ).entries;
 
   it('computes coverage, change, unfilled, urgent, trend and totals over the spec windows', () => {
     // Fill all Early shifts in the previous window (days −14 … −7 = 2026-02-24 … 03-03) by override.
@@ -81,14 +98,36 @@ describe('dashboard', () => {
     for (let i = 24; i <= 31; i++) {
       const date = i <= 28 ? `2026-02-${i}` : `2026-03-0${i - 28}`;
       const dow = dayOfWeek(date);
-      claims.push(stored({ id: `c${i}`, date, entryType: 'CLAIMED', shiftTypeId: EARLY.id, rotationSlotId: `e${dow}`, staffId: BOB.id }));
+      claims.push(
+        stored({
+          id: `c${i}`,
+          date,
+          entryType: 'CLAIMED',
+          shiftTypeId: EARLY.id,
+          rotationSlotId: `e${dow}`,
+          staffId: BOB.id,
+        }),
+      );
     }
     // Today's Early is cancelled: not needed.
-    claims.push(stored({ id: 'cx', date: today, entryType: 'OVERRIDE', shiftTypeId: EARLY.id, rotationSlotId: 'e1', isCancelled: true }));
+    claims.push(
+      stored({
+        id: 'cx',
+        date: today,
+        entryType: 'OVERRIDE',
+        shiftTypeId: EARLY.id,
+        rotationSlotId: 'e1',
+        isCancelled: true,
+      }),
+    );
     const entries = build(claims);
     const stats = dashboardStats({
       entries,
-      absences: [absence('a1', ALICE.id, '2026-03-16', '2026-03-20'), absence('a2', BOB.id, '2026-03-17', '2026-03-18'), absence('a3', BOB.id, '2026-03-01', '2026-03-09')],
+      absences: [
+        absence('a1', ALICE.id, '2026-03-16', '2026-03-20'),
+        absence('a2', BOB.id, '2026-03-17', '2026-03-18'),
+        absence('a3', BOB.id, '2026-03-01', '2026-03-09'),
+      ],
       today,
       staff: [{ active: true }, { active: true }, { active: false }],
     });
@@ -121,7 +160,14 @@ describe('dashboard', () => {
 
   it('shows 100 % and nothing to celebrate when nothing needs covering', () => {
     const stats = dashboardStats({ entries: [], absences: [], today, staff: [] });
-    expect(stats).toMatchObject({ coverageRate: 100, previousCoverageRate: 100, coverageChange: 0, unfilledShifts: 0, urgentNeeds: 0, allTodayFilled: false });
+    expect(stats).toMatchObject({
+      coverageRate: 100,
+      previousCoverageRate: 100,
+      coverageChange: 0,
+      unfilledShifts: 0,
+      urgentNeeds: 0,
+      allTodayFilled: false,
+    });
     expect(stats.trend).toHaveLength(7);
     expect(stats.trend.every((t) => t.coverage === 100 && t.total === 0)).toBe(true);
   });
@@ -133,7 +179,11 @@ describe('dashboard', () => {
   it('rounds coverage and reports per-day figures', () => {
     expect(coveragePercent(2, 3)).toBe(67);
     expect(coveragePercent(1, 3)).toBe(33);
-    const entries = [{ date: '2026-03-01', ...filled }, { date: '2026-03-01', ...open }, { date: '2026-03-03', ...filled }] as ScheduleEntry[];
+    const entries = [
+      { date: '2026-03-01', ...filled },
+      { date: '2026-03-01', ...open },
+      { date: '2026-03-03', ...filled },
+    ] as ScheduleEntry[];
     expect(dailyCoverage(entries, '2026-03-01', '2026-03-03').map((p) => p.coverage)).toEqual([50, 100, 100]);
   });
 });

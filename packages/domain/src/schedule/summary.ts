@@ -24,7 +24,8 @@ export function daySummary(entries: readonly SummaryFields[]): DaySummary {
     if (e.isUnfilled) unfilled++;
   }
   const filled = total - unfilled;
-  const status: DayStatus = total === 0 ? 'empty' : unfilled === 0 ? 'all' : filled === 0 ? 'none' : 'partial';
+  const status: DayStatus =
+    total === 0 ? 'empty' : unfilled === 0 ? 'all' : filled === 0 ? 'none' : 'partial';
   return { filled, total, unfilled, status };
 }
 
@@ -36,7 +37,11 @@ export interface ScheduleSummary {
   urgent: number;
 }
 
-export function scheduleSummary(entries: readonly SummaryFields[], today: string, windowDays: number): ScheduleSummary {
+export function scheduleSummary(
+  entries: readonly SummaryFields[],
+  today: string,
+  windowDays: number,
+): ScheduleSummary {
   const { filled, total, unfilled } = daySummary(entries);
   let urgent = 0;
   for (const e of entries) if (isUrgent(e, today, windowDays)) urgent++;

@@ -20,7 +20,9 @@ export function isWithinDays(date: string, today: string, windowDays: number): b
 
 /** An open, needed shift (unfilled, not optional, not cancelled) in today … today + windowDays − 1. */
 export function isUrgent(entry: UrgencyFields, today: string, windowDays: number): boolean {
-  return entry.isUnfilled && !entry.isOptional && !entry.isCancelled && isWithinDays(entry.date, today, windowDays);
+  return (
+    entry.isUnfilled && !entry.isOptional && !entry.isCancelled && isWithinDays(entry.date, today, windowDays)
+  );
 }
 
 /** A date before today. */
@@ -37,18 +39,24 @@ export function isNeeded(entry: Pick<ScheduleEntry, 'isCancelled'>): boolean {
  * Entries whose staff is absent on the entry's date (cancelled entries excluded): one conflict
  * per entry (the first matching absence by start date), sorted by date then entry order.
  */
-export function findConflicts(entries: readonly ScheduleEntry[], absences: readonly EngineAbsence[]): Conflict[] {
+export function findConflicts(
+  entries: readonly ScheduleEntry[],
+  absences: readonly EngineAbsence[],
+): Conflict[] {
   const byStaff = new Map<string, EngineAbsence[]>();
   for (const a of absences) {
     let list = byStaff.get(a.staffId);
     if (!list) byStaff.set(a.staffId, (list = []));
     list.push(a);
   }
-  for (const list of byStaff.values()) list.sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+  for (const list of byStaff.values())
+    list.sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
   const conflicts: Conflict[] = [];
   for (const entry of entries) {
     if (entry.staffId === null || entry.isCancelled) continue;
-    const absence = byStaff.get(entry.staffId)?.find((a) => a.startDate <= entry.date && entry.date <= a.endDate);
+    const absence = byStaff
+      .get(entry.staffId)
+      ?.find((a) => a.startDate <= entry.date && entry.date <= a.endDate);
     if (!absence) continue;
     conflicts.push({
       date: entry.date,

@@ -37,7 +37,13 @@ export function acquireLock(dataDir: string): () => void {
       holder = undefined;
     }
     const sameHost = holder?.hostname === os.hostname();
-    if (holder && sameHost && holder.pid !== process.pid && isAlive(holder.pid) && /node|openrota/i.test(commandLine(holder.pid))) {
+    if (
+      holder &&
+      sameHost &&
+      holder.pid !== process.pid &&
+      isAlive(holder.pid) &&
+      /node|openrota/i.test(commandLine(holder.pid))
+    ) {
       throw new EmbeddedPostgresError(
         `DATA_DIR ${dataDir} is in use by another OpenRota process (pid ${holder.pid}, started ${holder.startedAt}). ` +
           'Stop that process or choose another DATA_DIR.',

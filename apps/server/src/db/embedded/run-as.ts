@@ -12,8 +12,18 @@ export interface RunAs {
 export function resolveRunAs(log: (m: string) => void): RunAs {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
   const lookup = () => {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = Number(
+      execFileSync('id', ['-u', 'postgres'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', 'postgres'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
     return { uid, gid };
   };
   try {
@@ -21,7 +31,9 @@ export function resolveRunAs(log: (m: string) => void): RunAs {
   } catch {
     log('Running as root: creating the system user "postgres" to run the embedded database');
     try {
-      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+      execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
+        stdio: 'ignore',
+      });
       return lookup();
     } catch {
       throw new EmbeddedPostgresError(
@@ -43,11 +55,19 @@ export function chownTree(dir: string, runAs: RunAs) {
 
 export function run(cmd: string, args: string[], runAs: RunAs): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...runAs, env: { ...process.env, LC_ALL: 'C', LANG: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      ...runAs,
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new EmbeddedPostgresError(`${path.basename(cmd)} failed (exit ${code}):\n${out.trim()}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new EmbeddedPostgresError(`${path.basename(cmd)} failed (exit ${code}):\n${out.trim()}`)),
+    );
   });
 }

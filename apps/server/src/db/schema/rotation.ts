@@ -9,7 +9,9 @@ export const rotationPatterns = pgTable(
   'rotation_patterns',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Always a Monday. */
     startDate: date('start_date').notNull(),
@@ -32,17 +34,28 @@ export const rotationSlots = pgTable(
   'rotation_slots',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    rotationPatternId: uuid('rotation_pattern_id').notNull().references(() => rotationPatterns.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    rotationPatternId: uuid('rotation_pattern_id')
+      .notNull()
+      .references(() => rotationPatterns.id, { onDelete: 'cascade' }),
     weekNumber: integer('week_number').notNull(),
     dayOfWeek: integer('day_of_week').notNull(),
-    shiftTypeId: uuid('shift_type_id').notNull().references(() => shiftTypes.id, { onDelete: 'no action' }),
+    shiftTypeId: uuid('shift_type_id')
+      .notNull()
+      .references(() => shiftTypes.id, { onDelete: 'no action' }),
     requiredCount: integer('required_count').notNull().default(1),
     isOptional: boolean('is_optional').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index('rotation_slots_workspace_pattern_idx').on(t.workspaceId, t.rotationPatternId, t.weekNumber, t.dayOfWeek),
+    index('rotation_slots_workspace_pattern_idx').on(
+      t.workspaceId,
+      t.rotationPatternId,
+      t.weekNumber,
+      t.dayOfWeek,
+    ),
     check('rotation_slots_day_ck', sql`${t.dayOfWeek} BETWEEN 0 AND 6`),
     check('rotation_slots_week_ck', sql`${t.weekNumber} >= 1`),
     check('rotation_slots_required_ck', sql`${t.requiredCount} = 1`),
@@ -54,13 +67,21 @@ export const rotationAssignments = pgTable(
   'rotation_assignments',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    rotationPatternId: uuid('rotation_pattern_id').notNull().references(() => rotationPatterns.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    rotationPatternId: uuid('rotation_pattern_id')
+      .notNull()
+      .references(() => rotationPatterns.id, { onDelete: 'cascade' }),
     rotationSlotId: uuid('rotation_slot_id').references(() => rotationSlots.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'no action' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'no action' }),
     weekNumber: integer('week_number').notNull(),
     dayOfWeek: integer('day_of_week').notNull(),
-    shiftTypeId: uuid('shift_type_id').notNull().references(() => shiftTypes.id, { onDelete: 'no action' }),
+    shiftTypeId: uuid('shift_type_id')
+      .notNull()
+      .references(() => shiftTypes.id, { onDelete: 'no action' }),
     createdAt: createdAt(),
   },
   (t) => [

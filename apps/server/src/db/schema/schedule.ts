@@ -20,14 +20,20 @@ export const scheduleEntries = pgTable(
   'schedule_entries',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     entryType: text('entry_type', { enum: ['ONE_OFF', 'OVERRIDE', 'CLAIMED'] }).notNull(),
-    shiftTypeId: uuid('shift_type_id').notNull().references(() => shiftTypes.id, { onDelete: 'no action' }),
+    shiftTypeId: uuid('shift_type_id')
+      .notNull()
+      .references(() => shiftTypes.id, { onDelete: 'no action' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'no action' }),
     /** The slot an OVERRIDE or CLAIMED entry replaces; null for ONE_OFF (or when the slot was deleted). */
     rotationSlotId: uuid('rotation_slot_id').references(() => rotationSlots.id, { onDelete: 'set null' }),
-    rotationPatternId: uuid('rotation_pattern_id').references(() => rotationPatterns.id, { onDelete: 'set null' }),
+    rotationPatternId: uuid('rotation_pattern_id').references(() => rotationPatterns.id, {
+      onDelete: 'set null',
+    }),
     /** Who the rotation had on this slot when the override was made (informational). */
     originalStaffId: uuid('original_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
@@ -40,7 +46,9 @@ export const scheduleEntries = pgTable(
   (t) => [
     index('schedule_entries_workspace_date_idx').on(t.workspaceId, t.date),
     index('schedule_entries_workspace_staff_idx').on(t.workspaceId, t.staffId),
-    uniqueIndex('schedule_entries_slot_date_uq').on(t.rotationSlotId, t.date).where(sql`${t.rotationSlotId} IS NOT NULL`),
+    uniqueIndex('schedule_entries_slot_date_uq')
+      .on(t.rotationSlotId, t.date)
+      .where(sql`${t.rotationSlotId} IS NOT NULL`),
     check('schedule_entries_cancel_ck', sql`NOT ${t.isCancelled} OR ${t.staffId} IS NULL`),
   ],
 );
@@ -49,11 +57,17 @@ export const absences = pgTable(
   'absences',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    type: text('type', { enum: ['VACATION', 'SICK', 'PERSONAL', 'TRAINING', 'OTHER'] }).notNull().default('OTHER'),
+    type: text('type', { enum: ['VACATION', 'SICK', 'PERSONAL', 'TRAINING', 'OTHER'] })
+      .notNull()
+      .default('OTHER'),
     reason: text('reason'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByStaffId: uuid('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),

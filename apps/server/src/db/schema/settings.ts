@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { staff } from './staff';
 import { users } from './users';
@@ -13,7 +23,9 @@ import { workspaces } from './workspaces';
 export const emailSettings = pgTable(
   'email_settings',
   {
-    workspaceId: uuid('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     upcomingShiftsEmail: boolean('upcoming_shifts_email').notNull().default(false),
     weeklyScheduleSummary: boolean('weekly_schedule_summary').notNull().default(false),
     /** HH:mm in the workspace's time zone. */
@@ -38,12 +50,18 @@ export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['UPCOMING_SHIFTS', 'WEEKLY_SUMMARY'] }).notNull(),
     /** yyyy-MM-dd: the day the mail is about (upcoming) or the first day it covers (summary). */
     period: text('period').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'SKIPPED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'SKIPPED'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While SENDING: the claim expires at this time (a crashed instance's claim is taken over after it). */
@@ -64,7 +82,9 @@ export const workspaceInvitations = pgTable(
   'workspace_invitations',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text('email').notNull(),
     role: text('role', { enum: ['ADMIN', 'MANAGER', 'STAFF'] }).notNull(),
@@ -76,5 +96,8 @@ export const workspaceInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt), index('workspace_invitations_email_idx').on(t.email)],
+  (t) => [
+    index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('workspace_invitations_email_idx').on(t.email),
+  ],
 );

@@ -7,7 +7,9 @@ export const shiftTypes = pgTable(
   'shift_types',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     shortName: text('short_name'),
     description: text('description'),

@@ -11,8 +11,12 @@ export const staffLoginCodes = pgTable(
   'staff_login_codes',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -21,7 +25,10 @@ export const staffLoginCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_login_codes_staff_idx').on(t.staffId, t.createdAt), index('staff_login_codes_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('staff_login_codes_staff_idx').on(t.staffId, t.createdAt),
+    index('staff_login_codes_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
 );
 
 /**
@@ -33,7 +40,9 @@ export const staffCodeRequests = pgTable(
   'staff_code_requests',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     contact: text('contact').notNull(),
     createdAt: createdAt(),
   },
@@ -46,8 +55,12 @@ export const staffSessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

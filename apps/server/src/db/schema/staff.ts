@@ -8,7 +8,9 @@ export const staff = pgTable(
   'staff',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     shortName: text('short_name'),
     /** Lower-cased. */
@@ -21,7 +23,10 @@ export const staff = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('staff_workspace_name_idx').on(t.workspaceId, t.name), index('staff_workspace_email_idx').on(t.workspaceId, t.email)],
+  (t) => [
+    index('staff_workspace_name_idx').on(t.workspaceId, t.name),
+    index('staff_workspace_email_idx').on(t.workspaceId, t.email),
+  ],
 );
 
 /** A staff member may work shifts of this type. Removed with the staff member or the shift type. */
@@ -29,10 +34,19 @@ export const staffSkills = pgTable(
   'staff_skills',
   {
     id: id(),
-    workspaceId: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    shiftTypeId: uuid('shift_type_id').notNull().references(() => shiftTypes.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    shiftTypeId: uuid('shift_type_id')
+      .notNull()
+      .references(() => shiftTypes.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('staff_skills_staff_shift_type_uq').on(t.staffId, t.shiftTypeId), index('staff_skills_workspace_staff_idx').on(t.workspaceId, t.staffId)],
+  (t) => [
+    unique('staff_skills_staff_shift_type_uq').on(t.staffId, t.shiftTypeId),
+    index('staff_skills_workspace_staff_idx').on(t.workspaceId, t.staffId),
+  ],
 );

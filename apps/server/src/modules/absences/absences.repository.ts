@@ -36,14 +36,23 @@ export interface AbsenceWithStaff {
 
 /** Absences overlapping the range, by start date (then staff name), at most `limit`. */
 export function listByStart(db: DbOrTx, workspaceId: string, filter: AbsenceFilter, limit: number) {
-  return selectWithStaff(db, workspaceId).where(where(workspaceId, filter)).orderBy(asc(absences.startDate), asc(staff.name), asc(absences.id)).limit(limit);
+  return selectWithStaff(db, workspaceId)
+    .where(where(workspaceId, filter))
+    .orderBy(asc(absences.startDate), asc(staff.name), asc(absences.id))
+    .limit(limit);
 }
 
 /**
  * One page of absences overlapping the range: those not yet over on `today` first, soonest
  * start first; then past ones, most recent first.
  */
-export function listPage(db: DbOrTx, workspaceId: string, filter: AbsenceFilter, today: string, page: { limit: number; offset: number }) {
+export function listPage(
+  db: DbOrTx,
+  workspaceId: string,
+  filter: AbsenceFilter,
+  today: string,
+  page: { limit: number; offset: number },
+) {
   return selectWithStaff(db, workspaceId)
     .where(where(workspaceId, filter))
     .orderBy(
@@ -63,7 +72,9 @@ export async function countAbsences(db: DbOrTx, workspaceId: string, filter: Abs
 }
 
 export async function findAbsence(db: DbOrTx, workspaceId: string, id: string) {
-  const [row] = await selectWithStaff(db, workspaceId).where(and(eq(absences.workspaceId, workspaceId), eq(absences.id, id)));
+  const [row] = await selectWithStaff(db, workspaceId).where(
+    and(eq(absences.workspaceId, workspaceId), eq(absences.id, id)),
+  );
   return row;
 }
 
@@ -72,12 +83,23 @@ export async function findAbsence(db: DbOrTx, workspaceId: string, id: string) {
  * for one person take turns, so the overlap check cannot be raced.
  */
 export async function lockStaff(db: DbOrTx, workspaceId: string, staffId: string) {
-  const [row] = await db.select(staffColumns).from(staff).where(and(eq(staff.workspaceId, workspaceId), eq(staff.id, staffId))).for('update');
+  const [row] = await db
+    .select(staffColumns)
+    .from(staff)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.id, staffId)))
+    .for('update');
   return row;
 }
 
 /** An absence of this staff member overlapping [startDate, endDate], other than `exceptId`. */
-export async function findOverlap(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string, exceptId?: string) {
+export async function findOverlap(
+  db: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  startDate: string,
+  endDate: string,
+  exceptId?: string,
+) {
   const [row] = await db
     .select()
     .from(absences)
@@ -96,11 +118,23 @@ export async function findOverlap(db: DbOrTx, workspaceId: string, staffId: stri
 }
 
 export function insertAbsence(db: DbOrTx, values: typeof absences.$inferInsert) {
-  return db.insert(absences).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(absences)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateAbsence(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof absences.$inferInsert>) {
-  return db.update(absences).set(values).where(and(eq(absences.workspaceId, workspaceId), eq(absences.id, id)));
+export function updateAbsence(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof absences.$inferInsert>,
+) {
+  return db
+    .update(absences)
+    .set(values)
+    .where(and(eq(absences.workspaceId, workspaceId), eq(absences.id, id)));
 }
 
 export function deleteAbsence(db: DbOrTx, workspaceId: string, id: string) {

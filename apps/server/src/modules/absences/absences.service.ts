@@ -58,7 +58,11 @@ const checkOrder = (startDate: string, endDate: string) => {
   if (endDate < startDate) throw AppError.badRequest(msg('schema.endDateNotBeforeStart'), 'endDate');
 };
 
-export async function listAbsenceRange(ctx: AppContext, ws: WorkspaceContext, query: RangeQuery): Promise<AbsenceListItem[]> {
+export async function listAbsenceRange(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  query: RangeQuery,
+): Promise<AbsenceListItem[]> {
   checkOrder(query.startDate, query.endDate);
   return (await repo.listByStart(ctx.db, ws.workspaceId, query, ABSENCE_RANGE_CAP)).map(forViewer(ws));
 }
@@ -77,10 +81,19 @@ export async function listAbsences(ctx: AppContext, ws: WorkspaceContext, query:
   };
   const today = todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, ws.workspaceId));
   const [rows, total] = await Promise.all([
-    repo.listPage(ctx.db, ws.workspaceId, filter, today, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.listPage(ctx.db, ws.workspaceId, filter, today, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     repo.countAbsences(ctx.db, ws.workspaceId, filter),
   ]);
-  return { items: rows.map(forViewer(ws)), total, totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };
+  return {
+    items: rows.map(forViewer(ws)),
+    total,
+    totalPages: Math.ceil(total / query.limit),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 async function requireAbsence(db: DbOrTx, workspaceId: string, id: string) {
@@ -89,41 +102,83 @@ async function requireAbsence(db: DbOrTx, workspaceId: string, id: string) {
   return row;
 }
 
-export async function getAbsence(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<AbsenceListItem> {
+export async function getAbsence(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+): Promise<AbsenceListItem> {
   return forViewer(ws)(await requireAbsence(ctx.db, ws.workspaceId, id));
 }
 
 /** The staff member (locked) and no other absence of theirs overlapping: recording leave twice is a mistake (409). */
-async function checkStaffAndOverlap(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string, exceptId?: string) {
+async function checkStaffAndOverlap(
+  db: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  startDate: string,
+  endDate: string,
+  exceptId?: string,
+) {
   const member = await repo.lockStaff(db, workspaceId, staffId);
   if (!member) throw AppError.notFound('staffMember');
   const overlap = await repo.findOverlap(db, workspaceId, staffId, startDate, endDate, exceptId);
   if (overlap) {
-    throw AppError.conflict(msg('absences.overlap', { name: member.name, start: overlap.startDate, end: overlap.endDate }), 'startDate');
+    throw AppError.conflict(
+      msg('absences.overlap', { name: member.name, start: overlap.startDate, end: overlap.endDate }),
+      'startDate',
+    );
   }
   return member;
 }
 
-const period = (a: { startDate: string; endDate: string }) => (a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`);
+const period = (a: { startDate: string; endDate: string }) =>
+  a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`;
 
-export async function createAbsence(ctx: AppContext, ws: WorkspaceContext, body: AbsenceBody, meta: RequestMeta): Promise<Absence> {
+export async function createAbsence(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: AbsenceBody,
+  meta: RequestMeta,
+): Promise<Absence> {
   return ctx.db.transaction(async (tx) => {
     const member = await checkStaffAndOverlap(tx, ws.workspaceId, body.staffId, body.startDate, body.endDate);
     const now = ctx.clock.now();
     const row = await repo.insertAbsence(tx, {
-      workspaceId: ws.workspaceId, staffId: member.id, startDate: body.startDate, endDate: body.endDate, type: body.type, reason: body.reason,
-      createdByUserId: ws.userId, createdAt: now, updatedAt: now,
+      workspaceId: ws.workspaceId,
+      staffId: member.id,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      type: body.type,
+      reason: body.reason,
+      createdByUserId: ws.userId,
+      createdAt: now,
+      updatedAt: now,
     });
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'CREATE', resource: 'ABSENCE', resourceId: row.id, resourceName: member.name,
-      description: `Absence (${row.type}) of ${member.name} recorded for ${period(row)}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'CREATE',
+        resource: 'ABSENCE',
+        resourceId: row.id,
+        resourceName: member.name,
+        description: `Absence (${row.type}) of ${member.name} recorded for ${period(row)}`,
+      },
+      meta,
+    );
     return toDto({ absence: row, staff: member });
   });
 }
 
 /** Partial update; the merged absence must still end on or after its start and not overlap another of the same person. */
-export async function updateAbsence(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateAbsenceBody, meta: RequestMeta): Promise<Absence> {
+export async function updateAbsence(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  body: UpdateAbsenceBody,
+  meta: RequestMeta,
+): Promise<Absence> {
   return ctx.db.transaction(async (tx) => {
     const { absence: existing, staff: before } = await requireAbsence(tx, ws.workspaceId, id);
     const next = {
@@ -134,26 +189,64 @@ export async function updateAbsence(ctx: AppContext, ws: WorkspaceContext, id: s
       reason: body.reason === undefined ? existing.reason : body.reason,
     };
     checkOrder(next.startDate, next.endDate);
-    const member = await checkStaffAndOverlap(tx, ws.workspaceId, next.staffId, next.startDate, next.endDate, id);
+    const member = await checkStaffAndOverlap(
+      tx,
+      ws.workspaceId,
+      next.staffId,
+      next.startDate,
+      next.endDate,
+      id,
+    );
     await repo.updateAbsence(tx, ws.workspaceId, id, { ...next, updatedAt: ctx.clock.now() });
     const moved = member.id !== before.id ? ` (moved from ${before.name})` : '';
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'ABSENCE', resourceId: id, resourceName: member.name,
-      description: `Absence (${next.type}) of ${member.name} updated to ${period(next)}${moved}`,
-      metadata: { before: { staffId: existing.staffId, startDate: existing.startDate, endDate: existing.endDate, type: existing.type }, after: next },
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'UPDATE',
+        resource: 'ABSENCE',
+        resourceId: id,
+        resourceName: member.name,
+        description: `Absence (${next.type}) of ${member.name} updated to ${period(next)}${moved}`,
+        metadata: {
+          before: {
+            staffId: existing.staffId,
+            startDate: existing.startDate,
+            endDate: existing.endDate,
+            type: existing.type,
+          },
+          after: next,
+        },
+      },
+      meta,
+    );
     return toDto((await repo.findAbsence(tx, ws.workspaceId, id))!);
   });
 }
 
-export async function deleteAbsence(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+export async function deleteAbsence(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { absence, staff } = await requireAbsence(tx, ws.workspaceId, id);
     await repo.deleteAbsence(tx, ws.workspaceId, id);
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'ABSENCE', resourceId: id, resourceName: staff.name,
-      description: `Absence (${absence.type}) of ${staff.name} for ${period(absence)} deleted`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'DELETE',
+        resource: 'ABSENCE',
+        resourceId: id,
+        resourceName: staff.name,
+        description: `Absence (${absence.type}) of ${staff.name} for ${period(absence)} deleted`,
+      },
+      meta,
+    );
   });
 }
 
@@ -167,7 +260,13 @@ export function lockStaffMember(db: DbOrTx, workspaceId: string, staffId: string
 }
 
 /** For the staff portal's own absences: an absence of the member overlapping [startDate, endDate], if any. */
-export function findOverlappingAbsence(db: DbOrTx, workspaceId: string, staffId: string, startDate: string, endDate: string) {
+export function findOverlappingAbsence(
+  db: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  startDate: string,
+  endDate: string,
+) {
   return repo.findOverlap(db, workspaceId, staffId, startDate, endDate);
 }
 

@@ -13,7 +13,8 @@ function toDto(row: repo.AuditLogRow): AuditLog {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    user: row.userName !== null && row.userEmail !== null ? { name: row.userName, email: row.userEmail } : null,
+    user:
+      row.userName !== null && row.userEmail !== null ? { name: row.userName, email: row.userEmail } : null,
     staff: row.staffName !== null ? { name: row.staffName } : null,
     action: row.action,
     resource: row.resource,
@@ -39,7 +40,16 @@ export async function listAuditLogs(
 }
 
 export const EXPORT_COLUMNS = [
-  'createdAt', 'userName', 'userEmail', 'staffName', 'action', 'resource', 'resourceName', 'description', 'ipAddress', 'userAgent',
+  'createdAt',
+  'userName',
+  'userEmail',
+  'staffName',
+  'action',
+  'resource',
+  'resourceName',
+  'description',
+  'ipAddress',
+  'userAgent',
 ] as const;
 
 /**
@@ -57,12 +67,29 @@ export async function exportAuditLogs(
   let after: { cursor: string; id: string } | null = null;
   let rowCount = 0;
   while (rowCount < AUDIT_EXPORT_CAP) {
-    const batch = await repo.listBatch(ctx.db, ws.workspaceId, timeZone, filter, after, Math.min(EXPORT_BATCH, AUDIT_EXPORT_CAP - rowCount));
+    const batch = await repo.listBatch(
+      ctx.db,
+      ws.workspaceId,
+      timeZone,
+      filter,
+      after,
+      Math.min(EXPORT_BATCH, AUDIT_EXPORT_CAP - rowCount),
+    );
     for (const row of batch) {
-      chunks.push(csvLine([
-        row.createdAt.toISOString(), row.userName, row.userEmail, row.staffName, row.action, row.resource,
-        row.resourceName, row.description, row.ipAddress, row.userAgent,
-      ]));
+      chunks.push(
+        csvLine([
+          row.createdAt.toISOString(),
+          row.userName,
+          row.userEmail,
+          row.staffName,
+          row.action,
+          row.resource,
+          row.resourceName,
+          row.description,
+          row.ipAddress,
+          row.userAgent,
+        ]),
+      );
     }
     rowCount += batch.length;
     const last = batch.at(-1);
@@ -70,15 +97,19 @@ export async function exportAuditLogs(
     after = { cursor: last.cursor, id: last.id };
   }
   const filters = Object.entries(filter).filter(([, v]) => v !== undefined && v !== '');
-  await recordAudit(ctx.db, {
-    workspaceId: ws.workspaceId,
-    userId: ws.userId,
-    action: 'EXPORT',
-    resource: 'REPORT',
-    resourceName: 'Audit log',
-    description: `Audit log exported (${rowCount} ${rowCount === 1 ? 'row' : 'rows'})${filters.length ? `, filters: ${filters.map(([k, v]) => `${k}=${String(v)}`).join(', ')}` : ''}`,
-    metadata: { rowCount, filter: Object.fromEntries(filters) },
-  }, meta);
+  await recordAudit(
+    ctx.db,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      action: 'EXPORT',
+      resource: 'REPORT',
+      resourceName: 'Audit log',
+      description: `Audit log exported (${rowCount} ${rowCount === 1 ? 'row' : 'rows'})${filters.length ? `, filters: ${filters.map(([k, v]) => `${k}=${String(v)}`).join(', ')}` : ''}`,
+      metadata: { rowCount, filter: Object.fromEntries(filters) },
+    },
+    meta,
+  );
   const today = todayInTimeZone(ctx.clock.now().getTime(), timeZone);
   return { filename: `audit-log-${today}.csv`, csv: chunks.join(''), rowCount };
 }

@@ -18,10 +18,20 @@ function where(workspaceId: string, timeZone: string, filter: AuditLogFilter): S
     eq(auditLogs.workspaceId, workspaceId),
     filter.action ? eq(auditLogs.action, filter.action) : undefined,
     filter.resource ? eq(auditLogs.resource, filter.resource) : undefined,
-    filter.startDate ? sql`${auditLogs.createdAt} >= (${filter.startDate}::date::timestamp AT TIME ZONE ${timeZone})` : undefined,
-    filter.endDate ? sql`${auditLogs.createdAt} < ((${filter.endDate}::date + 1)::timestamp AT TIME ZONE ${timeZone})` : undefined,
+    filter.startDate
+      ? sql`${auditLogs.createdAt} >= (${filter.startDate}::date::timestamp AT TIME ZONE ${timeZone})`
+      : undefined,
+    filter.endDate
+      ? sql`${auditLogs.createdAt} < ((${filter.endDate}::date + 1)::timestamp AT TIME ZONE ${timeZone})`
+      : undefined,
     term
-      ? or(ilike(users.name, term), ilike(users.email, term), ilike(staff.name, term), ilike(auditLogs.resourceName, term), ilike(auditLogs.description, term))
+      ? or(
+          ilike(users.name, term),
+          ilike(users.email, term),
+          ilike(staff.name, term),
+          ilike(auditLogs.resourceName, term),
+          ilike(auditLogs.description, term),
+        )
       : undefined,
   );
 }
@@ -57,7 +67,14 @@ export type AuditLogRow = {
 const staffJoin = and(eq(staff.id, auditLogs.staffId), eq(staff.workspaceId, auditLogs.workspaceId));
 
 /** One page, newest first (ties by id, so paging never repeats or skips a row). */
-export function listPage(db: DbOrTx, workspaceId: string, timeZone: string, filter: AuditLogFilter, limit: number, offset: number): Promise<AuditLogRow[]> {
+export function listPage(
+  db: DbOrTx,
+  workspaceId: string,
+  timeZone: string,
+  filter: AuditLogFilter,
+  limit: number,
+  offset: number,
+): Promise<AuditLogRow[]> {
   return db
     .select(columns)
     .from(auditLogs)
@@ -69,7 +86,12 @@ export function listPage(db: DbOrTx, workspaceId: string, timeZone: string, filt
     .offset(offset) as Promise<AuditLogRow[]>;
 }
 
-export async function countRows(db: DbOrTx, workspaceId: string, timeZone: string, filter: AuditLogFilter): Promise<number> {
+export async function countRows(
+  db: DbOrTx,
+  workspaceId: string,
+  timeZone: string,
+  filter: AuditLogFilter,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(auditLogs)
@@ -89,7 +111,9 @@ export function listBatch(
   limit: number,
 ): Promise<Array<AuditLogRow & { cursor: string }>> {
   // The cursor is the timestamp as PostgreSQL writes it (microseconds): a JS Date would drop them.
-  const keyset = after ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined;
+  const keyset = after
+    ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   return db
     .select({ ...columns, cursor: sql<string>`${auditLogs.createdAt}::text` })
     .from(auditLogs)

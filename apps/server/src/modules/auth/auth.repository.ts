@@ -20,11 +20,18 @@ export function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
 }
 
 export function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  return db.update(users).set(values).where(eq(users.id, id)).returning().then((rows) => rows[0]);
+  return db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning()
+    .then((rows) => rows[0]);
 }
 
 export function findThrottle(db: DbOrTx, email: string, ipAddress: string) {
-  return db.query.loginThrottles.findFirst({ where: and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)) });
+  return db.query.loginThrottles.findFirst({
+    where: and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)),
+  });
 }
 
 /** Counts one more failure of the pair (atomically) and answers the pair's new count. */
@@ -41,7 +48,10 @@ export async function addFailure(db: DbOrTx, email: string, ipAddress: string, a
 }
 
 export function lockThrottle(db: DbOrTx, email: string, ipAddress: string, lockedUntil: Date) {
-  return db.update(loginThrottles).set({ lockedUntil }).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+  return db
+    .update(loginThrottles)
+    .set({ lockedUntil })
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
 }
 
 /** Failures of the email from every address whose last failure is after `since`. */
@@ -58,7 +68,9 @@ export function clearThrottles(db: DbOrTx, email: string) {
 }
 
 export function clearThrottle(db: DbOrTx, email: string, ipAddress: string) {
-  return db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
+  return db
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ipAddress, ipAddress)));
 }
 
 export function insertResetToken(db: DbOrTx, values: typeof passwordResetTokens.$inferInsert) {
@@ -70,7 +82,13 @@ export function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
   return db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning()
     .then((rows) => rows[0] ?? null);
 }
@@ -91,12 +109,20 @@ export function consumeExternalToken(db: DbOrTx, tokenHash: string, now: Date) {
   return db
     .update(externalTokens)
     .set({ usedAt: now })
-    .where(and(eq(externalTokens.tokenHash, tokenHash), isNull(externalTokens.usedAt), gt(externalTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(externalTokens.tokenHash, tokenHash),
+        isNull(externalTokens.usedAt),
+        gt(externalTokens.expiresAt, now),
+      ),
+    )
     .returning()
     .then((rows) => rows[0] ?? null);
 }
 
 /** Forgets the email's pairs whose last failure is before `before` (their backoff is over). */
 export function pruneThrottles(db: DbOrTx, email: string, before: Date) {
-  return db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), lt(loginThrottles.lastFailedAt, before)));
+  return db
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), lt(loginThrottles.lastFailedAt, before)));
 }

@@ -1,4 +1,10 @@
-import { ErrorCode, type LoginBody, type RegisterBody, type SessionPayload, type User } from '@openrota/contracts';
+import {
+  ErrorCode,
+  type LoginBody,
+  type RegisterBody,
+  type SessionPayload,
+  type User,
+} from '@openrota/contracts';
 import { translate } from '@openrota/i18n';
 import type { AppContext, RequestMeta } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -15,7 +21,8 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 type NewUser = Parameters<typeof repo.insertUser>[1];
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
 
 export function toUserDto(row: UserRow): User {
   return { id: row.id, email: row.email, name: row.name, language: row.language === 'nl' ? 'nl' : 'en' };
@@ -50,7 +57,9 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   const address = meta.ipAddress ?? 'unknown';
   await assertNotLocked(ctx, body.email, address);
   const user = await repo.findUserByEmail(ctx.db, body.email);
-  const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await burnPasswordCheck(body.password), false);
   if (!user || !valid) {
     await recordFailure(ctx, body.email, address);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, 401, msg('auth.invalidCredentials'));
@@ -58,13 +67,28 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   await clearFailures(ctx, body.email, address);
   const token = await ctx.db.transaction(async (tx) => {
     const t = await createSession(ctx, tx, user.id, meta);
-    await recordAudit(tx, { userId: user.id, action: 'LOGIN', resource: 'AUTH', resourceId: user.id, resourceName: user.email, description: 'Signed in with password' }, meta);
+    await recordAudit(
+      tx,
+      {
+        userId: user.id,
+        action: 'LOGIN',
+        resource: 'AUTH',
+        resourceId: user.id,
+        resourceName: user.email,
+        description: 'Signed in with password',
+      },
+      meta,
+    );
     return t;
   });
   return sessionPayload(ctx, user, token);
 }
 
-export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<SessionPayload> {
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  meta: RequestMeta,
+): Promise<SessionPayload> {
   if (!body.termsAccepted) {
     throw AppError.badRequest(msg('auth.termsRequired'), 'termsAccepted');
   }
@@ -82,10 +106,24 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
     });
     if (!user) return null;
     const token = await createSession(ctx, tx, user.id, meta);
-    await recordAudit(tx, { userId: user.id, action: 'CREATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Account registered' }, meta);
+    await recordAudit(
+      tx,
+      {
+        userId: user.id,
+        action: 'CREATE',
+        resource: 'USER',
+        resourceId: user.id,
+        resourceName: user.email,
+        description: 'Account registered',
+      },
+      meta,
+    );
     return { user, token };
   });
-  if (!result) throw new AppError(ErrorCode.EMAIL_TAKEN, 409, msg('auth.emailTaken'), [{ field: 'email', message: msg('auth.emailTaken') }]);
+  if (!result)
+    throw new AppError(ErrorCode.EMAIL_TAKEN, 409, msg('auth.emailTaken'), [
+      { field: 'email', message: msg('auth.emailTaken') },
+    ]);
   return sessionPayload(ctx, result.user, result.token);
 }
 
@@ -98,7 +136,11 @@ export async function me(ctx: AppContext, userId: string) {
 export async function logout(ctx: AppContext, userId: string, sessionId: string, meta: RequestMeta) {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(ctx, tx, sessionId);
-    await recordAudit(tx, { userId, action: 'LOGOUT', resource: 'AUTH', resourceId: userId, description: 'Signed out' }, meta);
+    await recordAudit(
+      tx,
+      { userId, action: 'LOGOUT', resource: 'AUTH', resourceId: userId, description: 'Signed out' },
+      meta,
+    );
   });
 }
 
@@ -109,8 +151,24 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
   const token = generateToken(32);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await repo.insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
-    await recordAudit(tx, { userId: user.id, action: 'UPDATE', resource: 'AUTH', resourceId: user.id, resourceName: user.email, description: 'Password reset requested' }, meta);
+    await repo.insertResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    await recordAudit(
+      tx,
+      {
+        userId: user.id,
+        action: 'UPDATE',
+        resource: 'AUTH',
+        resourceId: user.id,
+        resourceName: user.email,
+        description: 'Password reset requested',
+      },
+      meta,
+    );
   });
   const lng = user.language === 'nl' ? 'nl' : 'en';
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -125,9 +183,11 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
     translate(lng, 'mail.signature'),
   ].join('\n');
   // Not awaited: the answer must not reveal (by its timing) whether a mail went out.
-  ctx.mailer.send({ to: user.email, subject: translate(lng, 'mail.passwordReset.subject'), text }).catch((err: unknown) => {
-    ctx.log.error({ err }, 'password reset mail failed');
-  });
+  ctx.mailer
+    .send({ to: user.email, subject: translate(lng, 'mail.passwordReset.subject'), text })
+    .catch((err: unknown) => {
+      ctx.log.error({ err }, 'password reset mail failed');
+    });
   return FORGOT_PASSWORD_MESSAGE;
 }
 
@@ -144,8 +204,22 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await revokeAllSessions(ctx, tx, user.id);
     // A new password: the guesses counted against the old one no longer matter.
     await repo.clearThrottles(tx, user.email);
-    await recordAudit(tx, { userId: user.id, action: 'UPDATE', resource: 'USER', resourceId: user.id, resourceName: user.email, description: 'Password reset' }, meta);
+    await recordAudit(
+      tx,
+      {
+        userId: user.id,
+        action: 'UPDATE',
+        resource: 'USER',
+        resourceId: user.id,
+        resourceName: user.email,
+        description: 'Password reset',
+      },
+      meta,
+    );
     return true;
   });
-  if (!ok) throw new AppError(ErrorCode.INVALID_TOKEN, 400, msg('auth.invalidResetToken'), [{ field: 'token', message: msg('auth.invalidResetToken') }]);
+  if (!ok)
+    throw new AppError(ErrorCode.INVALID_TOKEN, 400, msg('auth.invalidResetToken'), [
+      { field: 'token', message: msg('auth.invalidResetToken') },
+    ]);
 }

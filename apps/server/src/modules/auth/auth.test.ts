@@ -34,60 +34,115 @@ describe('POST /api/auth/register', () => {
   });
 
   it('requires the terms to be accepted', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: { email: 'terms@example.com', password: 'secret-pass', name: 'T', termsAccepted: false } });
+    const res = await call(t.app, 'POST', '/api/auth/register', {
+      body: { email: 'terms@example.com', password: 'secret-pass', name: 'T', termsAccepted: false },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', details: [{ field: 'termsAccepted' }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'termsAccepted' }],
+    });
   });
 
   it.each([
     [{ password: 'secret-pass', name: 'A', termsAccepted: true }, 'email', /email/i],
-    [{ email: 'not-an-email', password: 'secret-pass', name: 'A', termsAccepted: true }, 'email', /Invalid email/],
-    [{ email: 'a@b.nl', password: 'short', name: 'A', termsAccepted: true }, 'password', /at least 8 characters/],
-    [{ email: 'a@b.nl', password: 'x'.repeat(129), name: 'A', termsAccepted: true }, 'password', /at most 128/],
-    [{ email: 'a@b.nl', password: 'secret-pass', name: '   ', termsAccepted: true }, 'name', /First name is required/],
-    [{ email: 'a@b.nl', password: 'secret-pass', name: 'x'.repeat(101), termsAccepted: true }, 'name', /at most 100/],
+    [
+      { email: 'not-an-email', password: 'secret-pass', name: 'A', termsAccepted: true },
+      'email',
+      /Invalid email/,
+    ],
+    [
+      { email: 'a@b.nl', password: 'short', name: 'A', termsAccepted: true },
+      'password',
+      /at least 8 characters/,
+    ],
+    [
+      { email: 'a@b.nl', password: 'x'.repeat(129), name: 'A', termsAccepted: true },
+      'password',
+      /at most 128/,
+    ],
+    [
+      { email: 'a@b.nl', password: 'secret-pass', name: '   ', termsAccepted: true },
+      'name',
+      /First name is required/,
+    ],
+    [
+      { email: 'a@b.nl', password: 'secret-pass', name: 'x'.repeat(101), termsAccepted: true },
+      'name',
+      /at most 100/,
+    ],
     [{ email: 'a@b.nl', password: 12345678, name: 'A', termsAccepted: true }, 'password', /string|required/i],
-    [{ email: 'a@b.nl', password: 'secret-pass', name: 'A', termsAccepted: true, language: 'de' }, 'language', /en, nl/],
+    [
+      { email: 'a@b.nl', password: 'secret-pass', name: 'A', termsAccepted: true, language: 'de' },
+      'language',
+      /en, nl/,
+    ],
   ])('rejects %j with a 400 naming the field', async (body, field, message) => {
     const res = await call(t.app, 'POST', '/api/auth/register', { body });
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json.code).toBe('VALIDATION_ERROR');
-    expect(json.details).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]));
+    expect(json.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]),
+    );
     expect(json.error).toEqual(expect.any(String));
   });
 
   it('answers 409 for an email that already has an account, and keeps the first account', async () => {
     const u = await registerUser(t.app);
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: { email: u.email.toUpperCase(), password: 'other-password', name: 'Other', termsAccepted: true } });
+    const res = await call(t.app, 'POST', '/api/auth/register', {
+      body: { email: u.email.toUpperCase(), password: 'other-password', name: 'Other', termsAccepted: true },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
-    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers invalid JSON, a wrong content type and an oversized body with 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
   });
 
   it('records the registration in the audit log', async () => {
     const u = await registerUser(t.app);
     const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, u.user.id));
-    expect(rows).toEqual([expect.objectContaining({ action: 'CREATE', resource: 'USER', resourceName: u.email })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'CREATE', resource: 'USER', resourceName: u.email }),
+    ]);
   });
 });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and records LOGIN', async () => {
     const u = await registerUser(t.app);
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, user: { id: u.user.id }, workspaces: [] });
@@ -98,12 +153,22 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same status and body for an unknown email and a wrong password', async () => {
     const u = await registerUser(t.app);
-    const wrong = await call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'wrong-password' }, ip: '10.1.0.1' });
-    const unknown = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'wrong-password' }, ip: '10.1.0.2' });
+    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: 'wrong-password' },
+      ip: '10.1.0.1',
+    });
+    const unknown = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+      ip: '10.1.0.2',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('takes similar time for an unknown email and a wrong password', async () => {
@@ -126,7 +191,8 @@ describe('POST /api/auth/login', () => {
 
   it('makes each attempt from an address after its 5 consecutive failures wait longer: 30 s doubling, capped at 1 h', async () => {
     const u = await registerUser(t.app);
-    const attempt = (password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password }, ip: '10.4.0.1' });
+    const attempt = (password: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { email: u.email, password }, ip: '10.4.0.1' });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(u.password);
     expect(locked.statusCode).toBe(429);
@@ -151,14 +217,19 @@ describe('POST /api/auth/login', () => {
   });
 
   it('throttles an unknown email exactly like a known one', async () => {
-    const attempt = () => call(t.app, 'POST', '/api/auth/login', { body: { email: 'ghost-lock@example.com', password: 'whatever1' }, ip: '10.5.0.1' });
+    const attempt = () =>
+      call(t.app, 'POST', '/api/auth/login', {
+        body: { email: 'ghost-lock@example.com', password: 'whatever1' },
+        ip: '10.5.0.1',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterSeconds: 30 });
   });
 
   it("an attacker's failures lock out the attacker's address, not the account owner (issue 10)", async () => {
     const victim = await registerUser(t.app);
-    const from = (ip: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
+    const from = (ip: string, password: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
     // The attack: wrong passwords from one address, one try per window to keep it locked.
     for (let i = 0; i < 5; i++) expect((await from('10.40.0.66', `guess-${i}`)).statusCode).toBe(401);
     const attacker = await from('10.40.0.66', 'guess-5');
@@ -183,11 +254,13 @@ describe('POST /api/auth/login', () => {
 
   it('slows guessing spread over many addresses: past the account-wide cap only clean addresses may try', async () => {
     const victim = await registerUser(t.app);
-    const from = (ip: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
+    const from = (ip: string, password: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { email: victim.email, password }, ip });
     // 50 failures in the hour, 4 from each of 13 addresses (none reaches its own limit).
     let failures = 0;
     for (let a = 0; failures < 50; a++) {
-      for (let i = 0; i < 4 && failures < 50; i++, failures++) expect((await from(`10.41.${a}.1`, `guess-${failures}`)).statusCode).toBe(401);
+      for (let i = 0; i < 4 && failures < 50; i++, failures++)
+        expect((await from(`10.41.${a}.1`, `guess-${failures}`)).statusCode).toBe(401);
     }
     // An address that has failed for the account now waits, right password or not, until its failures are an hour old.
     const held = await from('10.41.0.1', victim.password);
@@ -207,17 +280,34 @@ describe('POST /api/auth/login', () => {
     const ip = '10.6.6.6';
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await call(t.app, 'POST', '/api/auth/login', { body: { email: `spray${i}@example.com`, password: 'whatever1' }, ip })).statusCode);
+      statuses.push(
+        (
+          await call(t.app, 'POST', '/api/auth/login', {
+            body: { email: `spray${i}@example.com`, password: 'whatever1' },
+            ip,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
     t.clock.advance(61_000);
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { email: 'spray@example.com', password: 'whatever1' }, ip })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { email: 'spray@example.com', password: 'whatever1' },
+          ip,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('guards register and forgot-password with the same per-address limit', async () => {
     for (const [url, body] of [
-      ['/api/auth/register', (i: number) => ({ email: `reg${i}@example.com`, password: 'x', name: 'A', termsAccepted: true })],
+      [
+        '/api/auth/register',
+        (i: number) => ({ email: `reg${i}@example.com`, password: 'x', name: 'A', termsAccepted: true }),
+      ],
       ['/api/auth/forgot-password', (i: number) => ({ email: `fp${i}@example.com` })],
     ] as const) {
       const ip = `10.7.0.${url.length}`;
@@ -267,7 +357,15 @@ describe('sessions', () => {
 
 describe('POST /api/auth/register language', () => {
   it('keeps the language the visitor signed up in', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/register', { body: { email: 'dutch@example.com', password: 'secret-pass', name: 'Sanne', termsAccepted: true, language: 'nl' } });
+    const res = await call(t.app, 'POST', '/api/auth/register', {
+      body: {
+        email: 'dutch@example.com',
+        password: 'secret-pass',
+        name: 'Sanne',
+        termsAccepted: true,
+        language: 'nl',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.language).toBe('nl');
   });

@@ -50,7 +50,8 @@ export async function assertNotLocked(ctx: AppContext, email: string, ipAddress:
   const pair = await repo.findThrottle(ctx.db, email, ipAddress);
   if (!pair) return;
   const now = ctx.clock.now().getTime();
-  if (pair.lockedUntil && pair.lockedUntil.getTime() > now) throw lockedError(secondsUntil(pair.lockedUntil.getTime(), now));
+  if (pair.lockedUntil && pair.lockedUntil.getTime() > now)
+    throw lockedError(secondsUntil(pair.lockedUntil.getTime(), now));
   const cleanAt = pair.lastFailedAt.getTime() + ACCOUNT_WINDOW_MS;
   if (cleanAt <= now) return;
   const accountFailures = await repo.countRecentFailures(ctx.db, email, new Date(now - ACCOUNT_WINDOW_MS));

@@ -18,7 +18,12 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Issues an opaque session token. Only its SHA-256 hash is stored; the token itself is
  * returned once. It expires after `sessionIdleMs` without use and `sessionAbsoluteMs` in all.
  */
-export async function createSession(ctx: AppContext, tx: DbOrTx, userId: string, meta?: RequestMeta): Promise<string> {
+export async function createSession(
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: string,
+  meta?: RequestMeta,
+): Promise<string> {
   const token = generateToken(32);
   const now = ctx.clock.now();
   await repo.insertSession(tx, {
@@ -40,7 +45,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Au
   const now = ctx.clock.now();
   if (session.expiresAt <= now) return null;
   if (session.lastUsedAt.getTime() + ctx.config.sessionIdleMs <= now.getTime()) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(ctx.db, session.id, now);
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    await repo.touchSession(ctx.db, session.id, now);
   return { userId: session.userId, sessionId: session.id, language: session.language === 'nl' ? 'nl' : 'en' };
 }
 

@@ -7,7 +7,11 @@ describe('readBackup', () => {
     version: 2,
     workspace: { name: 'Ward' },
     shiftTypes: [{ id: 'e', name: 'Early', color: '#10b981' }],
-    staff: Array.from({ length: 2000 }, (_, i) => ({ id: `s${i}`, name: `Person ${i}`, skills: [{ shiftTypeId: 'e' }] })),
+    staff: Array.from({ length: 2000 }, (_, i) => ({
+      id: `s${i}`,
+      name: `Person ${i}`,
+      skills: [{ shiftTypeId: 'e' }],
+    })),
   };
 
   it('lets other work run while it checks a long list (it checks a slice at a time)', async () => {

@@ -63,8 +63,24 @@ const V1Schema = z
             id: v1Id.optional(),
             name: text().nullish(),
             startDate: text().nullish(),
-            slots: z.array(z.object({ id: v1Id.optional(), shiftTypeId: v1Id, assignments: z.array(z.object({ staffId: v1Id }).loose()).default([]) }).loose()).default([]),
-            assignments: z.array(z.object({ shiftTypeId: v1Id, staffId: v1Id, rotationSlotId: z.unknown().optional() }).loose()).default([]),
+            slots: z
+              .array(
+                z
+                  .object({
+                    id: v1Id.optional(),
+                    shiftTypeId: v1Id,
+                    assignments: z.array(z.object({ staffId: v1Id }).loose()).default([]),
+                  })
+                  .loose(),
+              )
+              .default([]),
+            assignments: z
+              .array(
+                z
+                  .object({ shiftTypeId: v1Id, staffId: v1Id, rotationSlotId: z.unknown().optional() })
+                  .loose(),
+              )
+              .default([]),
           })
           .loose(),
       )
@@ -89,14 +105,21 @@ export function upgradeV1(input: unknown, fallbackStartDate: string): unknown {
     ...v1,
     version: 2,
     shiftTypes: v1.shiftTypes.map((t) => ({ ...t, color: t.color ?? DEFAULT_COLOR })),
-    staff: v1.staff.map((s) => ({ ...s, skills: s.skills.map((k) => (typeof k === 'string' ? { shiftTypeId: k } : { ...k, shiftTypeId: k.shiftTypeId })) })),
+    staff: v1.staff.map((s) => ({
+      ...s,
+      skills: s.skills.map((k) =>
+        typeof k === 'string' ? { shiftTypeId: k } : { ...k, shiftTypeId: k.shiftTypeId },
+      ),
+    })),
     rotationPatterns: v1.rotationPatterns.map((p, i) => ({
       ...p,
       id: p.id ?? `pattern-${i + 1}`,
       name: p.name?.trim() ? p.name : `Rotation ${i + 1}`,
       startDate: p.startDate ?? fallbackStartDate,
       slots: p.slots.map((s, j) => ({ ...s, id: s.id ?? `pattern-${i + 1}-slot-${j + 1}` })),
-      assignments: p.assignments.filter((a) => a.rotationSlotId === undefined || a.rotationSlotId === null).map((a) => ({ ...a, rotationSlotId: null })),
+      assignments: p.assignments
+        .filter((a) => a.rotationSlotId === undefined || a.rotationSlotId === null)
+        .map((a) => ({ ...a, rotationSlotId: null })),
     })),
     absences: [],
     scheduleEntries: [],
@@ -111,14 +134,27 @@ function readVersion(data: Record<string, unknown>): number {
   const raw = data.version;
   const version = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : raw;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
-    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionNotInteger', { versions: BACKUP_VERSIONS.slice(0, -1).join(', '), last: BACKUP_VERSION }) }]);
+    throw invalidBackup([
+      {
+        field: `${FIELD}.version`,
+        message: msg('backup.versionNotInteger', {
+          versions: BACKUP_VERSIONS.slice(0, -1).join(', '),
+          last: BACKUP_VERSION,
+        }),
+      },
+    ]);
   }
   if (version > BACKUP_VERSION) {
     const message = msg('backup.versionTooNew', { version, max: BACKUP_VERSION });
     throw invalidBackup([{ field: `${FIELD}.version`, message }], message);
   }
   if (!(BACKUP_VERSIONS as readonly number[]).includes(version)) {
-    throw invalidBackup([{ field: `${FIELD}.version`, message: msg('backup.versionUnknown', { version, versions: BACKUP_VERSIONS.join(', ') }) }]);
+    throw invalidBackup([
+      {
+        field: `${FIELD}.version`,
+        message: msg('backup.versionUnknown', { version, versions: BACKUP_VERSIONS.join(', ') }),
+      },
+    ]);
   }
   return version;
 }
@@ -129,7 +165,8 @@ function readVersion(data: Record<string, unknown>): number {
  */
 export async function readBackup(input: unknown, fallbackStartDate: string): Promise<WorkspaceBackup> {
   let data = input;
-  if (data === undefined || data === null) throw invalidBackup([{ field: FIELD, message: msg('backup.required') }], msg('backup.required'));
+  if (data === undefined || data === null)
+    throw invalidBackup([{ field: FIELD, message: msg('backup.required') }], msg('backup.required'));
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data);
@@ -141,9 +178,14 @@ export async function readBackup(input: unknown, fallbackStartDate: string): Pro
     throw invalidBackup([{ field: FIELD, message: msg('backup.notObject') }]);
   }
   const record = data as Record<string, unknown>;
-  const missing = (['version', 'workspace'] as const).filter((k) => !(k in record) || record[k] === undefined || record[k] === null);
+  const missing = (['version', 'workspace'] as const).filter(
+    (k) => !(k in record) || record[k] === undefined || record[k] === null,
+  );
   if (missing.length) {
-    throw invalidBackup(missing.map((k) => ({ field: `${FIELD}.${k}`, message: msg('backup.mustContain', { key: k }) })), msg('backup.mustContainVersionAndWorkspace'));
+    throw invalidBackup(
+      missing.map((k) => ({ field: `${FIELD}.${k}`, message: msg('backup.mustContain', { key: k }) })),
+      msg('backup.mustContainVersionAndWorkspace'),
+    );
   }
   assertWithinMaxItems(record);
   let version = readVersion(record);
@@ -169,7 +211,11 @@ function assertWithinMaxItems(record: Record<string, unknown>) {
 }
 
 /** The lists that can be long, validated SLICE items at a time. */
-const LONG_LISTS = { staff: BackupStaffSchema, absences: BackupAbsenceSchema, scheduleEntries: BackupScheduleEntrySchema } as const;
+const LONG_LISTS = {
+  staff: BackupStaffSchema,
+  absences: BackupAbsenceSchema,
+  scheduleEntries: BackupScheduleEntrySchema,
+} as const;
 const SLICE = 500;
 
 /**
@@ -193,7 +239,12 @@ async function parseInSlices(current: Record<string, unknown>): Promise<Workspac
       for (let i = start; i < Math.min(start + SLICE, list.length); i++) {
         const item = schema.safeParse(list[i]);
         if (item.success) out.push(item.data);
-        else issues.push(...item.error.issues.map((issue) => describeIssue({ ...issue, path: [FIELD, key, i, ...issue.path] })));
+        else
+          issues.push(
+            ...item.error.issues.map((issue) =>
+              describeIssue({ ...issue, path: [FIELD, key, i, ...issue.path] }),
+            ),
+          );
       }
     }
     lists[key] = out;
@@ -223,7 +274,8 @@ export function checkReferences(b: WorkspaceBackup): void {
     });
     return map;
   };
-  if (!isTimeZone(b.workspace.timeZone)) add('workspace.timeZone', msg('backup.unknownTimeZone', { timeZone: b.workspace.timeZone }));
+  if (!isTimeZone(b.workspace.timeZone))
+    add('workspace.timeZone', msg('backup.unknownTimeZone', { timeZone: b.workspace.timeZone }));
   const types = ids(b.shiftTypes, 'shiftTypes');
   const staff = ids(b.staff, 'staff');
   const patterns = ids(b.rotationPatterns, 'rotationPatterns');
@@ -242,7 +294,8 @@ export function checkReferences(b: WorkspaceBackup): void {
     const seen = new Set<string>();
     s.skills.forEach((k, j) => {
       exists(types, k.shiftTypeId, `staff.${i}.skills.${j}.shiftTypeId`, 'shiftType');
-      if (seen.has(k.shiftTypeId)) add(`staff.${i}.skills.${j}.shiftTypeId`, msg('backup.skillTwice', { id: k.shiftTypeId }));
+      if (seen.has(k.shiftTypeId))
+        add(`staff.${i}.skills.${j}.shiftTypeId`, msg('backup.skillTwice', { id: k.shiftTypeId }));
       seen.add(k.shiftTypeId);
     });
   });
@@ -254,13 +307,15 @@ export function checkReferences(b: WorkspaceBackup): void {
       const sat = `${at}.slots.${j}`;
       if (slots.has(s.id)) add(`${sat}.id`, msg('backup.duplicateId', { id: s.id, section: 'slots' }));
       slots.set(s.id, { patternId: p.id });
-      if (s.weekNumber > p.weekCount) add(`${sat}.weekNumber`, msg('files.beyondWeeks', { week: s.weekNumber, weekCount: p.weekCount }));
+      if (s.weekNumber > p.weekCount)
+        add(`${sat}.weekNumber`, msg('files.beyondWeeks', { week: s.weekNumber, weekCount: p.weekCount }));
       exists(types, s.shiftTypeId, `${sat}.shiftTypeId`, 'shiftType');
       s.assignments.forEach((a, k) => exists(staff, a.staffId, `${sat}.assignments.${k}.staffId`, 'staff'));
     });
     p.assignments.forEach((a, j) => {
       const aat = `${at}.assignments.${j}`;
-      if (a.weekNumber > p.weekCount) add(`${aat}.weekNumber`, msg('files.beyondWeeks', { week: a.weekNumber, weekCount: p.weekCount }));
+      if (a.weekNumber > p.weekCount)
+        add(`${aat}.weekNumber`, msg('files.beyondWeeks', { week: a.weekNumber, weekCount: p.weekCount }));
       exists(types, a.shiftTypeId, `${aat}.shiftTypeId`, 'shiftType');
       exists(staff, a.staffId, `${aat}.staffId`, 'staff');
     });
@@ -277,17 +332,24 @@ export function checkReferences(b: WorkspaceBackup): void {
     exists(types, e.shiftTypeId, `${at}.shiftTypeId`, 'shiftType');
     if (e.staffId !== null) exists(staff, e.staffId, `${at}.staffId`, 'staff');
     if (e.originalStaffId !== null) exists(staff, e.originalStaffId, `${at}.originalStaffId`, 'staff');
-    if (e.rotationPatternId !== null) exists(patterns, e.rotationPatternId, `${at}.rotationPatternId`, 'rotationPattern');
+    if (e.rotationPatternId !== null)
+      exists(patterns, e.rotationPatternId, `${at}.rotationPatternId`, 'rotationPattern');
     if (e.rotationSlotId !== null) {
       const slot = slots.get(e.rotationSlotId);
       if (!slot) add(`${at}.rotationSlotId`, msg('backup.unknownSlot', { id: e.rotationSlotId }));
-      else if (e.rotationPatternId !== null && slot.patternId !== e.rotationPatternId) add(`${at}.rotationSlotId`, msg('backup.slotOfOtherPattern', { slot: e.rotationSlotId, pattern: e.rotationPatternId }));
+      else if (e.rotationPatternId !== null && slot.patternId !== e.rotationPatternId)
+        add(
+          `${at}.rotationSlotId`,
+          msg('backup.slotOfOtherPattern', { slot: e.rotationSlotId, pattern: e.rotationPatternId }),
+        );
       const key = `${e.rotationSlotId}|${e.date}`;
-      if (slotDates.has(key)) add(`${at}.date`, msg('backup.twoEntriesForSlot', { slot: e.rotationSlotId, date: e.date }));
+      if (slotDates.has(key))
+        add(`${at}.date`, msg('backup.twoEntriesForSlot', { slot: e.rotationSlotId, date: e.date }));
       slotDates.add(key);
     }
     if (e.isCancelled && e.staffId !== null) add(`${at}.isCancelled`, msg('backup.cancelledHasNoStaff'));
-    if (e.entryType === 'CLAIMED' && e.staffId === null) add(`${at}.staffId`, msg('backup.claimedNeedsStaff'));
+    if (e.entryType === 'CLAIMED' && e.staffId === null)
+      add(`${at}.staffId`, msg('backup.claimedNeedsStaff'));
   });
   if (details.length) throw invalidBackup(details);
 }

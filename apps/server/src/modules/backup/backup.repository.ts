@@ -2,30 +2,86 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
-  absences, emailSettings, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaceMembers, workspaces,
+  absences,
+  emailSettings,
+  rotationAssignments,
+  rotationPatterns,
+  rotationSlots,
+  scheduleEntries,
+  shiftTypes,
+  staff,
+  staffSkills,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema';
 
 /** Everything a backup holds, read in a stable order (so two backups of one state are equal). */
 export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
   const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
-  const types = await db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).orderBy(asc(shiftTypes.order), asc(shiftTypes.name), asc(shiftTypes.id));
-  const people = await db.select().from(staff).where(eq(staff.workspaceId, workspaceId)).orderBy(asc(staff.name), asc(staff.id));
-  const skills = await db.select().from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).orderBy(asc(staffSkills.staffId), asc(staffSkills.shiftTypeId));
-  const patterns = await db.select().from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name), asc(rotationPatterns.id));
+  const types = await db
+    .select()
+    .from(shiftTypes)
+    .where(eq(shiftTypes.workspaceId, workspaceId))
+    .orderBy(asc(shiftTypes.order), asc(shiftTypes.name), asc(shiftTypes.id));
+  const people = await db
+    .select()
+    .from(staff)
+    .where(eq(staff.workspaceId, workspaceId))
+    .orderBy(asc(staff.name), asc(staff.id));
+  const skills = await db
+    .select()
+    .from(staffSkills)
+    .where(eq(staffSkills.workspaceId, workspaceId))
+    .orderBy(asc(staffSkills.staffId), asc(staffSkills.shiftTypeId));
+  const patterns = await db
+    .select()
+    .from(rotationPatterns)
+    .where(eq(rotationPatterns.workspaceId, workspaceId))
+    .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name), asc(rotationPatterns.id));
   const slots = await db
     .select()
     .from(rotationSlots)
     .where(eq(rotationSlots.workspaceId, workspaceId))
-    .orderBy(asc(rotationSlots.rotationPatternId), asc(rotationSlots.weekNumber), asc(rotationSlots.dayOfWeek), asc(rotationSlots.createdAt), asc(rotationSlots.id));
+    .orderBy(
+      asc(rotationSlots.rotationPatternId),
+      asc(rotationSlots.weekNumber),
+      asc(rotationSlots.dayOfWeek),
+      asc(rotationSlots.createdAt),
+      asc(rotationSlots.id),
+    );
   const assignments = await db
     .select()
     .from(rotationAssignments)
     .where(eq(rotationAssignments.workspaceId, workspaceId))
-    .orderBy(asc(rotationAssignments.rotationPatternId), asc(rotationAssignments.weekNumber), asc(rotationAssignments.dayOfWeek), asc(rotationAssignments.id));
-  const absenceRows = await db.select().from(absences).where(eq(absences.workspaceId, workspaceId)).orderBy(asc(absences.startDate), asc(absences.id));
-  const entries = await db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, workspaceId)).orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id));
+    .orderBy(
+      asc(rotationAssignments.rotationPatternId),
+      asc(rotationAssignments.weekNumber),
+      asc(rotationAssignments.dayOfWeek),
+      asc(rotationAssignments.id),
+    );
+  const absenceRows = await db
+    .select()
+    .from(absences)
+    .where(eq(absences.workspaceId, workspaceId))
+    .orderBy(asc(absences.startDate), asc(absences.id));
+  const entries = await db
+    .select()
+    .from(scheduleEntries)
+    .where(eq(scheduleEntries.workspaceId, workspaceId))
+    .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id));
   const [email] = await db.select().from(emailSettings).where(eq(emailSettings.workspaceId, workspaceId));
-  return { workspace, types, people, skills, patterns, slots, assignments, absences: absenceRows, entries, email };
+  return {
+    workspace,
+    types,
+    people,
+    skills,
+    patterns,
+    slots,
+    assignments,
+    absences: absenceRows,
+    entries,
+    email,
+  };
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelopeSchema, IdParamsSchema, RESTORE_BODY_LIMIT_BYTES, RestoreWorkspaceBodySchema, RestoreWorkspaceResponseSchema } from '@openrota/contracts';
+import {
+  ErrorEnvelopeSchema,
+  IdParamsSchema,
+  RESTORE_BODY_LIMIT_BYTES,
+  RestoreWorkspaceBodySchema,
+  RestoreWorkspaceResponseSchema,
+} from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
 import { exportWorkspace, restoreWorkspace } from './backup.service';
@@ -21,24 +27,49 @@ const RESTORE_DESCRIPTION = [
 export async function backupRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/workspaces/:id/backup', {
-    config: { access: 'workspace', roles: ['ADMIN'], allowExpired: true },
-    schema: { tags: ['workspaces'], description: BACKUP_DESCRIPTION, params: IdParamsSchema },
-  }, async (request, reply) => {
-    const file = await exportWorkspace(ctx, currentWorkspace(request), request.params.id, requestMeta(request));
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  });
+  app.post(
+    '/api/workspaces/:id/backup',
+    {
+      config: { access: 'workspace', roles: ['ADMIN'], allowExpired: true },
+      schema: { tags: ['workspaces'], description: BACKUP_DESCRIPTION, params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await exportWorkspace(
+        ctx,
+        currentWorkspace(request),
+        request.params.id,
+        requestMeta(request),
+      );
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 
-  app.post('/api/workspaces/restore', {
-    config: { access: 'user', userRateLimit: 'restore' },
-    bodyLimit: RESTORE_BODY_LIMIT_BYTES,
-    schema: { tags: ['workspaces'], description: RESTORE_DESCRIPTION, body: RestoreWorkspaceBodySchema, response: { 201: RestoreWorkspaceResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema } },
-  }, async (request, reply) => {
-    const data = await restoreWorkspace(ctx, currentUser(request).userId, request.body, requestMeta(request));
-    return reply.status(201).send({ success: true as const, data, message: 'Workspace restored successfully' });
-  });
+  app.post(
+    '/api/workspaces/restore',
+    {
+      config: { access: 'user', userRateLimit: 'restore' },
+      bodyLimit: RESTORE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['workspaces'],
+        description: RESTORE_DESCRIPTION,
+        body: RestoreWorkspaceBodySchema,
+        response: { 201: RestoreWorkspaceResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await restoreWorkspace(
+        ctx,
+        currentUser(request).userId,
+        request.body,
+        requestMeta(request),
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, data, message: 'Workspace restored successfully' });
+    },
+  );
 }

@@ -19,7 +19,12 @@ export interface BackupDownload {
  * POST /workspaces/{id}/backup: the whole workspace as a version-2 file. Read in one
  * repeatable-read transaction so the file is one consistent state, with its EXPORT audit row.
  */
-export async function exportWorkspace(ctx: AppContext, ws: WorkspaceContext, workspaceId: string, meta: RequestMeta): Promise<BackupDownload> {
+export async function exportWorkspace(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  workspaceId: string,
+  meta: RequestMeta,
+): Promise<BackupDownload> {
   if (workspaceId !== ws.workspaceId) throw AppError.notFound('workspace');
   return ctx.db.transaction(
     async (tx) => {
@@ -28,12 +33,25 @@ export async function exportWorkspace(ctx: AppContext, ws: WorkspaceContext, wor
       const now = ctx.clock.now();
       const file = buildBackup(rows, now);
       const counts = countsOf(file);
-      await recordAudit(tx, {
-        workspaceId: ws.workspaceId, userId: ws.userId, action: 'EXPORT', resource: 'WORKSPACE', resourceId: ws.workspaceId, resourceName: rows.workspace.name,
-        description: `Backup of workspace "${rows.workspace.name}" downloaded`, metadata: { version: BACKUP_VERSION, ...counts },
-      }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: ws.workspaceId,
+          userId: ws.userId,
+          action: 'EXPORT',
+          resource: 'WORKSPACE',
+          resourceId: ws.workspaceId,
+          resourceName: rows.workspace.name,
+          description: `Backup of workspace "${rows.workspace.name}" downloaded`,
+          metadata: { version: BACKUP_VERSION, ...counts },
+        },
+        meta,
+      );
       const date = todayInTimeZone(now.getTime(), rows.workspace.timeZone);
-      return { filename: `openrota-backup-${rows.workspace.slug}-${date}.json`, body: JSON.stringify(file, null, 2) };
+      return {
+        filename: `openrota-backup-${rows.workspace.slug}-${date}.json`,
+        body: JSON.stringify(file, null, 2),
+      };
     },
     { isolationLevel: 'repeatable read' },
   );
@@ -46,9 +64,15 @@ type Rows = Awaited<ReturnType<typeof repo.readWorkspaceRows>>;
 function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
   const w = rows.workspace!;
   const skillsOf = new Map<string, Array<{ shiftTypeId: string }>>();
-  for (const s of rows.skills) skillsOf.set(s.staffId, [...(skillsOf.get(s.staffId) ?? []), { shiftTypeId: s.shiftTypeId }]);
+  for (const s of rows.skills)
+    skillsOf.set(s.staffId, [...(skillsOf.get(s.staffId) ?? []), { shiftTypeId: s.shiftTypeId }]);
   const slotAssignments = new Map<string, Array<{ id: string; staffId: string }>>();
-  for (const a of rows.assignments) if (a.rotationSlotId) slotAssignments.set(a.rotationSlotId, [...(slotAssignments.get(a.rotationSlotId) ?? []), { id: a.id, staffId: a.staffId }]);
+  for (const a of rows.assignments)
+    if (a.rotationSlotId)
+      slotAssignments.set(a.rotationSlotId, [
+        ...(slotAssignments.get(a.rotationSlotId) ?? []),
+        { id: a.id, staffId: a.staffId },
+      ]);
   return {
     version: BACKUP_VERSION as 2,
     exportedAt: now.toISOString(),
@@ -61,30 +85,81 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       settings: { maxSelfPlanningDays: w.maxSelfPlanningDays, absencesMinDelay: w.absencesMinDelay },
     },
     shiftTypes: rows.types.map((t) => ({
-      id: t.id, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order,
+      id: t.id,
+      name: t.name,
+      shortName: t.shortName,
+      description: t.description,
+      color: t.color,
+      startTime: t.startTime,
+      endTime: t.endTime,
+      order: t.order,
     })),
     staff: rows.people.map((s) => ({
-      id: s.id, name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active, inactiveFrom: s.inactiveFrom, skills: skillsOf.get(s.id) ?? [],
+      id: s.id,
+      name: s.name,
+      shortName: s.shortName,
+      email: s.email,
+      phone: s.phone,
+      active: s.active,
+      inactiveFrom: s.inactiveFrom,
+      skills: skillsOf.get(s.id) ?? [],
     })),
     rotationPatterns: rows.patterns.map((p) => ({
-      id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate, weekCount: p.weekCount as WeekCount, active: p.active,
-      slots: rows.slots.filter((s) => s.rotationPatternId === p.id).map((s) => ({
-        id: s.id, weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek, shiftTypeId: s.shiftTypeId, requiredCount: 1 as const, isOptional: s.isOptional,
-        assignments: slotAssignments.get(s.id) ?? [],
-      })),
-      assignments: rows.assignments.filter((a) => a.rotationPatternId === p.id && !a.rotationSlotId).map((a) => ({
-        id: a.id, weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek, shiftTypeId: a.shiftTypeId, staffId: a.staffId, rotationSlotId: null,
-      })),
+      id: p.id,
+      name: p.name,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      weekCount: p.weekCount as WeekCount,
+      active: p.active,
+      slots: rows.slots
+        .filter((s) => s.rotationPatternId === p.id)
+        .map((s) => ({
+          id: s.id,
+          weekNumber: s.weekNumber,
+          dayOfWeek: s.dayOfWeek,
+          shiftTypeId: s.shiftTypeId,
+          requiredCount: 1 as const,
+          isOptional: s.isOptional,
+          assignments: slotAssignments.get(s.id) ?? [],
+        })),
+      assignments: rows.assignments
+        .filter((a) => a.rotationPatternId === p.id && !a.rotationSlotId)
+        .map((a) => ({
+          id: a.id,
+          weekNumber: a.weekNumber,
+          dayOfWeek: a.dayOfWeek,
+          shiftTypeId: a.shiftTypeId,
+          staffId: a.staffId,
+          rotationSlotId: null,
+        })),
     })),
-    absences: rows.absences.map((a) => ({ id: a.id, staffId: a.staffId, startDate: a.startDate, endDate: a.endDate, type: a.type, reason: a.reason })),
+    absences: rows.absences.map((a) => ({
+      id: a.id,
+      staffId: a.staffId,
+      startDate: a.startDate,
+      endDate: a.endDate,
+      type: a.type,
+      reason: a.reason,
+    })),
     scheduleEntries: rows.entries.map((e) => ({
-      id: e.id, date: e.date, entryType: e.entryType, shiftTypeId: e.shiftTypeId, staffId: e.staffId, rotationSlotId: e.rotationSlotId,
-      rotationPatternId: e.rotationPatternId, originalStaffId: e.originalStaffId, isCancelled: e.isCancelled, description: e.description,
+      id: e.id,
+      date: e.date,
+      entryType: e.entryType,
+      shiftTypeId: e.shiftTypeId,
+      staffId: e.staffId,
+      rotationSlotId: e.rotationSlotId,
+      rotationPatternId: e.rotationPatternId,
+      originalStaffId: e.originalStaffId,
+      isCancelled: e.isCancelled,
+      description: e.description,
     })),
     emailSettings: rows.email
       ? {
-          upcomingShiftsEmail: rows.email.upcomingShiftsEmail, weeklyScheduleSummary: rows.email.weeklyScheduleSummary, summaryEmailTime: rows.email.summaryEmailTime,
-          summaryEmailDay: rows.email.summaryEmailDay, summaryEmailDaysAhead: rows.email.summaryEmailDaysAhead as DaysAhead,
+          upcomingShiftsEmail: rows.email.upcomingShiftsEmail,
+          weeklyScheduleSummary: rows.email.weeklyScheduleSummary,
+          summaryEmailTime: rows.email.summaryEmailTime,
+          summaryEmailDay: rows.email.summaryEmailDay,
+          summaryEmailDaysAhead: rows.email.summaryEmailDaysAhead as DaysAhead,
         }
       : null,
   };
@@ -114,10 +189,18 @@ const nullable = (to: (id: string) => string) => (id: string | null) => (id === 
  * transaction, so a file the database refuses half-way leaves nothing behind. Plan limits do
  * not apply (docs/product/plans-and-limits.md#restore-ignores-limits); the new workspace starts on the FREE plan without a trial.
  */
-export async function restoreWorkspace(ctx: AppContext, userId: string, body: RestoreWorkspaceBody, meta: RequestMeta): Promise<{ id: string; name: string }> {
+export async function restoreWorkspace(
+  ctx: AppContext,
+  userId: string,
+  body: RestoreWorkspaceBody,
+  meta: RequestMeta,
+): Promise<{ id: string; name: string }> {
   await assertWithinCreationLimit(ctx, userId);
   const now = ctx.clock.now();
-  const backup = await readBackup(body.backupData, startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')));
+  const backup = await readBackup(
+    body.backupData,
+    startOfWeek(todayInTimeZone(now.getTime(), 'Europe/Amsterdam')),
+  );
   const sourceVersion = versionOf(body.backupData);
   const name = body.name.trim();
   try {
@@ -126,15 +209,38 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
       const rows = restoreRows(backup, { workspaceId, userId, name, now });
       await insertWorkspaceWithFreeSlug(tx, rows.workspace);
       await repo.insertRestoredContents(tx, rows);
-      await recordAudit(tx, {
-        workspaceId, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
-        description: `Workspace "${name}" created from a backup of "${backup.workspace.name}"`,
-      }, meta);
-      await recordAudit(tx, {
-        workspaceId, userId, action: 'IMPORT', resource: 'WORKSPACE', resourceId: workspaceId, resourceName: name,
-        description: `Backup of "${backup.workspace.name}" (version ${sourceVersion}${backup.exportedAt ? `, exported ${backup.exportedAt}` : ''}) restored`,
-        metadata: { sourceVersion, exportedAt: backup.exportedAt ?? null, sourceSlug: backup.workspace.slug ?? null, ...countsOf(backup) },
-      }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId,
+          userId,
+          action: 'CREATE',
+          resource: 'WORKSPACE',
+          resourceId: workspaceId,
+          resourceName: name,
+          description: `Workspace "${name}" created from a backup of "${backup.workspace.name}"`,
+        },
+        meta,
+      );
+      await recordAudit(
+        tx,
+        {
+          workspaceId,
+          userId,
+          action: 'IMPORT',
+          resource: 'WORKSPACE',
+          resourceId: workspaceId,
+          resourceName: name,
+          description: `Backup of "${backup.workspace.name}" (version ${sourceVersion}${backup.exportedAt ? `, exported ${backup.exportedAt}` : ''}) restored`,
+          metadata: {
+            sourceVersion,
+            exportedAt: backup.exportedAt ?? null,
+            sourceSlug: backup.workspace.slug ?? null,
+            ...countsOf(backup),
+          },
+        },
+        meta,
+      );
       return { id: workspaceId, name };
     });
   } catch (err) {
@@ -149,11 +255,17 @@ export async function restoreWorkspace(ctx: AppContext, userId: string, body: Re
 }
 
 function versionOf(data: unknown): number {
-  const raw = typeof data === 'string' ? (JSON.parse(data) as { version?: unknown }).version : (data as { version?: unknown }).version;
+  const raw =
+    typeof data === 'string'
+      ? (JSON.parse(data) as { version?: unknown }).version
+      : (data as { version?: unknown }).version;
   return Number(raw);
 }
 
-function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: string; name: string; now: Date }): repo.RestoreRows {
+function restoreRows(
+  b: WorkspaceBackup,
+  to: { workspaceId: string; userId: string; name: string; now: Date },
+): repo.RestoreRows {
   const workspaceId = to.workspaceId;
   const now = to.now;
   const type = idMap(b.shiftTypes.map((t) => t.id));
@@ -163,43 +275,120 @@ function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: stri
   const stamps = { createdAt: now, updatedAt: now };
   return {
     workspace: {
-      id: workspaceId, name: to.name, timeZone: b.workspace.timeZone, onboardingCompleted: b.workspace.onboardingCompleted,
-      staffLoginEnabled: b.workspace.featureFlags.staffLoginEnabled, publicStaffList: b.workspace.featureFlags.publicStaffList,
-      maxSelfPlanningDays: b.workspace.settings.maxSelfPlanningDays, absencesMinDelay: b.workspace.settings.absencesMinDelay,
-      plan: 'FREE', renewalDate: null, trialStartedAt: null, ...stamps,
+      id: workspaceId,
+      name: to.name,
+      timeZone: b.workspace.timeZone,
+      onboardingCompleted: b.workspace.onboardingCompleted,
+      staffLoginEnabled: b.workspace.featureFlags.staffLoginEnabled,
+      publicStaffList: b.workspace.featureFlags.publicStaffList,
+      maxSelfPlanningDays: b.workspace.settings.maxSelfPlanningDays,
+      absencesMinDelay: b.workspace.settings.absencesMinDelay,
+      plan: 'FREE',
+      renewalDate: null,
+      trialStartedAt: null,
+      ...stamps,
     },
     member: { workspaceId, userId: to.userId, role: 'ADMIN', createdAt: now },
     shiftTypes: b.shiftTypes.map((t) => ({
-      id: type(t.id), workspaceId, name: t.name, shortName: t.shortName, description: t.description, color: t.color, startTime: t.startTime, endTime: t.endTime, order: t.order, ...stamps,
+      id: type(t.id),
+      workspaceId,
+      name: t.name,
+      shortName: t.shortName,
+      description: t.description,
+      color: t.color,
+      startTime: t.startTime,
+      endTime: t.endTime,
+      order: t.order,
+      ...stamps,
     })),
     staff: b.staff.map((s) => ({
-      id: person(s.id), workspaceId, name: s.name, shortName: s.shortName, email: s.email?.toLowerCase() ?? null, phone: s.phone, active: s.active, inactiveFrom: s.active ? null : s.inactiveFrom, userId: null, ...stamps,
+      id: person(s.id),
+      workspaceId,
+      name: s.name,
+      shortName: s.shortName,
+      email: s.email?.toLowerCase() ?? null,
+      phone: s.phone,
+      active: s.active,
+      inactiveFrom: s.active ? null : s.inactiveFrom,
+      userId: null,
+      ...stamps,
     })),
-    skills: b.staff.flatMap((s) => s.skills.map((k) => ({ workspaceId, staffId: person(s.id), shiftTypeId: type(k.shiftTypeId), createdAt: now }))),
+    skills: b.staff.flatMap((s) =>
+      s.skills.map((k) => ({
+        workspaceId,
+        staffId: person(s.id),
+        shiftTypeId: type(k.shiftTypeId),
+        createdAt: now,
+      })),
+    ),
     patterns: b.rotationPatterns.map((p) => ({
-      id: pattern(p.id), workspaceId, name: p.name, startDate: p.startDate, endDate: p.endDate, weekCount: p.weekCount, active: p.active, ...stamps,
+      id: pattern(p.id),
+      workspaceId,
+      name: p.name,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      weekCount: p.weekCount,
+      active: p.active,
+      ...stamps,
     })),
-    slots: b.rotationPatterns.flatMap((p) => p.slots.map((s) => ({
-      id: slot(s.id), workspaceId, rotationPatternId: pattern(p.id), weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek, shiftTypeId: type(s.shiftTypeId),
-      requiredCount: 1, isOptional: s.isOptional, createdAt: now,
-    }))),
+    slots: b.rotationPatterns.flatMap((p) =>
+      p.slots.map((s) => ({
+        id: slot(s.id),
+        workspaceId,
+        rotationPatternId: pattern(p.id),
+        weekNumber: s.weekNumber,
+        dayOfWeek: s.dayOfWeek,
+        shiftTypeId: type(s.shiftTypeId),
+        requiredCount: 1,
+        isOptional: s.isOptional,
+        createdAt: now,
+      })),
+    ),
     assignments: b.rotationPatterns.flatMap((p) => [
-      ...p.slots.flatMap((s) => s.assignments.map((a) => ({
-        workspaceId, rotationPatternId: pattern(p.id), rotationSlotId: slot(s.id), staffId: person(a.staffId), weekNumber: s.weekNumber, dayOfWeek: s.dayOfWeek,
-        shiftTypeId: type(s.shiftTypeId), createdAt: now,
-      }))),
+      ...p.slots.flatMap((s) =>
+        s.assignments.map((a) => ({
+          workspaceId,
+          rotationPatternId: pattern(p.id),
+          rotationSlotId: slot(s.id),
+          staffId: person(a.staffId),
+          weekNumber: s.weekNumber,
+          dayOfWeek: s.dayOfWeek,
+          shiftTypeId: type(s.shiftTypeId),
+          createdAt: now,
+        })),
+      ),
       ...p.assignments.map((a) => ({
-        workspaceId, rotationPatternId: pattern(p.id), rotationSlotId: null, staffId: person(a.staffId), weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek,
-        shiftTypeId: type(a.shiftTypeId), createdAt: now,
+        workspaceId,
+        rotationPatternId: pattern(p.id),
+        rotationSlotId: null,
+        staffId: person(a.staffId),
+        weekNumber: a.weekNumber,
+        dayOfWeek: a.dayOfWeek,
+        shiftTypeId: type(a.shiftTypeId),
+        createdAt: now,
       })),
     ]),
     absences: b.absences.map((a) => ({
-      workspaceId, staffId: person(a.staffId), startDate: a.startDate, endDate: a.endDate, type: a.type, reason: a.reason, ...stamps,
+      workspaceId,
+      staffId: person(a.staffId),
+      startDate: a.startDate,
+      endDate: a.endDate,
+      type: a.type,
+      reason: a.reason,
+      ...stamps,
     })),
     entries: b.scheduleEntries.map((e) => ({
-      workspaceId, date: e.date, entryType: e.entryType, shiftTypeId: type(e.shiftTypeId), staffId: nullable(person)(e.staffId),
-      rotationSlotId: nullable(slot)(e.rotationSlotId), rotationPatternId: nullable(pattern)(e.rotationPatternId), originalStaffId: nullable(person)(e.originalStaffId),
-      isCancelled: e.isCancelled, description: e.description, ...stamps,
+      workspaceId,
+      date: e.date,
+      entryType: e.entryType,
+      shiftTypeId: type(e.shiftTypeId),
+      staffId: nullable(person)(e.staffId),
+      rotationSlotId: nullable(slot)(e.rotationSlotId),
+      rotationPatternId: nullable(pattern)(e.rotationPatternId),
+      originalStaffId: nullable(person)(e.originalStaffId),
+      isCancelled: e.isCancelled,
+      description: e.description,
+      ...stamps,
     })),
     emailSettings: b.emailSettings ? { workspaceId, ...pick(b.emailSettings), updatedAt: now } : null,
   };
@@ -207,7 +396,10 @@ function restoreRows(b: WorkspaceBackup, to: { workspaceId: string; userId: stri
 
 function pick(e: NonNullable<WorkspaceBackup['emailSettings']>) {
   return {
-    upcomingShiftsEmail: e.upcomingShiftsEmail, weeklyScheduleSummary: e.weeklyScheduleSummary, summaryEmailTime: e.summaryEmailTime,
-    summaryEmailDay: e.summaryEmailDay, summaryEmailDaysAhead: e.summaryEmailDaysAhead,
+    upcomingShiftsEmail: e.upcomingShiftsEmail,
+    weeklyScheduleSummary: e.weeklyScheduleSummary,
+    summaryEmailTime: e.summaryEmailTime,
+    summaryEmailDay: e.summaryEmailDay,
+    summaryEmailDaysAhead: e.summaryEmailDaysAhead,
   };
 }

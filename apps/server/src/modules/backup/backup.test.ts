@@ -3,9 +3,24 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_VERSION, backupJsonSchema, WorkspaceBackupSchema } from '@openrota/contracts';
 import {
-  absences, emailSettings, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaceMembers, workspaces,
+  absences,
+  emailSettings,
+  rotationAssignments,
+  rotationPatterns,
+  rotationSlots,
+  scheduleEntries,
+  shiftTypes,
+  staff,
+  staffSkills,
+  workspaceMembers,
+  workspaces,
 } from '../../db/schema';
-import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, type WorkspaceActor } from '../../../test/factories';
+import {
+  addWorkspaceMember,
+  createWorkspaceWithAdmin,
+  registerUser,
+  type WorkspaceActor,
+} from '../../../test/factories';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { as } from '../../../test/rotation-factories';
 import { insertAbsence, insertStoredEntry } from '../../../test/schedule-factories';
@@ -42,7 +57,19 @@ async function yearOf(actor: WorkspaceActor): Promise<Entry[]> {
 
 /** An entry without ids: what a user sees of it. */
 const comparable = (e: Entry) =>
-  [e.date, e.shiftType.name, e.staff?.name ?? null, e.entryType, e.isUnfilled, e.isCancelled, e.isOptional, e.description, e.hasAbsence, e.rotationWeek, e.rotationPatternName].join('|');
+  [
+    e.date,
+    e.shiftType.name,
+    e.staff?.name ?? null,
+    e.entryType,
+    e.isUnfilled,
+    e.isCancelled,
+    e.isOptional,
+    e.description,
+    e.hasAbsence,
+    e.rotationWeek,
+    e.rotationPatternName,
+  ].join('|');
 
 async function backupOf(actor: WorkspaceActor) {
   const res = await call(t.app, 'POST', `/api/workspaces/${actor.workspaceId}/backup`, actor);
@@ -65,44 +92,126 @@ async function wardWithChanges(name: string) {
   const actor = { token: admin.token, workspaceId: workspace.id };
   // The ward has 12 staff and two patterns: more than FREE allows (docs/product/plans-and-limits.md#restore-ignores-limits).
   await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
-  const imported = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
+  const imported = await as(t, actor)('POST', '/api/rotation-patterns/import', {
+    data: ward,
+    patternName: 'Ward rota',
+    startDate: '2026-03-02',
+  });
   expect(imported.statusCode, imported.body).toBe(201);
   const patternId: string = imported.json().rotationPatternId;
   const db = t.database.db;
-  const type = Object.fromEntries((await db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspace.id))).map((x) => [x.name, x.id]));
+  const type = Object.fromEntries(
+    (await db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspace.id))).map((x) => [
+      x.name,
+      x.id,
+    ]),
+  );
   const people = await db.select().from(staff).where(eq(staff.workspaceId, workspace.id));
   const person = (n: string) => people.find((p) => p.name === n)!.id;
   const slot = async (week: number, day: number, shiftType: string) => {
     const [row] = await db
       .select()
       .from(rotationSlots)
-      .where(and(eq(rotationSlots.rotationPatternId, patternId), eq(rotationSlots.weekNumber, week), eq(rotationSlots.dayOfWeek, day), eq(rotationSlots.shiftTypeId, type[shiftType]!)))
+      .where(
+        and(
+          eq(rotationSlots.rotationPatternId, patternId),
+          eq(rotationSlots.weekNumber, week),
+          eq(rotationSlots.dayOfWeek, day),
+          eq(rotationSlots.shiftTypeId, type[shiftType]!),
+        ),
+      )
       .orderBy(rotationSlots.createdAt, rotationSlots.id);
     return row!.id;
   };
   const base = { rotationPatternId: patternId };
   // Reassigned: week 1 Monday Early (Anna) goes to Sanne.
-  await insertStoredEntry(t, workspace.id, { ...base, entryType: 'OVERRIDE', date: '2026-03-02', shiftTypeId: type.Early!, rotationSlotId: await slot(1, 0, 'Early'), staffId: person('Sanne Jansen'), originalStaffId: person('Anna de Vries') });
+  await insertStoredEntry(t, workspace.id, {
+    ...base,
+    entryType: 'OVERRIDE',
+    date: '2026-03-02',
+    shiftTypeId: type.Early!,
+    rotationSlotId: await slot(1, 0, 'Early'),
+    staffId: person('Sanne Jansen'),
+    originalStaffId: person('Anna de Vries'),
+  });
   // Cancelled: week 2 Tuesday Late.
-  await insertStoredEntry(t, workspace.id, { ...base, entryType: 'OVERRIDE', date: '2026-03-10', shiftTypeId: type.Late!, rotationSlotId: await slot(2, 1, 'Late'), staffId: null, isCancelled: true, description: 'Shift cancelled: ward closed' });
+  await insertStoredEntry(t, workspace.id, {
+    ...base,
+    entryType: 'OVERRIDE',
+    date: '2026-03-10',
+    shiftTypeId: type.Late!,
+    rotationSlotId: await slot(2, 1, 'Late'),
+    staffId: null,
+    isCancelled: true,
+    description: 'Shift cancelled: ward closed',
+  });
   // Unassigned (open): week 3 Wednesday Night.
-  await insertStoredEntry(t, workspace.id, { ...base, entryType: 'OVERRIDE', date: '2026-03-18', shiftTypeId: type.Night!, rotationSlotId: await slot(3, 2, 'Night'), staffId: null, description: 'Staff unassigned: sick' });
+  await insertStoredEntry(t, workspace.id, {
+    ...base,
+    entryType: 'OVERRIDE',
+    date: '2026-03-18',
+    shiftTypeId: type.Night!,
+    rotationSlotId: await slot(3, 2, 'Night'),
+    staffId: null,
+    description: 'Staff unassigned: sick',
+  });
   // Claimed: the open Early on Saturday of week 1.
-  await insertStoredEntry(t, workspace.id, { ...base, entryType: 'CLAIMED', date: '2026-03-07', shiftTypeId: type.Early!, rotationSlotId: await slot(1, 5, 'Early'), staffId: person('Priya Ramdin') });
+  await insertStoredEntry(t, workspace.id, {
+    ...base,
+    entryType: 'CLAIMED',
+    date: '2026-03-07',
+    shiftTypeId: type.Early!,
+    rotationSlotId: await slot(1, 5, 'Early'),
+    staffId: person('Priya Ramdin'),
+  });
   // One-offs: one staffed, one open.
-  await insertStoredEntry(t, workspace.id, { date: '2026-03-12', shiftTypeId: type.Day!, staffId: person('Lars Bakker'), description: 'Training cover' });
+  await insertStoredEntry(t, workspace.id, {
+    date: '2026-03-12',
+    shiftTypeId: type.Day!,
+    staffId: person('Lars Bakker'),
+    description: 'Training cover',
+  });
   await insertStoredEntry(t, workspace.id, { date: '2026-03-20', shiftTypeId: type.Night!, staffId: null });
   // Absences (Anna's week overlaps her shifts: hasAbsence).
-  await insertAbsence(t, workspace.id, { staffId: person('Anna de Vries'), startDate: '2026-03-16', endDate: '2026-03-20', type: 'VACATION', reason: 'Holiday' });
-  await insertAbsence(t, workspace.id, { staffId: person('Joost Smit'), startDate: '2026-03-25', type: 'SICK' });
+  await insertAbsence(t, workspace.id, {
+    staffId: person('Anna de Vries'),
+    startDate: '2026-03-16',
+    endDate: '2026-03-20',
+    type: 'VACATION',
+    reason: 'Holiday',
+  });
+  await insertAbsence(t, workspace.id, {
+    staffId: person('Joost Smit'),
+    startDate: '2026-03-25',
+    type: 'SICK',
+  });
   // A second, ended pattern with an assignment without a requirement.
-  const second = await as(t, actor)('POST', '/api/rotation-patterns', { name: 'Weekend extra', startDate: '2026-03-02', endDate: '2026-05-31', weekCount: 1 });
+  const second = await as(t, actor)('POST', '/api/rotation-patterns', {
+    name: 'Weekend extra',
+    startDate: '2026-03-02',
+    endDate: '2026-05-31',
+    weekCount: 1,
+  });
   expect(second.statusCode, second.body).toBe(201);
-  const loose = await as(t, actor)('POST', `/api/rotation-patterns/${second.json().data.id}/assignments`, { weekNumber: 1, dayOfWeek: 6, shiftTypeId: type.Day, staffId: person('Anna de Vries') });
+  const loose = await as(t, actor)('POST', `/api/rotation-patterns/${second.json().data.id}/assignments`, {
+    weekNumber: 1,
+    dayOfWeek: 6,
+    shiftTypeId: type.Day,
+    staffId: person('Anna de Vries'),
+  });
   expect(loose.statusCode, loose.body).toBe(201);
   // Settings and email settings that must survive.
-  await db.update(workspaces).set({ timeZone: 'Europe/London', staffLoginEnabled: true, maxSelfPlanningDays: 45, absencesMinDelay: 2 }).where(eq(workspaces.id, workspace.id));
-  await db.insert(emailSettings).values({ workspaceId: workspace.id, upcomingShiftsEmail: true, summaryEmailTime: '18:30', summaryEmailDay: 5, summaryEmailDaysAhead: 14 });
+  await db
+    .update(workspaces)
+    .set({ timeZone: 'Europe/London', staffLoginEnabled: true, maxSelfPlanningDays: 45, absencesMinDelay: 2 })
+    .where(eq(workspaces.id, workspace.id));
+  await db.insert(emailSettings).values({
+    workspaceId: workspace.id,
+    upcomingShiftsEmail: true,
+    summaryEmailTime: '18:30',
+    summaryEmailDay: 5,
+    summaryEmailDaysAhead: 14,
+  });
   return { admin, workspace, actor };
 }
 
@@ -111,46 +220,103 @@ describe('POST /api/workspaces/:id/backup', () => {
     const w = await wardWithChanges('Ward Backup');
     const { res, file } = await backupOf(w.actor);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="openrota-backup-${w.workspace.slug}-2026-03-04.json"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="openrota-backup-${w.workspace.slug}-2026-03-04.json"`,
+    );
     expect(file).toMatchObject({
       version: 2,
       exportedAt: '2026-03-04T10:00:00.000Z',
-      workspace: { name: 'Ward Backup', slug: w.workspace.slug, timeZone: 'Europe/London', featureFlags: { staffLoginEnabled: true, publicStaffList: false }, settings: { maxSelfPlanningDays: 45, absencesMinDelay: 2 } },
-      emailSettings: { upcomingShiftsEmail: true, weeklyScheduleSummary: false, summaryEmailTime: '18:30', summaryEmailDay: 5, summaryEmailDaysAhead: 14 },
+      workspace: {
+        name: 'Ward Backup',
+        slug: w.workspace.slug,
+        timeZone: 'Europe/London',
+        featureFlags: { staffLoginEnabled: true, publicStaffList: false },
+        settings: { maxSelfPlanningDays: 45, absencesMinDelay: 2 },
+      },
+      emailSettings: {
+        upcomingShiftsEmail: true,
+        weeklyScheduleSummary: false,
+        summaryEmailTime: '18:30',
+        summaryEmailDay: 5,
+        summaryEmailDaysAhead: 14,
+      },
     });
     const b = WorkspaceBackupSchema.parse(file);
     expect(b.shiftTypes.map((s) => s.name)).toEqual(['Early', 'Late', 'Night', 'Day']);
     expect(b.staff).toHaveLength(12);
     const anna = b.staff.find((s) => s.name === 'Anna de Vries')!;
-    expect(anna).toMatchObject({ email: 'anna.devries@ward5.example.org', phone: '+31 6 1200 3400', active: true });
-    expect(anna.skills.map((k) => b.shiftTypes.find((s) => s.id === k.shiftTypeId)!.name).sort()).toEqual(['Day', 'Early', 'Late']);
+    expect(anna).toMatchObject({
+      email: 'anna.devries@ward5.example.org',
+      phone: '+31 6 1200 3400',
+      active: true,
+    });
+    expect(anna.skills.map((k) => b.shiftTypes.find((s) => s.id === k.shiftTypeId)!.name).sort()).toEqual([
+      'Day',
+      'Early',
+      'Late',
+    ]);
     const rota = b.rotationPatterns.find((p) => p.name === 'Ward rota')!;
-    expect(rota).toMatchObject({ startDate: '2026-03-02', endDate: null, weekCount: 4, active: true, assignments: [] });
+    expect(rota).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: null,
+      weekCount: 4,
+      active: true,
+      assignments: [],
+    });
     expect(rota.slots).toHaveLength(144);
-    expect(rota.slots.filter((s) => s.assignments.length === 1).length).toBe(ward.slots.filter((s: { staff?: string }) => s.staff).length);
-    expect(b.rotationPatterns.find((p) => p.name === 'Weekend extra')).toMatchObject({ endDate: '2026-05-31', slots: [], assignments: [{ weekNumber: 1, dayOfWeek: 6, staffId: anna.id, rotationSlotId: null }] });
-    expect(b.absences.map((a) => [a.startDate, a.endDate, a.type, a.reason])).toEqual([['2026-03-16', '2026-03-20', 'VACATION', 'Holiday'], ['2026-03-25', '2026-03-25', 'SICK', null]]);
+    expect(rota.slots.filter((s) => s.assignments.length === 1).length).toBe(
+      ward.slots.filter((s: { staff?: string }) => s.staff).length,
+    );
+    expect(b.rotationPatterns.find((p) => p.name === 'Weekend extra')).toMatchObject({
+      endDate: '2026-05-31',
+      slots: [],
+      assignments: [{ weekNumber: 1, dayOfWeek: 6, staffId: anna.id, rotationSlotId: null }],
+    });
+    expect(b.absences.map((a) => [a.startDate, a.endDate, a.type, a.reason])).toEqual([
+      ['2026-03-16', '2026-03-20', 'VACATION', 'Holiday'],
+      ['2026-03-25', '2026-03-25', 'SICK', null],
+    ]);
     expect(b.scheduleEntries.map((e) => [e.date, e.entryType, e.isCancelled])).toEqual([
-      ['2026-03-02', 'OVERRIDE', false], ['2026-03-07', 'CLAIMED', false], ['2026-03-10', 'OVERRIDE', true], ['2026-03-12', 'ONE_OFF', false], ['2026-03-18', 'OVERRIDE', false], ['2026-03-20', 'ONE_OFF', false],
+      ['2026-03-02', 'OVERRIDE', false],
+      ['2026-03-07', 'CLAIMED', false],
+      ['2026-03-10', 'OVERRIDE', true],
+      ['2026-03-12', 'ONE_OFF', false],
+      ['2026-03-18', 'OVERRIDE', false],
+      ['2026-03-20', 'ONE_OFF', false],
     ]);
     const audit = await auditRows(t, w.workspace.id, { action: 'EXPORT', resource: 'WORKSPACE' });
-    expect(audit).toEqual([expect.objectContaining({ userId: w.admin.user.id, resourceName: 'Ward Backup', metadata: expect.objectContaining({ version: 2, staff: 12, scheduleEntries: 6 }) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        userId: w.admin.user.id,
+        resourceName: 'Ward Backup',
+        metadata: expect.objectContaining({ version: 2, staff: 12, scheduleEntries: 6 }),
+      }),
+    ]);
   });
 
   it('is for ADMINs only: a MANAGER gets 403; another workspace’s id in the path is 404', async () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Roles');
     const manager = await addWorkspaceMember(t, workspace.id, 'MANAGER');
-    const asManager = await call(t.app, 'POST', `/api/workspaces/${workspace.id}/backup`, { token: manager.token, workspaceId: workspace.id });
+    const asManager = await call(t.app, 'POST', `/api/workspaces/${workspace.id}/backup`, {
+      token: manager.token,
+      workspaceId: workspace.id,
+    });
     expect(asManager.statusCode).toBe(403);
     const other = await createWorkspaceWithAdmin(t.app, 'Ward Other');
-    const wrongPath = await call(t.app, 'POST', `/api/workspaces/${other.workspace.id}/backup`, { token: admin.token, workspaceId: workspace.id });
+    const wrongPath = await call(t.app, 'POST', `/api/workspaces/${other.workspace.id}/backup`, {
+      token: admin.token,
+      workspaceId: workspace.id,
+    });
     expect(wrongPath.statusCode).toBe(404);
     expect(await auditRows(t, workspace.id, { action: 'EXPORT' })).toEqual([]);
   });
 
   it('still downloads when the licence has expired (the data is never held hostage), while other workspace calls answer 402', async () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Expired');
-    await t.database.db.update(workspaces).set({ plan: 'START', renewalDate: '2026-02-01' }).where(eq(workspaces.id, workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ plan: 'START', renewalDate: '2026-02-01' })
+      .where(eq(workspaces.id, workspace.id));
     const actor = { token: admin.token, workspaceId: workspace.id };
     expect((await call(t.app, 'GET', '/api/shift-types', actor)).statusCode).toBe(402);
     const { file } = await backupOf(actor);
@@ -162,7 +328,11 @@ describe('POST /api/workspaces/:id/backup', () => {
     const { file } = await backupOf(w.actor);
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Import Target');
     await t.database.db.update(workspaces).set({ plan: 'TEAM' }).where(eq(workspaces.id, workspace.id));
-    const res = await call(t.app, 'POST', '/api/rotation-patterns/import', { token: admin.token, workspaceId: workspace.id, body: { data: file, patternName: 'Copied rota', startDate: '2026-03-02' } });
+    const res = await call(t.app, 'POST', '/api/rotation-patterns/import', {
+      token: admin.token,
+      workspaceId: workspace.id,
+      body: { data: file, patternName: 'Copied rota', startDate: '2026-03-02' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().stats).toMatchObject({ shiftTypesCreated: 4, staffCreated: 12 });
   });
@@ -189,38 +359,94 @@ describe('POST /api/workspaces/restore', () => {
     const res = await restore(w.admin.token, 'Ward Restored', file);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, data: { name: 'Ward Restored' }, message: 'Workspace restored successfully' });
+    expect(body).toMatchObject({
+      success: true,
+      data: { name: 'Ward Restored' },
+      message: 'Workspace restored successfully',
+    });
     const restoredId: string = body.data.id;
     const restored = await yearOf({ token: w.admin.token, workspaceId: restoredId });
 
     expect(original.length).toBeGreaterThan(1500);
-    const kinds = new Set(original.map((e) => `${e.entryType}${e.isCancelled ? '-cancelled' : ''}${e.isUnfilled ? '-open' : ''}${e.hasAbsence ? '-absent' : ''}`));
-    for (const kind of ['ROTATION', 'ROTATION-open', 'ROTATION-absent', 'OVERRIDE', 'OVERRIDE-cancelled', 'OVERRIDE-open', 'CLAIMED', 'ONE_OFF', 'ONE_OFF-open']) expect(kinds, kind).toContain(kind);
+    const kinds = new Set(
+      original.map(
+        (e) =>
+          `${e.entryType}${e.isCancelled ? '-cancelled' : ''}${e.isUnfilled ? '-open' : ''}${e.hasAbsence ? '-absent' : ''}`,
+      ),
+    );
+    for (const kind of [
+      'ROTATION',
+      'ROTATION-open',
+      'ROTATION-absent',
+      'OVERRIDE',
+      'OVERRIDE-cancelled',
+      'OVERRIDE-open',
+      'CLAIMED',
+      'ONE_OFF',
+      'ONE_OFF-open',
+    ])
+      expect(kinds, kind).toContain(kind);
     expect(restored.map(comparable).sort()).toEqual(original.map(comparable).sort());
 
     // New ids everywhere: no row of the restored workspace has an id from the file.
     const db = t.database.db;
-    const fileIds = new Set<string>(JSON.stringify(file).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []);
+    const fileIds = new Set<string>(
+      JSON.stringify(file).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [],
+    );
     const restoredIds = [
-      ...(await db.select({ id: shiftTypes.id }).from(shiftTypes).where(eq(shiftTypes.workspaceId, restoredId))),
+      ...(await db
+        .select({ id: shiftTypes.id })
+        .from(shiftTypes)
+        .where(eq(shiftTypes.workspaceId, restoredId))),
       ...(await db.select({ id: staff.id }).from(staff).where(eq(staff.workspaceId, restoredId))),
-      ...(await db.select({ id: rotationPatterns.id }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, restoredId))),
-      ...(await db.select({ id: rotationSlots.id }).from(rotationSlots).where(eq(rotationSlots.workspaceId, restoredId))),
-      ...(await db.select({ id: scheduleEntries.id }).from(scheduleEntries).where(eq(scheduleEntries.workspaceId, restoredId))),
+      ...(await db
+        .select({ id: rotationPatterns.id })
+        .from(rotationPatterns)
+        .where(eq(rotationPatterns.workspaceId, restoredId))),
+      ...(await db
+        .select({ id: rotationSlots.id })
+        .from(rotationSlots)
+        .where(eq(rotationSlots.workspaceId, restoredId))),
+      ...(await db
+        .select({ id: scheduleEntries.id })
+        .from(scheduleEntries)
+        .where(eq(scheduleEntries.workspaceId, restoredId))),
     ].map((r) => r.id);
     expect(restoredIds.length).toBeGreaterThan(150);
     expect(restoredIds.filter((id) => fileIds.has(id))).toEqual([]);
 
     // Settings came along; the plan is FREE; every skill is there.
     const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, restoredId));
-    expect(ws).toMatchObject({ name: 'Ward Restored', slug: 'ward-restored', timeZone: 'Europe/London', staffLoginEnabled: true, maxSelfPlanningDays: 45, absencesMinDelay: 2, plan: 'FREE', trialStartedAt: null });
-    const skillCount = await db.select({ n: count() }).from(staffSkills).where(eq(staffSkills.workspaceId, restoredId));
-    expect(skillCount[0]!.n).toBe((file.staff as Array<{ skills: unknown[] }>).reduce((n, s) => n + s.skills.length, 0));
+    expect(ws).toMatchObject({
+      name: 'Ward Restored',
+      slug: 'ward-restored',
+      timeZone: 'Europe/London',
+      staffLoginEnabled: true,
+      maxSelfPlanningDays: 45,
+      absencesMinDelay: 2,
+      plan: 'FREE',
+      trialStartedAt: null,
+    });
+    const skillCount = await db
+      .select({ n: count() })
+      .from(staffSkills)
+      .where(eq(staffSkills.workspaceId, restoredId));
+    expect(skillCount[0]!.n).toBe(
+      (file.staff as Array<{ skills: unknown[] }>).reduce((n, s) => n + s.skills.length, 0),
+    );
 
     // CREATE and IMPORT audit rows in the new workspace.
     const audit = await auditRows(t, restoredId);
-    expect(audit.map((a) => [a.action, a.resource, a.userId])).toEqual([['CREATE', 'WORKSPACE', w.admin.user.id], ['IMPORT', 'WORKSPACE', w.admin.user.id]]);
-    expect(audit[1]!.metadata).toMatchObject({ sourceVersion: 2, staff: 12, scheduleEntries: 6, absences: 2 });
+    expect(audit.map((a) => [a.action, a.resource, a.userId])).toEqual([
+      ['CREATE', 'WORKSPACE', w.admin.user.id],
+      ['IMPORT', 'WORKSPACE', w.admin.user.id],
+    ]);
+    expect(audit[1]!.metadata).toMatchObject({
+      sourceVersion: 2,
+      staff: 12,
+      scheduleEntries: 6,
+      absences: 2,
+    });
   });
 
   it('restores into another user’s account as their ADMIN workspace, even over the FREE plan’s limits', async () => {
@@ -231,10 +457,15 @@ describe('POST /api/workspaces/restore', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id;
     const me = await call(t.app, 'GET', '/api/auth/me', { token: other.token });
-    expect(me.json().data.workspaces).toEqual([expect.objectContaining({ id, name: 'Ward Gift', role: 'ADMIN' })]);
+    expect(me.json().data.workspaces).toEqual([
+      expect.objectContaining({ id, name: 'Ward Gift', role: 'ADMIN' }),
+    ]);
     // The slug is unique: the original "ward-gift" is taken.
     expect(me.json().data.workspaces[0].slug).toBe('ward-gift-2');
-    const members = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, id));
+    const members = await t.database.db
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, id));
     expect(members.map((m) => [m.userId, m.role])).toEqual([[other.user.id, 'ADMIN']]);
     // 12 staff on FREE (6 staff) are all there.
     const [n] = await t.database.db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, id));
@@ -246,13 +477,26 @@ describe('POST /api/workspaces/restore', () => {
       version: 1,
       exportedAt: '2024-05-01T08:00:00Z',
       workspace: { name: 'Old Ward' },
-      shiftTypes: [{ id: 't1', name: 'Early', startTime: '07:00', endTime: '15:00' }, { id: 't2', name: 'Late', color: '#3b82f6' }],
-      staff: [{ id: 's1', name: 'Anna', skills: ['t1'] }, { id: 's2', name: 'Bram', email: 'Bram@Example.org', skills: [{ shiftTypeId: 't2' }] }],
-      rotationPatterns: [{
-        name: 'Old rota', startDate: '2024-04-29', weekCount: 2,
-        slots: [{ weekNumber: 1, dayOfWeek: 0, shiftTypeId: 't1', assignments: [{ staffId: 's1' }] }, { weekNumber: 2, dayOfWeek: 3, shiftTypeId: 't2', isOptional: true }],
-        assignments: [{ weekNumber: 2, dayOfWeek: 5, shiftTypeId: 't2', staffId: 's2' }],
-      }],
+      shiftTypes: [
+        { id: 't1', name: 'Early', startTime: '07:00', endTime: '15:00' },
+        { id: 't2', name: 'Late', color: '#3b82f6' },
+      ],
+      staff: [
+        { id: 's1', name: 'Anna', skills: ['t1'] },
+        { id: 's2', name: 'Bram', email: 'Bram@Example.org', skills: [{ shiftTypeId: 't2' }] },
+      ],
+      rotationPatterns: [
+        {
+          name: 'Old rota',
+          startDate: '2024-04-29',
+          weekCount: 2,
+          slots: [
+            { weekNumber: 1, dayOfWeek: 0, shiftTypeId: 't1', assignments: [{ staffId: 's1' }] },
+            { weekNumber: 2, dayOfWeek: 3, shiftTypeId: 't2', isOptional: true },
+          ],
+          assignments: [{ weekNumber: 2, dayOfWeek: 5, shiftTypeId: 't2', staffId: 's2' }],
+        },
+      ],
     };
     const u = await registerUser(t.app);
     const res = await restore(u.token, 'Old Ward', v1);
@@ -261,32 +505,85 @@ describe('POST /api/workspaces/restore', () => {
     const actor = { token: u.token, workspaceId: id };
     const { file } = await backupOf(actor);
     const b = WorkspaceBackupSchema.parse(file);
-    expect(b.shiftTypes.map((s) => [s.name, s.color, s.startTime])).toEqual([['Early', '#10b981', '07:00'], ['Late', '#3b82f6', null]]);
-    expect(b.staff.map((s) => [s.name, s.email, s.skills.map((k) => b.shiftTypes.find((x) => x.id === k.shiftTypeId)!.name)])).toEqual([['Anna', null, ['Early']], ['Bram', 'bram@example.org', ['Late']]]);
+    expect(b.shiftTypes.map((s) => [s.name, s.color, s.startTime])).toEqual([
+      ['Early', '#10b981', '07:00'],
+      ['Late', '#3b82f6', null],
+    ]);
+    expect(
+      b.staff.map((s) => [
+        s.name,
+        s.email,
+        s.skills.map((k) => b.shiftTypes.find((x) => x.id === k.shiftTypeId)!.name),
+      ]),
+    ).toEqual([
+      ['Anna', null, ['Early']],
+      ['Bram', 'bram@example.org', ['Late']],
+    ]);
     const [p] = b.rotationPatterns;
     expect(p).toMatchObject({ name: 'Old rota', startDate: '2024-04-29', weekCount: 2 });
-    expect(p!.slots.map((s) => [s.weekNumber, s.dayOfWeek, s.isOptional, s.assignments.length])).toEqual([[1, 0, false, 1], [2, 3, true, 0]]);
+    expect(p!.slots.map((s) => [s.weekNumber, s.dayOfWeek, s.isOptional, s.assignments.length])).toEqual([
+      [1, 0, false, 1],
+      [2, 3, true, 0],
+    ]);
     expect(p!.assignments.map((a) => [a.weekNumber, a.dayOfWeek])).toEqual([[2, 5]]);
-    expect(b).toMatchObject({ absences: [], scheduleEntries: [], emailSettings: null, workspace: { timeZone: 'Europe/Amsterdam' } });
+    expect(b).toMatchObject({
+      absences: [],
+      scheduleEntries: [],
+      emailSettings: null,
+      workspace: { timeZone: 'Europe/Amsterdam' },
+    });
     const audit = await auditRows(t, id, { action: 'IMPORT' });
     expect(audit[0]!.metadata).toMatchObject({ sourceVersion: 1, exportedAt: '2024-05-01T08:00:00Z' });
   });
 
   it('a version-1 pattern without name or start date gets "Rotation 1" starting this week’s Monday', async () => {
     const u = await registerUser(t.app);
-    const res = await restore(u.token, 'Bare', { version: '1', workspace: { name: 'Bare' }, shiftTypes: [{ id: 1, name: 'Day' }], staff: [], rotationPatterns: [{ weekCount: 1, slots: [{ weekNumber: 1, dayOfWeek: 2, shiftTypeId: 1 }] }] });
+    const res = await restore(u.token, 'Bare', {
+      version: '1',
+      workspace: { name: 'Bare' },
+      shiftTypes: [{ id: 1, name: 'Day' }],
+      staff: [],
+      rotationPatterns: [{ weekCount: 1, slots: [{ weekNumber: 1, dayOfWeek: 2, shiftTypeId: 1 }] }],
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const [p] = await t.database.db.select().from(rotationPatterns).where(eq(rotationPatterns.workspaceId, res.json().data.id));
+    const [p] = await t.database.db
+      .select()
+      .from(rotationPatterns)
+      .where(eq(rotationPatterns.workspaceId, res.json().data.id));
     expect(p).toMatchObject({ name: 'Rotation 1', startDate: '2026-03-02' });
   });
 
   it.each([
     ['not an object', 'hello', 'Invalid backup file', 'backupData'],
-    ['no version', { workspace: { name: 'X' } }, 'The backup must contain version and workspace', 'backupData.version'],
+    [
+      'no version',
+      { workspace: { name: 'X' } },
+      'The backup must contain version and workspace',
+      'backupData.version',
+    ],
     ['no workspace', { version: 2 }, 'The backup must contain version and workspace', 'backupData.workspace'],
-    ['a future version', { version: 3, workspace: { name: 'X' } }, 'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2', 'backupData.version'],
-    ['an unknown version', { version: 0, workspace: { name: 'X' } }, 'Invalid backup file', 'backupData.version'],
-    ['a bad week count', { version: 2, workspace: { name: 'X' }, rotationPatterns: [{ id: 'p', name: 'P', startDate: '2026-03-02', weekCount: 5 }] }, 'Invalid backup file', 'backupData.rotationPatterns.0.weekCount'],
+    [
+      'a future version',
+      { version: 3, workspace: { name: 'X' } },
+      'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2',
+      'backupData.version',
+    ],
+    [
+      'an unknown version',
+      { version: 0, workspace: { name: 'X' } },
+      'Invalid backup file',
+      'backupData.version',
+    ],
+    [
+      'a bad week count',
+      {
+        version: 2,
+        workspace: { name: 'X' },
+        rotationPatterns: [{ id: 'p', name: 'P', startDate: '2026-03-02', weekCount: 5 }],
+      },
+      'Invalid backup file',
+      'backupData.rotationPatterns.0.weekCount',
+    ],
   ])('refuses %s with 400 and creates nothing', async (_label, backupData, message, field) => {
     const u = await registerUser(t.app);
     const before = await workspaceCount();
@@ -309,13 +606,24 @@ describe('POST /api/workspaces/restore', () => {
     const before = await workspaceCount();
     const res = await restore(w.admin.token, 'Broken', b);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual(expect.arrayContaining([
-      { field: 'backupData.shiftTypes.1.name', message: 'Two shift types are named "early"' },
-      { field: `backupData.staff.0.skills.${b.staff[0]!.skills.length - 1}.shiftTypeId`, message: 'Unknown shift type id "no-such-type"' },
-      { field: 'backupData.rotationPatterns.0.slots.3.assignments.0.staffId', message: 'Unknown staff id "ghost"' },
-      { field: 'backupData.scheduleEntries.0.rotationSlotId', message: 'Unknown rotation slot id "missing-slot"' },
-      { field: 'backupData.absences.1.staffId', message: 'Unknown staff id "ghost"' },
-    ]));
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'backupData.shiftTypes.1.name', message: 'Two shift types are named "early"' },
+        {
+          field: `backupData.staff.0.skills.${b.staff[0]!.skills.length - 1}.shiftTypeId`,
+          message: 'Unknown shift type id "no-such-type"',
+        },
+        {
+          field: 'backupData.rotationPatterns.0.slots.3.assignments.0.staffId',
+          message: 'Unknown staff id "ghost"',
+        },
+        {
+          field: 'backupData.scheduleEntries.0.rotationSlotId',
+          message: 'Unknown rotation slot id "missing-slot"',
+        },
+        { field: 'backupData.absences.1.staffId', message: 'Unknown staff id "ghost"' },
+      ]),
+    );
     expect(await workspaceCount()).toBe(before);
   });
 
@@ -326,10 +634,14 @@ describe('POST /api/workspaces/restore', () => {
     // The last section written holds a value that a constraint of this test's database refuses
     // (the file's checks cannot know it): the database stops the restore half-way.
     b.scheduleEntries[5]!.description = 'refused by the database';
-    await t.database.db.execute(sql`ALTER TABLE schedule_entries ADD CONSTRAINT test_refuse_ck CHECK (description IS DISTINCT FROM 'refused by the database')`);
+    await t.database.db.execute(
+      sql`ALTER TABLE schedule_entries ADD CONSTRAINT test_refuse_ck CHECK (description IS DISTINCT FROM 'refused by the database')`,
+    );
     const before = await workspaceCount();
     const [staffBefore] = await t.database.db.select({ n: count() }).from(staff);
-    const res = await restore(w.admin.token, 'Ward Half Copy', b).finally(() => t.database.db.execute(sql`ALTER TABLE schedule_entries DROP CONSTRAINT test_refuse_ck`));
+    const res = await restore(w.admin.token, 'Ward Half Copy', b).finally(() =>
+      t.database.db.execute(sql`ALTER TABLE schedule_entries DROP CONSTRAINT test_refuse_ck`),
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error).toBe('The backup could not be restored: it holds data the database refuses');
     // Never the database's own words (constraint names, SQL) in an answer.
@@ -337,14 +649,22 @@ describe('POST /api/workspaces/restore', () => {
     expect(await workspaceCount()).toBe(before);
     const [staffAfter] = await t.database.db.select({ n: count() }).from(staff);
     expect(staffAfter!.n).toBe(staffBefore!.n);
-    expect(await t.database.db.select().from(workspaces).where(inArray(workspaces.slug, ['ward-half-copy']))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(workspaces)
+        .where(inArray(workspaces.slug, ['ward-half-copy'])),
+    ).toEqual([]);
   });
 
   it('refuses a NUL character or a lone surrogate anywhere in the file with 400 naming the field, before writing anything', async () => {
     const w = await wardWithChanges('Ward Nul');
     const { file } = await backupOf(w.actor);
     const before = await workspaceCount();
-    for (const [value, field] of [['bad \u0000 byte', 'backupData.scheduleEntries.5.description'], ['bad \ud800 half', 'backupData.staff.0.name']] as const) {
+    for (const [value, field] of [
+      ['bad \u0000 byte', 'backupData.scheduleEntries.5.description'],
+      ['bad \ud800 half', 'backupData.staff.0.name'],
+    ] as const) {
       const b = structuredClone(file) as ReturnType<typeof WorkspaceBackupSchema.parse>;
       if (field.includes('scheduleEntries')) b.scheduleEntries[5]!.description = value;
       else b.staff[0]!.name = value;
@@ -359,10 +679,18 @@ describe('POST /api/workspaces/restore', () => {
   it('restores each of 2 simultaneous restores under one name into a workspace of its own', async () => {
     const w = await wardWithChanges('Ward Race');
     const { file } = await backupOf(w.actor);
-    const results = await Promise.all(Array.from({ length: 2 }, () => restore(w.admin.token, 'Ward Race Copy', file)));
-    expect(results.map((r) => r.statusCode), results.find((r) => r.statusCode !== 201)?.body).toEqual(Array(2).fill(201));
+    const results = await Promise.all(
+      Array.from({ length: 2 }, () => restore(w.admin.token, 'Ward Race Copy', file)),
+    );
+    expect(
+      results.map((r) => r.statusCode),
+      results.find((r) => r.statusCode !== 201)?.body,
+    ).toEqual(Array(2).fill(201));
     const ids = results.map((r) => r.json().data.id as string);
-    const rows = await t.database.db.select({ slug: workspaces.slug }).from(workspaces).where(inArray(workspaces.id, ids));
+    const rows = await t.database.db
+      .select({ slug: workspaces.slug })
+      .from(workspaces)
+      .where(inArray(workspaces.id, ids));
     expect(new Set(rows.map((r) => r.slug)).size).toBe(2);
   });
 
@@ -370,25 +698,57 @@ describe('POST /api/workspaces/restore', () => {
     const u = await registerUser(t.app);
     const noName = await restore(u.token, '   ', { version: 2, workspace: { name: 'X' } });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([expect.objectContaining({ field: 'name', message: 'Name is required' })]);
-    const anonymous = await call(t.app, 'POST', '/api/workspaces/restore', { body: { name: 'X', backupData: { version: 2, workspace: { name: 'X' } } } });
+    expect(noName.json().details).toEqual([
+      expect.objectContaining({ field: 'name', message: 'Name is required' }),
+    ]);
+    const anonymous = await call(t.app, 'POST', '/api/workspaces/restore', {
+      body: { name: 'X', backupData: { version: 2, workspace: { name: 'X' } } },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('accepts a backup larger than the default 1 MiB body limit', async () => {
     const u = await registerUser(t.app);
     const shiftTypesList = [{ id: 't', name: 'Day', color: '#10b981' }];
-    const staffList = Array.from({ length: 2000 }, (_, i) => ({ id: `s${i}`, name: `Staff member number ${i} with a long name`, email: `staff${i}@example.org`, phone: '+31 6 0000 0000', skills: [{ shiftTypeId: 't' }] }));
-    const absenceList = Array.from({ length: 6000 }, (_, i) => ({ id: `a${i}`, staffId: `s${i % 2000}`, startDate: `2026-0${1 + Math.floor(i / 2000)}-10`, endDate: `2026-0${1 + Math.floor(i / 2000)}-12`, type: 'VACATION', reason: 'A week away with the family' }));
-    const backupData = { version: 2, workspace: { name: 'Big' }, shiftTypes: shiftTypesList, staff: staffList, absences: absenceList };
+    const staffList = Array.from({ length: 2000 }, (_, i) => ({
+      id: `s${i}`,
+      name: `Staff member number ${i} with a long name`,
+      email: `staff${i}@example.org`,
+      phone: '+31 6 0000 0000',
+      skills: [{ shiftTypeId: 't' }],
+    }));
+    const absenceList = Array.from({ length: 6000 }, (_, i) => ({
+      id: `a${i}`,
+      staffId: `s${i % 2000}`,
+      startDate: `2026-0${1 + Math.floor(i / 2000)}-10`,
+      endDate: `2026-0${1 + Math.floor(i / 2000)}-12`,
+      type: 'VACATION',
+      reason: 'A week away with the family',
+    }));
+    const backupData = {
+      version: 2,
+      workspace: { name: 'Big' },
+      shiftTypes: shiftTypesList,
+      staff: staffList,
+      absences: absenceList,
+    };
     expect(JSON.stringify(backupData).length).toBeGreaterThan(1024 * 1024);
     const res = await restore(u.token, 'Big', backupData);
     expect(res.statusCode, res.body).toBe(201);
-    const [n] = await t.database.db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, res.json().data.id));
+    const [n] = await t.database.db
+      .select({ n: count() })
+      .from(staff)
+      .where(eq(staff.workspaceId, res.json().data.id));
     expect(n!.n).toBe(2000);
-    const [a] = await t.database.db.select({ n: count() }).from(rotationAssignments).where(eq(rotationAssignments.workspaceId, res.json().data.id));
+    const [a] = await t.database.db
+      .select({ n: count() })
+      .from(rotationAssignments)
+      .where(eq(rotationAssignments.workspaceId, res.json().data.id));
     expect(a!.n).toBe(0);
-    const [e] = await t.database.db.select({ n: count() }).from(absences).where(eq(absences.workspaceId, res.json().data.id));
+    const [e] = await t.database.db
+      .select({ n: count() })
+      .from(absences)
+      .where(eq(absences.workspaceId, res.json().data.id));
     expect(e!.n).toBe(6000);
   });
 
@@ -397,16 +757,26 @@ describe('POST /api/workspaces/restore', () => {
     const staffList = Array.from({ length: 20_000 }, (_, i) => ({ id: `s${i}`, name: `P${i}`, skills: [] }));
     const res = await restore(u.token, 'Huge', { version: 2, workspace: { name: 'Huge' }, staff: staffList });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: 'A backup may hold at most 2000 staff; this one has 20000', details: [{ field: 'backupData.staff' }] });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'A backup may hold at most 2000 staff; this one has 20000',
+      details: [{ field: 'backupData.staff' }],
+    });
     const mine = (await call(t.app, 'GET', '/api/auth/me', { token: u.token })).json().data.workspaces;
     expect(mine).toEqual([]);
   });
 
   it('names the item of a long list that is wrong (checked a slice at a time)', async () => {
     const u = await registerUser(t.app);
-    const staffList = Array.from({ length: 1500 }, (_, i) => ({ id: `s${i}`, name: i === 1234 ? '' : `P${i}`, skills: [] }));
+    const staffList = Array.from({ length: 1500 }, (_, i) => ({
+      id: `s${i}`,
+      name: i === 1234 ? '' : `P${i}`,
+      skills: [],
+    }));
     const res = await restore(u.token, 'Bad', { version: 2, workspace: { name: 'Bad' }, staff: staffList });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'backupData.staff.1234.name', message: expect.any(String) }]);
+    expect(res.json().details).toEqual([
+      { field: 'backupData.staff.1234.name', message: expect.any(String) },
+    ]);
   });
 });

@@ -76,7 +76,12 @@ export const DEMO_DAYS = {
     { offset: -2, assigned: true, type: 'Late', description: 'Extra hands for the ward audit' },
     { offset: 2, assigned: false, type: 'Day', description: 'Open: family information afternoon' },
     { offset: 4, assigned: true, type: 'Early', description: 'Flu vaccination round' },
-    { offset: 13, assigned: false, type: 'Night', description: 'Open: extra night cover for the move to the new wing' },
+    {
+      offset: 13,
+      assigned: false,
+      type: 'Night',
+      description: 'Open: extra night cover for the move to the new wing',
+    },
   ],
   conflictAbsences: [
     { offset: 2, days: 2, type: 'SICK' as const, reason: 'Flu' },
@@ -124,7 +129,13 @@ export function planDemo(input: DemoInput): DemoPlan {
   const isAbsent = (staffId: string, date: string) => absenceOn(absences, staffId, date) !== undefined;
   const absentOnAnyOf = (staffId: string, dates: string[]) => dates.some((d) => isAbsent(staffId, d));
   const free = (shiftTypeId: string, date: string, exclude: ReadonlySet<string> = new Set()) =>
-    input.staff.find((s) => s.skills.has(shiftTypeId) && !exclude.has(s.id) && !workingOn(date).has(s.id) && !isAbsent(s.id, date));
+    input.staff.find(
+      (s) =>
+        s.skills.has(shiftTypeId) &&
+        !exclude.has(s.id) &&
+        !workingOn(date).has(s.id) &&
+        !isAbsent(s.id, date),
+    );
   const untouched = (date: string) => slotsOn(date).filter((s) => !changed.has(`${s.id}|${date}`));
   const conflictStaff = new Set<string>();
 
@@ -132,22 +143,39 @@ export function planDemo(input: DemoInput): DemoPlan {
   for (const a of DEMO_DAYS.conflictAbsences) {
     const start = addDays(today, a.offset);
     const dates = Array.from({ length: a.days }, (_, i) => addDays(start, i));
-    const slot = untouched(start).find((s) => s.staffId && !s.isOptional && !conflictStaff.has(s.staffId) && !absentOnAnyOf(s.staffId, dates));
+    const slot = untouched(start).find(
+      (s) => s.staffId && !s.isOptional && !conflictStaff.has(s.staffId) && !absentOnAnyOf(s.staffId, dates),
+    );
     if (!slot?.staffId) continue;
     conflictStaff.add(slot.staffId);
     // Keep that shift as the rotation has it, so the conflict stays visible.
     changed.set(`${slot.id}|${start}`, slot.staffId);
-    absences.push({ staffId: slot.staffId, startDate: start, endDate: dates.at(-1)!, type: a.type, reason: a.reason });
+    absences.push({
+      staffId: slot.staffId,
+      startDate: start,
+      endDate: dates.at(-1)!,
+      type: a.type,
+      reason: a.reason,
+    });
   }
   // Other absences: preferably someone without a shift in that period (no extra conflicts).
   for (const [i, a] of DEMO_DAYS.otherAbsences.entries()) {
     const start = addDays(today, a.offset);
     const dates = Array.from({ length: a.days }, (_, d) => addDays(start, d));
-    const candidates = input.staff.filter((s) => !conflictStaff.has(s.id) && !absentOnAnyOf(s.id, dates) && !absences.some((x) => x.staffId === s.id));
+    const candidates = input.staff.filter(
+      (s) =>
+        !conflictStaff.has(s.id) && !absentOnAnyOf(s.id, dates) && !absences.some((x) => x.staffId === s.id),
+    );
     const idle = candidates.find((s) => dates.every((d) => !workingOn(d).has(s.id)));
     const who = idle ?? candidates[(i * 5) % Math.max(candidates.length, 1)];
     if (!who) continue;
-    absences.push({ staffId: who.id, startDate: start, endDate: dates.at(-1)!, type: a.type, reason: a.reason });
+    absences.push({
+      staffId: who.id,
+      startDate: start,
+      endDate: dates.at(-1)!,
+      type: a.type,
+      reason: a.reason,
+    });
   }
 
   // One open shift in the next days: unfilled and urgent on the calendar and the dashboard.
@@ -156,7 +184,15 @@ export function planDemo(input: DemoInput): DemoPlan {
     const slot = untouched(date).find((s) => s.staffId && !s.isOptional);
     if (slot) {
       changed.set(`${slot.id}|${date}`, null);
-      entries.push(override(date, slot, null, false, `${UNASSIGNED_PREFIX} ${nameOf(slot.staffId)} helps out on another ward`));
+      entries.push(
+        override(
+          date,
+          slot,
+          null,
+          false,
+          `${UNASSIGNED_PREFIX} ${nameOf(slot.staffId)} helps out on another ward`,
+        ),
+      );
     }
   }
   // Reassignments: someone else takes the shift.
@@ -167,7 +203,15 @@ export function planDemo(input: DemoInput): DemoPlan {
       const replacement = free(slot.shiftTypeId, date);
       if (!replacement) continue;
       changed.set(`${slot.id}|${date}`, replacement.id);
-      entries.push(override(date, slot, replacement.id, false, `Swapped: ${replacement.name} works instead of ${nameOf(slot.staffId)}`));
+      entries.push(
+        override(
+          date,
+          slot,
+          replacement.id,
+          false,
+          `Swapped: ${replacement.name} works instead of ${nameOf(slot.staffId)}`,
+        ),
+      );
       break;
     }
   }
@@ -178,7 +222,9 @@ export function planDemo(input: DemoInput): DemoPlan {
     const slot = candidates.find((s) => s.isOptional) ?? candidates.at(-1);
     if (slot) {
       changed.set(`${slot.id}|${date}`, null);
-      entries.push(override(date, slot, null, true, `${CANCELLED_PREFIX} fire drill, the ward is closed that day`));
+      entries.push(
+        override(date, slot, null, true, `${CANCELLED_PREFIX} fire drill, the ward is closed that day`),
+      );
     }
   }
   // Claims: staff members took open requirements of the rotation (the first two from today on).
@@ -191,8 +237,16 @@ export function planDemo(input: DemoInput): DemoPlan {
     if (!claimant) continue;
     changed.set(`${slot.id}|${date}`, claimant.id);
     entries.push({
-      date, entryType: 'CLAIMED', shiftTypeId: slot.shiftTypeId, staffId: claimant.id, rotationSlotId: slot.id, rotationPatternId: pattern.id,
-      originalStaffId: null, isCancelled: false, description: null, createdByStaffId: claimant.id,
+      date,
+      entryType: 'CLAIMED',
+      shiftTypeId: slot.shiftTypeId,
+      staffId: claimant.id,
+      rotationSlotId: slot.id,
+      rotationPatternId: pattern.id,
+      originalStaffId: null,
+      isCancelled: false,
+      description: null,
+      createdByStaffId: claimant.id,
     });
     claims++;
   }
@@ -208,15 +262,37 @@ export function planDemo(input: DemoInput): DemoPlan {
       extraWork.set(date, set);
     }
     entries.push({
-      date, entryType: 'ONE_OFF', shiftTypeId, staffId, rotationSlotId: null, rotationPatternId: null, originalStaffId: null,
-      isCancelled: false, description: o.description, createdByStaffId: null,
+      date,
+      entryType: 'ONE_OFF',
+      shiftTypeId,
+      staffId,
+      rotationSlotId: null,
+      rotationPatternId: null,
+      originalStaffId: null,
+      isCancelled: false,
+      description: o.description,
+      createdByStaffId: null,
     });
   }
 
-  function override(date: string, slot: DemoSlot, staffId: string | null, isCancelled: boolean, description: string): PlannedEntry {
+  function override(
+    date: string,
+    slot: DemoSlot,
+    staffId: string | null,
+    isCancelled: boolean,
+    description: string,
+  ): PlannedEntry {
     return {
-      date, entryType: 'OVERRIDE', shiftTypeId: slot.shiftTypeId, staffId, rotationSlotId: slot.id, rotationPatternId: pattern.id,
-      originalStaffId: slot.staffId, isCancelled, description, createdByStaffId: null,
+      date,
+      entryType: 'OVERRIDE',
+      shiftTypeId: slot.shiftTypeId,
+      staffId,
+      rotationSlotId: slot.id,
+      rotationPatternId: pattern.id,
+      originalStaffId: slot.staffId,
+      isCancelled,
+      description,
+      createdByStaffId: null,
     };
   }
 

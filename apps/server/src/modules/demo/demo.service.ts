@@ -31,7 +31,15 @@ export interface DemoResult {
   appUrl: string;
   today: string;
   patternStartDate: string;
-  counts: { staff: number; shiftTypes: number; slots: number; absences: number; overrides: number; oneOffs: number; claims: number };
+  counts: {
+    staff: number;
+    shiftTypes: number;
+    slots: number;
+    absences: number;
+    overrides: number;
+    oneOffs: number;
+    claims: number;
+  };
 }
 
 const META: RequestMeta = { ipAddress: null, userAgent: 'openrota demo' };
@@ -48,7 +56,10 @@ function generatePassword(): string {
  * The demo account: an existing user given by email (must exist), else demo@openrota.local,
  * created with a generated password on the first run and reused (password unchanged) after.
  */
-async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ id: string; email: string; password: string | null }> {
+async function demoUser(
+  ctx: AppContext,
+  email: string | undefined,
+): Promise<{ id: string; email: string; password: string | null }> {
   if (email) {
     const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
     if (!user) throw AppError.notFound('user');
@@ -59,7 +70,13 @@ async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ i
   const password = generatePassword();
   const now = ctx.clock.now();
   const created = await insertUserIfEmailFree(ctx.db, {
-    email: DEMO_EMAIL, name: DEMO_USER_NAME, passwordHash: await hashPassword(password), language: 'en', termsAcceptedAt: now, createdAt: now, updatedAt: now,
+    email: DEMO_EMAIL,
+    name: DEMO_USER_NAME,
+    passwordHash: await hashPassword(password),
+    language: 'en',
+    termsAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
   });
   if (!created) {
     // Created by a concurrent run meanwhile: use it; that run printed the password.
@@ -67,7 +84,18 @@ async function demoUser(ctx: AppContext, email: string | undefined): Promise<{ i
     if (!again) throw new Error('demo user vanished');
     return { id: again.id, email: again.email, password: null };
   }
-  await recordAudit(ctx.db, { userId: created.id, action: 'CREATE', resource: 'USER', resourceId: created.id, resourceName: created.email, description: 'Demo account created by `openrota demo`' }, META);
+  await recordAudit(
+    ctx.db,
+    {
+      userId: created.id,
+      action: 'CREATE',
+      resource: 'USER',
+      resourceId: created.id,
+      resourceName: created.email,
+      description: 'Demo account created by `openrota demo`',
+    },
+    META,
+  );
   return { id: created.id, email: created.email, password };
 }
 
@@ -87,7 +115,12 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
   const today = todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, workspace.id));
   const patternStartDate = addDays(startOfWeek(today), -28);
 
-  const imported = await importPattern(ctx, ws, { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate }, META);
+  const imported = await importPattern(
+    ctx,
+    ws,
+    { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate },
+    META,
+  );
   const plan = await ctx.db.transaction(async (tx) => {
     const wid = workspace.id;
     const slotRows = await repo.slotsWithAssignments(tx, wid, imported.rotationPatternId);
@@ -99,25 +132,54 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       today,
       pattern: { id: imported.rotationPatternId, startDate: patternStartDate, weekCount: ward.weekCount },
       slots: slotRows.map((s) => ({ ...s, staffId: s.staffId ?? null })),
-      staff: staffRows.map((s) => ({ ...s, skills: new Set(skillRows.filter((k) => k.staffId === s.id).map((k) => k.shiftTypeId)) })),
+      staff: staffRows.map((s) => ({
+        ...s,
+        skills: new Set(skillRows.filter((k) => k.staffId === s.id).map((k) => k.shiftTypeId)),
+      })),
       shiftTypes: typeRows,
     });
     const now = ctx.clock.now();
-    await repo.insertAbsences(tx, plan.absences.map((a) => ({ workspaceId: wid, ...a, createdByUserId: user.id, createdAt: now, updatedAt: now })));
-    await repo.insertScheduleEntries(tx, plan.entries.map((e) => ({
-      workspaceId: wid, ...e, createdByUserId: e.createdByStaffId ? null : user.id, createdAt: now, updatedAt: now,
-    })));
+    await repo.insertAbsences(
+      tx,
+      plan.absences.map((a) => ({
+        workspaceId: wid,
+        ...a,
+        createdByUserId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await repo.insertScheduleEntries(
+      tx,
+      plan.entries.map((e) => ({
+        workspaceId: wid,
+        ...e,
+        createdByUserId: e.createdByStaffId ? null : user.id,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await completeOnboarding(tx, wid, now);
-    await recordAudit(tx, {
-      workspaceId: wid, userId: user.id, action: 'CREATE', resource: 'WORKSPACE', resourceId: wid, resourceName: workspace.name,
-      description: `Demo data added: ${plan.absences.length} absences, ${plan.entries.length} schedule entries`,
-      metadata: { absences: plan.absences.length, scheduleEntries: plan.entries.length },
-    }, META);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: wid,
+        userId: user.id,
+        action: 'CREATE',
+        resource: 'WORKSPACE',
+        resourceId: wid,
+        resourceName: workspace.name,
+        description: `Demo data added: ${plan.absences.length} absences, ${plan.entries.length} schedule entries`,
+        metadata: { absences: plan.absences.length, scheduleEntries: plan.entries.length },
+      },
+      META,
+    );
     return { plan, staff: staffRows.length, shiftTypes: typeRows.length, slots: slotRows.length };
   });
 
   const token = await createExternalToken(ctx, user.id, workspace.id);
-  const count = (type: string, pred: (e: DemoPlan['entries'][number]) => boolean = () => true) => plan.plan.entries.filter((e) => e.entryType === type && pred(e)).length;
+  const count = (type: string, pred: (e: DemoPlan['entries'][number]) => boolean = () => true) =>
+    plan.plan.entries.filter((e) => e.entryType === type && pred(e)).length;
   return {
     workspace: { id: workspace.id, name: workspace.name, slug: workspace.slug },
     user: { id: user.id, email: user.email },
@@ -128,22 +190,36 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
     today,
     patternStartDate,
     counts: {
-      staff: plan.staff, shiftTypes: plan.shiftTypes, slots: plan.slots, absences: plan.plan.absences.length,
-      overrides: count('OVERRIDE'), oneOffs: count('ONE_OFF'), claims: count('CLAIMED'),
+      staff: plan.staff,
+      shiftTypes: plan.shiftTypes,
+      slots: plan.slots,
+      absences: plan.plan.absences.length,
+      overrides: count('OVERRIDE'),
+      oneOffs: count('ONE_OFF'),
+      claims: count('CLAIMED'),
     },
   };
 }
 
 /** How the `demo` command reports: explanations on stderr, the one-use link (the result) on stdout. */
-export function printDemoResult(r: DemoResult, io: { out(line: string): void; err(line: string): void }): void {
+export function printDemoResult(
+  r: DemoResult,
+  io: { out(line: string): void; err(line: string): void },
+): void {
   const c = r.counts;
-  io.err(`Created workspace "${r.workspace.name}" (${r.workspace.slug}): the ward rotation from ${r.patternStartDate}, today is ${r.today}.`);
-  io.err(`  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts.`);
+  io.err(
+    `Created workspace "${r.workspace.name}" (${r.workspace.slug}): the ward rotation from ${r.patternStartDate}, today is ${r.today}.`,
+  );
+  io.err(
+    `  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts.`,
+  );
   io.err('');
   io.err(`Sign in at ${r.appUrl}/login`);
   io.err(`  email:    ${r.user.email}`);
   if (r.password) io.err(`  password: ${r.password}   (shown only this once)`);
   else io.err(`  password: the account's existing password (this run did not change it)`);
-  io.err(`or open this one-use link (valid until ${r.loginUrlExpiresAt}; \`npm run openrota -- external-token ${r.user.email}\` mints a new one):`);
+  io.err(
+    `or open this one-use link (valid until ${r.loginUrlExpiresAt}; \`npm run openrota -- external-token ${r.user.email}\` mints a new one):`,
+  );
   io.out(r.loginUrl);
 }

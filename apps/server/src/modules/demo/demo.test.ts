@@ -44,7 +44,10 @@ describe('demo seeding (service, fixed clock)', () => {
   afterAll(async () => t.close());
 
   async function schedule(token: string, workspaceId: string, startDate: string, endDate: string) {
-    const res = await call(t.app, 'GET', `/api/schedules?startDate=${startDate}&endDate=${endDate}`, { token, workspaceId });
+    const res = await call(t.app, 'GET', `/api/schedules?startDate=${startDate}&endDate=${endDate}`, {
+      token,
+      workspaceId,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { today: string; entries: Entry[] };
   }
@@ -56,26 +59,46 @@ describe('demo seeding (service, fixed clock)', () => {
     expect(result.password).toMatch(/^[a-z0-9]{4}(-[a-z0-9]{4}){3}$/);
     expect(result.today).toBe(TODAY);
     expect(result.patternStartDate).toBe('2026-02-23'); // the Monday of this week, four weeks back
-    expect(result.counts).toEqual({ staff: 12, shiftTypes: 4, slots: expect.any(Number), absences: 6, overrides: 5, oneOffs: 4, claims: 2 });
+    expect(result.counts).toEqual({
+      staff: 12,
+      shiftTypes: 4,
+      slots: expect.any(Number),
+      absences: 6,
+      overrides: 5,
+      oneOffs: 4,
+      claims: 2,
+    });
     expect(result.appUrl).toBe('http://demo.test');
 
     const [ws] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, result.workspace.id));
     expect(ws!.onboardingCompleted).toBe(true);
     expect(ws!.plan).toBe('TEAM'); // the ward's 12 staff exceed the Free plan
-    const [member] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, result.workspace.id));
+    const [member] = await t.database.db
+      .select()
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, result.workspace.id));
     expect(member).toMatchObject({ userId: result.user.id, role: 'ADMIN' });
-    const [pattern] = await t.database.db.select().from(rotationPatterns).where(eq(rotationPatterns.workspaceId, result.workspace.id));
+    const [pattern] = await t.database.db
+      .select()
+      .from(rotationPatterns)
+      .where(eq(rotationPatterns.workspaceId, result.workspace.id));
     expect(pattern).toMatchObject({ startDate: '2026-02-23', weekCount: 4, active: true });
 
     // The printed password signs in and lands in the demo workspace.
-    const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: DEMO_EMAIL, password: result.password } });
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: DEMO_EMAIL, password: result.password },
+    });
     expect(login.statusCode, login.body).toBe(200);
     const token: string = login.json().token;
     expect(login.json().workspaces.map((w: { id: string }) => w.id)).toContain(result.workspace.id);
     // So does the one-use link.
     const external = new URL(result.loginUrl);
     expect(`${external.origin}${external.pathname}`).toBe('http://demo.test/login');
-    const exchange = await call(t.app, 'GET', `/api/auth/exchange-token?externalToken=${encodeURIComponent(external.searchParams.get('externalToken')!)}`);
+    const exchange = await call(
+      t.app,
+      'GET',
+      `/api/auth/exchange-token?externalToken=${encodeURIComponent(external.searchParams.get('externalToken')!)}`,
+    );
     expect(exchange.statusCode, exchange.body).toBe(200);
     expect(exchange.json().data.workspaceId).toBe(result.workspace.id);
 
@@ -86,8 +109,19 @@ describe('demo seeding (service, fixed clock)', () => {
     const kinds = new Set(data.entries.map((e) => e.entryType));
     expect([...kinds].sort()).toEqual(['CLAIMED', 'ONE_OFF', 'OVERRIDE', 'ROTATION']);
     // The rotation of the ward: Monday 2026-03-02 is rotation week 2, whose Monday Early is Sanne Jansen and Anna de Vries.
-    expect(data.entries.filter((e) => e.date === '2026-03-02' && e.entryType === 'ROTATION').map((e) => e.staff?.name)).toEqual(
-      expect.arrayContaining(['Sanne Jansen', 'Anna de Vries', 'Lars Bakker', 'Kofi Mensah', 'Mohammed El Amrani', 'Maria Santos']),
+    expect(
+      data.entries
+        .filter((e) => e.date === '2026-03-02' && e.entryType === 'ROTATION')
+        .map((e) => e.staff?.name),
+    ).toEqual(
+      expect.arrayContaining([
+        'Sanne Jansen',
+        'Anna de Vries',
+        'Lars Bakker',
+        'Kofi Mensah',
+        'Mohammed El Amrani',
+        'Maria Santos',
+      ]),
     );
 
     // Around today (next month included): one open shift tomorrow (urgent), one cancelled, three reassigned.
@@ -95,30 +129,52 @@ describe('demo seeding (service, fixed clock)', () => {
     const overrides = around.entries.filter((e) => e.entryType === 'OVERRIDE');
     const open = overrides.filter((e) => e.isUnfilled);
     expect(open).toHaveLength(1);
-    expect(open[0]).toMatchObject({ date: addDays(TODAY, DEMO_DAYS.unassigned), isCancelled: false, staffId: null, isOptional: false });
+    expect(open[0]).toMatchObject({
+      date: addDays(TODAY, DEMO_DAYS.unassigned),
+      isCancelled: false,
+      staffId: null,
+      isOptional: false,
+    });
     expect(open[0]!.description).toMatch(/^Staff unassigned: /);
     const cancelled = overrides.filter((e) => e.isCancelled);
     expect(cancelled).toHaveLength(1);
-    expect(cancelled[0]).toMatchObject({ date: addDays(TODAY, DEMO_DAYS.cancelled), isUnfilled: false, staffId: null });
+    expect(cancelled[0]).toMatchObject({
+      date: addDays(TODAY, DEMO_DAYS.cancelled),
+      isUnfilled: false,
+      staffId: null,
+    });
     expect(cancelled[0]!.description).toMatch(/^Shift cancelled: /);
     const reassigned = overrides.filter((e) => e.staffId);
     expect(reassigned.map((e) => e.date)).toEqual(DEMO_DAYS.reassigned.map((d) => addDays(TODAY, d)));
     for (const e of reassigned) expect(e.staffId).not.toBe(e.originalStaffId);
     const claims = around.entries.filter((e) => e.entryType === 'CLAIMED');
     expect(claims).toHaveLength(2);
-    for (const c of claims) expect(c).toMatchObject({ isUnfilled: false, rotationSlotId: expect.any(String) });
+    for (const c of claims)
+      expect(c).toMatchObject({ isUnfilled: false, rotationSlotId: expect.any(String) });
     const oneOffs = around.entries.filter((e) => e.entryType === 'ONE_OFF');
-    expect(oneOffs.map((e) => [e.date, e.staffId === null])).toEqual(DEMO_DAYS.oneOffs.map((o) => [addDays(TODAY, o.offset), !o.assigned]));
+    expect(oneOffs.map((e) => [e.date, e.staffId === null])).toEqual(
+      DEMO_DAYS.oneOffs.map((o) => [addDays(TODAY, o.offset), !o.assigned]),
+    );
 
     // Nobody works two shifts on one day (replacements, claimants and one-off staff were free).
     const perDay = new Map<string, string[]>();
-    for (const e of around.entries) if (e.staffId && !e.isCancelled) perDay.set(`${e.date}|${e.staffId}`, [...(perDay.get(`${e.date}|${e.staffId}`) ?? []), e.id]);
+    for (const e of around.entries)
+      if (e.staffId && !e.isCancelled)
+        perDay.set(`${e.date}|${e.staffId}`, [...(perDay.get(`${e.date}|${e.staffId}`) ?? []), e.id]);
     expect([...perDay.entries()].filter(([, ids]) => ids.length > 1)).toEqual([]);
 
     // Absences: six over the month, two of them overlap rotation shifts (the conflicts shown).
-    const absenceRows = await t.database.db.select().from(absences).where(eq(absences.workspaceId, result.workspace.id));
+    const absenceRows = await t.database.db
+      .select()
+      .from(absences)
+      .where(eq(absences.workspaceId, result.workspace.id));
     expect(absenceRows).toHaveLength(6);
-    const conflicts = await call(t.app, 'GET', `/api/schedules/conflicts?startDate=${TODAY}&endDate=${addDays(TODAY, 30)}`, { token, workspaceId: result.workspace.id });
+    const conflicts = await call(
+      t.app,
+      'GET',
+      `/api/schedules/conflicts?startDate=${TODAY}&endDate=${addDays(TODAY, 30)}`,
+      { token, workspaceId: result.workspace.id },
+    );
     expect(conflicts.statusCode, conflicts.body).toBe(200);
     const conflictDates = new Set((conflicts.json().data as Array<{ date: string }>).map((c) => c.date));
     for (const a of DEMO_DAYS.conflictAbsences) expect(conflictDates).toContain(addDays(TODAY, a.offset));
@@ -137,10 +193,17 @@ describe('demo seeding (service, fixed clock)', () => {
     expect(mine.password).toBeNull();
     const me = await call(t.app, 'GET', '/api/auth/me', { token: owner.token });
     expect(me.json().data.workspaces.map((w: { id: string }) => w.id)).toEqual([mine.workspace.id]);
-    const stored = await t.database.db.select().from(scheduleEntries).where(and(eq(scheduleEntries.workspaceId, mine.workspace.id), eq(scheduleEntries.entryType, 'CLAIMED')));
+    const stored = await t.database.db
+      .select()
+      .from(scheduleEntries)
+      .where(
+        and(eq(scheduleEntries.workspaceId, mine.workspace.id), eq(scheduleEntries.entryType, 'CLAIMED')),
+      );
     expect(stored).toHaveLength(2);
 
-    await expect(seedDemo(t.app.ctx, { email: 'nobody@example.com' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(seedDemo(t.app.ctx, { email: 'nobody@example.com' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
 
@@ -150,11 +213,32 @@ describe('demo plan (pure)', () => {
     today: '2026-06-10',
     pattern: { id: 'p', startDate: '2026-05-04', weekCount: 1 },
     slots: [
-      ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({ id: `a${d}`, weekNumber: 1, dayOfWeek: d, shiftTypeId: 'early', isOptional: false, staffId: d % 2 ? 'A' : 'B' })),
-      ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({ id: `o${d}`, weekNumber: 1, dayOfWeek: d, shiftTypeId: 'early', isOptional: false, staffId: null })),
+      ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({
+        id: `a${d}`,
+        weekNumber: 1,
+        dayOfWeek: d,
+        shiftTypeId: 'early',
+        isOptional: false,
+        staffId: d % 2 ? 'A' : 'B',
+      })),
+      ...[0, 1, 2, 3, 4, 5, 6].map((d) => ({
+        id: `o${d}`,
+        weekNumber: 1,
+        dayOfWeek: d,
+        shiftTypeId: 'early',
+        isOptional: false,
+        staffId: null,
+      })),
     ],
-    staff: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((id) => ({ id, name: `Staff ${id}`, skills: new Set(['early', 'day']) })),
-    shiftTypes: [{ id: 'early', name: 'Early' }, { id: 'day', name: 'Day' }],
+    staff: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((id) => ({
+      id,
+      name: `Staff ${id}`,
+      skills: new Set(['early', 'day']),
+    })),
+    shiftTypes: [
+      { id: 'early', name: 'Early' },
+      { id: 'day', name: 'Day' },
+    ],
   };
 
   it('targets real slot occurrences and never puts someone on two shifts of a day or on a day they are absent', () => {
@@ -167,15 +251,26 @@ describe('demo plan (pure)', () => {
       if (e.entryType === 'CLAIMED') expect(slot.staffId).toBeNull();
     }
     for (const e of plan.entries.filter((x) => x.staffId)) {
-      expect(plan.absences.some((a) => a.staffId === e.staffId && a.startDate <= e.date && e.date <= a.endDate)).toBe(false);
+      expect(
+        plan.absences.some((a) => a.staffId === e.staffId && a.startDate <= e.date && e.date <= a.endDate),
+      ).toBe(false);
       const sameDay = plan.entries.filter((x) => x.date === e.date && x.staffId === e.staffId);
       expect(sameDay).toHaveLength(1);
     }
-    expect(plan.entries.filter((e) => e.entryType === 'ONE_OFF').map((e) => e.shiftTypeId)).toEqual(['early', 'day', 'early', 'early']);
+    expect(plan.entries.filter((e) => e.entryType === 'ONE_OFF').map((e) => e.shiftTypeId)).toEqual([
+      'early',
+      'day',
+      'early',
+      'early',
+    ]);
   });
 
   it('makes no overrides before the pattern starts and skips what it cannot staff', () => {
-    const plan = planDemo({ ...base, pattern: { ...base.pattern, startDate: '2026-08-03' }, staff: base.staff.slice(0, 2) });
+    const plan = planDemo({
+      ...base,
+      pattern: { ...base.pattern, startDate: '2026-08-03' },
+      staff: base.staff.slice(0, 2),
+    });
     expect(plan.entries.filter((e) => e.entryType !== 'ONE_OFF')).toEqual([]);
     expect(plan.absences.length).toBeLessThanOrEqual(2);
   });
@@ -187,7 +282,12 @@ describe('openrota demo (command line)', () => {
     database = await createTestDatabase();
   });
   afterAll(async () => database.close());
-  const env = () => ({ NODE_ENV: 'test', DATABASE_URL: database.url, APP_URL: 'http://rota.test', LOG_LEVEL: 'warn' });
+  const env = () => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    APP_URL: 'http://rota.test',
+    LOG_LEVEL: 'warn',
+  });
 
   it('prints how to sign in: the URL, the email, the password once, and a one-use link on stdout', async () => {
     const io = capture();

@@ -7,7 +7,11 @@ export type DeliveryRow = typeof reminderDeliveries.$inferSelect;
 export type DeliveryKind = DeliveryRow['kind'];
 
 /** The workspace's email settings, or the defaults when it has no row. */
-export async function findSettings(db: DbOrTx, workspaceId: string, forUpdate = false): Promise<EmailSettings & { stored: boolean }> {
+export async function findSettings(
+  db: DbOrTx,
+  workspaceId: string,
+  forUpdate = false,
+): Promise<EmailSettings & { stored: boolean }> {
   const query = db
     .select({
       upcomingShiftsEmail: emailSettings.upcomingShiftsEmail,
@@ -22,7 +26,12 @@ export async function findSettings(db: DbOrTx, workspaceId: string, forUpdate = 
   return row ? { ...row, stored: true } : { ...DEFAULT_EMAIL_SETTINGS, stored: false };
 }
 
-export async function upsertSettings(db: DbOrTx, workspaceId: string, settings: EmailSettings, now: Date): Promise<void> {
+export async function upsertSettings(
+  db: DbOrTx,
+  workspaceId: string,
+  settings: EmailSettings,
+  now: Date,
+): Promise<void> {
   await db
     .insert(emailSettings)
     .values({ workspaceId, ...settings, updatedAt: now })
@@ -37,7 +46,10 @@ export function findWorkspace(db: DbOrTx, workspaceId: string) {
 }
 
 export function findUser(db: DbOrTx, userId: string) {
-  return db.query.users.findFirst({ columns: { id: true, email: true, name: true, language: true }, where: eq(users.id, userId) });
+  return db.query.users.findFirst({
+    columns: { id: true, email: true, name: true, language: true },
+    where: eq(users.id, userId),
+  });
 }
 
 /** Workspaces with at least one reminder mail switched on, with what the scheduler needs. */
@@ -63,21 +75,41 @@ export function workspacesWithMailOn(db: DbOrTx) {
 /** Staff members of a workspace with their address and mail language (the linked user's, else en). */
 export function staffRecipients(db: DbOrTx, workspaceId: string, staffIds?: string[]) {
   const conditions = [eq(staff.workspaceId, workspaceId)];
-  if (staffIds) conditions.push(inArray(staff.id, staffIds.length > 0 ? staffIds : ['00000000-0000-0000-0000-000000000000']));
+  if (staffIds)
+    conditions.push(
+      inArray(staff.id, staffIds.length > 0 ? staffIds : ['00000000-0000-0000-0000-000000000000']),
+    );
   return db
-    .select({ id: staff.id, name: staff.name, email: staff.email, active: staff.active, language: users.language })
+    .select({
+      id: staff.id,
+      name: staff.name,
+      email: staff.email,
+      active: staff.active,
+      language: users.language,
+    })
     .from(staff)
     .leftJoin(users, eq(users.id, staff.userId))
     .where(and(...conditions));
 }
 
 /** Creates the units of work; a key that already exists (another instance, an earlier tick) is left alone. */
-export async function enqueueDeliveries(db: DbOrTx, rows: Array<{ workspaceId: string; staffId: string; kind: DeliveryKind; period: string }>, now: Date): Promise<number> {
+export async function enqueueDeliveries(
+  db: DbOrTx,
+  rows: Array<{ workspaceId: string; staffId: string; kind: DeliveryKind; period: string }>,
+  now: Date,
+): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(reminderDeliveries)
     .values(rows.map((r) => ({ ...r, status: 'PENDING' as const, nextAttemptAt: now, createdAt: now })))
-    .onConflictDoNothing({ target: [reminderDeliveries.workspaceId, reminderDeliveries.staffId, reminderDeliveries.kind, reminderDeliveries.period] })
+    .onConflictDoNothing({
+      target: [
+        reminderDeliveries.workspaceId,
+        reminderDeliveries.staffId,
+        reminderDeliveries.kind,
+        reminderDeliveries.period,
+      ],
+    })
     .returning({ id: reminderDeliveries.id });
   return inserted.length;
 }
@@ -88,7 +120,14 @@ export async function enqueueDeliveries(db: DbOrTx, rows: Array<{ workspaceId: s
  * UPDATE SKIP LOCKED lets concurrent claimers pass each other's rows instead of waiting, and the
  * lease keeps them away after this statement commits.
  */
-export async function claimDue(db: DbOrTx, instanceId: string, now: Date, leaseUntil: Date, limit: number, maxAttempts: number): Promise<DeliveryRow[]> {
+export async function claimDue(
+  db: DbOrTx,
+  instanceId: string,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  maxAttempts: number,
+): Promise<DeliveryRow[]> {
   const due = db
     .select({ id: reminderDeliveries.id })
     .from(reminderDeliveries)
@@ -138,7 +177,14 @@ export async function markSent(db: DbOrTx, id: string, instanceId: string, now: 
 }
 
 /** `attempts`: the attempt that failed (counted whether or not the mail reached the mailer). */
-export async function markFailed(db: DbOrTx, id: string, instanceId: string, error: string, attempts: number, nextAttemptAt: Date): Promise<void> {
+export async function markFailed(
+  db: DbOrTx,
+  id: string,
+  instanceId: string,
+  error: string,
+  attempts: number,
+  nextAttemptAt: Date,
+): Promise<void> {
   await db
     .update(reminderDeliveries)
     .set({ status: 'FAILED', lastError: error.slice(0, 1000), attempts, nextAttemptAt, lockedUntil: null })
@@ -153,7 +199,8 @@ export async function markSkipped(db: DbOrTx, id: string, instanceId: string, re
     .where(and(eq(reminderDeliveries.id, id), eq(reminderDeliveries.lockedBy, instanceId)));
 }
 
-export const INTERRUPTED_MESSAGE = 'Interrupted while handing the mail to the mail server: delivery unknown, not resent (at most once)';
+export const INTERRUPTED_MESSAGE =
+  'Interrupted while handing the mail to the mail server: delivery unknown, not resent (at most once)';
 
 /**
  * SENDING rows whose lease ran out: their instance died (or hung) after handing the mail over
@@ -165,5 +212,11 @@ export function closeInterrupted(db: DbOrTx, now: Date) {
     .update(reminderDeliveries)
     .set({ status: 'SKIPPED', lastError: INTERRUPTED_MESSAGE, lockedUntil: null })
     .where(and(eq(reminderDeliveries.status, 'SENDING'), lte(reminderDeliveries.lockedUntil, now)))
-    .returning({ id: reminderDeliveries.id, workspaceId: reminderDeliveries.workspaceId, staffId: reminderDeliveries.staffId, kind: reminderDeliveries.kind, period: reminderDeliveries.period });
+    .returning({
+      id: reminderDeliveries.id,
+      workspaceId: reminderDeliveries.workspaceId,
+      staffId: reminderDeliveries.staffId,
+      kind: reminderDeliveries.kind,
+      period: reminderDeliveries.period,
+    });
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EmailSettingsResponseSchema, ErrorEnvelopeSchema, SuccessMessageSchema, UpdateEmailSettingsBodySchema } from '@openrota/contracts';
+import {
+  EmailSettingsResponseSchema,
+  ErrorEnvelopeSchema,
+  SuccessMessageSchema,
+  UpdateEmailSettingsBodySchema,
+} from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { RateLimiter } from '../../lib/rate-limiter';
@@ -22,29 +27,61 @@ export async function emailRoutes(server: FastifyInstance, ctx: AppContext): Pro
   const tags = ['email'];
   const testLimiter = new RateLimiter(TEST_MAILS_PER_MINUTE, 60_000, ctx.clock);
 
-  app.get('/api/email/settings', {
-    config: MANAGE,
-    schema: { tags, response: { 200: EmailSettingsResponseSchema, ...errors } },
-  }, async (request) => ({ success: true as const, data: await service.getSettings(ctx, currentWorkspace(request)) }));
+  app.get(
+    '/api/email/settings',
+    {
+      config: MANAGE,
+      schema: { tags, response: { 200: EmailSettingsResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getSettings(ctx, currentWorkspace(request)),
+    }),
+  );
 
-  app.put('/api/email/settings', {
-    config: MANAGE,
-    schema: { tags, body: UpdateEmailSettingsBodySchema, response: { 200: EmailSettingsResponseSchema, ...errors } },
-  }, async (request) => {
-    const { message, ...data } = await service.updateSettings(ctx, currentWorkspace(request), request.body, requestMeta(request));
-    return { success: true as const, data, message };
-  });
+  app.put(
+    '/api/email/settings',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        body: UpdateEmailSettingsBodySchema,
+        response: { 200: EmailSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, ...data } = await service.updateSettings(
+        ctx,
+        currentWorkspace(request),
+        request.body,
+        requestMeta(request),
+      );
+      return { success: true as const, data, message };
+    },
+  );
 
   const testRoute = (url: string, kind: 'UPCOMING_SHIFTS' | 'WEEKLY_SUMMARY') =>
-    app.post(url, {
-      config: MANAGE,
-      schema: { tags, response: { 200: SuccessMessageSchema, 429: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema, ...errors } },
-    }, async (request) => {
-      const ws = currentWorkspace(request);
-      const { allowed, retryAfterSeconds } = testLimiter.hit(ws.userId);
-      if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, msg('email.tooManyTests'));
-      return { success: true as const, message: await service.sendTestMail(ctx, ws, kind) };
-    });
+    app.post(
+      url,
+      {
+        config: MANAGE,
+        schema: {
+          tags,
+          response: {
+            200: SuccessMessageSchema,
+            429: ErrorEnvelopeSchema,
+            502: ErrorEnvelopeSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const ws = currentWorkspace(request);
+        const { allowed, retryAfterSeconds } = testLimiter.hit(ws.userId);
+        if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, msg('email.tooManyTests'));
+        return { success: true as const, message: await service.sendTestMail(ctx, ws, kind) };
+      },
+    );
   testRoute('/api/email/test-upcoming-reminders', 'UPCOMING_SHIFTS');
   testRoute('/api/email/test-weekly-summary', 'WEEKLY_SUMMARY');
 }

@@ -42,23 +42,41 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 /** "Monday 23 November 2026" / "maandag 23 november 2026": a calendar date, so no zone shift. */
 export function formatMailDate(date: string, language: Language): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 function shiftLine(shift: MailShift, language: Language): string {
   return shift.startTime && shift.endTime
-    ? translate(language, 'reminderMails.shiftLineWithTime', { shift: shift.shiftTypeName, start: shift.startTime, end: shift.endTime })
+    ? translate(language, 'reminderMails.shiftLineWithTime', {
+        shift: shift.shiftTypeName,
+        start: shift.startTime,
+        end: shift.endTime,
+      })
     : translate(language, 'reminderMails.shiftLine', { shift: shift.shiftTypeName });
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Shifts grouped by date, dates in order, shifts by start time. */
 function byDate(shifts: MailShift[]): Array<[string, MailShift[]]> {
   const groups = new Map<string, MailShift[]>();
-  for (const s of [...shifts].sort((a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.shiftTypeName.localeCompare(b.shiftTypeName))) {
+  for (const s of [...shifts].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+      a.shiftTypeName.localeCompare(b.shiftTypeName),
+  )) {
     groups.set(s.date, [...(groups.get(s.date) ?? []), s]);
   }
   return [...groups];
@@ -67,7 +85,8 @@ function byDate(shifts: MailShift[]): Array<[string, MailShift[]]> {
 /** Subject, plain text and simple HTML of a reminder in the recipient's language. */
 export function renderReminder(mail: ReminderMail): MailMessage {
   const lng = mail.language;
-  const t = (key: string, values: Record<string, string | number> = {}) => translate(lng, `reminderMails.${key}`, values);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    translate(lng, `reminderMails.${key}`, values);
   const start = formatMailDate(mail.startDate, lng);
   const end = formatMailDate(mail.endDate, lng);
   const area = mail.kind === 'UPCOMING_SHIFTS' ? 'upcoming' : 'weekly';
@@ -98,13 +117,24 @@ export function renderReminder(mail: ReminderMail): MailMessage {
   if (mail.testIntro) html.push(`<p><em>${escapeHtml(mail.testIntro)}</em></p>`);
   html.push(`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(intro)}</p>`);
   if (mail.kind === 'UPCOMING_SHIFTS') {
-    html.push(`<ul>${groups.flatMap(([, list]) => list).map((s) => `<li>${escapeHtml(shiftLine(s, lng))}</li>`).join('')}</ul>`);
+    html.push(
+      `<ul>${groups
+        .flatMap(([, list]) => list)
+        .map((s) => `<li>${escapeHtml(shiftLine(s, lng))}</li>`)
+        .join('')}</ul>`,
+    );
   } else {
     for (const [date, list] of groups) {
-      html.push(`<h3 style="margin-bottom:4px">${escapeHtml(formatMailDate(date, lng))}</h3><ul style="margin-top:0">${list.map((s) => `<li>${escapeHtml(shiftLine(s, lng))}</li>`).join('')}</ul>`);
+      html.push(
+        `<h3 style="margin-bottom:4px">${escapeHtml(formatMailDate(date, lng))}</h3><ul style="margin-top:0">${list.map((s) => `<li>${escapeHtml(shiftLine(s, lng))}</li>`).join('')}</ul>`,
+      );
     }
   }
-  html.push(`<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`, `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`, '</body></html>');
+  html.push(
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  );
 
   return { to: mail.to, subject, text: textLines.join('\n'), html: html.join('\n') };
 }

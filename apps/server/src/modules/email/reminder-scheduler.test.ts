@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectDatabase, type Database } from '../../db/database';
-import { emailSettings, reminderDeliveries, scheduleEntries, shiftTypes, staff, users, workspaces } from '../../db/schema';
+import {
+  emailSettings,
+  reminderDeliveries,
+  scheduleEntries,
+  shiftTypes,
+  staff,
+  users,
+  workspaces,
+} from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { createMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { CapturingMailer, createTestDatabase } from '../../../test/helpers';
@@ -29,11 +37,23 @@ afterEach(async () => {
   await database.close();
 });
 
-async function instance(options: { mailer?: Mailer; clock?: ManualClock; db?: Database; startReminders?: boolean } = {}) {
+async function instance(
+  options: { mailer?: Mailer; clock?: ManualClock; db?: Database; startReminders?: boolean } = {},
+) {
   const clock = options.clock ?? new ManualClock(new Date('2026-11-22T12:00:00Z'));
   const mailer = options.mailer ?? new CapturingMailer();
-  const config = { ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test', REMINDER_INTERVAL_SECONDS: '30' }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ config, db: (options.db ?? database).db, clock, mailer, logger: false, startReminders: options.startReminders ?? false });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test', REMINDER_INTERVAL_SECONDS: '30' }),
+    webDistDir: '/nonexistent',
+  };
+  const app = await buildApp({
+    config,
+    db: (options.db ?? database).db,
+    clock,
+    mailer,
+    logger: false,
+    startReminders: options.startReminders ?? false,
+  });
   await app.ready();
   apps.push(app);
   return { app, clock, mailer, tick: () => app.reminders.tick() };
@@ -54,7 +74,10 @@ async function workspace(t: { app: Awaited<ReturnType<typeof instance>>['app'] }
   seq += 1;
   const { workspace: ws } = await createWorkspaceWithAdmin(t.app, `Ward ${seq}`);
   const db = database.db;
-  await db.update(workspaces).set({ plan: s.plan ?? 'TEAM', timeZone: s.timeZone ?? 'Europe/Amsterdam' }).where(eq(workspaces.id, ws.id));
+  await db
+    .update(workspaces)
+    .set({ plan: s.plan ?? 'TEAM', timeZone: s.timeZone ?? 'Europe/Amsterdam' })
+    .where(eq(workspaces.id, ws.id));
   await db.insert(emailSettings).values({
     workspaceId: ws.id,
     upcomingShiftsEmail: s.upcoming ?? true,
@@ -63,26 +86,38 @@ async function workspace(t: { app: Awaited<ReturnType<typeof instance>>['app'] }
     summaryEmailDay: s.day ?? 0,
     summaryEmailDaysAhead: s.daysAhead ?? 7,
   });
-  const [early] = await db.insert(shiftTypes).values({ workspaceId: ws.id, name: 'Early', startTime: '07:00', endTime: '15:00', order: 0 }).returning();
+  const [early] = await db
+    .insert(shiftTypes)
+    .values({ workspaceId: ws.id, name: 'Early', startTime: '07:00', endTime: '15:00', order: 0 })
+    .returning();
   return {
     id: ws.id,
     async member(name: string, email: string | null, options: { active?: boolean; language?: string } = {}) {
       let userId: string | null = null;
       if (options.language) {
-        const [u] = await db.insert(users).values({ email: `${seq}-${email}`, name, passwordHash: 'x', language: options.language }).returning();
+        const [u] = await db
+          .insert(users)
+          .values({ email: `${seq}-${email}`, name, passwordHash: 'x', language: options.language })
+          .returning();
         userId = u!.id;
       }
-      const [row] = await db.insert(staff).values({ workspaceId: ws.id, name, email, active: options.active ?? true, userId }).returning();
+      const [row] = await db
+        .insert(staff)
+        .values({ workspaceId: ws.id, name, email, active: options.active ?? true, userId })
+        .returning();
       return row!;
     },
     async shift(staffId: string, date: string) {
-      await db.insert(scheduleEntries).values({ workspaceId: ws.id, entryType: 'ONE_OFF', date, shiftTypeId: early!.id, staffId });
+      await db
+        .insert(scheduleEntries)
+        .values({ workspaceId: ws.id, entryType: 'ONE_OFF', date, shiftTypeId: early!.id, staffId });
     },
   };
 }
 
 const at = (iso: string) => new Date(iso);
-const deliveries = (workspaceId: string) => database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.workspaceId, workspaceId));
+const deliveries = (workspaceId: string) =>
+  database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.workspaceId, workspaceId));
 
 describe('when reminders are sent', () => {
   it('sends the upcoming-shift reminder at summaryEmailTime in the workspace’s zone, to active staff with an email and shifts tomorrow, once', async () => {
@@ -129,8 +164,20 @@ describe('when reminders are sent', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual(['anna@example.com', 'uma@example.com', 'bram@example.com']);
     expect(await deliveries(ams.id)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ staffId: anna.id, kind: 'UPCOMING_SHIFTS', period: '2026-11-23', status: 'SENT', attempts: 1 }),
-        expect.objectContaining({ staffId: bram.id, kind: 'UPCOMING_SHIFTS', period: '2026-11-24', status: 'SENT', attempts: 1 }),
+        expect.objectContaining({
+          staffId: anna.id,
+          kind: 'UPCOMING_SHIFTS',
+          period: '2026-11-23',
+          status: 'SENT',
+          attempts: 1,
+        }),
+        expect.objectContaining({
+          staffId: bram.id,
+          kind: 'UPCOMING_SHIFTS',
+          period: '2026-11-24',
+          status: 'SENT',
+          attempts: 1,
+        }),
       ]),
     );
     expect(await deliveries(ams.id)).toHaveLength(2);
@@ -157,9 +204,13 @@ describe('when reminders are sent', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual(['anna@example.com']);
     const mail = mailer.sent[0]!;
     expect(mail.subject).toBe('Your schedule from Monday, 23 November 2026 to Wednesday, 25 November 2026');
-    expect(mail.text).toContain('Monday, 23 November 2026\n- Early, 07:00–15:00\n\nWednesday, 25 November 2026\n- Early, 07:00–15:00');
+    expect(mail.text).toContain(
+      'Monday, 23 November 2026\n- Early, 07:00–15:00\n\nWednesday, 25 November 2026\n- Early, 07:00–15:00',
+    );
     expect(mail.text).not.toContain('26 November');
-    expect(await deliveries(ws.id)).toEqual([expect.objectContaining({ kind: 'WEEKLY_SUMMARY', period: '2026-11-23', status: 'SENT' })]);
+    expect(await deliveries(ws.id)).toEqual([
+      expect.objectContaining({ kind: 'WEEKLY_SUMMARY', period: '2026-11-23', status: 'SENT' }),
+    ]);
 
     t.clock.set(at('2026-11-23T17:00:00Z')); // Monday: not the summary day
     await t.tick();
@@ -185,7 +236,10 @@ describe('when reminders are sent', () => {
     const mailer = t.mailer as CapturingMailer;
     const free = await workspace(t, { plan: 'FREE', weekly: true });
     const expired = await workspace(t, { plan: 'START', weekly: true });
-    await database.db.update(workspaces).set({ renewalDate: '2026-11-20' }).where(eq(workspaces.id, expired.id));
+    await database.db
+      .update(workspaces)
+      .set({ renewalDate: '2026-11-20' })
+      .where(eq(workspaces.id, expired.id));
     for (const ws of [free, expired]) {
       const member = await ws.member('Anna', 'anna@example.com');
       await ws.shift(member.id, '2026-11-23');
@@ -223,14 +277,23 @@ describe('failed sends', () => {
 
     t.clock.set(at('2026-11-22T19:00:00Z'));
     expect(await t.tick()).toMatchObject({ sent: 0, failed: 1 });
-    expect(await deliveries(ws.id)).toEqual([expect.objectContaining({ status: 'FAILED', attempts: 1, lastError: 'connect ECONNREFUSED (attempt 1)', nextAttemptAt: at('2026-11-22T19:01:00Z') })]);
+    expect(await deliveries(ws.id)).toEqual([
+      expect.objectContaining({
+        status: 'FAILED',
+        attempts: 1,
+        lastError: 'connect ECONNREFUSED (attempt 1)',
+        nextAttemptAt: at('2026-11-22T19:01:00Z'),
+      }),
+    ]);
     t.clock.set(at('2026-11-22T19:00:59Z'));
     await t.tick();
     expect(mailer.attempts).toBe(1);
     t.clock.set(at('2026-11-22T19:01:00Z'));
     await t.tick();
     expect(mailer.attempts).toBe(2);
-    expect(await deliveries(ws.id)).toEqual([expect.objectContaining({ status: 'FAILED', attempts: 2, nextAttemptAt: at('2026-11-22T19:03:00Z') })]);
+    expect(await deliveries(ws.id)).toEqual([
+      expect.objectContaining({ status: 'FAILED', attempts: 2, nextAttemptAt: at('2026-11-22T19:03:00Z') }),
+    ]);
     t.clock.set(at('2026-11-22T19:02:59Z'));
     await t.tick();
     expect(mailer.attempts).toBe(2);
@@ -239,7 +302,9 @@ describe('failed sends', () => {
     t.clock.set(at('2026-11-22T19:30:00Z'));
     await t.tick();
     expect(mailer.inner.sent.map((m) => m.to)).toEqual(['anna@example.com']);
-    expect(await deliveries(ws.id)).toEqual([expect.objectContaining({ status: 'SENT', attempts: 3, lastError: null })]);
+    expect(await deliveries(ws.id)).toEqual([
+      expect.objectContaining({ status: 'SENT', attempts: 3, lastError: null }),
+    ]);
   });
 
   it('gives up after 5 attempts and leaves the row FAILED', async () => {
@@ -274,10 +339,15 @@ async function smtpSink() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-const countBy = (list: string[]) => list.reduce<Record<string, number>>((acc, x) => ((acc[x] = (acc[x] ?? 0) + 1), acc), {});
+const countBy = (list: string[]) =>
+  list.reduce<Record<string, number>>((acc, x) => ((acc[x] = (acc[x] ?? 0) + 1), acc), {});
 
 describe('exactly once with two server instances and crashes', () => {
   it('two instances (own pools, own schedulers) ticking concurrently send each mail exactly once, counted at a real SMTP sink', async () => {
@@ -285,8 +355,15 @@ describe('exactly once with two server instances and crashes', () => {
     const second = connectDatabase(database.url, { max: 5 });
     const log = pino({ level: 'silent' });
     const clock = new ManualClock(at('2026-11-22T12:00:00Z'));
-    const a = await instance({ clock, mailer: createMailer({ smtpUrl: sink.url, from: 'rota@example.org', db: database.db, log }) });
-    const b = await instance({ clock, db: second, mailer: createMailer({ smtpUrl: sink.url, from: 'rota@example.org', db: second.db, log }) });
+    const a = await instance({
+      clock,
+      mailer: createMailer({ smtpUrl: sink.url, from: 'rota@example.org', db: database.db, log }),
+    });
+    const b = await instance({
+      clock,
+      db: second,
+      mailer: createMailer({ smtpUrl: sink.url, from: 'rota@example.org', db: second.db, log }),
+    });
     expect(a.app.reminders.instanceId).not.toBe(b.app.reminders.instanceId);
     const ws = await workspace(a, { weekly: true });
     const expected: string[] = [];
@@ -330,8 +407,24 @@ describe('exactly once with two server instances and crashes', () => {
     t.clock.set(now);
     // The instance that dies: creates the three mails, claims them, sends ann's and records it,
     // hands ben's to the mail server, then dies before recording it; cas's was only claimed.
-    await repo.enqueueDeliveries(database.db, members.map((m) => ({ workspaceId: ws.id, staffId: m.id, kind: 'UPCOMING_SHIFTS' as const, period: '2026-11-23' })), now);
-    const claimed = await repo.claimDue(database.db, 'dead', now, new Date(now.getTime() + DEFAULT_LEASE_MS), 50, 5);
+    await repo.enqueueDeliveries(
+      database.db,
+      members.map((m) => ({
+        workspaceId: ws.id,
+        staffId: m.id,
+        kind: 'UPCOMING_SHIFTS' as const,
+        period: '2026-11-23',
+      })),
+      now,
+    );
+    const claimed = await repo.claimDue(
+      database.db,
+      'dead',
+      now,
+      new Date(now.getTime() + DEFAULT_LEASE_MS),
+      50,
+      5,
+    );
     expect(claimed).toHaveLength(3);
     const row = (staffId: string) => claimed.find((r) => r.staffId === staffId)!;
     const [ann, ben, cas] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
@@ -352,12 +445,27 @@ describe('exactly once with two server instances and crashes', () => {
     await t.tick();
     await t.app.close();
     await sink.close();
-    expect(countBy(sink.received)).toEqual({ 'ann@example.com': 1, 'ben@example.com': 1, 'cas@example.com': 1 });
+    expect(countBy(sink.received)).toEqual({
+      'ann@example.com': 1,
+      'ben@example.com': 1,
+      'cas@example.com': 1,
+    });
     const byStaff = Object.fromEntries((await deliveries(ws.id)).map((r) => [r.staffId, r]));
     expect(byStaff[ann.id]).toMatchObject({ status: 'SENT', attempts: 1 });
-    expect(byStaff[ben.id]).toMatchObject({ status: 'SKIPPED', attempts: 1, lastError: repo.INTERRUPTED_MESSAGE });
+    expect(byStaff[ben.id]).toMatchObject({
+      status: 'SKIPPED',
+      attempts: 1,
+      lastError: repo.INTERRUPTED_MESSAGE,
+    });
     expect(byStaff[cas.id]).toMatchObject({ status: 'SENT', attempts: 1 });
-    expect((await database.db.select().from(reminderDeliveries).where(and(eq(reminderDeliveries.workspaceId, ws.id), eq(reminderDeliveries.status, 'SENDING')))).length).toBe(0);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(reminderDeliveries)
+          .where(and(eq(reminderDeliveries.workspaceId, ws.id), eq(reminderDeliveries.status, 'SENDING')))
+      ).length,
+    ).toBe(0);
   });
 });
 

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { addDays, dayOfWeek, hasFeature, isLicenceExpired, parseTimeOfDay, todayInTimeZone, toDayNumber, zonedInstant } from '@openrota/domain';
+import {
+  addDays,
+  dayOfWeek,
+  hasFeature,
+  isLicenceExpired,
+  parseTimeOfDay,
+  todayInTimeZone,
+  toDayNumber,
+  zonedInstant,
+} from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { computeSchedule } from '../schedule/schedule.service';
 import * as repo from './email.repository';
-import { mailLanguage, renderReminder, summaryRange, type MailShift, type ReminderKind } from './reminder-mails';
+import {
+  mailLanguage,
+  renderReminder,
+  summaryRange,
+  type MailShift,
+  type ReminderKind,
+} from './reminder-mails';
 
 /**
  * The reminder scheduler (docs/product/email.md#reminder-mails, docs/architecture.md#background-work).
@@ -66,20 +81,36 @@ export function sundayBasedWeekday(date: string): number {
 }
 
 /** Shifts of each staff member in a range, from the schedule engine (cancelled and unfilled left out). */
-async function shiftsByStaff(ctx: AppContext, workspaceId: string, startDate: string, endDate: string): Promise<Map<string, MailShift[]>> {
+async function shiftsByStaff(
+  ctx: AppContext,
+  workspaceId: string,
+  startDate: string,
+  endDate: string,
+): Promise<Map<string, MailShift[]>> {
   const schedule = await computeSchedule(ctx, { workspaceId }, { startDate, endDate });
   const result = new Map<string, MailShift[]>();
   for (const e of schedule.entries) {
     if (!e.staffId || e.isCancelled || e.isUnfilled) continue;
     const list = result.get(e.staffId) ?? [];
-    list.push({ date: e.date, shiftTypeName: e.shiftType.name, startTime: e.shiftType.startTime, endTime: e.shiftType.endTime });
+    list.push({
+      date: e.date,
+      shiftTypeName: e.shiftType.name,
+      startTime: e.shiftType.startTime,
+      endTime: e.shiftType.endTime,
+    });
     result.set(e.staffId, list);
   }
   return result;
 }
 
-export function periodRange(kind: ReminderKind, period: string, daysAhead: number): { startDate: string; endDate: string } {
-  return kind === 'UPCOMING_SHIFTS' ? { startDate: period, endDate: period } : summaryRange(period, daysAhead);
+export function periodRange(
+  kind: ReminderKind,
+  period: string,
+  daysAhead: number,
+): { startDate: string; endDate: string } {
+  return kind === 'UPCOMING_SHIFTS'
+    ? { startDate: period, endDate: period }
+    : summaryRange(period, daysAhead);
 }
 
 export class ReminderScheduler {
@@ -134,7 +165,10 @@ export class ReminderScheduler {
     const report: TickReport = { enqueued: 0, sent: 0, failed: 0, skipped: 0, interrupted: 0 };
     const interrupted = await repo.closeInterrupted(this.ctx.db, this.ctx.clock.now());
     for (const row of interrupted) {
-      this.ctx.log.warn({ delivery: row }, `reminder ${row.kind} ${row.period} for staff ${row.staffId}: ${repo.INTERRUPTED_MESSAGE}`);
+      this.ctx.log.warn(
+        { delivery: row },
+        `reminder ${row.kind} ${row.period} for staff ${row.staffId}: ${repo.INTERRUPTED_MESSAGE}`,
+      );
     }
     report.interrupted = interrupted.length;
     report.enqueued = await this.enqueueDue();
@@ -151,23 +185,36 @@ export class ReminderScheduler {
     for (const ws of await repo.workspacesWithMailOn(ctx.db)) {
       const nowMs = ctx.clock.now().getTime();
       const today = todayInTimeZone(nowMs, ws.timeZone);
-      if (!hasFeature(ws.plan, 'emailNotifications') || isLicenceExpired(ws.plan, ws.renewalDate, today)) continue;
-      if (nowMs < zonedInstant(toDayNumber(today), parseTimeOfDay(ws.summaryEmailTime), ws.timeZone)) continue;
+      if (!hasFeature(ws.plan, 'emailNotifications') || isLicenceExpired(ws.plan, ws.renewalDate, today))
+        continue;
+      if (nowMs < zonedInstant(toDayNumber(today), parseTimeOfDay(ws.summaryEmailTime), ws.timeZone))
+        continue;
       const tomorrow = addDays(today, 1);
       const due: Array<{ kind: ReminderKind; range: { startDate: string; endDate: string } }> = [];
-      if (ws.upcomingShiftsEmail) due.push({ kind: 'UPCOMING_SHIFTS', range: periodRange('UPCOMING_SHIFTS', tomorrow, 1) });
+      if (ws.upcomingShiftsEmail)
+        due.push({ kind: 'UPCOMING_SHIFTS', range: periodRange('UPCOMING_SHIFTS', tomorrow, 1) });
       if (ws.weeklyScheduleSummary && sundayBasedWeekday(today) === ws.summaryEmailDay) {
-        due.push({ kind: 'WEEKLY_SUMMARY', range: periodRange('WEEKLY_SUMMARY', tomorrow, ws.summaryEmailDaysAhead) });
+        due.push({
+          kind: 'WEEKLY_SUMMARY',
+          range: periodRange('WEEKLY_SUMMARY', tomorrow, ws.summaryEmailDaysAhead),
+        });
       }
       for (const { kind, range } of due) {
         const memoKey = `${ws.workspaceId}|${kind}`;
         if (this.enqueued.get(memoKey) === range.startDate) continue;
         try {
           const shifts = await shiftsByStaff(ctx, ws.workspaceId, range.startDate, range.endDate);
-          const recipients = (await repo.staffRecipients(ctx.db, ws.workspaceId)).filter((s) => s.active && s.email && (shifts.get(s.id)?.length ?? 0) > 0);
+          const recipients = (await repo.staffRecipients(ctx.db, ws.workspaceId)).filter(
+            (s) => s.active && s.email && (shifts.get(s.id)?.length ?? 0) > 0,
+          );
           total += await repo.enqueueDeliveries(
             ctx.db,
-            recipients.map((s) => ({ workspaceId: ws.workspaceId, staffId: s.id, kind, period: range.startDate })),
+            recipients.map((s) => ({
+              workspaceId: ws.workspaceId,
+              staffId: s.id,
+              kind,
+              period: range.startDate,
+            })),
             ctx.clock.now(),
           );
           this.enqueued.set(memoKey, range.startDate);
@@ -183,7 +230,14 @@ export class ReminderScheduler {
   private async sendBatch(report: TickReport): Promise<number> {
     const { ctx } = this;
     const now = ctx.clock.now();
-    const claimed = await repo.claimDue(ctx.db, this.instanceId, now, new Date(now.getTime() + this.leaseMs), this.batchSize, this.maxAttempts);
+    const claimed = await repo.claimDue(
+      ctx.db,
+      this.instanceId,
+      now,
+      new Date(now.getTime() + this.leaseMs),
+      this.batchSize,
+      this.maxAttempts,
+    );
     const groups = new Map<string, repo.DeliveryRow[]>();
     for (const row of claimed) {
       const key = `${row.workspaceId}|${row.kind}|${row.period}`;
@@ -196,9 +250,19 @@ export class ReminderScheduler {
   private async fail(row: repo.DeliveryRow, err: unknown, report: TickReport) {
     const attempt = row.attempts + 1;
     const delay = this.backoffBaseMs * 2 ** (attempt - 1);
-    await repo.markFailed(this.ctx.db, row.id, this.instanceId, err instanceof Error ? err.message : String(err), attempt, new Date(this.ctx.clock.now().getTime() + delay));
+    await repo.markFailed(
+      this.ctx.db,
+      row.id,
+      this.instanceId,
+      err instanceof Error ? err.message : String(err),
+      attempt,
+      new Date(this.ctx.clock.now().getTime() + delay),
+    );
     report.failed += 1;
-    this.ctx.log.error({ err, deliveryId: row.id, attempt }, `reminder ${row.kind} ${row.period} failed (attempt ${attempt} of ${this.maxAttempts})`);
+    this.ctx.log.error(
+      { err, deliveryId: row.id, attempt },
+      `reminder ${row.kind} ${row.period} failed (attempt ${attempt} of ${this.maxAttempts})`,
+    );
   }
 
   private async skip(row: repo.DeliveryRow, reason: string, report: TickReport) {
@@ -212,7 +276,10 @@ export class ReminderScheduler {
     const first = rows[0]!;
     let context;
     try {
-      const [ws, settings] = await Promise.all([repo.findWorkspace(ctx.db, first.workspaceId), repo.findSettings(ctx.db, first.workspaceId)]);
+      const [ws, settings] = await Promise.all([
+        repo.findWorkspace(ctx.db, first.workspaceId),
+        repo.findSettings(ctx.db, first.workspaceId),
+      ]);
       if (!ws) {
         for (const row of rows) await this.skip(row, 'Workspace no longer exists', report);
         return;
@@ -220,7 +287,11 @@ export class ReminderScheduler {
       const range = periodRange(first.kind, first.period, settings.summaryEmailDaysAhead);
       const [shifts, recipients] = await Promise.all([
         shiftsByStaff(ctx, ws.id, range.startDate, range.endDate),
-        repo.staffRecipients(ctx.db, ws.id, rows.map((r) => r.staffId)),
+        repo.staffRecipients(
+          ctx.db,
+          ws.id,
+          rows.map((r) => r.staffId),
+        ),
       ]);
       context = { ws, settings, range, shifts, recipients: new Map(recipients.map((r) => [r.id, r])) };
     } catch (err) {
@@ -229,14 +300,18 @@ export class ReminderScheduler {
     }
     const { ws, settings, range, shifts, recipients } = context;
     const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
-    const enabled = first.kind === 'UPCOMING_SHIFTS' ? settings.upcomingShiftsEmail : settings.weeklyScheduleSummary;
+    const enabled =
+      first.kind === 'UPCOMING_SHIFTS' ? settings.upcomingShiftsEmail : settings.weeklyScheduleSummary;
     for (const row of rows) {
       const recipient = recipients.get(row.staffId);
       const own = shifts.get(row.staffId) ?? [];
-      if (!hasFeature(ws.plan, 'emailNotifications') || isLicenceExpired(ws.plan, ws.renewalDate, today)) await this.skip(row, 'The plan does not include email notifications', report);
+      if (!hasFeature(ws.plan, 'emailNotifications') || isLicenceExpired(ws.plan, ws.renewalDate, today))
+        await this.skip(row, 'The plan does not include email notifications', report);
       else if (!enabled) await this.skip(row, 'The mail was switched off', report);
-      else if (today > (first.kind === 'UPCOMING_SHIFTS' ? range.startDate : range.endDate)) await this.skip(row, 'Too late: the period has passed', report);
-      else if (!recipient || !recipient.active || !recipient.email) await this.skip(row, 'No active staff member with an email address', report);
+      else if (today > (first.kind === 'UPCOMING_SHIFTS' ? range.startDate : range.endDate))
+        await this.skip(row, 'Too late: the period has passed', report);
+      else if (!recipient || !recipient.active || !recipient.email)
+        await this.skip(row, 'No active staff member with an email address', report);
       else if (own.length === 0) await this.skip(row, 'No shifts in the period any more', report);
       else {
         let message;

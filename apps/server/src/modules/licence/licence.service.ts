@@ -1,13 +1,29 @@
 import { ErrorCode, type LicenseInfo } from '@openrota/contracts';
-import { isLicenceExpired, PLAN_LIMIT_KEYS, planOf, todayInTimeZone, trialEndDate, type PlanCode } from '@openrota/domain';
+import {
+  isLicenceExpired,
+  PLAN_LIMIT_KEYS,
+  planOf,
+  todayInTimeZone,
+  trialEndDate,
+  type PlanCode,
+} from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { countUsage, findLicence, findLicenceBySlug, updateLicence, type LicenceRow } from './licence.repository';
+import {
+  countUsage,
+  findLicence,
+  findLicenceBySlug,
+  updateLicence,
+  type LicenceRow,
+} from './licence.repository';
 
 /** 402 LICENSE_EXPIRED once the trial or renewal date lies before today in the workspace's time zone. */
-export function assertLicenceActive(ctx: AppContext, ws: { plan: string; renewalDate: string | null; timeZone: string }) {
+export function assertLicenceActive(
+  ctx: AppContext,
+  ws: { plan: string; renewalDate: string | null; timeZone: string },
+) {
   const today = todayInTimeZone(ctx.clock.now().getTime(), ws.timeZone);
   if (isLicenceExpired(ws.plan, ws.renewalDate, today)) {
     throw new AppError(
@@ -37,10 +53,12 @@ export async function buildLicenseInfo(db: DbOrTx, row: LicenceRow, now: Date): 
   const plan = planOf(row.plan);
   const today = todayInTimeZone(now.getTime(), row.timeZone);
   const isTrial = isTrialLicence(row);
-  const usage = await Promise.all(PLAN_LIMIT_KEYS.map(async (key) => {
-    const max = plan.limits[key];
-    return [key, { current: await countUsage(db, row.id, key), max, unlimited: max === null }] as const;
-  }));
+  const usage = await Promise.all(
+    PLAN_LIMIT_KEYS.map(async (key) => {
+      const max = plan.limits[key];
+      return [key, { current: await countUsage(db, row.id, key), max, unlimited: max === null }] as const;
+    }),
+  );
   return {
     displayName: plan.displayName,
     license: plan.code,
@@ -54,7 +72,11 @@ export async function buildLicenseInfo(db: DbOrTx, row: LicenceRow, now: Date): 
   };
 }
 
-export async function getLicenseInfo(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<LicenseInfo> {
+export async function getLicenseInfo(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+): Promise<LicenseInfo> {
   assertSameWorkspace(ws, id);
   const row = await findLicence(ctx.db, ws.workspaceId);
   if (!row) throw AppError.notFound('workspace');
@@ -65,7 +87,12 @@ export async function getLicenseInfo(ctx: AppContext, ws: WorkspaceContext, id: 
  * The one START trial of a FREE workspace: START until the 14th day (counted in the
  * workspace's time zone, today included). A second trial, or a trial on a paid plan, is a 409.
  */
-export async function startTrial(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<LicenseInfo> {
+export async function startTrial(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<LicenseInfo> {
   assertSameWorkspace(ws, id);
   return ctx.db.transaction(async (tx) => {
     const row = await findLicence(tx, ws.workspaceId, true);
@@ -75,11 +102,20 @@ export async function startTrial(ctx: AppContext, ws: WorkspaceContext, id: stri
     const now = ctx.clock.now();
     const renewalDate = trialEndDate(todayInTimeZone(now.getTime(), row.timeZone));
     await updateLicence(tx, row.id, { plan: 'START', renewalDate, trialStartedAt: now, updatedAt: now });
-    await recordAudit(tx, {
-      workspaceId: row.id, userId: ws.userId, action: 'UPDATE', resource: 'WORKSPACE', resourceId: row.id, resourceName: row.name,
-      description: `Free trial of the Start plan started; it ends on ${renewalDate}`,
-      metadata: { plan: 'START', previousPlan: row.plan, renewalDate, trial: true },
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: row.id,
+        userId: ws.userId,
+        action: 'UPDATE',
+        resource: 'WORKSPACE',
+        resourceId: row.id,
+        resourceName: row.name,
+        description: `Free trial of the Start plan started; it ends on ${renewalDate}`,
+        metadata: { plan: 'START', previousPlan: row.plan, renewalDate, trial: true },
+      },
+      meta,
+    );
     return buildLicenseInfo(tx, { ...row, plan: 'START', renewalDate, trialStartedAt: now }, now);
   });
 }
@@ -88,7 +124,12 @@ export async function startTrial(ctx: AppContext, ws: WorkspaceContext, id: stri
  * The operator command: sets a workspace's plan and renewal date (null = no end; FREE always
  * clears it), with an audit row that names no user.
  */
-export async function setLicence(ctx: AppContext, slug: string, plan: PlanCode, until: string | null): Promise<{ workspace: { id: string; name: string; slug: string }; info: LicenseInfo }> {
+export async function setLicence(
+  ctx: AppContext,
+  slug: string,
+  plan: PlanCode,
+  until: string | null,
+): Promise<{ workspace: { id: string; name: string; slug: string }; info: LicenseInfo }> {
   return ctx.db.transaction(async (tx) => {
     const row = await findLicenceBySlug(tx, slug);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 404, msg('notFound.workspaceSlug', { slug }));
@@ -97,10 +138,23 @@ export async function setLicence(ctx: AppContext, slug: string, plan: PlanCode, 
     await updateLicence(tx, row.id, { plan, renewalDate, updatedAt: now });
     const displayName = planOf(plan).displayName;
     await recordAudit(tx, {
-      workspaceId: row.id, action: 'UPDATE', resource: 'WORKSPACE', resourceId: row.id, resourceName: row.name,
+      workspaceId: row.id,
+      action: 'UPDATE',
+      resource: 'WORKSPACE',
+      resourceId: row.id,
+      resourceName: row.name,
       description: `Licence set to ${displayName}${renewalDate ? ` until ${renewalDate}` : ''} by the operator`,
-      metadata: { plan, previousPlan: row.plan, renewalDate, previousRenewalDate: row.renewalDate, operator: true },
+      metadata: {
+        plan,
+        previousPlan: row.plan,
+        renewalDate,
+        previousRenewalDate: row.renewalDate,
+        operator: true,
+      },
     });
-    return { workspace: { id: row.id, name: row.name, slug: row.slug }, info: await buildLicenseInfo(tx, { ...row, plan, renewalDate }, now) };
+    return {
+      workspace: { id: row.id, name: row.name, slug: row.slug },
+      info: await buildLicenseInfo(tx, { ...row, plan, renewalDate }, now),
+    };
   });
 }

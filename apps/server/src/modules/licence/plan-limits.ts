@@ -12,7 +12,12 @@ export type { PlanFeature, PlanLimitKey } from '@openrota/domain';
  * (FOR NO KEY UPDATE, which does not block inserts referencing the workspace) so two
  * concurrent creates cannot both take the last place.
  */
-export async function assertWithinPlanLimit(db: DbOrTx, workspaceId: string, key: PlanLimitKey, adding = 1): Promise<void> {
+export async function assertWithinPlanLimit(
+  db: DbOrTx,
+  workspaceId: string,
+  key: PlanLimitKey,
+  adding = 1,
+): Promise<void> {
   if (adding <= 0) return;
   const code = await lockWorkspacePlan(db, workspaceId);
   if (code === undefined) throw AppError.notFound('workspace');
@@ -26,7 +31,11 @@ export async function assertWithinPlanLimit(db: DbOrTx, workspaceId: string, key
   }
 }
 
-export async function workspaceHasFeature(db: DbOrTx, workspaceId: string, feature: PlanFeature): Promise<boolean> {
+export async function workspaceHasFeature(
+  db: DbOrTx,
+  workspaceId: string,
+  feature: PlanFeature,
+): Promise<boolean> {
   const plan = await findWorkspacePlan(db, workspaceId);
   return plan !== undefined && hasFeature(plan, feature);
 }
@@ -37,5 +46,7 @@ export async function requireFeature(db: DbOrTx, workspaceId: string, feature: P
   if (plan === undefined) throw AppError.notFound('workspace');
   if (hasFeature(plan, feature)) return;
   const values = { feature: msg(`licence.features.${feature}`), plan: planOf(plan).displayName };
-  throw new AppError(ErrorCode.FORBIDDEN, 403, msg('licence.featureNotInPlan', values), [{ field: feature, message: msg('licence.featureNotInPlanShort', values) }]);
+  throw new AppError(ErrorCode.FORBIDDEN, 403, msg('licence.featureNotInPlan', values), [
+    { field: feature, message: msg('licence.featureNotInPlanShort', values) },
+  ]);
 }

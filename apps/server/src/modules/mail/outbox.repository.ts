@@ -7,6 +7,10 @@ export async function insertOutboxMail(db: DbOrTx, values: typeof mailOutbox.$in
   return row!.id;
 }
 
-export async function updateOutboxMail(db: DbOrTx, id: string, changes: Partial<typeof mailOutbox.$inferInsert>): Promise<void> {
+export async function updateOutboxMail(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof mailOutbox.$inferInsert>,
+): Promise<void> {
   await db.update(mailOutbox).set(changes).where(eq(mailOutbox.id, id));
 }

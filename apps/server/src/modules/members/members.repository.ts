@@ -12,7 +12,13 @@ export async function lockWorkspace(tx: DbOrTx, workspaceId: string) {
 
 export function listMembers(db: DbOrTx, workspaceId: string) {
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, role: workspaceMembers.role, joinedAt: workspaceMembers.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(eq(workspaceMembers.workspaceId, workspaceId))
@@ -21,7 +27,13 @@ export function listMembers(db: DbOrTx, workspaceId: string) {
 
 export async function findMember(db: DbOrTx, workspaceId: string, userId: string) {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, email: users.email, role: workspaceMembers.role, joinedAt: workspaceMembers.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+    })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
@@ -38,7 +50,10 @@ export async function findMemberByEmail(db: DbOrTx, workspaceId: string, email: 
 }
 
 export async function countAdmins(db: DbOrTx, workspaceId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'ADMIN')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'ADMIN')));
   return row?.n ?? 0;
 }
 
@@ -47,11 +62,16 @@ export function insertMember(db: DbOrTx, values: typeof workspaceMembers.$inferI
 }
 
 export function setRole(db: DbOrTx, workspaceId: string, userId: string, role: string) {
-  return db.update(workspaceMembers).set({ role }).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return db
+    .update(workspaceMembers)
+    .set({ role })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
 export function deleteMember(db: DbOrTx, workspaceId: string, userId: string) {
-  return db.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
 /** Pending = neither accepted nor revoked (expired ones are listed, marked expired). */
@@ -60,12 +80,21 @@ export function listPendingInvitations(db: DbOrTx, workspaceId: string) {
     .select({ invitation: workspaceInvitations, invitedBy: users.name })
     .from(workspaceInvitations)
     .leftJoin(users, eq(users.id, workspaceInvitations.invitedByUserId))
-    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    )
     .orderBy(asc(workspaceInvitations.createdAt));
 }
 
 export async function findInvitation(db: DbOrTx, workspaceId: string, id: string) {
-  const [row] = await db.select().from(workspaceInvitations).where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.id, id)));
+  const [row] = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.id, id)));
   return row;
 }
 
@@ -85,7 +114,14 @@ export function revokePendingFor(db: DbOrTx, workspaceId: string, email: string,
   return db
     .update(workspaceInvitations)
     .set({ revokedAt: now })
-    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, email), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.email, email),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    )
     .returning({ id: workspaceInvitations.id });
 }
 
@@ -99,11 +135,16 @@ export function markRevoked(db: DbOrTx, id: string, now: Date) {
 }
 
 export function markAccepted(db: DbOrTx, id: string, userId: string, now: Date) {
-  return db.update(workspaceInvitations).set({ acceptedAt: now, acceptedByUserId: userId }).where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.acceptedAt)));
+  return db
+    .update(workspaceInvitations)
+    .set({ acceptedAt: now, acceptedByUserId: userId })
+    .where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.acceptedAt)));
 }
 
 export async function findUser(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
-

@@ -27,8 +27,20 @@ function assertSameWorkspace(ws: WorkspaceContext, id: string) {
   if (id !== ws.workspaceId) throw AppError.notFound('workspace');
 }
 
-function toMember(row: { userId: string; name: string; email: string; role: string; joinedAt: Date }): Member {
-  return { userId: row.userId, name: row.name, email: row.email, role: row.role as Role, joinedAt: row.joinedAt.toISOString() };
+function toMember(row: {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+  joinedAt: Date;
+}): Member {
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    joinedAt: row.joinedAt.toISOString(),
+  };
 }
 
 function toInvitation(row: repo.InvitationRow, invitedBy: string | null, now: Date): Invitation {
@@ -66,10 +78,16 @@ export async function listMembers(ctx: AppContext, ws: WorkspaceContext, id: str
   return (await repo.listMembers(ctx.db, ws.workspaceId)).map(toMember);
 }
 
-export async function listInvitations(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<Invitation[]> {
+export async function listInvitations(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+): Promise<Invitation[]> {
   assertSameWorkspace(ws, id);
   const now = ctx.clock.now();
-  return (await repo.listPendingInvitations(ctx.db, ws.workspaceId)).map((r) => toInvitation(r.invitation, r.invitedBy, now));
+  return (await repo.listPendingInvitations(ctx.db, ws.workspaceId)).map((r) =>
+    toInvitation(r.invitation, r.invitedBy, now),
+  );
 }
 
 const ROLE_NAMES: Record<'en' | 'nl', Record<Role, string>> = {
@@ -82,13 +100,20 @@ const ROLE_NAMES: Record<'en' | 'nl', Record<Role, string>> = {
  * the link to the invitee in the inviter's language. Re-inviting an address replaces its pending
  * invitation; an address that already belongs to a member is refused (409).
  */
-export async function createInvitation(ctx: AppContext, ws: WorkspaceContext, id: string, body: CreateInvitationBody, meta: RequestMeta): Promise<Invitation> {
+export async function createInvitation(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  body: CreateInvitationBody,
+  meta: RequestMeta,
+): Promise<Invitation> {
   assertSameWorkspace(ws, id);
   const token = generateToken(32);
   const now = ctx.clock.now();
   const { invitation, workspaceName, inviter } = await ctx.db.transaction(async (tx) => {
     const workspace = await lockWorkspace(tx, ws.workspaceId);
-    if (await repo.findMemberByEmail(tx, ws.workspaceId, body.email)) throw AppError.conflict(msg('members.alreadyMember', { email: body.email }), 'email');
+    if (await repo.findMemberByEmail(tx, ws.workspaceId, body.email))
+      throw AppError.conflict(msg('members.alreadyMember', { email: body.email }), 'email');
     if (body.role === 'ADMIN') await assertAdminFits(tx, ws.workspaceId);
     const replaced = await repo.revokePendingFor(tx, ws.workspaceId, body.email, now);
     const row = await repo.insertInvitation(tx, {
@@ -100,22 +125,32 @@ export async function createInvitation(ctx: AppContext, ws: WorkspaceContext, id
       expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
       createdAt: now,
     });
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId,
-      userId: ws.userId,
-      action: 'CREATE',
-      resource: 'USER',
-      resourceId: row.id,
-      resourceName: body.email,
-      description: `${body.email} invited as ${body.role}${replaced.length ? ' (replacing the previous invitation)' : ''}`,
-      metadata: { invitationId: row.id, role: body.role, replaced: replaced.map((r) => r.id) },
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'CREATE',
+        resource: 'USER',
+        resourceId: row.id,
+        resourceName: body.email,
+        description: `${body.email} invited as ${body.role}${replaced.length ? ' (replacing the previous invitation)' : ''}`,
+        metadata: { invitationId: row.id, role: body.role, replaced: replaced.map((r) => r.id) },
+      },
+      meta,
+    );
     const inviterRow = await repo.findUser(tx, ws.userId);
     return { invitation: row, workspaceName: workspace.name, inviter: inviterRow };
   });
   const lng = inviter?.language === 'nl' ? 'nl' : 'en';
   const link = `${ctx.config.appUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-  const values = { inviter: inviter?.name ?? 'OpenRota', workspace: workspaceName, role: ROLE_NAMES[lng][body.role], email: body.email, days: INVITATION_VALID_DAYS };
+  const values = {
+    inviter: inviter?.name ?? 'OpenRota',
+    workspace: workspaceName,
+    role: ROLE_NAMES[lng][body.role],
+    email: body.email,
+    days: INVITATION_VALID_DAYS,
+  };
   const text = [
     translate(lng, 'members.mail.invitation.body', values),
     link,
@@ -125,7 +160,11 @@ export async function createInvitation(ctx: AppContext, ws: WorkspaceContext, id
     translate(lng, 'mail.signature'),
   ].join('\n');
   try {
-    await ctx.mailer.send({ to: body.email, subject: translate(lng, 'members.mail.invitation.subject', values), text });
+    await ctx.mailer.send({
+      to: body.email,
+      subject: translate(lng, 'members.mail.invitation.subject', values),
+      text,
+    });
   } catch (err) {
     // The invitation stands; re-inviting sends a new link.
     ctx.log.error({ err, invitationId: invitation.id }, 'invitation mail failed');
@@ -133,14 +172,33 @@ export async function createInvitation(ctx: AppContext, ws: WorkspaceContext, id
   return toInvitation(invitation, inviter?.name ?? null, now);
 }
 
-export async function revokeInvitation(ctx: AppContext, ws: WorkspaceContext, id: string, invitationId: string, meta: RequestMeta): Promise<void> {
+export async function revokeInvitation(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  invitationId: string,
+  meta: RequestMeta,
+): Promise<void> {
   assertSameWorkspace(ws, id);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findInvitation(tx, ws.workspaceId, invitationId);
     if (!row || row.revokedAt) throw AppError.notFound('invitation');
     if (row.acceptedAt) throw AppError.conflict(msg('members.invitationAccepted'));
     await repo.markRevoked(tx, row.id, ctx.clock.now());
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'USER', resourceId: row.id, resourceName: row.email, description: `Invitation of ${row.email} revoked`, metadata: { invitationId: row.id } }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'DELETE',
+        resource: 'USER',
+        resourceId: row.id,
+        resourceName: row.email,
+        description: `Invitation of ${row.email} revoked`,
+        metadata: { invitationId: row.id },
+      },
+      meta,
+    );
   });
 }
 
@@ -150,7 +208,15 @@ export async function previewInvitation(ctx: AppContext, token: string): Promise
   if (!found) throw AppError.notFound('invitation');
   const { invitation, workspaceName } = found;
   const state = stateOf(invitation, ctx.clock.now());
-  return { workspaceName, role: invitation.role, email: invitation.email, expiresAt: invitation.expiresAt.toISOString(), state, expired: state === 'EXPIRED', accepted: state === 'ACCEPTED' };
+  return {
+    workspaceName,
+    role: invitation.role,
+    email: invitation.email,
+    expiresAt: invitation.expiresAt.toISOString(),
+    state,
+    expired: state === 'EXPIRED',
+    accepted: state === 'ACCEPTED',
+  };
 }
 
 const gone = (message: ErrorMessage) => new AppError(ErrorCode.INVALID_TOKEN, 410, message);
@@ -159,7 +225,12 @@ const gone = (message: ErrorMessage) => new AppError(ErrorCode.INVALID_TOKEN, 41
  * The signed-in user joins with the invitation's role. The account's email must be the invited
  * address (403). Single use: an accepted, revoked or expired invitation answers 410.
  */
-export async function acceptInvitation(ctx: AppContext, user: AuthenticatedUser, token: string, meta: RequestMeta): Promise<Workspace> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  user: AuthenticatedUser,
+  token: string,
+  meta: RequestMeta,
+): Promise<Workspace> {
   return ctx.db.transaction(async (tx) => {
     const found = await repo.findInvitationByHash(tx, hashToken(token), true);
     if (!found) throw AppError.notFound('invitation');
@@ -174,45 +245,67 @@ export async function acceptInvitation(ctx: AppContext, user: AuthenticatedUser,
       throw AppError.forbidden(msg('members.invitationForOther', { email: invitation.email }));
     }
     const workspace = await lockWorkspace(tx, invitation.workspaceId);
-    if (await repo.findMember(tx, invitation.workspaceId, user.userId)) throw AppError.conflict(msg('members.alreadyYouMember'));
+    if (await repo.findMember(tx, invitation.workspaceId, user.userId))
+      throw AppError.conflict(msg('members.alreadyYouMember'));
     if (invitation.role === 'ADMIN') await assertAdminFits(tx, invitation.workspaceId);
-    await repo.insertMember(tx, { workspaceId: invitation.workspaceId, userId: user.userId, role: invitation.role, createdAt: now });
-    await repo.markAccepted(tx, invitation.id, user.userId, now);
-    await recordAudit(tx, {
+    await repo.insertMember(tx, {
       workspaceId: invitation.workspaceId,
       userId: user.userId,
-      action: 'ASSIGN',
-      resource: 'USER',
-      resourceId: user.userId,
-      resourceName: account.email,
-      description: `${account.email} joined as ${invitation.role} by invitation`,
-      metadata: { invitationId: invitation.id, role: invitation.role },
-    }, meta);
+      role: invitation.role,
+      createdAt: now,
+    });
+    await repo.markAccepted(tx, invitation.id, user.userId, now);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: invitation.workspaceId,
+        userId: user.userId,
+        action: 'ASSIGN',
+        resource: 'USER',
+        resourceId: user.userId,
+        resourceName: account.email,
+        description: `${account.email} joined as ${invitation.role} by invitation`,
+        metadata: { invitationId: invitation.id, role: invitation.role },
+      },
+      meta,
+    );
     return toWorkspaceDto(workspace, invitation.role);
   });
 }
 
 /** Role change (ADMIN): the last ADMIN cannot be demoted; a new ADMIN must fit the plan. */
-export async function changeRole(ctx: AppContext, ws: WorkspaceContext, id: string, userId: string, role: Role, meta: RequestMeta): Promise<Member> {
+export async function changeRole(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  userId: string,
+  role: Role,
+  meta: RequestMeta,
+): Promise<Member> {
   assertSameWorkspace(ws, id);
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, ws.workspaceId);
     const member = await repo.findMember(tx, ws.workspaceId, userId);
     if (!member) throw AppError.notFound('member');
     if (member.role === role) return toMember(member);
-    if (member.role === 'ADMIN' && (await repo.countAdmins(tx, ws.workspaceId)) <= 1) throw AppError.conflict(LAST_ADMIN_MESSAGE, 'role');
+    if (member.role === 'ADMIN' && (await repo.countAdmins(tx, ws.workspaceId)) <= 1)
+      throw AppError.conflict(LAST_ADMIN_MESSAGE, 'role');
     if (role === 'ADMIN') await assertAdminFits(tx, ws.workspaceId);
     await repo.setRole(tx, ws.workspaceId, userId, role);
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId,
-      userId: ws.userId,
-      action: 'UPDATE',
-      resource: 'USER',
-      resourceId: userId,
-      resourceName: member.email,
-      description: `Role of ${member.email} changed from ${member.role} to ${role}`,
-      metadata: { from: member.role, to: role },
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'UPDATE',
+        resource: 'USER',
+        resourceId: userId,
+        resourceName: member.email,
+        description: `Role of ${member.email} changed from ${member.role} to ${role}`,
+        metadata: { from: member.role, to: role },
+      },
+      meta,
+    );
     return toMember({ ...member, role });
   });
 }
@@ -220,7 +313,13 @@ export async function changeRole(ctx: AppContext, ws: WorkspaceContext, id: stri
 /**
  * Removes a member (ADMIN), or the caller leaves (any role). The last ADMIN can do neither.
  */
-export async function removeMember(ctx: AppContext, ws: WorkspaceContext, id: string, userId: string, meta: RequestMeta): Promise<'removed' | 'left'> {
+export async function removeMember(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  userId: string,
+  meta: RequestMeta,
+): Promise<'removed' | 'left'> {
   assertSameWorkspace(ws, id);
   const self = userId === ws.userId;
   if (!self && ws.role !== 'ADMIN') throw AppError.forbidden(msg('members.onlyAdminsRemove'));
@@ -232,16 +331,22 @@ export async function removeMember(ctx: AppContext, ws: WorkspaceContext, id: st
       throw AppError.conflict(self ? msg('members.lastAdminLeaving') : LAST_ADMIN_MESSAGE);
     }
     await repo.deleteMember(tx, ws.workspaceId, userId);
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId,
-      userId: ws.userId,
-      action: 'UNASSIGN',
-      resource: 'USER',
-      resourceId: userId,
-      resourceName: member.email,
-      description: self ? `${member.email} left the workspace` : `${member.email} removed from the workspace`,
-      metadata: { role: member.role },
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'UNASSIGN',
+        resource: 'USER',
+        resourceId: userId,
+        resourceName: member.email,
+        description: self
+          ? `${member.email} left the workspace`
+          : `${member.email} removed from the workspace`,
+        metadata: { role: member.role },
+      },
+      meta,
+    );
     return self ? 'left' : 'removed';
   });
 }

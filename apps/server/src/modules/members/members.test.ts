@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
-import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, type RegisteredUser, type WorkspaceActor } from '../../../test/factories';
+import {
+  addWorkspaceMember,
+  createWorkspaceWithAdmin,
+  registerUser,
+  type RegisteredUser,
+  type WorkspaceActor,
+} from '../../../test/factories';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -19,9 +25,14 @@ beforeEach(async () => {
   actor = { token: admin.token, workspaceId };
 });
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, who: WorkspaceActor = actor) =>
-  call(t.app, method, `/api/workspaces/${workspaceId}${path}`, { ...who, body });
-const setPlan = (plan: string) => t.database.db.update(workspaces).set({ plan }).where(eq(workspaces.id, workspaceId));
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  who: WorkspaceActor = actor,
+) => call(t.app, method, `/api/workspaces/${workspaceId}${path}`, { ...who, body });
+const setPlan = (plan: string) =>
+  t.database.db.update(workspaces).set({ plan }).where(eq(workspaces.id, workspaceId));
 
 /** Invites `email` and returns the token taken from the mailed link. */
 async function invite(email: string, role: 'ADMIN' | 'MANAGER' | 'STAFF' = 'MANAGER') {
@@ -31,7 +42,8 @@ async function invite(email: string, role: 'ADMIN' | 'MANAGER' | 'STAFF' = 'MANA
   const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   return { invitation: res.json().data, token, mail };
 }
-const accept = (user: RegisteredUser, token: string) => call(t.app, 'POST', '/api/invitations/accept', { token: user.token, body: { token } });
+const accept = (user: RegisteredUser, token: string) =>
+  call(t.app, 'POST', '/api/invitations/accept', { token: user.token, body: { token } });
 
 describe('members list', () => {
   it('lists members with user id, name, email, role and joinedAt (ADMIN only)', async () => {
@@ -39,12 +51,37 @@ describe('members list', () => {
     const res = await api('GET', '/members');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { userId: admin.user.id, name: admin.user.name, email: admin.email, role: 'ADMIN', joinedAt: expect.any(String) },
-      { userId: manager.user.id, name: manager.user.name, email: manager.email, role: 'MANAGER', joinedAt: expect.any(String) },
+      {
+        userId: admin.user.id,
+        name: admin.user.name,
+        email: admin.email,
+        role: 'ADMIN',
+        joinedAt: expect.any(String),
+      },
+      {
+        userId: manager.user.id,
+        name: manager.user.name,
+        email: manager.email,
+        role: 'MANAGER',
+        joinedAt: expect.any(String),
+      },
     ]);
-    expect((await api('GET', '/members', undefined, { token: manager.token, workspaceId })).statusCode).toBe(403);
-    expect((await api('GET', '/invitations', undefined, { token: manager.token, workspaceId })).statusCode).toBe(403);
-    expect((await api('POST', '/invitations', { email: 'x@example.com', role: 'STAFF' }, { token: manager.token, workspaceId })).statusCode).toBe(403);
+    expect((await api('GET', '/members', undefined, { token: manager.token, workspaceId })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api('GET', '/invitations', undefined, { token: manager.token, workspaceId })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await api(
+          'POST',
+          '/invitations',
+          { email: 'x@example.com', role: 'STAFF' },
+          { token: manager.token, workspaceId },
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -52,19 +89,35 @@ describe('invitations', () => {
   it('stores a hashed 7-day invitation, mails the link in the inviter’s language, lists it and audits', async () => {
     const res = await api('POST', '/invitations', { email: '  New.Person@Example.com ', role: 'MANAGER' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Invitation sent to new.person@example.com', data: { email: 'new.person@example.com', role: 'MANAGER', invitedBy: admin.user.name, expired: false } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Invitation sent to new.person@example.com',
+      data: { email: 'new.person@example.com', role: 'MANAGER', invitedBy: admin.user.name, expired: false },
+    });
     const data = res.json().data;
-    expect(new Date(data.expiresAt).getTime() - new Date(data.createdAt).getTime()).toBe(7 * 24 * 3600 * 1000);
+    expect(new Date(data.expiresAt).getTime() - new Date(data.createdAt).getTime()).toBe(
+      7 * 24 * 3600 * 1000,
+    );
     const mail = t.mailer.lastTo('new.person@example.com')!;
     expect(mail.subject).toBe('You are invited to join Ward 9 on OpenRota');
-    expect(mail.text).toContain(`${admin.user.name} invited you to join the workspace "Ward 9" on OpenRota as manager.`);
+    expect(mail.text).toContain(
+      `${admin.user.name} invited you to join the workspace "Ward 9" on OpenRota as manager.`,
+    );
     const token = /http:\/\/app\.test\/accept-invitation\?token=([A-Za-z0-9_-]{43})\n/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
-    const [stored] = await t.database.db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, data.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.id, data.id));
     expect(stored!.tokenHash).not.toContain(token);
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await api('GET', '/invitations')).json().data).toEqual([data]);
-    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'CREATE' })).toEqual([expect.objectContaining({ resourceName: 'new.person@example.com', description: 'new.person@example.com invited as MANAGER' })]);
+    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'CREATE' })).toEqual([
+      expect.objectContaining({
+        resourceName: 'new.person@example.com',
+        description: 'new.person@example.com invited as MANAGER',
+      }),
+    ]);
   });
 
   it('mails in Dutch when the inviter uses nl', async () => {
@@ -93,14 +146,26 @@ describe('invitations', () => {
     expect(res.json().error).toBe(`${member.email} is already a member of this workspace`);
     const bad = await api('POST', '/invitations', { email: 'not-an-email', role: 'OWNER' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'role']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['email', 'role']);
   });
 
   it('previews a token publicly: workspace, role, email and state; unknown → 404', async () => {
     const { token } = await invite('peek@example.com', 'STAFF');
     const res = await call(t.app, 'GET', `/api/invitations/${token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ workspaceName: 'Ward 9', role: 'STAFF', email: 'peek@example.com', state: 'PENDING', expired: false, accepted: false });
+    expect(res.json().data).toMatchObject({
+      workspaceName: 'Ward 9',
+      role: 'STAFF',
+      email: 'peek@example.com',
+      state: 'PENDING',
+      expired: false,
+      accepted: false,
+    });
     expect((await call(t.app, 'GET', '/api/invitations/unknown-token')).statusCode).toBe(404);
   });
 
@@ -109,15 +174,29 @@ describe('invitations', () => {
     const joiner = await registerUser(t.app, { email: 'joiner@example.com' });
     const res = await accept(joiner, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'You joined Ward 9', data: { id: workspaceId, name: 'Ward 9', role: 'MANAGER' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'You joined Ward 9',
+      data: { id: workspaceId, name: 'Ward 9', role: 'MANAGER' },
+    });
     const me = await call(t.app, 'GET', '/api/auth/me', { token: joiner.token });
-    expect(me.json().data.workspaces).toEqual([expect.objectContaining({ id: workspaceId, role: 'MANAGER' })]);
-    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data).toMatchObject({ state: 'ACCEPTED', accepted: true });
+    expect(me.json().data.workspaces).toEqual([
+      expect.objectContaining({ id: workspaceId, role: 'MANAGER' }),
+    ]);
+    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data).toMatchObject({
+      state: 'ACCEPTED',
+      accepted: true,
+    });
     const again = await accept(joiner, token);
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toBe('This invitation has already been used');
     expect((await api('GET', '/invitations')).json().data).toEqual([]);
-    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'ASSIGN' })).toEqual([expect.objectContaining({ userId: joiner.user.id, description: 'joiner@example.com joined as MANAGER by invitation' })]);
+    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'ASSIGN' })).toEqual([
+      expect.objectContaining({
+        userId: joiner.user.id,
+        description: 'joiner@example.com joined as MANAGER by invitation',
+      }),
+    ]);
   });
 
   it('refuses a signed-in account with another email (403, naming the address) and needs sign-in', async () => {
@@ -125,7 +204,9 @@ describe('invitations', () => {
     const wrong = await registerUser(t.app, { email: 'wrong@example.com' });
     const res = await accept(wrong, token);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('This invitation is for right@example.com. Sign in with that email address to accept it');
+    expect(res.json().error).toBe(
+      'This invitation is for right@example.com. Sign in with that email address to accept it',
+    );
     expect((await call(t.app, 'POST', '/api/invitations/accept', { body: { token } })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data.state).toBe('PENDING');
   });
@@ -143,7 +224,10 @@ describe('invitations', () => {
 
   it('rate limits the public preview per client address like the sign-in calls', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await call(t.app, 'GET', '/api/invitations/guess-' + i, { ip: '10.77.0.1' })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await call(t.app, 'GET', '/api/invitations/guess-' + i, { ip: '10.77.0.1' })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await call(t.app, 'GET', '/api/invitations/guess-x', { ip: '10.77.0.2' })).statusCode).toBe(404);
@@ -151,8 +235,14 @@ describe('invitations', () => {
 
   it('an expired invitation answers 410 and previews as expired', async () => {
     const { token, invitation } = await invite('late@example.com');
-    await t.database.db.update(workspaceInvitations).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(workspaceInvitations.id, invitation.id));
-    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data).toMatchObject({ state: 'EXPIRED', expired: true });
+    await t.database.db
+      .update(workspaceInvitations)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(workspaceInvitations.id, invitation.id));
+    expect((await call(t.app, 'GET', `/api/invitations/${token}`)).json().data).toMatchObject({
+      state: 'EXPIRED',
+      expired: true,
+    });
     const late = await registerUser(t.app, { email: 'late@example.com' });
     const res = await accept(late, token);
     expect(res.statusCode).toBe(410);
@@ -179,7 +269,9 @@ describe('invitations', () => {
     const user = await registerUser(t.app, { email: 'revoked@example.com' });
     expect((await accept(user, token)).statusCode).toBe(410);
     expect((await api('GET', '/invitations')).json().data).toEqual([]);
-    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'DELETE' })).toEqual([expect.objectContaining({ description: 'Invitation of revoked@example.com revoked' })]);
+    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'DELETE' })).toEqual([
+      expect.objectContaining({ description: 'Invitation of revoked@example.com revoked' }),
+    ]);
   });
 });
 
@@ -188,30 +280,49 @@ describe('roles and the last ADMIN', () => {
     const member = await addWorkspaceMember(t, workspaceId, 'STAFF');
     const res = await api('PUT', `/members/${member.user.id}`, { role: 'MANAGER' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Role updated successfully', data: { userId: member.user.id, role: 'MANAGER' } });
-    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'UPDATE' })).toEqual([expect.objectContaining({ description: `Role of ${member.email} changed from STAFF to MANAGER` })]);
+    expect(res.json()).toMatchObject({
+      message: 'Role updated successfully',
+      data: { userId: member.user.id, role: 'MANAGER' },
+    });
+    expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'UPDATE' })).toEqual([
+      expect.objectContaining({ description: `Role of ${member.email} changed from STAFF to MANAGER` }),
+    ]);
     const demote = await api('PUT', `/members/${admin.user.id}`, { role: 'MANAGER' });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().error).toBe('A workspace needs at least one admin: make another member admin first');
-    expect((await api('PUT', '/members/00000000-0000-4000-8000-000000000000', { role: 'STAFF' })).statusCode).toBe(404);
+    expect(
+      (await api('PUT', '/members/00000000-0000-4000-8000-000000000000', { role: 'STAFF' })).statusCode,
+    ).toBe(404);
   });
 
   it('removes a member (ADMIN), refuses removing the last ADMIN, and lets anyone but the last ADMIN leave', async () => {
     const staff = await addWorkspaceMember(t, workspaceId, 'STAFF');
     const manager = await addWorkspaceMember(t, workspaceId, 'MANAGER');
     // A MANAGER cannot remove someone else …
-    expect((await api('DELETE', `/members/${staff.user.id}`, undefined, { token: manager.token, workspaceId })).statusCode).toBe(403);
+    expect(
+      (await api('DELETE', `/members/${staff.user.id}`, undefined, { token: manager.token, workspaceId }))
+        .statusCode,
+    ).toBe(403);
     // … but may leave.
-    const left = await api('DELETE', `/members/${manager.user.id}`, undefined, { token: manager.token, workspaceId });
+    const left = await api('DELETE', `/members/${manager.user.id}`, undefined, {
+      token: manager.token,
+      workspaceId,
+    });
     expect(left.statusCode).toBe(200);
     expect(left.json().message).toBe('You left the workspace');
     const removed = await api('DELETE', `/members/${staff.user.id}`);
     expect(removed.json().message).toBe('Member removed successfully');
-    expect((await call(t.app, 'GET', '/api/staff', { token: staff.token, workspaceId })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/staff', { token: staff.token, workspaceId })).statusCode).toBe(
+      404,
+    );
     const self = await api('DELETE', `/members/${admin.user.id}`);
     expect(self.statusCode).toBe(409);
-    expect(self.json().error).toBe('You are the last admin of this workspace: make another member admin before leaving');
-    expect((await api('GET', '/members')).json().data.map((m: { userId: string }) => m.userId)).toEqual([admin.user.id]);
+    expect(self.json().error).toBe(
+      'You are the last admin of this workspace: make another member admin before leaving',
+    );
+    expect((await api('GET', '/members')).json().data.map((m: { userId: string }) => m.userId)).toEqual([
+      admin.user.id,
+    ]);
     expect(await auditRows(t, workspaceId, { resource: 'USER', action: 'UNASSIGN' })).toEqual([
       expect.objectContaining({ description: `${manager.email} left the workspace` }),
       expect.objectContaining({ description: `${staff.email} removed from the workspace` }),
@@ -222,7 +333,10 @@ describe('roles and the last ADMIN', () => {
     await setPlan('TEAM');
     const second = await addWorkspaceMember(t, workspaceId, 'ADMIN');
     expect((await api('PUT', `/members/${admin.user.id}`, { role: 'MANAGER' })).statusCode).toBe(200);
-    expect((await api('DELETE', `/members/${admin.user.id}`, undefined, { token: second.token, workspaceId })).statusCode).toBe(200);
+    expect(
+      (await api('DELETE', `/members/${admin.user.id}`, undefined, { token: second.token, workspaceId }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -231,7 +345,10 @@ describe('the plan’s admins limit', () => {
     const member = await addWorkspaceMember(t, workspaceId, 'MANAGER');
     const promote = await api('PUT', `/members/${member.user.id}`, { role: 'ADMIN' });
     expect(promote.statusCode).toBe(403);
-    expect(promote.json()).toMatchObject({ code: 'PLAN_LIMIT', error: 'The Free plan allows at most 1 admins. Upgrade your plan to add more.' });
+    expect(promote.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      error: 'The Free plan allows at most 1 admins. Upgrade your plan to add more.',
+    });
     const inviteRes = await api('POST', '/invitations', { email: 'boss@example.com', role: 'ADMIN' });
     expect(inviteRes.statusCode).toBe(403);
     expect(inviteRes.json().code).toBe('PLAN_LIMIT');
@@ -254,6 +371,9 @@ describe('the plan’s admins limit', () => {
     const c = await addWorkspaceMember(t, workspaceId, 'STAFF');
     expect((await api('PUT', `/members/${a.user.id}`, { role: 'ADMIN' })).statusCode).toBe(200);
     expect((await api('PUT', `/members/${b.user.id}`, { role: 'ADMIN' })).statusCode).toBe(200);
-    expect((await api('PUT', `/members/${c.user.id}`, { role: 'ADMIN' })).json()).toMatchObject({ code: 'PLAN_LIMIT', error: 'The Start plan allows at most 3 admins. Upgrade your plan to add more.' });
+    expect((await api('PUT', `/members/${c.user.id}`, { role: 'ADMIN' })).json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      error: 'The Start plan allows at most 3 admins. Upgrade your plan to add more.',
+    });
   });
 });

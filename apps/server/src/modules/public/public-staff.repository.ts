@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/database';
 import { staff, workspaces } from '../../db/schema';
 
 export function findWorkspaceBySlug(db: DbOrTx, slug: string) {
-  return db.query.workspaces.findFirst({ columns: { id: true, name: true, publicStaffList: true }, where: eq(workspaces.slug, slug) });
+  return db.query.workspaces.findFirst({
+    columns: { id: true, name: true, publicStaffList: true },
+    where: eq(workspaces.slug, slug),
+  });
 }
 
 /** Active staff `{ name, shortName }` of the workspace, by name (case-insensitive, then exact, then id). */

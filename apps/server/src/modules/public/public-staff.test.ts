@@ -11,14 +11,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let ipCounter = 0;
-const get = (slug: string, ip = `10.66.0.${(ipCounter += 1)}`) => call(t.app, 'GET', `/api/public/${slug}/staff`, { ip });
+const get = (slug: string, ip = `10.66.0.${(ipCounter += 1)}`) =>
+  call(t.app, 'GET', `/api/public/${slug}/staff`, { ip });
 
 /** A workspace with four staff members (one inactive), sharing its list unless told. */
 async function listWorkspace(name: string, share = true) {
   const { workspace } = await createWorkspaceWithAdmin(t.app, name);
-  await t.database.db.update(workspaces).set({ publicStaffList: share }).where(eq(workspaces.id, workspace.id));
+  await t.database.db
+    .update(workspaces)
+    .set({ publicStaffList: share })
+    .where(eq(workspaces.id, workspace.id));
   await t.database.db.insert(staff).values([
-    { workspaceId: workspace.id, name: 'Piet Bakker', shortName: 'PB', email: 'piet@example.com', phone: '0612345678' },
+    {
+      workspaceId: workspace.id,
+      name: 'Piet Bakker',
+      shortName: 'PB',
+      email: 'piet@example.com',
+      phone: '0612345678',
+    },
     { workspaceId: workspace.id, name: 'anna de Vries', shortName: 'AV', email: 'anna@example.com' },
     { workspaceId: workspace.id, name: 'Olga Oud', shortName: 'OO', active: false },
     { workspaceId: workspace.id, name: 'Cas', shortName: null },
@@ -48,7 +58,10 @@ describe('GET /api/public/:workspaceSlug/staff', () => {
 
   it('answers JSON to a browser too where the server does not serve the web app (split deployments)', async () => {
     const ws = await listWorkspace('Split Ward');
-    const res = await call(t.app, 'GET', `/api/public/${ws.slug}/staff`, { ip: '10.66.1.1', headers: { accept: 'text/html', 'sec-fetch-dest': 'document' } });
+    const res = await call(t.app, 'GET', `/api/public/${ws.slug}/staff`, {
+      ip: '10.66.1.1',
+      headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.workspaceName).toBe('Split Ward');
   });
@@ -64,13 +77,15 @@ describe('GET /api/public/:workspaceSlug/staff', () => {
     expect((await get(ws.slug)).statusCode).toBe(200);
   });
 
-  it('needs no sign-in and ignores a session; another workspace\'s staff never show', async () => {
+  it("needs no sign-in and ignores a session; another workspace's staff never show", async () => {
     const a = await listWorkspace('Ward Alpha');
     const { workspace: b } = await createWorkspaceWithAdmin(t.app, 'Ward Beta');
     await t.database.db.update(workspaces).set({ publicStaffList: true }).where(eq(workspaces.id, b.id));
     await t.database.db.insert(staff).values({ workspaceId: b.id, name: 'Bea Beta' });
     expect((await get(b.slug)).json().data.staff).toEqual([{ name: 'Bea Beta', shortName: null }]);
-    expect((await get(a.slug)).json().data.staff.map((s: { name: string }) => s.name)).not.toContain('Bea Beta');
+    expect((await get(a.slug)).json().data.staff.map((s: { name: string }) => s.name)).not.toContain(
+      'Bea Beta',
+    );
   });
 
   it('is rate limited per client address', async () => {

@@ -14,8 +14,12 @@ import { requireSlot } from './slots.service';
 
 type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;
 
-
-async function loadAssignment(db: DbOrTx, workspaceId: string, patternId: string, id: string): Promise<RotationAssignment> {
+async function loadAssignment(
+  db: DbOrTx,
+  workspaceId: string,
+  patternId: string,
+  id: string,
+): Promise<RotationAssignment> {
   const [row] = await repo.listAssignments(db, workspaceId, patternId, { assignmentId: id });
   if (!row) throw AppError.notFound('assignment');
   return toAssignmentDto(row);
@@ -33,14 +37,35 @@ interface Target {
 async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId: string, meta: RequestMeta) {
   const { pattern, weekNumber, dayOfWeek, slotId } = target;
   const shiftType = await requireShiftType(tx, ws.workspaceId, target.shiftTypeId);
-  const member = await requireAssignable(tx, ws.workspaceId, { pattern, weekNumber, dayOfWeek, slotId, shiftType }, staffId);
+  const member = await requireAssignable(
+    tx,
+    ws.workspaceId,
+    { pattern, weekNumber, dayOfWeek, slotId, shiftType },
+    staffId,
+  );
   const row = await repo.insertAssignment(tx, {
-    workspaceId: ws.workspaceId, rotationPatternId: pattern.id, rotationSlotId: slotId, staffId: member.id, weekNumber, dayOfWeek, shiftTypeId: shiftType.id,
+    workspaceId: ws.workspaceId,
+    rotationPatternId: pattern.id,
+    rotationSlotId: slotId,
+    staffId: member.id,
+    weekNumber,
+    dayOfWeek,
+    shiftTypeId: shiftType.id,
   });
-  await recordAudit(tx, {
-    workspaceId: ws.workspaceId, userId: ws.userId, staffId: member.id, action: 'ASSIGN', resource: 'ROTATION_ASSIGNMENT', resourceId: row.id, resourceName: member.name,
-    description: `${member.name} assigned to ${shiftType.name} on ${describeDay(weekNumber, dayOfWeek)} of "${pattern.name}"${slotId ? '' : ' (no requirement)'}`,
-  }, meta);
+  await recordAudit(
+    tx,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      staffId: member.id,
+      action: 'ASSIGN',
+      resource: 'ROTATION_ASSIGNMENT',
+      resourceId: row.id,
+      resourceName: member.name,
+      description: `${member.name} assigned to ${shiftType.name} on ${describeDay(weekNumber, dayOfWeek)} of "${pattern.name}"${slotId ? '' : ' (no requirement)'}`,
+    },
+    meta,
+  );
   return loadAssignment(tx, ws.workspaceId, pattern.id, row.id);
 }
 
@@ -54,24 +79,66 @@ async function inTransaction<T>(ctx: AppContext, work: (tx: DbOrTx) => Promise<T
   }
 }
 
-async function unassign(tx: DbOrTx, ws: WorkspaceContext, pattern: PatternRow, assignment: RotationAssignment, meta: RequestMeta) {
+async function unassign(
+  tx: DbOrTx,
+  ws: WorkspaceContext,
+  pattern: PatternRow,
+  assignment: RotationAssignment,
+  meta: RequestMeta,
+) {
   const shiftType = await repo.findShiftType(tx, ws.workspaceId, assignment.shiftTypeId);
   await repo.deleteAssignment(tx, ws.workspaceId, assignment.id);
-  await recordAudit(tx, {
-    workspaceId: ws.workspaceId, userId: ws.userId, staffId: assignment.staffId, action: 'UNASSIGN', resource: 'ROTATION_ASSIGNMENT', resourceId: assignment.id, resourceName: assignment.staff.name,
-    description: `${assignment.staff.name} unassigned from ${shiftType?.name ?? 'a shift'} on ${describeDay(assignment.weekNumber, assignment.dayOfWeek)} of "${pattern.name}"`,
-  }, meta);
+  await recordAudit(
+    tx,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      staffId: assignment.staffId,
+      action: 'UNASSIGN',
+      resource: 'ROTATION_ASSIGNMENT',
+      resourceId: assignment.id,
+      resourceName: assignment.staff.name,
+      description: `${assignment.staff.name} unassigned from ${shiftType?.name ?? 'a shift'} on ${describeDay(assignment.weekNumber, assignment.dayOfWeek)} of "${pattern.name}"`,
+    },
+    meta,
+  );
 }
 
-export function assignToSlot(ctx: AppContext, ws: WorkspaceContext, patternId: string, slotId: string, staffId: string, meta: RequestMeta) {
+export function assignToSlot(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  patternId: string,
+  slotId: string,
+  staffId: string,
+  meta: RequestMeta,
+) {
   return inTransaction(ctx, async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     const slot = await requireSlot(tx, ws.workspaceId, patternId, slotId);
-    return assign(tx, ws, { pattern, weekNumber: slot.weekNumber, dayOfWeek: slot.dayOfWeek, shiftTypeId: slot.shiftTypeId, slotId: slot.id }, staffId, meta);
+    return assign(
+      tx,
+      ws,
+      {
+        pattern,
+        weekNumber: slot.weekNumber,
+        dayOfWeek: slot.dayOfWeek,
+        shiftTypeId: slot.shiftTypeId,
+        slotId: slot.id,
+      },
+      staffId,
+      meta,
+    );
   });
 }
 
-export async function unassignFromSlot(ctx: AppContext, ws: WorkspaceContext, patternId: string, slotId: string, assignmentId: string, meta: RequestMeta) {
+export async function unassignFromSlot(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  patternId: string,
+  slotId: string,
+  assignmentId: string,
+  meta: RequestMeta,
+) {
   await ctx.db.transaction(async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     await requireSlot(tx, ws.workspaceId, patternId, slotId);
@@ -91,26 +158,61 @@ export async function listPatternAssignments(ctx: AppContext, ws: WorkspaceConte
  * be of that day and shift type); without, the first unfilled slot of that shift type on that
  * day; when there is none, an assignment without a slot (docs/product/back-office.md#rotation-patterns: "if any").
  */
-export function createPatternAssignment(ctx: AppContext, ws: WorkspaceContext, patternId: string, body: PatternAssignmentBody, meta: RequestMeta) {
+export function createPatternAssignment(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  patternId: string,
+  body: PatternAssignmentBody,
+  meta: RequestMeta,
+) {
   return inTransaction(ctx, async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     checkWeekAndDay(pattern, body.weekNumber, body.dayOfWeek);
     let slotId: string | null;
     if (body.slotId) {
       const slot = await requireSlot(tx, ws.workspaceId, patternId, body.slotId);
-      if (slot.weekNumber !== body.weekNumber || slot.dayOfWeek !== body.dayOfWeek || slot.shiftTypeId !== body.shiftTypeId) {
+      if (
+        slot.weekNumber !== body.weekNumber ||
+        slot.dayOfWeek !== body.dayOfWeek ||
+        slot.shiftTypeId !== body.shiftTypeId
+      ) {
         throw AppError.badRequest(msg('rotation.slotMismatch'), 'slotId');
       }
       slotId = slot.id;
     } else {
       await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
-      slotId = await repo.firstUnfilledSlot(tx, ws.workspaceId, patternId, body.weekNumber, body.dayOfWeek, body.shiftTypeId);
+      slotId = await repo.firstUnfilledSlot(
+        tx,
+        ws.workspaceId,
+        patternId,
+        body.weekNumber,
+        body.dayOfWeek,
+        body.shiftTypeId,
+      );
     }
-    return assign(tx, ws, { pattern, weekNumber: body.weekNumber, dayOfWeek: body.dayOfWeek, shiftTypeId: body.shiftTypeId, slotId }, body.staffId, meta);
+    return assign(
+      tx,
+      ws,
+      {
+        pattern,
+        weekNumber: body.weekNumber,
+        dayOfWeek: body.dayOfWeek,
+        shiftTypeId: body.shiftTypeId,
+        slotId,
+      },
+      body.staffId,
+      meta,
+    );
   });
 }
 
-export async function deletePatternAssignment(ctx: AppContext, ws: WorkspaceContext, patternId: string, assignmentId: string, meta: RequestMeta) {
+export async function deletePatternAssignment(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  patternId: string,
+  assignmentId: string,
+  meta: RequestMeta,
+) {
   await ctx.db.transaction(async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     const assignment = await loadAssignment(tx, ws.workspaceId, patternId, assignmentId);

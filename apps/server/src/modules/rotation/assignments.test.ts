@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSkills } from '../../db/schema';
 import { auditRows, createTestApp, type TestApp } from '../../../test/helpers';
-import { as, createPattern, createSlot, insertShiftType, insertStaff, rotationWorkspace } from '../../../test/rotation-factories';
+import {
+  as,
+  createPattern,
+  createSlot,
+  insertShiftType,
+  insertStaff,
+  rotationWorkspace,
+} from '../../../test/rotation-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,26 +16,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditOf = (workspaceId: string) =>
-  auditRows(t, workspaceId, { resource: 'ROTATION_ASSIGNMENT' });
+const auditOf = (workspaceId: string) => auditRows(t, workspaceId, { resource: 'ROTATION_ASSIGNMENT' });
 
 describe('slot assignments', () => {
   it('assigns a skilled active staff member and removes the assignment again', async () => {
     const w = await rotationWorkspace(t);
     const p = await createPattern(t, w.actor);
     const slot = await createSlot(t, w.actor, p.id, { weekNumber: 2, dayOfWeek: 4, shiftTypeId: w.early.id });
-    const res = await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments`, { staffId: w.anna.id });
+    const res = await as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments`, {
+      staffId: w.anna.id,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Staff assigned successfully', data: { staffId: w.anna.id, weekNumber: 2, dayOfWeek: 4, shiftTypeId: w.early.id, rotationSlotId: slot.id, staff: { name: 'Anna de Vries' } } });
+    expect(res.json()).toMatchObject({
+      message: 'Staff assigned successfully',
+      data: {
+        staffId: w.anna.id,
+        weekNumber: 2,
+        dayOfWeek: 4,
+        shiftTypeId: w.early.id,
+        rotationSlotId: slot.id,
+        staff: { name: 'Anna de Vries' },
+      },
+    });
     const id = res.json().data.id;
-    const del = await as(t, w.actor)('DELETE', `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments/${id}`);
+    const del = await as(t, w.actor)(
+      'DELETE',
+      `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments/${id}`,
+    );
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ success: true, message: 'Assignment removed successfully' });
-    expect((await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/slots`)).json().data[0].assignments).toEqual([]);
-    expect((await as(t, w.actor)('DELETE', `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments/${id}`)).statusCode).toBe(404);
+    expect(
+      (await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/slots`)).json().data[0].assignments,
+    ).toEqual([]);
+    expect(
+      (await as(t, w.actor)('DELETE', `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments/${id}`))
+        .statusCode,
+    ).toBe(404);
     const audit = await auditOf(w.workspace.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['ASSIGN', 'UNASSIGN']);
-    expect(audit.find((a) => a.action === 'ASSIGN')).toMatchObject({ resourceId: id, resourceName: 'Anna de Vries', staffId: w.anna.id, description: expect.stringContaining('week 2, Friday') });
+    expect(audit.find((a) => a.action === 'ASSIGN')).toMatchObject({
+      resourceId: id,
+      resourceName: 'Anna de Vries',
+      staffId: w.anna.id,
+      description: expect.stringContaining('week 2, Friday'),
+    });
   });
 
   it('refuses unskilled or inactive staff with 400 naming the reason', async () => {
@@ -36,11 +67,18 @@ describe('slot assignments', () => {
     const p = await createPattern(t, w.actor);
     const slot = await createSlot(t, w.actor, p.id, { shiftTypeId: w.early.id });
     const unskilled = await insertStaff(t, w.workspace.id, { name: 'Dirk Unskilled' });
-    const inactive = await insertStaff(t, w.workspace.id, { name: 'Eva Inactive', active: false, skills: [w.early.id] });
+    const inactive = await insertStaff(t, w.workspace.id, {
+      name: 'Eva Inactive',
+      active: false,
+      skills: [w.early.id],
+    });
     const url = `/api/rotation-patterns/${p.id}/slots/${slot.id}/assignments`;
     const a = await as(t, w.actor)('POST', url, { staffId: unskilled.id });
     expect(a.statusCode).toBe(400);
-    expect(a.json()).toMatchObject({ error: 'Dirk Unskilled does not have the skill for Early', details: [{ field: 'staffId' }] });
+    expect(a.json()).toMatchObject({
+      error: 'Dirk Unskilled does not have the skill for Early',
+      details: [{ field: 'staffId' }],
+    });
     const b = await as(t, w.actor)('POST', url, { staffId: inactive.id });
     expect(b.statusCode).toBe(400);
     expect(b.json().error).toBe('Eva Inactive is inactive and cannot be assigned');
@@ -51,19 +89,24 @@ describe('slot assignments', () => {
   it('answers 409 for a filled slot and for a second shift the same day', async () => {
     const w = await rotationWorkspace(t);
     const late = await insertShiftType(t, w.workspace.id, { name: 'Late' });
-    await t.database.db.insert(staffSkills).values({ workspaceId: w.workspace.id, staffId: w.anna.id, shiftTypeId: late.id });
+    await t.database.db
+      .insert(staffSkills)
+      .values({ workspaceId: w.workspace.id, staffId: w.anna.id, shiftTypeId: late.id });
     const p = await createPattern(t, w.actor);
     const early = await createSlot(t, w.actor, p.id, { shiftTypeId: w.early.id });
     const lateSlot = await createSlot(t, w.actor, p.id, { shiftTypeId: late.id });
     const nextDay = await createSlot(t, w.actor, p.id, { dayOfWeek: 1, shiftTypeId: late.id });
-    const post = (slotId: string, staffId: string) => as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${slotId}/assignments`, { staffId });
+    const post = (slotId: string, staffId: string) =>
+      as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/slots/${slotId}/assignments`, { staffId });
     expect((await post(early.id, w.anna.id)).statusCode).toBe(201);
     const filled = await post(early.id, w.bram.id);
     expect(filled.statusCode).toBe(409);
     expect(filled.json().error).toMatch(/already filled/);
     const twice = await post(lateSlot.id, w.anna.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe('Anna de Vries already works another shift on week 1, Monday of this pattern');
+    expect(twice.json().error).toBe(
+      'Anna de Vries already works another shift on week 1, Monday of this pattern',
+    );
     expect((await post(nextDay.id, w.anna.id)).statusCode).toBe(201);
   });
 });
@@ -73,13 +116,30 @@ describe('pattern assignments', () => {
     const w = await rotationWorkspace(t);
     const carl = await insertStaff(t, w.workspace.id, { name: 'Carl Third', skills: [w.early.id] });
     const p = await createPattern(t, w.actor);
-    const first = await createSlot(t, w.actor, p.id, { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.early.id });
-    const second = await createSlot(t, w.actor, p.id, { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.early.id });
+    const first = await createSlot(t, w.actor, p.id, {
+      weekNumber: 1,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+    });
+    const second = await createSlot(t, w.actor, p.id, {
+      weekNumber: 1,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+    });
     const post = (staffId: string, extra: object = {}) =>
-      as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/assignments`, { weekNumber: 1, dayOfWeek: 2, shiftTypeId: w.early.id, staffId, ...extra });
+      as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/assignments`, {
+        weekNumber: 1,
+        dayOfWeek: 2,
+        shiftTypeId: w.early.id,
+        staffId,
+        ...extra,
+      });
     const a = await post(w.anna.id);
     expect(a.statusCode).toBe(201);
-    expect(a.json()).toMatchObject({ message: 'Assignment created successfully', data: { rotationSlotId: first.id } });
+    expect(a.json()).toMatchObject({
+      message: 'Assignment created successfully',
+      data: { rotationSlotId: first.id },
+    });
     expect((await post(w.bram.id)).json().data.rotationSlotId).toBe(second.id);
     const c = await post(carl.id);
     expect(c.statusCode).toBe(201);
@@ -87,17 +147,34 @@ describe('pattern assignments', () => {
     const list = (await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/assignments`)).json().data;
     expect(list).toHaveLength(3);
 
-    const del = await as(t, w.actor)('DELETE', `/api/rotation-patterns/${p.id}/assignments/${c.json().data.id}`);
+    const del = await as(t, w.actor)(
+      'DELETE',
+      `/api/rotation-patterns/${p.id}/assignments/${c.json().data.id}`,
+    );
     expect(del.statusCode).toBe(200);
-    expect((await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/assignments`)).json().data).toHaveLength(2);
-    expect((await auditOf(w.workspace.id)).map((x) => x.action).sort()).toEqual(['ASSIGN', 'ASSIGN', 'ASSIGN', 'UNASSIGN']);
+    expect(
+      (await as(t, w.actor)('GET', `/api/rotation-patterns/${p.id}/assignments`)).json().data,
+    ).toHaveLength(2);
+    expect((await auditOf(w.workspace.id)).map((x) => x.action).sort()).toEqual([
+      'ASSIGN',
+      'ASSIGN',
+      'ASSIGN',
+      'UNASSIGN',
+    ]);
   });
 
   it('uses a given slot, checks it matches, and applies the same rules', async () => {
     const w = await rotationWorkspace(t);
     const p = await createPattern(t, w.actor, { weekCount: 1 });
     const slot = await createSlot(t, w.actor, p.id, { weekNumber: 1, dayOfWeek: 5, shiftTypeId: w.early.id });
-    const post = (body: object) => as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/assignments`, { weekNumber: 1, dayOfWeek: 5, shiftTypeId: w.early.id, staffId: w.anna.id, ...body });
+    const post = (body: object) =>
+      as(t, w.actor)('POST', `/api/rotation-patterns/${p.id}/assignments`, {
+        weekNumber: 1,
+        dayOfWeek: 5,
+        shiftTypeId: w.early.id,
+        staffId: w.anna.id,
+        ...body,
+      });
     expect((await post({ slotId: slot.id, dayOfWeek: 4 })).statusCode).toBe(400);
     expect((await post({ slotId: crypto.randomUUID() })).statusCode).toBe(404);
     expect((await post({ weekNumber: 2 })).statusCode).toBe(400);

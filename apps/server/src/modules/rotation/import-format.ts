@@ -11,10 +11,32 @@ import { unknownId, type FileItem } from '../../lib/file-errors';
  */
 export interface NormalizedImport {
   weekCount: number;
-  shiftTypes: Array<{ name: string; shortName?: string | null; color?: string | null; startTime?: string | null; endTime?: string | null; description?: string | null }>;
-  staff: Array<{ name: string; shortName?: string | null; email?: string | null; phone?: string | null; active: boolean; skills: string[] }>;
+  shiftTypes: Array<{
+    name: string;
+    shortName?: string | null;
+    color?: string | null;
+    startTime?: string | null;
+    endTime?: string | null;
+    description?: string | null;
+  }>;
+  staff: Array<{
+    name: string;
+    shortName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    active: boolean;
+    skills: string[];
+  }>;
   /** `slot: false` = an assignment without a requirement (backups may hold them). */
-  rows: Array<{ week: number; day: number; shiftType: string; optional: boolean; staff: string | null; slot: boolean; field: string }>;
+  rows: Array<{
+    week: number;
+    day: number;
+    shiftType: string;
+    optional: boolean;
+    staff: string | null;
+    slot: boolean;
+    field: string;
+  }>;
 }
 
 export function invalidFormat(details: LocalizedDetail[]): AppError {
@@ -30,7 +52,15 @@ function fromRotationFile(file: z.output<typeof RotationFileSchema>): Normalized
     weekCount: file.weekCount,
     shiftTypes: file.shiftTypes,
     staff: file.staff.map((s) => ({ ...s, active: true })),
-    rows: file.slots.map((s, i) => ({ week: s.week, day: s.day, shiftType: s.shiftType, optional: s.optional, staff: s.staff ?? null, slot: true, field: `data.slots.${i}` })),
+    rows: file.slots.map((s, i) => ({
+      week: s.week,
+      day: s.day,
+      shiftType: s.shiftType,
+      optional: s.optional,
+      staff: s.staff ?? null,
+      slot: true,
+      field: `data.slots.${i}`,
+    })),
   };
 }
 
@@ -46,19 +76,48 @@ function fromBackup(file: z.output<typeof BackupFileSchema>): NormalizedImport {
   };
   const pattern = file.rotationPatterns[0]!;
   const staff = file.staff.map((s, i) => ({
-    name: s.name, shortName: s.shortName, email: s.email, phone: s.phone, active: s.active,
-    skills: s.skills.map((k, j) => resolve(typeName, k.shiftTypeId, `data.staff.${i}.skills.${j}.shiftTypeId`, 'shiftType')),
+    name: s.name,
+    shortName: s.shortName,
+    email: s.email,
+    phone: s.phone,
+    active: s.active,
+    skills: s.skills.map((k, j) =>
+      resolve(typeName, k.shiftTypeId, `data.staff.${i}.skills.${j}.shiftTypeId`, 'shiftType'),
+    ),
   }));
   const rows: NormalizedImport['rows'] = pattern.slots.map((s, i) => ({
-    week: s.weekNumber, day: s.dayOfWeek, optional: s.isOptional, slot: true, field: `data.rotationPatterns.0.slots.${i}`,
-    shiftType: resolve(typeName, s.shiftTypeId, `data.rotationPatterns.0.slots.${i}.shiftTypeId`, 'shiftType'),
-    staff: s.assignments[0] ? resolve(staffName, s.assignments[0].staffId, `data.rotationPatterns.0.slots.${i}.assignments.0.staffId`, 'staff') : null,
+    week: s.weekNumber,
+    day: s.dayOfWeek,
+    optional: s.isOptional,
+    slot: true,
+    field: `data.rotationPatterns.0.slots.${i}`,
+    shiftType: resolve(
+      typeName,
+      s.shiftTypeId,
+      `data.rotationPatterns.0.slots.${i}.shiftTypeId`,
+      'shiftType',
+    ),
+    staff: s.assignments[0]
+      ? resolve(
+          staffName,
+          s.assignments[0].staffId,
+          `data.rotationPatterns.0.slots.${i}.assignments.0.staffId`,
+          'staff',
+        )
+      : null,
   }));
   pattern.assignments.forEach((a, i) => {
     if (a.rotationSlotId) return; // a slot's assignment is already listed in the slot
     const field = `data.rotationPatterns.0.assignments.${i}`;
-    rows.push({ week: a.weekNumber, day: a.dayOfWeek, optional: false, slot: false, field,
-      shiftType: resolve(typeName, a.shiftTypeId, `${field}.shiftTypeId`, 'shiftType'), staff: resolve(staffName, a.staffId, `${field}.staffId`, 'staff') });
+    rows.push({
+      week: a.weekNumber,
+      day: a.dayOfWeek,
+      optional: false,
+      slot: false,
+      field,
+      shiftType: resolve(typeName, a.shiftTypeId, `${field}.shiftTypeId`, 'shiftType'),
+      staff: resolve(staffName, a.staffId, `${field}.staffId`, 'staff'),
+    });
   });
   if (details.length) throw invalidFormat(details);
   return { weekCount: pattern.weekCount, shiftTypes: file.shiftTypes, staff, rows };
@@ -96,10 +155,18 @@ export function checkRows(n: NormalizedImport): void {
   const details: LocalizedDetail[] = [];
   const busy = new Set<string>();
   for (const row of n.rows) {
-    if (row.week > n.weekCount) details.push({ field: `${row.field}.week`, message: msg('files.beyondWeeks', { week: row.week, weekCount: n.weekCount }) });
+    if (row.week > n.weekCount)
+      details.push({
+        field: `${row.field}.week`,
+        message: msg('files.beyondWeeks', { week: row.week, weekCount: n.weekCount }),
+      });
     if (!row.staff) continue;
     const key = `${row.staff.toLowerCase()}|${row.week}|${row.day}`;
-    if (busy.has(key)) details.push({ field: `${row.field}.staff`, message: msg('import.worksTwice', { name: row.staff, week: row.week, day: row.day }) });
+    if (busy.has(key))
+      details.push({
+        field: `${row.field}.staff`,
+        message: msg('import.worksTwice', { name: row.staff, week: row.week, day: row.day }),
+      });
     busy.add(key);
   }
   if (details.length) throw invalidFormat(details);

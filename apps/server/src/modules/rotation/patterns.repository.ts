@@ -10,18 +10,33 @@ export function listPatterns(db: DbOrTx, workspaceId: string, onlyActive: boolea
   const where = onlyActive
     ? and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.active, true))
     : eq(rotationPatterns.workspaceId, workspaceId);
-  return db.select().from(rotationPatterns).where(where).orderBy(desc(rotationPatterns.active), asc(rotationPatterns.startDate), asc(rotationPatterns.name));
+  return db
+    .select()
+    .from(rotationPatterns)
+    .where(where)
+    .orderBy(desc(rotationPatterns.active), asc(rotationPatterns.startDate), asc(rotationPatterns.name));
 }
 
 export function findPattern(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.rotationPatterns.findFirst({ where: and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.id, id)) });
+  return db.query.rotationPatterns.findFirst({
+    where: and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.id, id)),
+  });
 }
 
 export function insertPattern(db: DbOrTx, values: typeof rotationPatterns.$inferInsert) {
-  return db.insert(rotationPatterns).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(rotationPatterns)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updatePattern(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof rotationPatterns.$inferInsert>) {
+export function updatePattern(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof rotationPatterns.$inferInsert>,
+) {
   return db
     .update(rotationPatterns)
     .set(values)
@@ -32,7 +47,9 @@ export function updatePattern(db: DbOrTx, workspaceId: string, id: string, value
 
 /** Slots and assignments go with it (foreign keys cascade). */
 export function deletePattern(db: DbOrTx, workspaceId: string, id: string) {
-  return db.delete(rotationPatterns).where(and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.id, id)));
+  return db
+    .delete(rotationPatterns)
+    .where(and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.id, id)));
 }
 
 /** How many requirements, and assignments without a requirement, lie in weeks after `week`. */
@@ -40,7 +57,13 @@ export async function countBeyondWeek(db: DbOrTx, workspaceId: string, patternId
   const [slots] = await db
     .select({ n: count() })
     .from(rotationSlots)
-    .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.rotationPatternId, patternId), gt(rotationSlots.weekNumber, week)));
+    .where(
+      and(
+        eq(rotationSlots.workspaceId, workspaceId),
+        eq(rotationSlots.rotationPatternId, patternId),
+        gt(rotationSlots.weekNumber, week),
+      ),
+    );
   const [loose] = await db
     .select({ n: count() })
     .from(rotationAssignments)
@@ -56,14 +79,22 @@ export async function countBeyondWeek(db: DbOrTx, workspaceId: string, patternId
 }
 
 export function slotsOfPattern(db: DbOrTx, workspaceId: string, patternId: string) {
-  return db.select().from(rotationSlots).where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.rotationPatternId, patternId)));
+  return db
+    .select()
+    .from(rotationSlots)
+    .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.rotationPatternId, patternId)));
 }
 
 export function assignmentsOfPattern(db: DbOrTx, workspaceId: string, patternId: string) {
   return db
     .select()
     .from(rotationAssignments)
-    .where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.rotationPatternId, patternId)));
+    .where(
+      and(
+        eq(rotationAssignments.workspaceId, workspaceId),
+        eq(rotationAssignments.rotationPatternId, patternId),
+      ),
+    );
 }
 
 export function insertSlots(db: DbOrTx, values: Array<typeof rotationSlots.$inferInsert>) {

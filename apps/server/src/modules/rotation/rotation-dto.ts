@@ -14,12 +14,26 @@ export function toPatternDto(row: PatternRow): RotationPattern {
   };
 }
 
-export function toAssignmentDto(row: { assignment: AssignmentRow; staff: RotationAssignment['staff'] }): RotationAssignment {
+export function toAssignmentDto(row: {
+  assignment: AssignmentRow;
+  staff: RotationAssignment['staff'];
+}): RotationAssignment {
   const a = row.assignment;
-  return { id: a.id, staffId: a.staffId, weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek, shiftTypeId: a.shiftTypeId, rotationSlotId: a.rotationSlotId, staff: row.staff };
+  return {
+    id: a.id,
+    staffId: a.staffId,
+    weekNumber: a.weekNumber,
+    dayOfWeek: a.dayOfWeek,
+    shiftTypeId: a.shiftTypeId,
+    rotationSlotId: a.rotationSlotId,
+    staff: row.staff,
+  };
 }
 
-export function toSlotDto(row: { slot: SlotRow; shiftType: RotationSlot['shiftType'] }, assignments: RotationAssignment[]): RotationSlot {
+export function toSlotDto(
+  row: { slot: SlotRow; shiftType: RotationSlot['shiftType'] },
+  assignments: RotationAssignment[],
+): RotationSlot {
   const s = row.slot;
   return {
     id: s.id,
@@ -34,7 +48,15 @@ export function toSlotDto(row: { slot: SlotRow; shiftType: RotationSlot['shiftTy
   };
 }
 
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 /** "week 2, Tuesday" for audit descriptions and messages. */
 export function describeDay(weekNumber: number, dayOfWeek: number): string {

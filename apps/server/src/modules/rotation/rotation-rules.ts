@@ -28,16 +28,31 @@ export async function requireShiftType(db: DbOrTx, workspaceId: string, shiftTyp
  * (404); an inactive or unskilled member is a 400, a taken requirement or a busy day a 409,
  * each naming the reason.
  */
-function refuse(refusal: AssignmentRefusal, member: { name: string }, shiftType: { name: string }, weekNumber = 0, dayOfWeek = 0): never {
+function refuse(
+  refusal: AssignmentRefusal,
+  member: { name: string },
+  shiftType: { name: string },
+  weekNumber = 0,
+  dayOfWeek = 0,
+): never {
   switch (refusal) {
     case 'inactive':
       throw AppError.badRequest(msg('rotation.staffInactive', { name: member.name }), 'staffId');
     case 'noSkill':
-      throw AppError.badRequest(msg('rotation.staffLacksSkill', { name: member.name, shiftType: shiftType.name }), 'staffId');
+      throw AppError.badRequest(
+        msg('rotation.staffLacksSkill', { name: member.name, shiftType: shiftType.name }),
+        'staffId',
+      );
     case 'slotFilled':
       throw AppError.conflict(SLOT_FILLED);
     case 'busyThatDay':
-      throw AppError.conflict(msg('rotation.staffBusyThatDay', { name: member.name, day: msg('rotation.weekDay', { day: dayName(dayOfWeek), week: weekNumber }) }), 'staffId');
+      throw AppError.conflict(
+        msg('rotation.staffBusyThatDay', {
+          name: member.name,
+          day: msg('rotation.weekDay', { day: dayName(dayOfWeek), week: weekNumber }),
+        }),
+        'staffId',
+      );
   }
 }
 
@@ -48,10 +63,20 @@ async function requireMember(db: DbOrTx, workspaceId: string, staffId: string) {
 }
 
 /** Who may work a shift of this type (overrides, one-offs): an active member of this workspace with the skill. */
-export async function requireEligibleStaff(db: DbOrTx, workspaceId: string, staffId: string, shiftType: { id: string; name: string }) {
+export async function requireEligibleStaff(
+  db: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  shiftType: { id: string; name: string },
+) {
   const member = await requireMember(db, workspaceId, staffId);
   const hasSkill = await slotsRepo.hasSkill(db, workspaceId, staffId, shiftType.id);
-  const refusal = assignmentRefusal({ active: member.active, hasSkill, slotFilled: false, worksThatDay: false });
+  const refusal = assignmentRefusal({
+    active: member.active,
+    hasSkill,
+    slotFilled: false,
+    worksThatDay: false,
+  });
   if (refusal) refuse(refusal, member, shiftType);
   return member;
 }
@@ -63,14 +88,27 @@ export async function requireEligibleStaff(db: DbOrTx, workspaceId: string, staf
 export async function requireAssignable(
   db: DbOrTx,
   workspaceId: string,
-  target: { pattern: PatternRow; weekNumber: number; dayOfWeek: number; slotId: string | null; shiftType: { id: string; name: string } },
+  target: {
+    pattern: PatternRow;
+    weekNumber: number;
+    dayOfWeek: number;
+    slotId: string | null;
+    shiftType: { id: string; name: string };
+  },
   staffId: string,
 ) {
   const { pattern, weekNumber, dayOfWeek, slotId, shiftType } = target;
   const member = await requireMember(db, workspaceId, staffId);
   const hasSkill = await slotsRepo.hasSkill(db, workspaceId, staffId, shiftType.id);
   const slotFilled = slotId !== null && Boolean(await slotsRepo.assignmentOfSlot(db, workspaceId, slotId));
-  const worksThatDay = await slotsRepo.staffBusyOnDay(db, workspaceId, pattern.id, member.id, weekNumber, dayOfWeek);
+  const worksThatDay = await slotsRepo.staffBusyOnDay(
+    db,
+    workspaceId,
+    pattern.id,
+    member.id,
+    weekNumber,
+    dayOfWeek,
+  );
   const refusal = assignmentRefusal({ active: member.active, hasSkill, slotFilled, worksThatDay });
   if (refusal) refuse(refusal, member, shiftType, weekNumber, dayOfWeek);
   return member;

@@ -17,13 +17,33 @@ export function listSlots(db: DbOrTx, workspaceId: string, patternId: string, sl
   return db
     .select({ slot: rotationSlots, shiftType: shiftTypeColumns })
     .from(rotationSlots)
-    .innerJoin(shiftTypes, and(eq(shiftTypes.id, rotationSlots.shiftTypeId), eq(shiftTypes.workspaceId, workspaceId)))
-    .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.rotationPatternId, patternId), slotId ? eq(rotationSlots.id, slotId) : undefined))
-    .orderBy(asc(rotationSlots.weekNumber), asc(rotationSlots.dayOfWeek), asc(shiftTypes.order), asc(shiftTypes.name), asc(rotationSlots.createdAt));
+    .innerJoin(
+      shiftTypes,
+      and(eq(shiftTypes.id, rotationSlots.shiftTypeId), eq(shiftTypes.workspaceId, workspaceId)),
+    )
+    .where(
+      and(
+        eq(rotationSlots.workspaceId, workspaceId),
+        eq(rotationSlots.rotationPatternId, patternId),
+        slotId ? eq(rotationSlots.id, slotId) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(rotationSlots.weekNumber),
+      asc(rotationSlots.dayOfWeek),
+      asc(shiftTypes.order),
+      asc(shiftTypes.name),
+      asc(rotationSlots.createdAt),
+    );
 }
 
 /** Assignments of a pattern (or of one of its slots, or one assignment) with their staff member. */
-export function listAssignments(db: DbOrTx, workspaceId: string, patternId: string, filter: { slotId?: string; assignmentId?: string } = {}) {
+export function listAssignments(
+  db: DbOrTx,
+  workspaceId: string,
+  patternId: string,
+  filter: { slotId?: string; assignmentId?: string } = {},
+) {
   return db
     .select({ assignment: rotationAssignments, staff: staffColumns })
     .from(rotationAssignments)
@@ -41,25 +61,45 @@ export function listAssignments(db: DbOrTx, workspaceId: string, patternId: stri
 
 export function findSlot(db: DbOrTx, workspaceId: string, patternId: string, slotId: string) {
   return db.query.rotationSlots.findFirst({
-    where: and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.rotationPatternId, patternId), eq(rotationSlots.id, slotId)),
+    where: and(
+      eq(rotationSlots.workspaceId, workspaceId),
+      eq(rotationSlots.rotationPatternId, patternId),
+      eq(rotationSlots.id, slotId),
+    ),
   });
 }
 
 export function insertSlot(db: DbOrTx, values: typeof rotationSlots.$inferInsert) {
-  return db.insert(rotationSlots).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(rotationSlots)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateSlot(db: DbOrTx, workspaceId: string, slotId: string, values: Partial<typeof rotationSlots.$inferInsert>) {
-  return db.update(rotationSlots).set(values).where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.id, slotId)));
+export function updateSlot(
+  db: DbOrTx,
+  workspaceId: string,
+  slotId: string,
+  values: Partial<typeof rotationSlots.$inferInsert>,
+) {
+  return db
+    .update(rotationSlots)
+    .set(values)
+    .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.id, slotId)));
 }
 
 /** Its assignment goes with it (the foreign key cascades). */
 export function deleteSlot(db: DbOrTx, workspaceId: string, slotId: string) {
-  return db.delete(rotationSlots).where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.id, slotId)));
+  return db
+    .delete(rotationSlots)
+    .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.id, slotId)));
 }
 
 export function findShiftType(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.shiftTypes.findFirst({ where: and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)) });
+  return db.query.shiftTypes.findFirst({
+    where: and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)),
+  });
 }
 
 export function findStaff(db: DbOrTx, workspaceId: string, id: string) {
@@ -68,22 +108,46 @@ export function findStaff(db: DbOrTx, workspaceId: string, id: string) {
 
 export function hasSkill(db: DbOrTx, workspaceId: string, staffId: string, shiftTypeId: string) {
   return db.query.staffSkills
-    .findFirst({ columns: { id: true }, where: and(eq(staffSkills.workspaceId, workspaceId), eq(staffSkills.staffId, staffId), eq(staffSkills.shiftTypeId, shiftTypeId)) })
+    .findFirst({
+      columns: { id: true },
+      where: and(
+        eq(staffSkills.workspaceId, workspaceId),
+        eq(staffSkills.staffId, staffId),
+        eq(staffSkills.shiftTypeId, shiftTypeId),
+      ),
+    })
     .then(Boolean);
 }
 
 export function findAssignment(db: DbOrTx, workspaceId: string, patternId: string, id: string) {
   return db.query.rotationAssignments.findFirst({
-    where: and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.rotationPatternId, patternId), eq(rotationAssignments.id, id)),
+    where: and(
+      eq(rotationAssignments.workspaceId, workspaceId),
+      eq(rotationAssignments.rotationPatternId, patternId),
+      eq(rotationAssignments.id, id),
+    ),
   });
 }
 
 export function assignmentOfSlot(db: DbOrTx, workspaceId: string, slotId: string) {
-  return db.query.rotationAssignments.findFirst({ where: and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.rotationSlotId, slotId)) });
+  return db.query.rotationAssignments.findFirst({
+    where: and(
+      eq(rotationAssignments.workspaceId, workspaceId),
+      eq(rotationAssignments.rotationSlotId, slotId),
+    ),
+  });
 }
 
 /** Whether the staff member already works something on that day of that pattern week (another assignment than `exceptId`). */
-export function staffBusyOnDay(db: DbOrTx, workspaceId: string, patternId: string, staffId: string, weekNumber: number, dayOfWeek: number, exceptId?: string) {
+export function staffBusyOnDay(
+  db: DbOrTx,
+  workspaceId: string,
+  patternId: string,
+  staffId: string,
+  weekNumber: number,
+  dayOfWeek: number,
+  exceptId?: string,
+) {
   return db.query.rotationAssignments
     .findFirst({
       columns: { id: true },
@@ -100,11 +164,24 @@ export function staffBusyOnDay(db: DbOrTx, workspaceId: string, patternId: strin
 }
 
 /** The first slot of that shift type on that day with nobody assigned, oldest first. */
-export function firstUnfilledSlot(db: DbOrTx, workspaceId: string, patternId: string, weekNumber: number, dayOfWeek: number, shiftTypeId: string) {
+export function firstUnfilledSlot(
+  db: DbOrTx,
+  workspaceId: string,
+  patternId: string,
+  weekNumber: number,
+  dayOfWeek: number,
+  shiftTypeId: string,
+) {
   return db
     .select({ id: rotationSlots.id })
     .from(rotationSlots)
-    .leftJoin(rotationAssignments, and(eq(rotationAssignments.rotationSlotId, rotationSlots.id), eq(rotationAssignments.workspaceId, workspaceId)))
+    .leftJoin(
+      rotationAssignments,
+      and(
+        eq(rotationAssignments.rotationSlotId, rotationSlots.id),
+        eq(rotationAssignments.workspaceId, workspaceId),
+      ),
+    )
     .where(
       and(
         eq(rotationSlots.workspaceId, workspaceId),
@@ -121,14 +198,27 @@ export function firstUnfilledSlot(db: DbOrTx, workspaceId: string, patternId: st
 }
 
 export function insertAssignment(db: DbOrTx, values: typeof rotationAssignments.$inferInsert) {
-  return db.insert(rotationAssignments).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(rotationAssignments)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateAssignment(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof rotationAssignments.$inferInsert>) {
-  return db.update(rotationAssignments).set(values).where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.id, id)));
+export function updateAssignment(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof rotationAssignments.$inferInsert>,
+) {
+  return db
+    .update(rotationAssignments)
+    .set(values)
+    .where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.id, id)));
 }
 
 export function deleteAssignment(db: DbOrTx, workspaceId: string, id: string) {
-  return db.delete(rotationAssignments).where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.id, id)));
+  return db
+    .delete(rotationAssignments)
+    .where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.id, id)));
 }
-

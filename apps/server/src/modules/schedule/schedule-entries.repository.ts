@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, staff } from '../../db/schema';
+import {
+  rotationAssignments,
+  rotationPatterns,
+  rotationSlots,
+  scheduleEntries,
+  staff,
+} from '../../db/schema';
 
 export type EntryRow = typeof scheduleEntries.$inferSelect;
 export function findEntry(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.scheduleEntries.findFirst({ where: and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)) });
+  return db.query.scheduleEntries.findFirst({
+    where: and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)),
+  });
 }
 
 /** A slot of this workspace with its pattern and the staff the rotation assigns to it. */
@@ -12,8 +20,20 @@ export async function findSlotWithPattern(db: DbOrTx, workspaceId: string, slotI
   const [row] = await db
     .select({ slot: rotationSlots, pattern: rotationPatterns, assignedStaffId: rotationAssignments.staffId })
     .from(rotationSlots)
-    .innerJoin(rotationPatterns, and(eq(rotationPatterns.id, rotationSlots.rotationPatternId), eq(rotationPatterns.workspaceId, workspaceId)))
-    .leftJoin(rotationAssignments, and(eq(rotationAssignments.rotationSlotId, rotationSlots.id), eq(rotationAssignments.workspaceId, workspaceId)))
+    .innerJoin(
+      rotationPatterns,
+      and(
+        eq(rotationPatterns.id, rotationSlots.rotationPatternId),
+        eq(rotationPatterns.workspaceId, workspaceId),
+      ),
+    )
+    .leftJoin(
+      rotationAssignments,
+      and(
+        eq(rotationAssignments.rotationSlotId, rotationSlots.id),
+        eq(rotationAssignments.workspaceId, workspaceId),
+      ),
+    )
     .where(and(eq(rotationSlots.workspaceId, workspaceId), eq(rotationSlots.id, slotId)));
   return row;
 }
@@ -21,19 +41,35 @@ export async function findSlotWithPattern(db: DbOrTx, workspaceId: string, slotI
 /** The OVERRIDE or CLAIMED entry already stored for this slot and date, if any. */
 export function entryOfSlotOnDate(db: DbOrTx, workspaceId: string, slotId: string, date: string) {
   return db.query.scheduleEntries.findFirst({
-    where: and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.rotationSlotId, slotId), eq(scheduleEntries.date, date)),
+    where: and(
+      eq(scheduleEntries.workspaceId, workspaceId),
+      eq(scheduleEntries.rotationSlotId, slotId),
+      eq(scheduleEntries.date, date),
+    ),
   });
 }
 
 export function findStaffMember(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.staff.findFirst({ columns: { id: true, name: true }, where: and(eq(staff.workspaceId, workspaceId), eq(staff.id, id)) });
+  return db.query.staff.findFirst({
+    columns: { id: true, name: true },
+    where: and(eq(staff.workspaceId, workspaceId), eq(staff.id, id)),
+  });
 }
 
 export function insertEntry(db: DbOrTx, values: typeof scheduleEntries.$inferInsert) {
-  return db.insert(scheduleEntries).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(scheduleEntries)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateEntry(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof scheduleEntries.$inferInsert>) {
+export function updateEntry(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof scheduleEntries.$inferInsert>,
+) {
   return db
     .update(scheduleEntries)
     .set(values)
@@ -43,5 +79,7 @@ export function updateEntry(db: DbOrTx, workspaceId: string, id: string, values:
 }
 
 export function deleteEntry(db: DbOrTx, workspaceId: string, id: string) {
-  return db.delete(scheduleEntries).where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)));
+  return db
+    .delete(scheduleEntries)
+    .where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)));
 }

@@ -26,7 +26,13 @@ import {
   type ScheduleQuery,
   type UpdateEntryBodySchema,
 } from '@openrota/contracts';
-import { dayOfWeek, describeStoredEntries, rotationWeek, type DateRange, type StoredEntry } from '@openrota/domain';
+import {
+  dayOfWeek,
+  describeStoredEntries,
+  rotationWeek,
+  type DateRange,
+  type StoredEntry,
+} from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage, dayName } from '../../lib/app-error';
@@ -46,13 +52,22 @@ type UpdateEntryBody = z.output<typeof UpdateEntryBodySchema>;
  * Stored rows rendered exactly as the schedule shows them (the engine's `describeStoredEntries`,
  * absence marks included), in the schedule's order: date, shift type order, staff name.
  */
-async function render(db: DbOrTx, workspaceId: string, range: DateRange, keep: (row: StoredEntry) => boolean = () => true): Promise<ScheduleEntry[]> {
+async function render(
+  db: DbOrTx,
+  workspaceId: string,
+  range: DateRange,
+  keep: (row: StoredEntry) => boolean = () => true,
+): Promise<ScheduleEntry[]> {
   const input = await loadScheduleInput(db, workspaceId, range);
   const rows = input.storedEntries.filter(keep);
   if (rows.length === 0) return [];
   const typeRank = new Map(input.shiftTypes.map((st, i) => [st.id, i]));
   const staffRank = new Map(input.staff.map((m, i) => [m.id, i]));
-  const rank = (e: ScheduleEntry) => [typeRank.get(e.shiftTypeId) ?? typeRank.size, e.staffId === null ? staffRank.size + 1 : (staffRank.get(e.staffId) ?? staffRank.size)] as const;
+  const rank = (e: ScheduleEntry) =>
+    [
+      typeRank.get(e.shiftTypeId) ?? typeRank.size,
+      e.staffId === null ? staffRank.size + 1 : (staffRank.get(e.staffId) ?? staffRank.size),
+    ] as const;
   return describeStoredEntries(rows, input).sort((a, b) => {
     const [ta, sa] = rank(a);
     const [tb, sb] = rank(b);
@@ -60,16 +75,32 @@ async function render(db: DbOrTx, workspaceId: string, range: DateRange, keep: (
   });
 }
 
-async function renderOne(db: DbOrTx, workspaceId: string, row: { id: string; date: string }): Promise<ScheduleEntry> {
-  const [entry] = await render(db, workspaceId, { startDate: row.date, endDate: row.date }, (r) => r.id === row.id);
+async function renderOne(
+  db: DbOrTx,
+  workspaceId: string,
+  row: { id: string; date: string },
+): Promise<ScheduleEntry> {
+  const [entry] = await render(
+    db,
+    workspaceId,
+    { startDate: row.date, endDate: row.date },
+    (r) => r.id === row.id,
+  );
   if (!entry) throw AppError.notFound('scheduleEntry');
   return entry;
 }
 
 /** GET /schedules/entries: the stored layer only (one-offs, overrides, claims); ROTATION matches nothing stored. */
-export async function listStoredEntries(ctx: AppContext, ws: WorkspaceContext, query: ScheduleQuery): Promise<ScheduleEntry[]> {
+export async function listStoredEntries(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  query: ScheduleQuery,
+): Promise<ScheduleEntry[]> {
   validateRange({ startDate: query.startDate, endDate: query.endDate });
-  const entries = await render(ctx.db, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate });
+  const entries = await render(ctx.db, ws.workspaceId, {
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
   return entries.filter(
     (e) =>
       (!query.staffId || e.staffId === query.staffId) &&
@@ -78,7 +109,8 @@ export async function listStoredEntries(ctx: AppContext, ws: WorkspaceContext, q
   );
 }
 
-const isCancelDescription = (description: string | null | undefined) => description?.startsWith(CANCELLED_PREFIX) ?? false;
+const isCancelDescription = (description: string | null | undefined) =>
+  description?.startsWith(CANCELLED_PREFIX) ?? false;
 
 async function staffName(db: DbOrTx, workspaceId: string, staffId: string | null): Promise<string | null> {
   if (!staffId) return null;
@@ -86,19 +118,42 @@ async function staffName(db: DbOrTx, workspaceId: string, staffId: string | null
 }
 
 /** POST /schedules/one-off (and POST /schedules/entries with entryType ONE_OFF). */
-export async function createOneOff(ctx: AppContext, ws: WorkspaceContext, body: OneOffBody, meta: RequestMeta): Promise<ScheduleEntry> {
+export async function createOneOff(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: OneOffBody,
+  meta: RequestMeta,
+): Promise<ScheduleEntry> {
   return ctx.db.transaction(async (tx) => {
     const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
-    const member = body.staffId ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType) : null;
+    const member = body.staffId
+      ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType)
+      : null;
     const now = ctx.clock.now();
     const row = await repo.insertEntry(tx, {
-      workspaceId: ws.workspaceId, date: body.date, entryType: 'ONE_OFF', shiftTypeId: shiftType.id, staffId: member?.id ?? null,
-      description: body.description, createdByUserId: ws.userId, createdAt: now, updatedAt: now,
+      workspaceId: ws.workspaceId,
+      date: body.date,
+      entryType: 'ONE_OFF',
+      shiftTypeId: shiftType.id,
+      staffId: member?.id ?? null,
+      description: body.description,
+      createdByUserId: ws.userId,
+      createdAt: now,
+      updatedAt: now,
     });
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'CREATE', resource: 'SCHEDULE_ENTRY', resourceId: row.id, resourceName: `${shiftType.name} ${body.date}`,
-      description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'CREATE',
+        resource: 'SCHEDULE_ENTRY',
+        resourceId: row.id,
+        resourceName: `${shiftType.name} ${body.date}`,
+        description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}`,
+      },
+      meta,
+    );
     return renderOne(tx, ws.workspaceId, row);
   });
 }
@@ -107,15 +162,28 @@ export async function createOneOff(ctx: AppContext, ws: WorkspaceContext, body: 
  * The slot must occur on the date: its pattern active and running that day, and the date in
  * the slot's rotation week and on its weekday.
  */
-function checkSlotOccurs(found: NonNullable<Awaited<ReturnType<typeof repo.findSlotWithPattern>>>, date: string) {
+function checkSlotOccurs(
+  found: NonNullable<Awaited<ReturnType<typeof repo.findSlotWithPattern>>>,
+  date: string,
+) {
   const { slot, pattern } = found;
   const notOn = (why: ErrorMessage) => AppError.badRequest(msg('schedule.slotNotOn', { date, why }), 'date');
   if (!pattern.active) throw notOn(msg('schedule.patternInactive', { name: pattern.name }));
-  if (date < pattern.startDate) throw notOn(msg('schedule.patternStarts', { name: pattern.name, date: pattern.startDate }));
-  if (pattern.endDate && date > pattern.endDate) throw notOn(msg('schedule.patternEnded', { name: pattern.name, date: pattern.endDate }));
+  if (date < pattern.startDate)
+    throw notOn(msg('schedule.patternStarts', { name: pattern.name, date: pattern.startDate }));
+  if (pattern.endDate && date > pattern.endDate)
+    throw notOn(msg('schedule.patternEnded', { name: pattern.name, date: pattern.endDate }));
   const week = rotationWeek(pattern.startDate, pattern.weekCount, date);
   if (week !== slot.weekNumber || dayOfWeek(date) !== slot.dayOfWeek) {
-    throw notOn(msg('schedule.slotOtherDay', { slotDay: dayName(slot.dayOfWeek), slotWeek: slot.weekNumber, date, day: dayName(dayOfWeek(date)), week }));
+    throw notOn(
+      msg('schedule.slotOtherDay', {
+        slotDay: dayName(slot.dayOfWeek),
+        slotWeek: slot.weekNumber,
+        date,
+        day: dayName(dayOfWeek(date)),
+        week,
+      }),
+    );
   }
 }
 
@@ -127,7 +195,12 @@ const alreadyOverridden = (shiftTypeName: string, date: string) =>
  * (cancelled: true, or a description starting "Shift cancelled:") or leaves it open (docs/product/schedule.md#cancel-vs-unassign).
  * The unique index on (slot, date) decides between simultaneous requests: one 201, the rest 409.
  */
-export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body: OverrideBody, meta: RequestMeta): Promise<ScheduleEntry> {
+export async function createOverride(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: OverrideBody,
+  meta: RequestMeta,
+): Promise<ScheduleEntry> {
   let shiftTypeName = 'This shift';
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -135,32 +208,61 @@ export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body
       shiftTypeName = shiftType.name;
       const found = await repo.findSlotWithPattern(tx, ws.workspaceId, body.rotationSlotId);
       if (!found) throw AppError.notFound('rotationSlot');
-      if (found.slot.shiftTypeId !== shiftType.id) throw AppError.badRequest(msg('schedule.slotShiftTypeMismatch', { shiftType: shiftType.name }), 'shiftTypeId');
+      if (found.slot.shiftTypeId !== shiftType.id)
+        throw AppError.badRequest(
+          msg('schedule.slotShiftTypeMismatch', { shiftType: shiftType.name }),
+          'shiftTypeId',
+        );
       checkSlotOccurs(found, body.date);
-      if (body.staffId && body.cancelled) throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
-      const member = body.staffId ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType) : null;
+      if (body.staffId && body.cancelled)
+        throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
+      const member = body.staffId
+        ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType)
+        : null;
       let originalStaffId = found.assignedStaffId;
       if (body.originalStaffId) {
-        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId))) throw AppError.notFound('staffMember');
+        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId)))
+          throw AppError.notFound('staffMember');
         originalStaffId = body.originalStaffId;
       }
-      if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date)) throw alreadyOverridden(shiftType.name, body.date);
+      if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date))
+        throw alreadyOverridden(shiftType.name, body.date);
       const isCancelled = !member && (body.cancelled === true || isCancelDescription(body.description));
       const now = ctx.clock.now();
       const row = await repo.insertEntry(tx, {
-        workspaceId: ws.workspaceId, date: body.date, entryType: 'OVERRIDE', shiftTypeId: shiftType.id, staffId: member?.id ?? null,
-        rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId, isCancelled, description: body.description,
-        createdByUserId: ws.userId, createdAt: now, updatedAt: now,
+        workspaceId: ws.workspaceId,
+        date: body.date,
+        entryType: 'OVERRIDE',
+        shiftTypeId: shiftType.id,
+        staffId: member?.id ?? null,
+        rotationSlotId: found.slot.id,
+        rotationPatternId: found.pattern.id,
+        originalStaffId,
+        isCancelled,
+        description: body.description,
+        createdByUserId: ws.userId,
+        createdAt: now,
+        updatedAt: now,
       });
       const original = await staffName(tx, ws.workspaceId, originalStaffId);
       const what = `${shiftType.name} on ${body.date} of "${found.pattern.name}"`;
       const description = member
         ? `${member.name} assigned to ${what}${original && original !== member.name ? ` instead of ${original}` : ''}`
         : `${what} ${isCancelled ? 'cancelled' : 'unassigned (open)'}${original ? `; ${original} no longer works it` : ''}${body.description ? `: ${body.description}` : ''}`;
-      await recordAudit(tx, {
-        workspaceId: ws.workspaceId, userId: ws.userId, action: member ? 'ASSIGN' : 'UNASSIGN', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
-        resourceName: `${shiftType.name} ${body.date}`, description, metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId },
-      }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: ws.workspaceId,
+          userId: ws.userId,
+          action: member ? 'ASSIGN' : 'UNASSIGN',
+          resource: 'SCHEDULE_ENTRY',
+          resourceId: row.id,
+          resourceName: `${shiftType.name} ${body.date}`,
+          description,
+          metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId },
+        },
+        meta,
+      );
       return renderOne(tx, ws.workspaceId, row);
     });
   } catch (err) {
@@ -170,7 +272,12 @@ export async function createOverride(ctx: AppContext, ws: WorkspaceContext, body
 }
 
 /** POST /schedules/entries: a one-off, or an override of a slot (rotationSlotId required). */
-export function createEntry(ctx: AppContext, ws: WorkspaceContext, body: CreateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
+export function createEntry(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: CreateEntryBody,
+  meta: RequestMeta,
+): Promise<ScheduleEntry> {
   if (body.entryType === 'OVERRIDE') {
     if (!body.rotationSlotId) throw AppError.badRequest(msg('schedule.overrideNeedsSlot'), 'rotationSlotId');
     return createOverride(ctx, ws, { ...body, rotationSlotId: body.rotationSlotId }, meta);
@@ -186,47 +293,106 @@ export function createEntry(ctx: AppContext, ws: WorkspaceContext, body: CreateE
  * than open; without either the entry keeps its status. A claim given to someone else (or
  * nobody) becomes an override: the claim no longer describes it.
  */
-export async function updateEntry(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateEntryBody, meta: RequestMeta): Promise<ScheduleEntry> {
+export async function updateEntry(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  body: UpdateEntryBody,
+  meta: RequestMeta,
+): Promise<ScheduleEntry> {
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('scheduleEntry');
     const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
     const staffId = body.staffId === undefined ? existing.staffId : body.staffId;
     const description = body.description === undefined ? existing.description : body.description;
-    if (existing.entryType === 'ONE_OFF' && body.cancelled) throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
-    if (staffId && body.cancelled) throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
-    const member = staffId && staffId !== existing.staffId ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType) : null;
+    if (existing.entryType === 'ONE_OFF' && body.cancelled)
+      throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
+    if (staffId && body.cancelled)
+      throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
+    const member =
+      staffId && staffId !== existing.staffId
+        ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType)
+        : null;
     let isCancelled = false;
     if (!staffId && existing.entryType !== 'ONE_OFF') {
       const keep = body.cancelled === undefined && body.staffId === undefined && existing.isCancelled;
       isCancelled = body.cancelled === true || keep || isCancelDescription(description);
     }
-    const entryType = existing.entryType === 'CLAIMED' && staffId !== existing.staffId ? 'OVERRIDE' : existing.entryType;
-    await repo.updateEntry(tx, ws.workspaceId, id, { staffId, description, isCancelled, entryType, updatedAt: ctx.clock.now() });
+    const entryType =
+      existing.entryType === 'CLAIMED' && staffId !== existing.staffId ? 'OVERRIDE' : existing.entryType;
+    await repo.updateEntry(tx, ws.workspaceId, id, {
+      staffId,
+      description,
+      isCancelled,
+      entryType,
+      updatedAt: ctx.clock.now(),
+    });
     const who = member?.name ?? (await staffName(tx, ws.workspaceId, staffId));
-    const status = who ? `staffed by ${who}` : existing.entryType === 'ONE_OFF' ? 'open' : isCancelled ? 'cancelled' : 'unassigned (open)';
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'SCHEDULE_ENTRY', resourceId: id, resourceName: `${shiftType.name} ${existing.date}`,
-      description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}`,
-      metadata: { before: { staffId: existing.staffId, description: existing.description, isCancelled: existing.isCancelled }, after: { staffId, description, isCancelled } },
-    }, meta);
+    const status = who
+      ? `staffed by ${who}`
+      : existing.entryType === 'ONE_OFF'
+        ? 'open'
+        : isCancelled
+          ? 'cancelled'
+          : 'unassigned (open)';
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'UPDATE',
+        resource: 'SCHEDULE_ENTRY',
+        resourceId: id,
+        resourceName: `${shiftType.name} ${existing.date}`,
+        description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}`,
+        metadata: {
+          before: {
+            staffId: existing.staffId,
+            description: existing.description,
+            isCancelled: existing.isCancelled,
+          },
+          after: { staffId, description, isCancelled },
+        },
+      },
+      meta,
+    );
     return renderOne(tx, ws.workspaceId, existing);
   });
 }
 
 /** DELETE /schedules/entries/{id}: a one-off is gone; an override or claim is removed so the rotation's staff is back. */
-export async function deleteEntry(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+export async function deleteEntry(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('scheduleEntry');
     const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
     await repo.deleteEntry(tx, ws.workspaceId, id);
-    const kind = existing.entryType === 'ONE_OFF' ? 'One-off shift' : existing.entryType === 'CLAIMED' ? 'Claim of' : 'Override of';
+    const kind =
+      existing.entryType === 'ONE_OFF'
+        ? 'One-off shift'
+        : existing.entryType === 'CLAIMED'
+          ? 'Claim of'
+          : 'Override of';
     const who = await staffName(tx, ws.workspaceId, existing.staffId);
-    await recordAudit(tx, {
-      workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'SCHEDULE_ENTRY', resourceId: id, resourceName: `${shiftType.name} ${existing.date}`,
-      description: `${kind} ${shiftType.name} on ${existing.date}${who ? ` (${who})` : ''} ${existing.entryType === 'ONE_OFF' ? 'deleted' : 'removed; the rotation applies again'}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'DELETE',
+        resource: 'SCHEDULE_ENTRY',
+        resourceId: id,
+        resourceName: `${shiftType.name} ${existing.date}`,
+        description: `${kind} ${shiftType.name} on ${existing.date}${who ? ` (${who})` : ''} ${existing.entryType === 'ONE_OFF' ? 'deleted' : 'removed; the rotation applies again'}`,
+      },
+      meta,
+    );
   });
 }
 

@@ -4,7 +4,12 @@ import { scheduleEntries } from '../../db/schema';
 import { auditRows, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, createWorkspaceWithAdmin } from '../../../test/factories';
 import { as, insertShiftType, insertStaff } from '../../../test/rotation-factories';
-import { insertAbsence, insertStoredEntry, scheduleWorkspace, type ScheduleWorkspace } from '../../../test/schedule-factories';
+import {
+  insertAbsence,
+  insertStoredEntry,
+  scheduleWorkspace,
+  type ScheduleWorkspace,
+} from '../../../test/schedule-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,56 +17,105 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (workspaceId: string) => t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, workspaceId));
-const audits = (workspaceId: string, action?: string) => auditRows(t, workspaceId, { resource: 'SCHEDULE_ENTRY', ...(action ? { action } : {}) });
+const rowsOf = (workspaceId: string) =>
+  t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, workspaceId));
+const audits = (workspaceId: string, action?: string) =>
+  auditRows(t, workspaceId, { resource: 'SCHEDULE_ENTRY', ...(action ? { action } : {}) });
 
 /** An override of the Early slot on 2026-03-02 (Monday of rotation week 1). */
 const earlyOverride = (w: ScheduleWorkspace, body: Record<string, unknown> = {}) =>
-  as(t, w.actor)('POST', '/api/schedules/override', { date: '2026-03-02', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, staffId: w.bram.id, ...body });
+  as(t, w.actor)('POST', '/api/schedules/override', {
+    date: '2026-03-02',
+    shiftTypeId: w.early.id,
+    rotationSlotId: w.earlySlot.id,
+    staffId: w.bram.id,
+    ...body,
+  });
 
 describe('POST /api/schedules/one-off', () => {
   it('creates a staffed one-off shift, answers the rendered entry and audits CREATE SCHEDULE_ENTRY', async () => {
     const w = await scheduleWorkspace(t);
-    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.night.id, staffId: w.nina.id, description: '  Extra cover  ' });
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-04',
+      shiftTypeId: w.night.id,
+      staffId: w.nina.id,
+      description: '  Extra cover  ',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe('One-off shift created successfully');
     expect(body.data).toMatchObject({
-      date: '2026-03-04', entryType: 'ONE_OFF', isOneOffShift: true, isUnfilled: false, isCancelled: false, isOptional: false,
-      staffId: w.nina.id, staff: { id: w.nina.id, name: 'Nina Bakker' }, shiftType: { id: w.night.id, name: 'Night', startTime: '22:00', endTime: '06:00' },
-      description: 'Extra cover', rotationSlotId: null, rotationPatternId: null, rotationWeek: null, hasAbsence: false,
+      date: '2026-03-04',
+      entryType: 'ONE_OFF',
+      isOneOffShift: true,
+      isUnfilled: false,
+      isCancelled: false,
+      isOptional: false,
+      staffId: w.nina.id,
+      staff: { id: w.nina.id, name: 'Nina Bakker' },
+      shiftType: { id: w.night.id, name: 'Night', startTime: '22:00', endTime: '06:00' },
+      description: 'Extra cover',
+      rotationSlotId: null,
+      rotationPatternId: null,
+      rotationWeek: null,
+      hasAbsence: false,
       debugInfo: { source: 'manual', calculationDetails: { dayOfWeek: 2, storedEntryId: body.data.id } },
     });
     expect(body.data.scheduleEntryId).toBe(body.data.id);
     const [audit] = await audits(w.workspace.id);
-    expect(audit).toMatchObject({ action: 'CREATE', resourceId: body.data.id, resourceName: 'Night 2026-03-04' });
+    expect(audit).toMatchObject({
+      action: 'CREATE',
+      resourceId: body.data.id,
+      resourceName: 'Night 2026-03-04',
+    });
     expect(audit!.description).toContain('Nina Bakker');
   });
 
   it('creates an open one-off shift when no staff member is given', async () => {
     const w = await scheduleWorkspace(t);
-    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.early.id });
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ staffId: null, staff: null, isUnfilled: true, description: null });
+    expect(res.json().data).toMatchObject({
+      staffId: null,
+      staff: null,
+      isUnfilled: true,
+      description: null,
+    });
   });
 
   it('refuses inactive and unskilled staff with field staffId, and a missing date or shift type', async () => {
     const w = await scheduleWorkspace(t);
-    const post = (body: Record<string, unknown>) => as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.early.id, ...body });
+    const post = (body: Record<string, unknown>) =>
+      as(t, w.actor)('POST', '/api/schedules/one-off', {
+        date: '2026-03-04',
+        shiftTypeId: w.early.id,
+        ...body,
+      });
     const inactive = await post({ staffId: w.ivo.id });
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().details).toEqual([{ field: 'staffId', message: 'Ivo Inactive is inactive and cannot be assigned' }]);
+    expect(inactive.json().details).toEqual([
+      { field: 'staffId', message: 'Ivo Inactive is inactive and cannot be assigned' },
+    ]);
     const unskilled = await post({ staffId: w.nina.id });
     expect(unskilled.statusCode).toBe(400);
-    expect(unskilled.json().details).toEqual([{ field: 'staffId', message: 'Nina Bakker does not have the skill for Early' }]);
+    expect(unskilled.json().details).toEqual([
+      { field: 'staffId', message: 'Nina Bakker does not have the skill for Early' },
+    ]);
     const noDate = await post({ date: '' });
     expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().details).toEqual([expect.objectContaining({ field: 'date', message: 'Date is required' })]);
+    expect(noDate.json().details).toEqual([
+      expect.objectContaining({ field: 'date', message: 'Date is required' }),
+    ]);
     const badDate = await post({ date: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
     const noType = await post({ shiftTypeId: undefined });
     expect(noType.statusCode).toBe(400);
-    expect(noType.json().details).toEqual([expect.objectContaining({ field: 'shiftTypeId', message: 'Shift type is required' })]);
+    expect(noType.json().details).toEqual([
+      expect.objectContaining({ field: 'shiftTypeId', message: 'Shift type is required' }),
+    ]);
     expect((await post({ shiftTypeId: crypto.randomUUID() })).statusCode).toBe(404);
     expect((await post({ staffId: crypto.randomUUID() })).statusCode).toBe(404);
     expect(await rowsOf(w.workspace.id)).toEqual([]);
@@ -77,16 +131,41 @@ describe('POST /api/schedules/override', () => {
     const body = res.json();
     expect(body.message).toBe('Override created successfully');
     expect(body.data).toMatchObject({
-      date: '2026-03-02', entryType: 'OVERRIDE', staffId: w.bram.id, originalStaffId: w.anna.id, rotationSlotId: w.earlySlot.id,
-      rotationPatternId: w.pattern.id, rotationPatternName: 'Ward Rota', rotationWeekCount: 2, rotationWeek: 1, isUnfilled: false, isCancelled: false,
-      isOneOffShift: false, description: 'Swap',
-      debugInfo: { source: 'override', calculationDetails: { patternStartDate: '2026-01-05', daysSincePatternStart: 56, weeksSincePatternStart: 8, rotationStaffId: w.anna.id, dayOfWeek: 0 } },
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      staffId: w.bram.id,
+      originalStaffId: w.anna.id,
+      rotationSlotId: w.earlySlot.id,
+      rotationPatternId: w.pattern.id,
+      rotationPatternName: 'Ward Rota',
+      rotationWeekCount: 2,
+      rotationWeek: 1,
+      isUnfilled: false,
+      isCancelled: false,
+      isOneOffShift: false,
+      description: 'Swap',
+      debugInfo: {
+        source: 'override',
+        calculationDetails: {
+          patternStartDate: '2026-01-05',
+          daysSincePatternStart: 56,
+          weeksSincePatternStart: 8,
+          rotationStaffId: w.anna.id,
+          dayOfWeek: 0,
+        },
+      },
     });
     const [row] = await rowsOf(w.workspace.id);
-    expect(row).toMatchObject({ rotationPatternId: w.pattern.id, originalStaffId: w.anna.id, isCancelled: false });
+    expect(row).toMatchObject({
+      rotationPatternId: w.pattern.id,
+      originalStaffId: w.anna.id,
+      isCancelled: false,
+    });
     const [audit] = await audits(w.workspace.id);
     expect(audit).toMatchObject({ action: 'ASSIGN', resourceName: 'Early 2026-03-02' });
-    expect(audit!.description).toBe('Bram Jansen assigned to Early on 2026-03-02 of "Ward Rota" instead of Anna de Vries');
+    expect(audit!.description).toBe(
+      'Bram Jansen assigned to Early on 2026-03-02 of "Ward Rota" instead of Anna de Vries',
+    );
   });
 
   it('stores originalStaffId from the body when given (the rendered entry shows whom the rotation has now)', async () => {
@@ -94,14 +173,22 @@ describe('POST /api/schedules/override', () => {
     const res = await earlyOverride(w, { originalStaffId: w.bram.id, staffId: w.anna.id });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ staffId: w.anna.id, originalStaffId: w.anna.id });
-    expect(await rowsOf(w.workspace.id)).toEqual([expect.objectContaining({ staffId: w.anna.id, originalStaffId: w.bram.id })]);
+    expect(await rowsOf(w.workspace.id)).toEqual([
+      expect.objectContaining({ staffId: w.anna.id, originalStaffId: w.bram.id }),
+    ]);
   });
 
   it('without staff and a "Shift cancelled:" description cancels: not unfilled, audited UNASSIGN as cancelled', async () => {
     const w = await scheduleWorkspace(t);
     const res = await earlyOverride(w, { staffId: null, description: 'Shift cancelled: ward closed' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ staffId: null, isCancelled: true, isUnfilled: false, originalStaffId: w.anna.id, description: 'Shift cancelled: ward closed' });
+    expect(res.json().data).toMatchObject({
+      staffId: null,
+      isCancelled: true,
+      isUnfilled: false,
+      originalStaffId: w.anna.id,
+      description: 'Shift cancelled: ward closed',
+    });
     const [audit] = await audits(w.workspace.id);
     expect(audit).toMatchObject({ action: 'UNASSIGN', resourceName: 'Early 2026-03-02' });
     expect(audit!.description).toContain('cancelled');
@@ -141,7 +228,12 @@ describe('POST /api/schedules/override', () => {
     await as(t, w.actor)('PUT', `/api/rotation-patterns/${w.pattern.id}`, { endDate: null, active: false });
     const inactive = await earlyOverride(w);
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json().details).toEqual([{ field: 'date', message: 'This requirement does not occur on 2026-03-02: pattern "Ward Rota" is inactive' }]);
+    expect(inactive.json().details).toEqual([
+      {
+        field: 'date',
+        message: 'This requirement does not occur on 2026-03-02: pattern "Ward Rota" is inactive',
+      },
+    ]);
     expect(await rowsOf(w.workspace.id)).toEqual([]);
   });
 
@@ -152,14 +244,20 @@ describe('POST /api/schedules/override', () => {
     expect(other.json().details[0].field).toBe('shiftTypeId');
     const unskilled = await earlyOverride(w, { staffId: w.nina.id });
     expect(unskilled.statusCode).toBe(400);
-    expect(unskilled.json().details).toEqual([{ field: 'staffId', message: 'Nina Bakker does not have the skill for Early' }]);
+    expect(unskilled.json().details).toEqual([
+      { field: 'staffId', message: 'Nina Bakker does not have the skill for Early' },
+    ]);
     const inactive = await earlyOverride(w, { staffId: w.ivo.id });
-    expect(inactive.json().details).toEqual([{ field: 'staffId', message: 'Ivo Inactive is inactive and cannot be assigned' }]);
+    expect(inactive.json().details).toEqual([
+      { field: 'staffId', message: 'Ivo Inactive is inactive and cannot be assigned' },
+    ]);
     const both = await earlyOverride(w, { cancelled: true });
     expect(both.statusCode).toBe(400);
     expect(both.json().details[0].field).toBe('cancelled');
     const missing = await earlyOverride(w, { rotationSlotId: undefined });
-    expect(missing.json().details).toEqual([expect.objectContaining({ field: 'rotationSlotId', message: 'Rotation slot is required' })]);
+    expect(missing.json().details).toEqual([
+      expect.objectContaining({ field: 'rotationSlotId', message: 'Rotation slot is required' }),
+    ]);
     expect((await earlyOverride(w, { rotationSlotId: crypto.randomUUID() })).statusCode).toBe(404);
     expect((await earlyOverride(w, { originalStaffId: crypto.randomUUID() })).statusCode).toBe(404);
     expect(await rowsOf(w.workspace.id)).toEqual([]);
@@ -170,9 +268,24 @@ describe('POST /api/schedules/override', () => {
     expect((await earlyOverride(w)).statusCode).toBe(201);
     const second = await earlyOverride(w, { staffId: null, cancelled: true });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', error: 'Early on 2026-03-02 already has an override or claim; edit or remove it instead' });
-    await insertStoredEntry(t, w.workspace.id, { entryType: 'CLAIMED', date: '2026-03-10', shiftTypeId: w.night.id, staffId: w.nina.id, rotationSlotId: w.nightSlot.id, rotationPatternId: w.pattern.id });
-    const claimed = await as(t, w.actor)('POST', '/api/schedules/override', { date: '2026-03-10', shiftTypeId: w.night.id, rotationSlotId: w.nightSlot.id, staffId: null });
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: 'Early on 2026-03-02 already has an override or claim; edit or remove it instead',
+    });
+    await insertStoredEntry(t, w.workspace.id, {
+      entryType: 'CLAIMED',
+      date: '2026-03-10',
+      shiftTypeId: w.night.id,
+      staffId: w.nina.id,
+      rotationSlotId: w.nightSlot.id,
+      rotationPatternId: w.pattern.id,
+    });
+    const claimed = await as(t, w.actor)('POST', '/api/schedules/override', {
+      date: '2026-03-10',
+      shiftTypeId: w.night.id,
+      rotationSlotId: w.nightSlot.id,
+      staffId: null,
+    });
     expect(claimed.statusCode).toBe(409);
     expect(await rowsOf(w.workspace.id)).toHaveLength(2);
   });
@@ -180,7 +293,11 @@ describe('POST /api/schedules/override', () => {
   it('gives the slot and date to exactly one of 20 simultaneous overrides; the rest answer 409', async () => {
     const w = await scheduleWorkspace(t);
     const staffIds = [w.anna.id, w.bram.id];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => earlyOverride(w, { staffId: staffIds[i % 2], description: `attempt ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        earlyOverride(w, { staffId: staffIds[i % 2], description: `attempt ${i}` }),
+      ),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -192,24 +309,50 @@ describe('POST /api/schedules/override', () => {
 describe('POST /api/schedules/entries', () => {
   it('creates a one-off by default and an override with entryType OVERRIDE', async () => {
     const w = await scheduleWorkspace(t);
-    const oneOff = await as(t, w.actor)('POST', '/api/schedules/entries', { date: '2026-03-05', shiftTypeId: w.early.id, staffId: w.anna.id });
+    const oneOff = await as(t, w.actor)('POST', '/api/schedules/entries', {
+      date: '2026-03-05',
+      shiftTypeId: w.early.id,
+      staffId: w.anna.id,
+    });
     expect(oneOff.statusCode).toBe(201);
-    expect(oneOff.json()).toMatchObject({ message: 'One-off shift created successfully', data: { entryType: 'ONE_OFF', staffId: w.anna.id } });
-    const override = await as(t, w.actor)('POST', '/api/schedules/entries', { entryType: 'OVERRIDE', date: '2026-03-02', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, staffId: null });
+    expect(oneOff.json()).toMatchObject({
+      message: 'One-off shift created successfully',
+      data: { entryType: 'ONE_OFF', staffId: w.anna.id },
+    });
+    const override = await as(t, w.actor)('POST', '/api/schedules/entries', {
+      entryType: 'OVERRIDE',
+      date: '2026-03-02',
+      shiftTypeId: w.early.id,
+      rotationSlotId: w.earlySlot.id,
+      staffId: null,
+    });
     expect(override.statusCode).toBe(201);
-    expect(override.json()).toMatchObject({ message: 'Override created successfully', data: { entryType: 'OVERRIDE', isUnfilled: true, originalStaffId: w.anna.id } });
+    expect(override.json()).toMatchObject({
+      message: 'Override created successfully',
+      data: { entryType: 'OVERRIDE', isUnfilled: true, originalStaffId: w.anna.id },
+    });
     expect((await audits(w.workspace.id)).map((a) => a.action)).toEqual(['CREATE', 'UNASSIGN']);
   });
 
   it('refuses an override without a slot, a one-off with a slot, a cancelled one-off and an unknown entry type', async () => {
     const w = await scheduleWorkspace(t);
-    const post = (body: Record<string, unknown>) => as(t, w.actor)('POST', '/api/schedules/entries', { date: '2026-03-02', shiftTypeId: w.early.id, ...body });
-    expect((await post({ entryType: 'OVERRIDE' })).json().details).toEqual([{ field: 'rotationSlotId', message: 'Rotation slot is required for an override' }]);
+    const post = (body: Record<string, unknown>) =>
+      as(t, w.actor)('POST', '/api/schedules/entries', {
+        date: '2026-03-02',
+        shiftTypeId: w.early.id,
+        ...body,
+      });
+    expect((await post({ entryType: 'OVERRIDE' })).json().details).toEqual([
+      { field: 'rotationSlotId', message: 'Rotation slot is required for an override' },
+    ]);
     expect((await post({ rotationSlotId: w.earlySlot.id })).json().details[0].field).toBe('rotationSlotId');
     expect((await post({ cancelled: true })).json().details[0].field).toBe('cancelled');
     const claimed = await post({ entryType: 'CLAIMED' });
     expect(claimed.statusCode).toBe(400);
-    expect(claimed.json().details[0]).toMatchObject({ field: 'entryType', message: 'Entry type must be ONE_OFF or OVERRIDE' });
+    expect(claimed.json().details[0]).toMatchObject({
+      field: 'entryType',
+      message: 'Entry type must be ONE_OFF or OVERRIDE',
+    });
     expect(await rowsOf(w.workspace.id)).toEqual([]);
   });
 });
@@ -218,18 +361,38 @@ describe('PUT /api/schedules/entries/:id', () => {
   it('changes an override’s staff and description; staff null then follows cancelled or the prefix', async () => {
     const w = await scheduleWorkspace(t);
     const id = (await earlyOverride(w)).json().data.id;
-    const put = (body: Record<string, unknown>) => as(t, w.actor)('PUT', `/api/schedules/entries/${id}`, body);
+    const put = (body: Record<string, unknown>) =>
+      as(t, w.actor)('PUT', `/api/schedules/entries/${id}`, body);
     const reassigned = await put({ staffId: w.anna.id, description: 'Back after all' });
     expect(reassigned.statusCode).toBe(200);
-    expect(reassigned.json()).toMatchObject({ message: 'Schedule entry updated successfully', data: { staffId: w.anna.id, description: 'Back after all', isUnfilled: false } });
+    expect(reassigned.json()).toMatchObject({
+      message: 'Schedule entry updated successfully',
+      data: { staffId: w.anna.id, description: 'Back after all', isUnfilled: false },
+    });
     // Only the description: the staff member stays.
-    expect((await put({ description: 'Just a note' })).json().data).toMatchObject({ staffId: w.anna.id, description: 'Just a note' });
-    expect((await put({ staffId: null, description: 'Staff unassigned: ill' })).json().data).toMatchObject({ staffId: null, isCancelled: false, isUnfilled: true });
-    expect((await put({ staffId: null, description: 'Shift cancelled: quiet day' })).json().data).toMatchObject({ isCancelled: true, isUnfilled: false });
+    expect((await put({ description: 'Just a note' })).json().data).toMatchObject({
+      staffId: w.anna.id,
+      description: 'Just a note',
+    });
+    expect((await put({ staffId: null, description: 'Staff unassigned: ill' })).json().data).toMatchObject({
+      staffId: null,
+      isCancelled: false,
+      isUnfilled: true,
+    });
+    expect(
+      (await put({ staffId: null, description: 'Shift cancelled: quiet day' })).json().data,
+    ).toMatchObject({ isCancelled: true, isUnfilled: false });
     // Editing the text of a cancelled override keeps it cancelled.
-    expect((await put({ description: 'Shift cancelled: really quiet' })).json().data).toMatchObject({ isCancelled: true });
-    expect((await put({ staffId: null, cancelled: false, description: 'Open again' })).json().data).toMatchObject({ isCancelled: false, isUnfilled: true });
-    expect((await put({ staffId: null, cancelled: true })).json().data).toMatchObject({ isCancelled: true, description: 'Open again' });
+    expect((await put({ description: 'Shift cancelled: really quiet' })).json().data).toMatchObject({
+      isCancelled: true,
+    });
+    expect(
+      (await put({ staffId: null, cancelled: false, description: 'Open again' })).json().data,
+    ).toMatchObject({ isCancelled: false, isUnfilled: true });
+    expect((await put({ staffId: null, cancelled: true })).json().data).toMatchObject({
+      isCancelled: true,
+      description: 'Open again',
+    });
     const unskilled = await put({ staffId: w.nina.id });
     expect(unskilled.statusCode).toBe(400);
     expect(unskilled.json().details[0].field).toBe('staffId');
@@ -242,37 +405,84 @@ describe('PUT /api/schedules/entries/:id', () => {
 
   it('changes a one-off’s staff (or clears it) and description; a one-off cannot be cancelled', async () => {
     const w = await scheduleWorkspace(t);
-    const id = (await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-05', shiftTypeId: w.early.id, staffId: w.anna.id })).json().data.id;
-    const put = (body: Record<string, unknown>) => as(t, w.actor)('PUT', `/api/schedules/entries/${id}`, body);
-    expect((await put({ staffId: w.bram.id, description: 'Bram instead' })).json().data).toMatchObject({ entryType: 'ONE_OFF', staffId: w.bram.id, description: 'Bram instead' });
-    expect((await put({ staffId: null, description: '' })).json().data).toMatchObject({ staffId: null, isUnfilled: true, isCancelled: false, description: null });
-    expect((await put({ staffId: null, description: 'Shift cancelled: no' })).json().data).toMatchObject({ isCancelled: false, isUnfilled: true });
+    const id = (
+      await as(t, w.actor)('POST', '/api/schedules/one-off', {
+        date: '2026-03-05',
+        shiftTypeId: w.early.id,
+        staffId: w.anna.id,
+      })
+    ).json().data.id;
+    const put = (body: Record<string, unknown>) =>
+      as(t, w.actor)('PUT', `/api/schedules/entries/${id}`, body);
+    expect((await put({ staffId: w.bram.id, description: 'Bram instead' })).json().data).toMatchObject({
+      entryType: 'ONE_OFF',
+      staffId: w.bram.id,
+      description: 'Bram instead',
+    });
+    expect((await put({ staffId: null, description: '' })).json().data).toMatchObject({
+      staffId: null,
+      isUnfilled: true,
+      isCancelled: false,
+      description: null,
+    });
+    expect((await put({ staffId: null, description: 'Shift cancelled: no' })).json().data).toMatchObject({
+      isCancelled: false,
+      isUnfilled: true,
+    });
     expect((await put({ cancelled: true })).json().details[0].field).toBe('cancelled');
-    expect((await put({ staffId: w.ivo.id })).json().details[0]).toMatchObject({ field: 'staffId', message: 'Ivo Inactive is inactive and cannot be assigned' });
+    expect((await put({ staffId: w.ivo.id })).json().details[0]).toMatchObject({
+      field: 'staffId',
+      message: 'Ivo Inactive is inactive and cannot be assigned',
+    });
   });
 
   it('edits a claim like an override: given to someone else it becomes an override', async () => {
     const w = await scheduleWorkspace(t);
-    const claim = await insertStoredEntry(t, w.workspace.id, { entryType: 'CLAIMED', date: '2026-03-10', shiftTypeId: w.night.id, staffId: w.nina.id, rotationSlotId: w.nightSlot.id, rotationPatternId: w.pattern.id, description: 'Taken by Nina' });
-    const noteOnly = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, { description: 'Taken by Nina (confirmed)' });
-    expect(noteOnly.json().data).toMatchObject({ entryType: 'CLAIMED', staffId: w.nina.id, isOptional: true });
+    const claim = await insertStoredEntry(t, w.workspace.id, {
+      entryType: 'CLAIMED',
+      date: '2026-03-10',
+      shiftTypeId: w.night.id,
+      staffId: w.nina.id,
+      rotationSlotId: w.nightSlot.id,
+      rotationPatternId: w.pattern.id,
+      description: 'Taken by Nina',
+    });
+    const noteOnly = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, {
+      description: 'Taken by Nina (confirmed)',
+    });
+    expect(noteOnly.json().data).toMatchObject({
+      entryType: 'CLAIMED',
+      staffId: w.nina.id,
+      isOptional: true,
+    });
     const kai = await insertStaff(t, w.workspace.id, { name: 'Kai Night', skills: [w.night.id] });
     const res = await as(t, w.actor)('PUT', `/api/schedules/entries/${claim.id}`, { staffId: kai.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ entryType: 'OVERRIDE', staffId: kai.id, rotationSlotId: w.nightSlot.id });
+    expect(res.json().data).toMatchObject({
+      entryType: 'OVERRIDE',
+      staffId: kai.id,
+      rotationSlotId: w.nightSlot.id,
+    });
   });
 
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
     const w = await scheduleWorkspace(t);
-    expect((await as(t, w.actor)('PUT', `/api/schedules/entries/${crypto.randomUUID()}`, { staffId: null })).statusCode).toBe(404);
-    expect((await as(t, w.actor)('PUT', '/api/schedules/entries/nope', { staffId: null })).statusCode).toBe(400);
+    expect(
+      (await as(t, w.actor)('PUT', `/api/schedules/entries/${crypto.randomUUID()}`, { staffId: null }))
+        .statusCode,
+    ).toBe(404);
+    expect((await as(t, w.actor)('PUT', '/api/schedules/entries/nope', { staffId: null })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('DELETE /api/schedules/entries/:id', () => {
   it('deletes a one-off and removes an override (the rotation applies again), each audited DELETE', async () => {
     const w = await scheduleWorkspace(t);
-    const oneOff = (await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-05', shiftTypeId: w.early.id })).json().data.id;
+    const oneOff = (
+      await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-05', shiftTypeId: w.early.id })
+    ).json().data.id;
     const override = (await earlyOverride(w)).json().data.id;
     const del = await as(t, w.actor)('DELETE', `/api/schedules/entries/${oneOff}`);
     expect(del.statusCode).toBe(200);
@@ -292,20 +502,39 @@ describe('GET /api/schedules/entries', () => {
   it('lists the stored layer in the range in schedule order, with filters and absence marks', async () => {
     const w = await scheduleWorkspace(t);
     await earlyOverride(w);
-    await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-02', shiftTypeId: w.night.id, staffId: w.nina.id });
+    await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-02',
+      shiftTypeId: w.night.id,
+      staffId: w.nina.id,
+    });
     await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-01', shiftTypeId: w.early.id });
     await as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-04-01', shiftTypeId: w.early.id });
-    await insertAbsence(t, w.workspace.id, { staffId: w.nina.id, startDate: '2026-03-02', endDate: '2026-03-03', type: 'SICK' });
-    const get = (query: string) => as(t, w.actor)('GET', `/api/schedules/entries?startDate=2026-03-01&endDate=2026-03-31${query}`);
+    await insertAbsence(t, w.workspace.id, {
+      staffId: w.nina.id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-03',
+      type: 'SICK',
+    });
+    const get = (query: string) =>
+      as(t, w.actor)('GET', `/api/schedules/entries?startDate=2026-03-01&endDate=2026-03-31${query}`);
     const res = await get('');
     expect(res.statusCode).toBe(200);
     const entries = res.json().data.entries;
-    expect(entries.map((e: { date: string; shiftType: { name: string } }) => `${e.date} ${e.shiftType.name}`)).toEqual(['2026-03-01 Early', '2026-03-02 Early', '2026-03-02 Night']);
-    expect(entries[2]).toMatchObject({ hasAbsence: true, absenceWarning: 'Nina Bakker is absent (SICK) 2026-03-02 – 2026-03-03' });
+    expect(
+      entries.map((e: { date: string; shiftType: { name: string } }) => `${e.date} ${e.shiftType.name}`),
+    ).toEqual(['2026-03-01 Early', '2026-03-02 Early', '2026-03-02 Night']);
+    expect(entries[2]).toMatchObject({
+      hasAbsence: true,
+      absenceWarning: 'Nina Bakker is absent (SICK) 2026-03-02 – 2026-03-03',
+    });
     expect(entries[1]).toMatchObject({ hasAbsence: false, absenceWarning: null });
-    const ids = (r: Awaited<ReturnType<typeof get>>) => r.json().data.entries.map((e: { date: string; entryType: string }) => `${e.date} ${e.entryType}`);
+    const ids = (r: Awaited<ReturnType<typeof get>>) =>
+      r.json().data.entries.map((e: { date: string; entryType: string }) => `${e.date} ${e.entryType}`);
     expect(ids(await get(`&staffId=${w.nina.id}`))).toEqual(['2026-03-02 ONE_OFF']);
-    expect(ids(await get(`&shiftTypeId=${w.early.id}`))).toEqual(['2026-03-01 ONE_OFF', '2026-03-02 OVERRIDE']);
+    expect(ids(await get(`&shiftTypeId=${w.early.id}`))).toEqual([
+      '2026-03-01 ONE_OFF',
+      '2026-03-02 OVERRIDE',
+    ]);
     expect(ids(await get('&entryType=OVERRIDE'))).toEqual(['2026-03-02 OVERRIDE']);
     expect(ids(await get('&entryType=ROTATION'))).toEqual([]);
   });
@@ -315,7 +544,9 @@ describe('GET /api/schedules/entries', () => {
     const get = (query: string) => as(t, w.actor)('GET', `/api/schedules/entries?${query}`);
     const reversed = await get('startDate=2026-03-31&endDate=2026-03-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().details).toEqual([{ field: 'endDate', message: 'End date must not be before start date' }]);
+    expect(reversed.json().details).toEqual([
+      { field: 'endDate', message: 'End date must not be before start date' },
+    ]);
     expect((await get('startDate=2024-01-01&endDate=2026-12-31')).json().details[0].field).toBe('endDate');
     expect((await get('startDate=2026-13-01&endDate=2026-12-31')).statusCode).toBe(400);
     expect((await get('endDate=2026-12-31')).json().details[0].field).toBe('startDate');
@@ -334,19 +565,30 @@ describe('roles', () => {
     expect(read.json().data.entries).toHaveLength(1);
     const attempts = [
       await asStaff('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.early.id }),
-      await asStaff('POST', '/api/schedules/override', { date: '2026-03-16', shiftTypeId: w.early.id, rotationSlotId: w.earlySlot.id, staffId: null }),
+      await asStaff('POST', '/api/schedules/override', {
+        date: '2026-03-16',
+        shiftTypeId: w.early.id,
+        rotationSlotId: w.earlySlot.id,
+        staffId: null,
+      }),
       await asStaff('POST', '/api/schedules/entries', { date: '2026-03-04', shiftTypeId: w.early.id }),
       await asStaff('PUT', `/api/schedules/entries/${id}`, { staffId: null, cancelled: true }),
       await asStaff('DELETE', `/api/schedules/entries/${id}`),
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
-    expect(await rowsOf(w.workspace.id)).toEqual([expect.objectContaining({ id, staffId: w.bram.id, isCancelled: false })]);
+    expect(await rowsOf(w.workspace.id)).toEqual([
+      expect.objectContaining({ id, staffId: w.bram.id, isCancelled: false }),
+    ]);
   });
 
   it('lets a MANAGER write', async () => {
     const w = await scheduleWorkspace(t);
     const manager = await addWorkspaceMember(t, w.workspace.id, 'MANAGER');
-    const res = await as(t, { token: manager.token, workspaceId: w.workspace.id })('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.early.id });
+    const res = await as(t, { token: manager.token, workspaceId: w.workspace.id })(
+      'POST',
+      '/api/schedules/one-off',
+      { date: '2026-03-04', shiftTypeId: w.early.id },
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -354,8 +596,16 @@ describe('roles', () => {
     const w = await scheduleWorkspace(t);
     const other = await createWorkspaceWithAdmin(t.app, 'Elsewhere');
     const theirType = await insertShiftType(t, other.workspace.id, { name: 'Their Early' });
-    const theirStaff = await insertStaff(t, other.workspace.id, { name: 'Their Staff', skills: [theirType.id] });
-    const post = (body: Record<string, unknown>) => as(t, w.actor)('POST', '/api/schedules/one-off', { date: '2026-03-04', shiftTypeId: w.early.id, ...body });
+    const theirStaff = await insertStaff(t, other.workspace.id, {
+      name: 'Their Staff',
+      skills: [theirType.id],
+    });
+    const post = (body: Record<string, unknown>) =>
+      as(t, w.actor)('POST', '/api/schedules/one-off', {
+        date: '2026-03-04',
+        shiftTypeId: w.early.id,
+        ...body,
+      });
     expect((await post({ shiftTypeId: theirType.id })).statusCode).toBe(404);
     expect((await post({ staffId: theirStaff.id })).statusCode).toBe(404);
     expect((await earlyOverride(w, { originalStaffId: theirStaff.id })).statusCode).toBe(404);

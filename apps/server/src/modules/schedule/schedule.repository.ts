@@ -1,15 +1,36 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DateRange, EngineAbsence, EnginePattern, EngineStaff, ScheduleInput, StoredEntry } from '@openrota/domain';
+import type {
+  DateRange,
+  EngineAbsence,
+  EnginePattern,
+  EngineStaff,
+  ScheduleInput,
+  StoredEntry,
+} from '@openrota/domain';
 import type { Db, DbOrTx } from '../../db/database';
-import { absences, rotationAssignments, rotationPatterns, rotationSlots, scheduleEntries, shiftTypes, staff, staffSkills, workspaces } from '../../db/schema';
+import {
+  absences,
+  rotationAssignments,
+  rotationPatterns,
+  rotationSlots,
+  scheduleEntries,
+  shiftTypes,
+  staff,
+  staffSkills,
+  workspaces,
+} from '../../db/schema';
 
 /**
  * Everything the schedule engine needs for one workspace and date range, in one query per
  * table (never one per pattern), each filtered by workspace_id. Queries run concurrently.
  * Also the input of the staff self-service schedule.
  */
-export async function loadScheduleInput(db: DbOrTx, workspaceId: string, range: DateRange): Promise<ScheduleInput> {
+export async function loadScheduleInput(
+  db: DbOrTx,
+  workspaceId: string,
+  range: DateRange,
+): Promise<ScheduleInput> {
   // Active patterns whose [startDate, endDate] overlaps the range.
   const patternInRange = and(
     eq(rotationPatterns.workspaceId, workspaceId),
@@ -19,91 +40,128 @@ export async function loadScheduleInput(db: DbOrTx, workspaceId: string, range: 
   );
   const patternIds = db.select({ id: rotationPatterns.id }).from(rotationPatterns).where(patternInRange);
 
-  const [patternRows, slotRows, assignmentRows, shiftTypeRows, staffRows, skillRows, entryRows, absenceRows] = await Promise.all([
-    db
-      .select({
-        id: rotationPatterns.id,
-        name: rotationPatterns.name,
-        startDate: rotationPatterns.startDate,
-        endDate: rotationPatterns.endDate,
-        weekCount: rotationPatterns.weekCount,
-        active: rotationPatterns.active,
-      })
-      .from(rotationPatterns)
-      .where(patternInRange)
-      .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
-    db
-      .select({
-        id: rotationSlots.id,
-        patternId: rotationSlots.rotationPatternId,
-        weekNumber: rotationSlots.weekNumber,
-        dayOfWeek: rotationSlots.dayOfWeek,
-        shiftTypeId: rotationSlots.shiftTypeId,
-        isOptional: rotationSlots.isOptional,
-      })
-      .from(rotationSlots)
-      .where(and(eq(rotationSlots.workspaceId, workspaceId), inArray(rotationSlots.rotationPatternId, patternIds)))
-      .orderBy(asc(rotationSlots.weekNumber), asc(rotationSlots.dayOfWeek), asc(rotationSlots.createdAt), asc(rotationSlots.id)),
-    db
-      .select({
-        id: rotationAssignments.id,
-        patternId: rotationAssignments.rotationPatternId,
-        slotId: rotationAssignments.rotationSlotId,
-        staffId: rotationAssignments.staffId,
-        weekNumber: rotationAssignments.weekNumber,
-        dayOfWeek: rotationAssignments.dayOfWeek,
-        shiftTypeId: rotationAssignments.shiftTypeId,
-      })
-      .from(rotationAssignments)
-      .where(and(eq(rotationAssignments.workspaceId, workspaceId), inArray(rotationAssignments.rotationPatternId, patternIds)))
-      .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
-    db
-      .select({
-        id: shiftTypes.id,
-        name: shiftTypes.name,
-        shortName: shiftTypes.shortName,
-        color: shiftTypes.color,
-        startTime: shiftTypes.startTime,
-        endTime: shiftTypes.endTime,
-      })
-      .from(shiftTypes)
-      .where(eq(shiftTypes.workspaceId, workspaceId))
-      .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
-    db
-      .select({ id: staff.id, name: staff.name, shortName: staff.shortName, active: staff.active, inactiveFrom: staff.inactiveFrom })
-      .from(staff)
-      .where(eq(staff.workspaceId, workspaceId))
-      .orderBy(asc(staff.name), asc(staff.id)),
-    db.select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId }).from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)),
-    db
-      .select({
-        id: scheduleEntries.id,
-        date: scheduleEntries.date,
-        entryType: scheduleEntries.entryType,
-        shiftTypeId: scheduleEntries.shiftTypeId,
-        staffId: scheduleEntries.staffId,
-        rotationSlotId: scheduleEntries.rotationSlotId,
-        rotationPatternId: scheduleEntries.rotationPatternId,
-        originalStaffId: scheduleEntries.originalStaffId,
-        isCancelled: scheduleEntries.isCancelled,
-        description: scheduleEntries.description,
-      })
-      .from(scheduleEntries)
-      .where(and(eq(scheduleEntries.workspaceId, workspaceId), gte(scheduleEntries.date, range.startDate), lte(scheduleEntries.date, range.endDate)))
-      .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
-    db
-      .select({
-        id: absences.id,
-        staffId: absences.staffId,
-        startDate: absences.startDate,
-        endDate: absences.endDate,
-        type: absences.type,
-        reason: absences.reason,
-      })
-      .from(absences)
-      .where(and(eq(absences.workspaceId, workspaceId), lte(absences.startDate, range.endDate), gte(absences.endDate, range.startDate)))
-      .orderBy(asc(absences.startDate), asc(absences.id)),
-  ]);
+  const [patternRows, slotRows, assignmentRows, shiftTypeRows, staffRows, skillRows, entryRows, absenceRows] =
+    await Promise.all([
+      db
+        .select({
+          id: rotationPatterns.id,
+          name: rotationPatterns.name,
+          startDate: rotationPatterns.startDate,
+          endDate: rotationPatterns.endDate,
+          weekCount: rotationPatterns.weekCount,
+          active: rotationPatterns.active,
+        })
+        .from(rotationPatterns)
+        .where(patternInRange)
+        .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
+      db
+        .select({
+          id: rotationSlots.id,
+          patternId: rotationSlots.rotationPatternId,
+          weekNumber: rotationSlots.weekNumber,
+          dayOfWeek: rotationSlots.dayOfWeek,
+          shiftTypeId: rotationSlots.shiftTypeId,
+          isOptional: rotationSlots.isOptional,
+        })
+        .from(rotationSlots)
+        .where(
+          and(
+            eq(rotationSlots.workspaceId, workspaceId),
+            inArray(rotationSlots.rotationPatternId, patternIds),
+          ),
+        )
+        .orderBy(
+          asc(rotationSlots.weekNumber),
+          asc(rotationSlots.dayOfWeek),
+          asc(rotationSlots.createdAt),
+          asc(rotationSlots.id),
+        ),
+      db
+        .select({
+          id: rotationAssignments.id,
+          patternId: rotationAssignments.rotationPatternId,
+          slotId: rotationAssignments.rotationSlotId,
+          staffId: rotationAssignments.staffId,
+          weekNumber: rotationAssignments.weekNumber,
+          dayOfWeek: rotationAssignments.dayOfWeek,
+          shiftTypeId: rotationAssignments.shiftTypeId,
+        })
+        .from(rotationAssignments)
+        .where(
+          and(
+            eq(rotationAssignments.workspaceId, workspaceId),
+            inArray(rotationAssignments.rotationPatternId, patternIds),
+          ),
+        )
+        .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
+      db
+        .select({
+          id: shiftTypes.id,
+          name: shiftTypes.name,
+          shortName: shiftTypes.shortName,
+          color: shiftTypes.color,
+          startTime: shiftTypes.startTime,
+          endTime: shiftTypes.endTime,
+        })
+        .from(shiftTypes)
+        .where(eq(shiftTypes.workspaceId, workspaceId))
+        .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
+      db
+        .select({
+          id: staff.id,
+          name: staff.name,
+          shortName: staff.shortName,
+          active: staff.active,
+          inactiveFrom: staff.inactiveFrom,
+        })
+        .from(staff)
+        .where(eq(staff.workspaceId, workspaceId))
+        .orderBy(asc(staff.name), asc(staff.id)),
+      db
+        .select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId })
+        .from(staffSkills)
+        .where(eq(staffSkills.workspaceId, workspaceId)),
+      db
+        .select({
+          id: scheduleEntries.id,
+          date: scheduleEntries.date,
+          entryType: scheduleEntries.entryType,
+          shiftTypeId: scheduleEntries.shiftTypeId,
+          staffId: scheduleEntries.staffId,
+          rotationSlotId: scheduleEntries.rotationSlotId,
+          rotationPatternId: scheduleEntries.rotationPatternId,
+          originalStaffId: scheduleEntries.originalStaffId,
+          isCancelled: scheduleEntries.isCancelled,
+          description: scheduleEntries.description,
+        })
+        .from(scheduleEntries)
+        .where(
+          and(
+            eq(scheduleEntries.workspaceId, workspaceId),
+            gte(scheduleEntries.date, range.startDate),
+            lte(scheduleEntries.date, range.endDate),
+          ),
+        )
+        .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
+      db
+        .select({
+          id: absences.id,
+          staffId: absences.staffId,
+          startDate: absences.startDate,
+          endDate: absences.endDate,
+          type: absences.type,
+          reason: absences.reason,
+        })
+        .from(absences)
+        .where(
+          and(
+            eq(absences.workspaceId, workspaceId),
+            lte(absences.startDate, range.endDate),
+            gte(absences.endDate, range.startDate),
+          ),
+        )
+        .orderBy(asc(absences.startDate), asc(absences.id)),
+    ]);
 
   const skillsByStaff = new Map<string, string[]>();
   for (const s of skillRows) {
@@ -114,11 +172,24 @@ export async function loadScheduleInput(db: DbOrTx, workspaceId: string, range: 
   const staffList: EngineStaff[] = staffRows.map((s) => ({ ...s, skills: skillsByStaff.get(s.id) ?? [] }));
 
   const assignmentBySlot = new Map<string, { id: string; staffId: string }>();
-  const patterns = new Map<string, EnginePattern & { slots: EnginePattern['slots'][number][]; looseAssignments: EnginePattern['looseAssignments'][number][] }>();
+  const patterns = new Map<
+    string,
+    EnginePattern & {
+      slots: EnginePattern['slots'][number][];
+      looseAssignments: EnginePattern['looseAssignments'][number][];
+    }
+  >();
   for (const p of patternRows) patterns.set(p.id, { ...p, slots: [], looseAssignments: [] });
   for (const a of assignmentRows) {
     if (a.slotId) assignmentBySlot.set(a.slotId, { id: a.id, staffId: a.staffId });
-    else patterns.get(a.patternId)?.looseAssignments.push({ id: a.id, weekNumber: a.weekNumber, dayOfWeek: a.dayOfWeek, shiftTypeId: a.shiftTypeId, staffId: a.staffId });
+    else
+      patterns.get(a.patternId)?.looseAssignments.push({
+        id: a.id,
+        weekNumber: a.weekNumber,
+        dayOfWeek: a.dayOfWeek,
+        shiftTypeId: a.shiftTypeId,
+        staffId: a.staffId,
+      });
   }
   for (const s of slotRows) {
     patterns.get(s.patternId)?.slots.push({
@@ -142,9 +213,11 @@ export async function loadScheduleInput(db: DbOrTx, workspaceId: string, range: 
 
 /** The workspace's name and IANA time zone, or undefined for an unknown id. */
 export function findWorkspaceInfo(db: DbOrTx, workspaceId: string) {
-  return db.query.workspaces.findFirst({ columns: { name: true, timeZone: true }, where: eq(workspaces.id, workspaceId) });
+  return db.query.workspaces.findFirst({
+    columns: { name: true, timeZone: true },
+    where: eq(workspaces.id, workspaceId),
+  });
 }
-
 
 /** count and an order-independent 64-bit hash sum of the row versions (ctid + xmin) of a set of rows. */
 function versionOf(table: PgTable, where: SQL | undefined) {

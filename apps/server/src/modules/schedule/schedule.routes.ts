@@ -24,7 +24,8 @@ export function negotiateEncoding(header: string | string[] | undefined): servic
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (token && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(token === 'x-gzip' ? 'gzip' : token);
+    if (token && (q === undefined || Number(q.slice(2)) > 0))
+      accepted.add(token === 'x-gzip' ? 'gzip' : token);
   }
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
@@ -34,38 +35,66 @@ export function negotiateEncoding(header: string | string[] | undefined): servic
 export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/schedules', {
-    config: READ,
-    schema: {
-      tags,
-      description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone.`,
-      querystring: ScheduleQuerySchema,
-      response: { 200: ScheduleResponseSchema, ...errors },
+  app.get(
+    '/api/schedules',
+    {
+      config: READ,
+      schema: {
+        tags,
+        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone.`,
+        querystring: ScheduleQuerySchema,
+        response: { 200: ScheduleResponseSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    // A month of a large ward is megabytes of JSON: the service sends it serialised and, for
-    // clients that accept it, compressed, reusing both while the rows behind them are unchanged.
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const body = await service.scheduleResponseBody(ctx, currentWorkspace(request), request.query, encoding);
-    const raw = reply as FastifyReply;
-    raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (encoding !== 'identity') raw.header('content-encoding', encoding);
-    return raw.send(body);
-  });
+    async (request, reply) => {
+      // A month of a large ward is megabytes of JSON: the service sends it serialised and, for
+      // clients that accept it, compressed, reusing both while the rows behind them are unchanged.
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const body = await service.scheduleResponseBody(
+        ctx,
+        currentWorkspace(request),
+        request.query,
+        encoding,
+      );
+      const raw = reply as FastifyReply;
+      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') raw.header('content-encoding', encoding);
+      return raw.send(body);
+    },
+  );
 
-  app.get('/api/schedules/conflicts', {
-    config: READ,
-    schema: { tags, description: 'Shifts in the range whose staff member is absent that day.', querystring: ConflictsQuerySchema, response: { 200: ConflictsResponseSchema, ...errors } },
-  }, async (request) => ({
-    success: true as const,
-    data: await service.listConflicts(ctx, currentWorkspace(request), request.query),
-  }));
+  app.get(
+    '/api/schedules/conflicts',
+    {
+      config: READ,
+      schema: {
+        tags,
+        description: 'Shifts in the range whose staff member is absent that day.',
+        querystring: ConflictsQuerySchema,
+        response: { 200: ConflictsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listConflicts(ctx, currentWorkspace(request), request.query),
+    }),
+  );
 
-  app.get('/api/schedules/debug', {
-    config: MANAGE,
-    schema: { tags, description: 'The schedule with how each entry was calculated, the patterns, stored entries and absences behind it.', querystring: ConflictsQuerySchema, response: { 200: DebugResponseSchema, ...errors } },
-  }, async (request) => ({
-    success: true as const,
-    data: await service.debugSchedule(ctx, currentWorkspace(request), request.query),
-  }));
+  app.get(
+    '/api/schedules/debug',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description:
+          'The schedule with how each entry was calculated, the patterns, stored entries and absences behind it.',
+        querystring: ConflictsQuerySchema,
+        response: { 200: DebugResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.debugSchedule(ctx, currentWorkspace(request), request.query),
+    }),
+  );
 }

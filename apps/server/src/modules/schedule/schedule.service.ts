@@ -24,12 +24,27 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 
-
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
 export interface ComputedSchedule extends Schedule {
-  absences: Array<{ id: string; staffId: string; staffName: string; staffShortName: string | null; startDate: string; endDate: string; type: string; reason: string | null }>;
+  absences: Array<{
+    id: string;
+    staffId: string;
+    staffName: string;
+    staffShortName: string | null;
+    startDate: string;
+    endDate: string;
+    type: string;
+    reason: string | null;
+  }>;
   conflicts: Conflict[];
-  shiftTypes: Array<{ id: string; name: string; shortName: string | null; color: string; startTime: string | null; endTime: string | null }>;
+  shiftTypes: Array<{
+    id: string;
+    name: string;
+    shortName: string | null;
+    color: string;
+    startTime: string | null;
+    endTime: string | null;
+  }>;
   staff: Array<{ id: string; name: string; shortName: string | null; active: boolean }>;
   workspaceName: string;
 }
@@ -47,7 +62,8 @@ interface Run {
 export function validateRange(range: DateRange): void {
   const days = daysBetween(range.startDate, range.endDate);
   if (days < 0) throw AppError.badRequest(msg('schema.endDateNotBeforeStart'), 'endDate');
-  if (days + 1 > MAX_SCHEDULE_RANGE_DAYS) throw AppError.badRequest(msg('schedule.rangeTooLong', { max: MAX_SCHEDULE_RANGE_DAYS }), 'endDate');
+  if (days + 1 > MAX_SCHEDULE_RANGE_DAYS)
+    throw AppError.badRequest(msg('schedule.rangeTooLong', { max: MAX_SCHEDULE_RANGE_DAYS }), 'endDate');
 }
 
 /** What `run` may be given already read (one snapshot of the workspace and the range's input). */
@@ -60,7 +76,10 @@ async function run(ctx: AppContext, workspaceId: string, range: DateRange, loade
   validateRange(range);
   const [workspace, input] = loaded
     ? [loaded.workspace, loaded.input]
-    : await Promise.all([repo.findWorkspaceInfo(ctx.db, workspaceId), repo.loadScheduleInput(ctx.db, workspaceId, range)]);
+    : await Promise.all([
+        repo.findWorkspaceInfo(ctx.db, workspaceId),
+        repo.loadScheduleInput(ctx.db, workspaceId, range),
+      ]);
   if (!workspace) throw AppError.notFound('workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const result = buildSchedule(input, range, today);
@@ -72,16 +91,34 @@ async function run(ctx: AppContext, workspaceId: string, range: DateRange, loade
  * member (entries they work), shift type and entry type. Absences and conflicts follow the
  * staff and shift type filters; shift types and staff are the whole workspace's.
  */
-export function computeSchedule(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery): Promise<ComputedSchedule> {
+export function computeSchedule(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: ScheduleQuery,
+): Promise<ComputedSchedule> {
   return compute(ctx, ws, query);
 }
 
 /** `entriesOnly`: GET /schedules sends only the entries, so absences and conflicts are left empty. */
-async function compute(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, loaded?: Loaded, entriesOnly = false): Promise<ComputedSchedule> {
-  const { range, today, timeZone, workspaceName, input, result } = await run(ctx, ws.workspaceId, { startDate: query.startDate, endDate: query.endDate }, loaded);
+async function compute(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: ScheduleQuery,
+  loaded?: Loaded,
+  entriesOnly = false,
+): Promise<ComputedSchedule> {
+  const { range, today, timeZone, workspaceName, input, result } = await run(
+    ctx,
+    ws.workspaceId,
+    { startDate: query.startDate, endDate: query.endDate },
+    loaded,
+  );
   const { staffId, shiftTypeId, entryType } = query;
   const entries = result.entries.filter(
-    (e) => (staffId === undefined || e.staffId === staffId) && (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) && (entryType === undefined || e.entryType === entryType),
+    (e) =>
+      (staffId === undefined || e.staffId === staffId) &&
+      (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
+      (entryType === undefined || e.entryType === entryType),
   );
   const staffById = new Map(input.staff.map((s) => [s.id, s]));
   const absences = input.absences
@@ -100,7 +137,9 @@ async function compute(ctx: AppContext, ws: { workspaceId: string }, query: Sche
       };
     });
   const conflicts = (entriesOnly ? [] : findConflicts(result.entries, input.absences)).filter(
-    (c: Conflict) => (staffId === undefined || c.staff.id === staffId) && (shiftTypeId === undefined || c.shiftType.id === shiftTypeId),
+    (c: Conflict) =>
+      (staffId === undefined || c.staff.id === staffId) &&
+      (shiftTypeId === undefined || c.shiftType.id === shiftTypeId),
   );
   return {
     startDate: range.startDate,
@@ -110,7 +149,14 @@ async function compute(ctx: AppContext, ws: { workspaceId: string }, query: Sche
     entries,
     absences,
     conflicts,
-    shiftTypes: input.shiftTypes.map((t) => ({ id: t.id, name: t.name, shortName: t.shortName, color: t.color, startTime: t.startTime, endTime: t.endTime })),
+    shiftTypes: input.shiftTypes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      shortName: t.shortName,
+      color: t.color,
+      startTime: t.startTime,
+      endTime: t.endTime,
+    })),
     staff: input.staff.map((s) => ({ id: s.id, name: s.name, shortName: s.shortName, active: s.active })),
     workspaceName,
   };
@@ -124,7 +170,14 @@ const gzip = promisify(zlib.gzip);
 
 function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Promise<Buffer> {
   // Compressed once per computed schedule (off the event loop, in the zlib thread pool), then reused.
-  return encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body);
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body);
 }
 
 interface CachedBody {
@@ -189,13 +242,26 @@ const bodyCaches = new WeakMap<AppContext, BodyCache>();
  * timeZone, entries } }`, encoded as asked. The engine's entries have exactly the contract's
  * shape (a type test in @openrota/contracts), so they are serialised directly.
  */
-export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: string }, query: ScheduleQuery, encoding: BodyEncoding = 'identity'): Promise<Buffer> {
+export async function scheduleResponseBody(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: ScheduleQuery,
+  encoding: BodyEncoding = 'identity',
+): Promise<Buffer> {
   const range = { startDate: query.startDate, endDate: query.endDate };
   validateRange(range);
   const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, range);
   if (!current) throw AppError.notFound('workspace');
   const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
-  const key = [ws.workspaceId, range.startDate, range.endDate, query.staffId ?? '', query.shiftTypeId ?? '', query.entryType ?? '', today].join('|');
+  const key = [
+    ws.workspaceId,
+    range.startDate,
+    range.endDate,
+    query.staffId ?? '',
+    query.shiftTypeId ?? '',
+    query.entryType ?? '',
+    today,
+  ].join('|');
   let cache = bodyCaches.get(ctx);
   if (!cache) bodyCaches.set(ctx, (cache = new BodyCache()));
   const hit = cache.get(key, current.fingerprint);
@@ -208,7 +274,13 @@ export async function scheduleResponseBody(ctx: AppContext, ws: { workspaceId: s
     const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, range);
     if (!snapshot) throw AppError.notFound('workspace');
     const s = await compute(ctx, ws, query, snapshot, true);
-    const schedule: Schedule = { startDate: s.startDate, endDate: s.endDate, today: s.today, timeZone: s.timeZone, entries: s.entries };
+    const schedule: Schedule = {
+      startDate: s.startDate,
+      endDate: s.endDate,
+      today: s.today,
+      timeZone: s.timeZone,
+      entries: s.entries,
+    };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
     // Kept only when it is exactly the state the request's fingerprint (and key) describe.
     reusable = snapshot.workspace.fingerprint === current.fingerprint && s.today === today;
@@ -228,38 +300,80 @@ export const DEACTIVATION_PREVIEW_WEEKS = 4;
  * DEACTIVATION_PREVIEW_WEEKS weeks, which deactivating them now would open (the engine opens an
  * inactive member's shifts from the day of deactivation; cancelled ones name nobody).
  */
-export async function deactivationPreview(ctx: AppContext, ws: { workspaceId: string }, staffId: string): Promise<DeactivationPreview> {
+export async function deactivationPreview(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  staffId: string,
+): Promise<DeactivationPreview> {
   const workspace = await repo.findWorkspaceInfo(ctx.db, ws.workspaceId);
   if (!workspace) throw AppError.notFound('workspace');
   const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
   const endDate = addDays(startDate, DEACTIVATION_PREVIEW_WEEKS * 7 - 1);
   const range = { startDate, endDate };
-  const { result } = await run(ctx, ws.workspaceId, range, { workspace, input: await repo.loadScheduleInput(ctx.db, ws.workspaceId, range) });
+  const { result } = await run(ctx, ws.workspaceId, range, {
+    workspace,
+    input: await repo.loadScheduleInput(ctx.db, ws.workspaceId, range),
+  });
   const openedShifts = result.entries.filter((e) => e.staffId === staffId).length;
   return { openedShifts, weeks: DEACTIVATION_PREVIEW_WEEKS, startDate, endDate };
 }
 
 /** GET /schedules/conflicts: shifts whose staff member is absent that day. */
-export async function listConflicts(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<Conflict[]> {
+export async function listConflicts(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  range: DateRange,
+): Promise<Conflict[]> {
   const { input, result } = await run(ctx, ws.workspaceId, range);
   return findConflicts(result.entries, input.absences);
 }
 
 /** GET /schedules/debug: the entries with what produced them, for the debug page. */
-export async function debugSchedule(ctx: AppContext, ws: { workspaceId: string }, range: DateRange): Promise<DebugData> {
+export async function debugSchedule(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  range: DateRange,
+): Promise<DebugData> {
   const { today, timeZone, input, result } = await run(ctx, ws.workspaceId, range);
   const staffName = new Map(input.staff.map((s) => [s.id, s.name]));
   const shiftTypeName = new Map(input.shiftTypes.map((t) => [t.id, t.name]));
   const slotCount = input.patterns.reduce((n, p) => n + p.slots.length, 0);
-  const assignmentCount = input.patterns.reduce((n, p) => n + p.slots.filter((s) => s.assignment).length + p.looseAssignments.length, 0);
+  const assignmentCount = input.patterns.reduce(
+    (n, p) => n + p.slots.filter((s) => s.assignment).length + p.looseAssignments.length,
+    0,
+  );
   const loaded: ProcessingStep[] = [
-    { step: 'load-patterns', description: `Loaded ${input.patterns.length} active rotation patterns overlapping ${range.startDate} – ${range.endDate}`, count: input.patterns.length },
+    {
+      step: 'load-patterns',
+      description: `Loaded ${input.patterns.length} active rotation patterns overlapping ${range.startDate} – ${range.endDate}`,
+      count: input.patterns.length,
+    },
     { step: 'load-slots', description: `Loaded ${slotCount} rotation requirements`, count: slotCount },
-    { step: 'load-assignments', description: `Loaded ${assignmentCount} rotation assignments`, count: assignmentCount },
-    { step: 'load-shift-types', description: `Loaded ${input.shiftTypes.length} shift types`, count: input.shiftTypes.length },
-    { step: 'load-staff', description: `Loaded ${input.staff.length} staff members`, count: input.staff.length },
-    { step: 'load-stored-entries', description: `Loaded ${input.storedEntries.length} stored schedule entries (one-offs, overrides, claims)`, count: input.storedEntries.length },
-    { step: 'load-absences', description: `Loaded ${input.absences.length} absences`, count: input.absences.length },
+    {
+      step: 'load-assignments',
+      description: `Loaded ${assignmentCount} rotation assignments`,
+      count: assignmentCount,
+    },
+    {
+      step: 'load-shift-types',
+      description: `Loaded ${input.shiftTypes.length} shift types`,
+      count: input.shiftTypes.length,
+    },
+    {
+      step: 'load-staff',
+      description: `Loaded ${input.staff.length} staff members`,
+      count: input.staff.length,
+    },
+    {
+      step: 'load-stored-entries',
+      description: `Loaded ${input.storedEntries.length} stored schedule entries (one-offs, overrides, claims)`,
+      count: input.storedEntries.length,
+    },
+    {
+      step: 'load-absences',
+      description: `Loaded ${input.absences.length} absences`,
+      count: input.absences.length,
+    },
   ];
   return {
     totalEntries: result.entries.length,
@@ -288,7 +402,12 @@ export async function debugSchedule(ctx: AppContext, ws: { workspaceId: string }
         })),
       })),
       manualEntries: result.entries.filter((e) => e.scheduleEntryId !== null),
-      orphanedEntries: result.orphanedEntries.map((e) => ({ id: e.id, date: e.date, entryType: e.entryType, description: e.description })),
+      orphanedEntries: result.orphanedEntries.map((e) => ({
+        id: e.id,
+        date: e.date,
+        entryType: e.entryType,
+        description: e.description,
+      })),
       absences: input.absences.map((a) => ({
         id: a.id,
         staffId: a.staffId,

@@ -3,8 +3,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SCHEDULE_RANGE_DAYS } from '@openrota/contracts';
-import { absences, rotationAssignments, rotationSlots, scheduleEntries, shiftTypes, staff, workspaces } from '../../db/schema';
-import { addWorkspaceMember, createWorkspaceWithAdmin, setWorkspacePlan, type WorkspaceActor } from '../../../test/factories';
+import {
+  absences,
+  rotationAssignments,
+  rotationSlots,
+  scheduleEntries,
+  shiftTypes,
+  staff,
+  workspaces,
+} from '../../db/schema';
+import {
+  addWorkspaceMember,
+  createWorkspaceWithAdmin,
+  setWorkspacePlan,
+  type WorkspaceActor,
+} from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { as } from '../../../test/rotation-factories';
 import { racingDb } from '../../../test/racing-db';
@@ -58,7 +71,11 @@ async function wardWorkspace(name = 'Ward 5'): Promise<Ward> {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, name);
   await setWorkspacePlan(t, workspace.id, 'TEAM'); // the ward's 12 staff exceed the FREE plan
   const actor = { token: admin.token, workspaceId: workspace.id };
-  const res = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
+  const res = await as(t, actor)('POST', '/api/rotation-patterns/import', {
+    data: ward,
+    patternName: 'Ward rota',
+    startDate: '2026-03-02',
+  });
   if (res.statusCode !== 201) throw new Error(`import failed: ${res.body}`);
   const patternId: string = res.json().rotationPatternId;
   const types = await t.database.db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspace.id));
@@ -69,7 +86,14 @@ async function wardWorkspace(name = 'Ward 5'): Promise<Ward> {
     const rows = await t.database.db
       .select()
       .from(rotationSlots)
-      .where(and(eq(rotationSlots.rotationPatternId, patternId), eq(rotationSlots.weekNumber, week), eq(rotationSlots.dayOfWeek, day), eq(rotationSlots.shiftTypeId, type[shiftType])))
+      .where(
+        and(
+          eq(rotationSlots.rotationPatternId, patternId),
+          eq(rotationSlots.weekNumber, week),
+          eq(rotationSlots.dayOfWeek, day),
+          eq(rotationSlots.shiftTypeId, type[shiftType]),
+        ),
+      )
       .orderBy(rotationSlots.createdAt, rotationSlots.id);
     return rows[nth]!.id;
   };
@@ -79,10 +103,17 @@ async function wardWorkspace(name = 'Ward 5'): Promise<Ward> {
 async function schedule(actor: WorkspaceActor, query: string) {
   const res = await call(t.app, 'GET', `/api/schedules?${query}`, actor);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { startDate: string; endDate: string; today: string; timeZone: string; entries: Entry[] };
+  return res.json().data as {
+    startDate: string;
+    endDate: string;
+    today: string;
+    timeZone: string;
+    entries: Entry[];
+  };
 }
 
-const onDate = (entries: Entry[], date: string) => entries.filter((e) => e.date === date).map((e) => [e.shiftType.name, e.staff?.name ?? null]);
+const onDate = (entries: Entry[], date: string) =>
+  entries.filter((e) => e.date === date).map((e) => [e.shiftType.name, e.staff?.name ?? null]);
 
 describe('GET /api/schedules on the ward fixture', () => {
   let w: Ward;
@@ -92,7 +123,12 @@ describe('GET /api/schedules on the ward fixture', () => {
 
   it('generates the rotation: a known Monday has the fixture’s shifts and staff, ordered by start time', async () => {
     const data = await schedule(w.actor, 'startDate=2026-03-02&endDate=2026-03-08');
-    expect(data).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-08', timeZone: 'Europe/Amsterdam', today: '2026-03-04' });
+    expect(data).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      timeZone: 'Europe/Amsterdam',
+      today: '2026-03-04',
+    });
     // Week 1, Monday: Early Anna + Lotte, Day Emma (09:00), Late Kofi + Maria, Night Joost.
     expect(onDate(data.entries, '2026-03-02')).toEqual([
       ['Early', 'Anna de Vries'],
@@ -103,10 +139,22 @@ describe('GET /api/schedules on the ward fixture', () => {
       ['Night', 'Joost Smit'],
     ]);
     const monday = data.entries.find((e) => e.date === '2026-03-02')!;
-    expect(monday).toMatchObject({ entryType: 'ROTATION', rotationWeek: 1, rotationPatternName: 'Ward rota', isUnfilled: false, scheduleEntryId: null, debugInfo: { source: 'rotation' } });
+    expect(monday).toMatchObject({
+      entryType: 'ROTATION',
+      rotationWeek: 1,
+      rotationPatternName: 'Ward rota',
+      isUnfilled: false,
+      scheduleEntryId: null,
+      debugInfo: { source: 'rotation' },
+    });
     // Saturday of week 1 has an Early requirement nobody is assigned to; Friday's Day shift is optional.
-    expect(data.entries.filter((e) => e.date === '2026-03-07' && e.isUnfilled).map((e) => e.shiftType.name)).toEqual(['Early']);
-    expect(data.entries.find((e) => e.date === '2026-03-06' && e.shiftType.name === 'Day')).toMatchObject({ isOptional: true, staff: { name: 'Anna de Vries' } });
+    expect(
+      data.entries.filter((e) => e.date === '2026-03-07' && e.isUnfilled).map((e) => e.shiftType.name),
+    ).toEqual(['Early']);
+    expect(data.entries.find((e) => e.date === '2026-03-06' && e.shiftType.name === 'Day')).toMatchObject({
+      isOptional: true,
+      staff: { name: 'Anna de Vries' },
+    });
     // Dates are sorted.
     expect(data.entries.map((e) => e.date)).toEqual([...data.entries.map((e) => e.date)].sort());
   });
@@ -130,10 +178,16 @@ describe('GET /api/schedules on the ward fixture', () => {
     const byStaff = await schedule(w.actor, `startDate=2026-03-02&endDate=2026-03-29&staffId=${anna}`);
     expect(byStaff.entries.length).toBeGreaterThan(0);
     expect(byStaff.entries.every((e) => e.staffId === anna)).toBe(true);
-    const byType = await schedule(w.actor, `startDate=2026-03-02&endDate=2026-03-29&shiftTypeId=${w.type.Night}`);
+    const byType = await schedule(
+      w.actor,
+      `startDate=2026-03-02&endDate=2026-03-29&shiftTypeId=${w.type.Night}`,
+    );
     expect(byType.entries).toHaveLength(28);
     expect(new Set(byType.entries.map((e) => e.shiftType.name))).toEqual(new Set(['Night']));
-    const both = await schedule(w.actor, `startDate=2026-03-02&endDate=2026-03-29&shiftTypeId=${w.type.Day}&staffId=${anna}`);
+    const both = await schedule(
+      w.actor,
+      `startDate=2026-03-02&endDate=2026-03-29&shiftTypeId=${w.type.Day}&staffId=${anna}`,
+    );
     expect(both.entries.every((e) => e.staffId === anna && e.shiftTypeId === w.type.Day)).toBe(true);
     expect(both.entries.length).toBeLessThan(byStaff.entries.length);
     const oneOffs = await schedule(w.actor, 'startDate=2026-03-02&endDate=2026-03-29&entryType=ONE_OFF');
@@ -147,46 +201,140 @@ describe('the stored layer on the generated rotation', () => {
   beforeAll(async () => {
     w = await wardWorkspace('Ward stored');
     const insert = async (values: Omit<typeof scheduleEntries.$inferInsert, 'workspaceId'>) =>
-      (await t.database.db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, ...values }).returning())[0]!.id;
+      (
+        await t.database.db
+          .insert(scheduleEntries)
+          .values({ workspaceId: w.workspaceId, ...values })
+          .returning()
+      )[0]!.id;
     // Week 1 Monday 2026-03-02: Anna's Early goes to Sanne; Lotte's Early is unassigned; Joost's Night is cancelled.
     ids.override = await insert({
-      date: '2026-03-02', entryType: 'OVERRIDE', shiftTypeId: w.type.Early, rotationSlotId: await w.slot(1, 0, 'Early', 0), rotationPatternId: w.patternId,
-      staffId: w.person('Sanne Jansen'), originalStaffId: w.person('Anna de Vries'), description: 'Swap',
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.type.Early,
+      rotationSlotId: await w.slot(1, 0, 'Early', 0),
+      rotationPatternId: w.patternId,
+      staffId: w.person('Sanne Jansen'),
+      originalStaffId: w.person('Anna de Vries'),
+      description: 'Swap',
     });
     ids.unassigned = await insert({
-      date: '2026-03-02', entryType: 'OVERRIDE', shiftTypeId: w.type.Early, rotationSlotId: await w.slot(1, 0, 'Early', 1), rotationPatternId: w.patternId,
-      staffId: null, originalStaffId: w.person('Lotte Mulder'), description: 'Staff unassigned: ill',
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.type.Early,
+      rotationSlotId: await w.slot(1, 0, 'Early', 1),
+      rotationPatternId: w.patternId,
+      staffId: null,
+      originalStaffId: w.person('Lotte Mulder'),
+      description: 'Staff unassigned: ill',
     });
     ids.cancelled = await insert({
-      date: '2026-03-02', entryType: 'OVERRIDE', shiftTypeId: w.type.Night, rotationSlotId: await w.slot(1, 0, 'Night'), rotationPatternId: w.patternId,
-      staffId: null, isCancelled: true, description: 'Shift cancelled: ward closed',
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.type.Night,
+      rotationSlotId: await w.slot(1, 0, 'Night'),
+      rotationPatternId: w.patternId,
+      staffId: null,
+      isCancelled: true,
+      description: 'Shift cancelled: ward closed',
     });
     // Saturday 2026-03-07's open Early is claimed by Daan.
-    ids.claim = await insert({ date: '2026-03-07', entryType: 'CLAIMED', shiftTypeId: w.type.Early, rotationSlotId: await w.slot(1, 5, 'Early'), rotationPatternId: w.patternId, staffId: w.person('Daan Visser') });
+    ids.claim = await insert({
+      date: '2026-03-07',
+      entryType: 'CLAIMED',
+      shiftTypeId: w.type.Early,
+      rotationSlotId: await w.slot(1, 5, 'Early'),
+      rotationPatternId: w.patternId,
+      staffId: w.person('Daan Visser'),
+    });
     // An extra Day shift on Wednesday for Lars, and an open one-off on Thursday.
-    ids.oneOff = await insert({ date: '2026-03-04', entryType: 'ONE_OFF', shiftTypeId: w.type.Day, staffId: w.person('Lars Bakker'), description: 'Audit' });
-    ids.openOneOff = await insert({ date: '2026-03-05', entryType: 'ONE_OFF', shiftTypeId: w.type.Late, staffId: null });
+    ids.oneOff = await insert({
+      date: '2026-03-04',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Day,
+      staffId: w.person('Lars Bakker'),
+      description: 'Audit',
+    });
+    ids.openOneOff = await insert({
+      date: '2026-03-05',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Late,
+      staffId: null,
+    });
     // An override whose slot does not occur on its date (week 1 Monday slot, on a Tuesday): orphaned.
-    ids.orphan = await insert({ date: '2026-03-03', entryType: 'OVERRIDE', shiftTypeId: w.type.Early, rotationSlotId: await w.slot(1, 0, 'Early', 0), rotationPatternId: w.patternId, staffId: w.person('Kofi Mensah') });
+    ids.orphan = await insert({
+      date: '2026-03-03',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.type.Early,
+      rotationSlotId: await w.slot(1, 0, 'Early', 0),
+      rotationPatternId: w.patternId,
+      staffId: w.person('Kofi Mensah'),
+    });
     // Emma (Day on Monday 2026-03-02 and Tuesday 03-03) is on vacation Monday to Tuesday.
-    ids.absence = (await t.database.db.insert(absences).values({ workspaceId: w.workspaceId, staffId: w.person('Emma van den Berg'), startDate: '2026-03-02', endDate: '2026-03-03', type: 'VACATION', reason: 'Trip' }).returning())[0]!.id;
+    ids.absence = (
+      await t.database.db
+        .insert(absences)
+        .values({
+          workspaceId: w.workspaceId,
+          staffId: w.person('Emma van den Berg'),
+          startDate: '2026-03-02',
+          endDate: '2026-03-03',
+          type: 'VACATION',
+          reason: 'Trip',
+        })
+        .returning()
+    )[0]!.id;
   });
 
   it('applies overrides, unassignments, cancellations, claims, one-offs and absences', async () => {
     const data = await schedule(w.actor, 'startDate=2026-03-02&endDate=2026-03-08');
     const monday = data.entries.filter((e) => e.date === '2026-03-02');
     expect(monday).toHaveLength(6);
-    expect(monday.find((e) => e.id === ids.override)).toMatchObject({ entryType: 'OVERRIDE', staff: { name: 'Sanne Jansen' }, scheduleEntryId: ids.override, isUnfilled: false, description: 'Swap', debugInfo: { source: 'override' } });
-    expect(monday.find((e) => e.id === ids.unassigned)).toMatchObject({ staffId: null, isUnfilled: true, isCancelled: false });
-    expect(monday.find((e) => e.id === ids.cancelled)).toMatchObject({ staffId: null, isUnfilled: false, isCancelled: true, shiftType: { name: 'Night' } });
+    expect(monday.find((e) => e.id === ids.override)).toMatchObject({
+      entryType: 'OVERRIDE',
+      staff: { name: 'Sanne Jansen' },
+      scheduleEntryId: ids.override,
+      isUnfilled: false,
+      description: 'Swap',
+      debugInfo: { source: 'override' },
+    });
+    expect(monday.find((e) => e.id === ids.unassigned)).toMatchObject({
+      staffId: null,
+      isUnfilled: true,
+      isCancelled: false,
+    });
+    expect(monday.find((e) => e.id === ids.cancelled)).toMatchObject({
+      staffId: null,
+      isUnfilled: false,
+      isCancelled: true,
+      shiftType: { name: 'Night' },
+    });
     expect(monday.map((e) => e.staff?.name)).not.toContain('Anna de Vries');
-    expect(monday.find((e) => e.shiftType.name === 'Day')).toMatchObject({ staff: { name: 'Emma van den Berg' }, hasAbsence: true, absenceWarning: 'Emma van den Berg is absent (VACATION) 2026-03-02 – 2026-03-03' });
+    expect(monday.find((e) => e.shiftType.name === 'Day')).toMatchObject({
+      staff: { name: 'Emma van den Berg' },
+      hasAbsence: true,
+      absenceWarning: 'Emma van den Berg is absent (VACATION) 2026-03-02 – 2026-03-03',
+    });
 
     expect(data.entries.filter((e) => e.date === '2026-03-07' && e.shiftType.name === 'Early')).toEqual([
-      expect.objectContaining({ id: ids.claim, entryType: 'CLAIMED', staff: expect.objectContaining({ name: 'Daan Visser' }), isUnfilled: false }),
+      expect.objectContaining({
+        id: ids.claim,
+        entryType: 'CLAIMED',
+        staff: expect.objectContaining({ name: 'Daan Visser' }),
+        isUnfilled: false,
+      }),
     ]);
-    expect(data.entries.find((e) => e.id === ids.oneOff)).toMatchObject({ date: '2026-03-04', entryType: 'ONE_OFF', isOneOffShift: true, staff: { name: 'Lars Bakker' }, debugInfo: { source: 'manual' } });
-    expect(data.entries.find((e) => e.id === ids.openOneOff)).toMatchObject({ isUnfilled: true, isOneOffShift: true });
+    expect(data.entries.find((e) => e.id === ids.oneOff)).toMatchObject({
+      date: '2026-03-04',
+      entryType: 'ONE_OFF',
+      isOneOffShift: true,
+      staff: { name: 'Lars Bakker' },
+      debugInfo: { source: 'manual' },
+    });
+    expect(data.entries.find((e) => e.id === ids.openOneOff)).toMatchObject({
+      isUnfilled: true,
+      isOneOffShift: true,
+    });
     expect(data.entries.filter((e) => e.date === '2026-03-04')).toHaveLength(7);
   });
 
@@ -196,63 +344,162 @@ describe('the stored layer on the generated rotation', () => {
   });
 
   it('filters a staff member to the shifts they actually work after the stored layer', async () => {
-    const anna = await schedule(w.actor, `startDate=2026-03-02&endDate=2026-03-02&staffId=${w.person('Anna de Vries')}`);
+    const anna = await schedule(
+      w.actor,
+      `startDate=2026-03-02&endDate=2026-03-02&staffId=${w.person('Anna de Vries')}`,
+    );
     expect(anna.entries).toEqual([]);
-    const sanne = await schedule(w.actor, `startDate=2026-03-02&endDate=2026-03-02&staffId=${w.person('Sanne Jansen')}`);
+    const sanne = await schedule(
+      w.actor,
+      `startDate=2026-03-02&endDate=2026-03-02&staffId=${w.person('Sanne Jansen')}`,
+    );
     expect(sanne.entries.map((e) => e.id)).toEqual([ids.override]);
   });
 
   it('GET /api/schedules/conflicts lists shifts whose staff member is absent', async () => {
-    const res = await call(t.app, 'GET', '/api/schedules/conflicts?startDate=2026-03-01&endDate=2026-03-31', w.actor);
+    const res = await call(
+      t.app,
+      'GET',
+      '/api/schedules/conflicts?startDate=2026-03-01&endDate=2026-03-31',
+      w.actor,
+    );
     expect(res.statusCode).toBe(200);
     const conflicts = res.json().data;
     expect(conflicts).toEqual([
-      expect.objectContaining({ date: '2026-03-02', shiftType: expect.objectContaining({ name: 'Day' }), staff: expect.objectContaining({ name: 'Emma van den Berg' }), absenceId: ids.absence, absenceType: 'VACATION' }),
-      expect.objectContaining({ date: '2026-03-03', staff: expect.objectContaining({ name: 'Emma van den Berg' }), absenceId: ids.absence }),
+      expect.objectContaining({
+        date: '2026-03-02',
+        shiftType: expect.objectContaining({ name: 'Day' }),
+        staff: expect.objectContaining({ name: 'Emma van den Berg' }),
+        absenceId: ids.absence,
+        absenceType: 'VACATION',
+      }),
+      expect.objectContaining({
+        date: '2026-03-03',
+        staff: expect.objectContaining({ name: 'Emma van den Berg' }),
+        absenceId: ids.absence,
+      }),
     ]);
-    const none = await call(t.app, 'GET', '/api/schedules/conflicts?startDate=2026-03-04&endDate=2026-03-31', w.actor);
+    const none = await call(
+      t.app,
+      'GET',
+      '/api/schedules/conflicts?startDate=2026-03-04&endDate=2026-03-31',
+      w.actor,
+    );
     expect(none.json().data).toEqual([]);
   });
 
   it('computeSchedule also gives the PDF calendar absences, conflicts, shift types, staff and the workspace name', async () => {
     const emma = w.person('Emma van den Berg');
-    const all = await computeSchedule({ db: t.database.db, clock: t.clock } as never, { workspaceId: w.workspaceId }, { startDate: '2026-03-01', endDate: '2026-03-31' });
+    const all = await computeSchedule(
+      { db: t.database.db, clock: t.clock } as never,
+      { workspaceId: w.workspaceId },
+      { startDate: '2026-03-01', endDate: '2026-03-31' },
+    );
     expect(all.workspaceName).toBe('Ward stored');
-    expect(all.absences).toEqual([{ id: ids.absence, staffId: emma, staffName: 'Emma van den Berg', staffShortName: expect.any(String), startDate: '2026-03-02', endDate: '2026-03-03', type: 'VACATION', reason: 'Trip' }]);
+    expect(all.absences).toEqual([
+      {
+        id: ids.absence,
+        staffId: emma,
+        staffName: 'Emma van den Berg',
+        staffShortName: expect.any(String),
+        startDate: '2026-03-02',
+        endDate: '2026-03-03',
+        type: 'VACATION',
+        reason: 'Trip',
+      },
+    ]);
     expect(all.conflicts).toHaveLength(2);
     expect(all.shiftTypes.map((s) => s.name).sort()).toEqual(['Day', 'Early', 'Late', 'Night']);
     expect(all.staff).toHaveLength(12);
     // A staff filter narrows absences and conflicts to that person too.
-    const lars = await computeSchedule({ db: t.database.db, clock: t.clock } as never, { workspaceId: w.workspaceId }, { startDate: '2026-03-01', endDate: '2026-03-31', staffId: w.person('Lars Bakker') });
+    const lars = await computeSchedule(
+      { db: t.database.db, clock: t.clock } as never,
+      { workspaceId: w.workspaceId },
+      { startDate: '2026-03-01', endDate: '2026-03-31', staffId: w.person('Lars Bakker') },
+    );
     expect(lars.absences).toEqual([]);
     expect(lars.conflicts).toEqual([]);
     expect(lars.entries.every((e) => e.staffId === w.person('Lars Bakker'))).toBe(true);
   });
 
   it('GET /api/schedules/debug shows patterns with named slots, the stored layer, orphans, absences and processing steps', async () => {
-    const res = await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-01&endDate=2026-03-31', w.actor);
+    const res = await call(
+      t.app,
+      'GET',
+      '/api/schedules/debug?startDate=2026-03-01&endDate=2026-03-31',
+      w.actor,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { totalEntries, entries, debugData } = res.json().data;
     expect(totalEntries).toBe(entries.length);
-    expect(debugData).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-31', today: '2026-03-04', timeZone: 'Europe/Amsterdam' });
+    expect(debugData).toMatchObject({
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      today: '2026-03-04',
+      timeZone: 'Europe/Amsterdam',
+    });
     expect(debugData.rotationPatterns).toHaveLength(1);
-    expect(debugData.rotationPatterns[0]).toMatchObject({ id: w.patternId, name: 'Ward rota', weekCount: 4, startDate: '2026-03-02', endDate: null, active: true });
+    expect(debugData.rotationPatterns[0]).toMatchObject({
+      id: w.patternId,
+      name: 'Ward rota',
+      weekCount: 4,
+      startDate: '2026-03-02',
+      endDate: null,
+      active: true,
+    });
     expect(debugData.rotationPatterns[0].rotationSlots).toHaveLength(144);
     expect(debugData.rotationPatterns[0].rotationSlots).toContainEqual(
-      expect.objectContaining({ weekNumber: 1, dayOfWeek: 0, shiftTypeName: 'Night', staffName: 'Joost Smit', isOptional: false }),
+      expect.objectContaining({
+        weekNumber: 1,
+        dayOfWeek: 0,
+        shiftTypeName: 'Night',
+        staffName: 'Joost Smit',
+        isOptional: false,
+      }),
     );
-    expect(debugData.rotationPatterns[0].rotationSlots).toContainEqual(expect.objectContaining({ weekNumber: 1, dayOfWeek: 5, shiftTypeName: 'Early', staffId: null, staffName: null }));
-    expect(debugData.manualEntries.map((e: Entry) => e.id)).toEqual(expect.arrayContaining([ids.override, ids.unassigned, ids.cancelled, ids.claim, ids.oneOff, ids.openOneOff]));
-    expect(debugData.orphanedEntries).toEqual([{ id: ids.orphan, date: '2026-03-03', entryType: 'OVERRIDE', description: null }]);
-    expect(debugData.absences).toEqual([expect.objectContaining({ id: ids.absence, staffName: 'Emma van den Berg', type: 'VACATION', reason: 'Trip' })]);
+    expect(debugData.rotationPatterns[0].rotationSlots).toContainEqual(
+      expect.objectContaining({
+        weekNumber: 1,
+        dayOfWeek: 5,
+        shiftTypeName: 'Early',
+        staffId: null,
+        staffName: null,
+      }),
+    );
+    expect(debugData.manualEntries.map((e: Entry) => e.id)).toEqual(
+      expect.arrayContaining([
+        ids.override,
+        ids.unassigned,
+        ids.cancelled,
+        ids.claim,
+        ids.oneOff,
+        ids.openOneOff,
+      ]),
+    );
+    expect(debugData.orphanedEntries).toEqual([
+      { id: ids.orphan, date: '2026-03-03', entryType: 'OVERRIDE', description: null },
+    ]);
+    expect(debugData.absences).toEqual([
+      expect.objectContaining({
+        id: ids.absence,
+        staffName: 'Emma van den Berg',
+        type: 'VACATION',
+        reason: 'Trip',
+      }),
+    ]);
     const steps = debugData.processingSteps as Array<{ step: string; description: string; count: number }>;
     expect(steps).toContainEqual(expect.objectContaining({ step: 'load-patterns', count: 1 }));
     expect(steps).toContainEqual(expect.objectContaining({ step: 'load-slots', count: 144 }));
     expect(steps).toContainEqual(expect.objectContaining({ step: 'load-stored-entries', count: 7 }));
-    expect(steps).toContainEqual(expect.objectContaining({ step: 'load-absences', count: 1, description: 'Loaded 1 absences' }));
+    expect(steps).toContainEqual(
+      expect.objectContaining({ step: 'load-absences', count: 1, description: 'Loaded 1 absences' }),
+    );
     expect(steps.length).toBeGreaterThan(7);
     const override = entries.find((e: Entry) => e.id === ids.override);
-    expect(override.debugInfo.calculationDetails).toMatchObject({ rotationWeek: 1, storedEntryId: ids.override });
+    expect(override.debugInfo.calculationDetails).toMatchObject({
+      rotationWeek: 1,
+      storedEntryId: ids.override,
+    });
   });
 });
 
@@ -264,7 +511,11 @@ describe('validation, time zone and roles', () => {
 
   it.each([
     ['startDate=2026-03-10&endDate=2026-03-09', 'endDate', 'End date must not be before start date'],
-    ['startDate=2025-01-01&endDate=2027-01-03', 'endDate', `Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`],
+    [
+      'startDate=2025-01-01&endDate=2027-01-03',
+      'endDate',
+      `Date range cannot exceed ${MAX_SCHEDULE_RANGE_DAYS} days`,
+    ],
     ['startDate=2026-3-1&endDate=2026-03-09', 'startDate', 'Date must be written as YYYY-MM-DD'],
     ['startDate=2026-02-30&endDate=2026-03-09', 'startDate', undefined],
     ['endDate=2026-03-09', 'startDate', undefined],
@@ -275,16 +526,25 @@ describe('validation, time zone and roles', () => {
     const res = await call(t.app, 'GET', `/api/schedules?${query}`, w.actor);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-    expect(res.json().details).toContainEqual(message ? { field, message } : expect.objectContaining({ field }));
+    expect(res.json().details).toContainEqual(
+      message ? { field, message } : expect.objectContaining({ field }),
+    );
   });
 
   it('accepts exactly MAX_SCHEDULE_RANGE_DAYS days and applies the same range rules to conflicts and debug', async () => {
     const ok = await call(t.app, 'GET', '/api/schedules?startDate=2025-03-04&endDate=2027-03-05', w.actor);
     expect(ok.statusCode).toBe(200);
     for (const path of ['conflicts', 'debug']) {
-      const res = await call(t.app, 'GET', `/api/schedules/${path}?startDate=2026-03-10&endDate=2026-03-01`, w.actor);
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/schedules/${path}?startDate=2026-03-10&endDate=2026-03-01`,
+        w.actor,
+      );
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toEqual([{ field: 'endDate', message: 'End date must not be before start date' }]);
+      expect(res.json().details).toEqual([
+        { field: 'endDate', message: 'End date must not be before start date' },
+      ]);
     }
   });
 
@@ -292,13 +552,27 @@ describe('validation, time zone and roles', () => {
     t.clock.set(new Date('2026-03-01T23:30:00Z'));
     try {
       expect((await schedule(w.actor, 'startDate=2026-03-01&endDate=2026-03-07')).today).toBe('2026-03-02');
-      await t.database.db.update(workspaces).set({ timeZone: 'America/Los_Angeles' }).where(eq(workspaces.id, w.workspaceId));
+      await t.database.db
+        .update(workspaces)
+        .set({ timeZone: 'America/Los_Angeles' })
+        .where(eq(workspaces.id, w.workspaceId));
       const la = await schedule(w.actor, 'startDate=2026-03-01&endDate=2026-03-07');
       expect(la).toMatchObject({ today: '2026-03-01', timeZone: 'America/Los_Angeles' });
-      const debug = await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-01&endDate=2026-03-07', w.actor);
-      expect(debug.json().data.debugData).toMatchObject({ today: '2026-03-01', timeZone: 'America/Los_Angeles' });
+      const debug = await call(
+        t.app,
+        'GET',
+        '/api/schedules/debug?startDate=2026-03-01&endDate=2026-03-07',
+        w.actor,
+      );
+      expect(debug.json().data.debugData).toMatchObject({
+        today: '2026-03-01',
+        timeZone: 'America/Los_Angeles',
+      });
     } finally {
-      await t.database.db.update(workspaces).set({ timeZone: 'Europe/Amsterdam' }).where(eq(workspaces.id, w.workspaceId));
+      await t.database.db
+        .update(workspaces)
+        .set({ timeZone: 'Europe/Amsterdam' })
+        .where(eq(workspaces.id, w.workspaceId));
       t.clock.set(new Date('2026-03-04T10:00:00Z'));
     }
   });
@@ -307,19 +581,44 @@ describe('validation, time zone and roles', () => {
     const member = await addWorkspaceMember(t, w.workspaceId, 'STAFF');
     const asStaff = { token: member.token, workspaceId: w.workspaceId };
     expect((await schedule(asStaff, 'startDate=2026-03-02&endDate=2026-03-02')).entries).toHaveLength(6);
-    expect((await call(t.app, 'GET', '/api/schedules/conflicts?startDate=2026-03-02&endDate=2026-03-08', asStaff)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-08', asStaff)).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/api/schedules/conflicts?startDate=2026-03-02&endDate=2026-03-08', asStaff))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-08', asStaff))
+        .statusCode,
+    ).toBe(403);
     const manager = await addWorkspaceMember(t, w.workspaceId, 'MANAGER');
-    expect((await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-08', { token: manager.token, workspaceId: w.workspaceId })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, 'GET', '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-08', {
+          token: manager.token,
+          workspaceId: w.workspaceId,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('needs a signed-in member of the workspace', async () => {
-    expect((await call(t.app, 'GET', '/api/schedules?startDate=2026-03-02&endDate=2026-03-02', { workspaceId: w.workspaceId })).statusCode).toBe(401);
+    expect(
+      (
+        await call(t.app, 'GET', '/api/schedules?startDate=2026-03-02&endDate=2026-03-02', {
+          workspaceId: w.workspaceId,
+        })
+      ).statusCode,
+    ).toBe(401);
     const other = await wardWorkspace('Other ward');
-    const res = await call(t.app, 'GET', '/api/schedules?startDate=2026-03-02&endDate=2026-03-02', { token: other.actor.token, workspaceId: w.workspaceId });
+    const res = await call(t.app, 'GET', '/api/schedules?startDate=2026-03-02&endDate=2026-03-02', {
+      token: other.actor.token,
+      workspaceId: w.workspaceId,
+    });
     expect(res.statusCode).toBe(404);
     // Another workspace's staff id as a filter finds nothing of that workspace.
-    const foreign = await schedule(other.actor, `startDate=2026-03-02&endDate=2026-03-08&staffId=${w.person('Anna de Vries')}`);
+    const foreign = await schedule(
+      other.actor,
+      `startDate=2026-03-02&endDate=2026-03-08&staffId=${w.person('Anna de Vries')}`,
+    );
     expect(foreign.entries).toEqual([]);
   });
 });
@@ -334,19 +633,47 @@ describe('repeated reads', () => {
     expect(await monday()).toEqual(await monday());
 
     const nightSlot = await w.slot(1, 0, 'Night');
-    const [entry] = await db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-02', entryType: 'OVERRIDE', shiftTypeId: w.type.Night, rotationSlotId: nightSlot, staffId: w.person('Lars Bakker') }).returning();
-    expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ id: entry!.id, staff: { name: 'Lars Bakker' } });
-    await db.update(scheduleEntries).set({ staffId: w.person('Sanne Jansen') }).where(eq(scheduleEntries.id, entry!.id));
+    const [entry] = await db
+      .insert(scheduleEntries)
+      .values({
+        workspaceId: w.workspaceId,
+        date: '2026-03-02',
+        entryType: 'OVERRIDE',
+        shiftTypeId: w.type.Night,
+        rotationSlotId: nightSlot,
+        staffId: w.person('Lars Bakker'),
+      })
+      .returning();
+    expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({
+      id: entry!.id,
+      staff: { name: 'Lars Bakker' },
+    });
+    await db
+      .update(scheduleEntries)
+      .set({ staffId: w.person('Sanne Jansen') })
+      .where(eq(scheduleEntries.id, entry!.id));
     expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Sanne Jansen');
     await db.delete(scheduleEntries).where(eq(scheduleEntries.id, entry!.id));
     expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Joost Smit');
 
-    const [absence] = await db.insert(absences).values({ workspaceId: w.workspaceId, staffId: w.person('Joost Smit'), startDate: '2026-02-20', endDate: '2026-03-02', type: 'SICK' }).returning();
+    const [absence] = await db
+      .insert(absences)
+      .values({
+        workspaceId: w.workspaceId,
+        staffId: w.person('Joost Smit'),
+        startDate: '2026-02-20',
+        endDate: '2026-03-02',
+        type: 'SICK',
+      })
+      .returning();
     expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ hasAbsence: true });
     await db.update(absences).set({ endDate: '2026-03-01' }).where(eq(absences.id, absence!.id));
     expect((await monday()).find((e) => e.shiftType.name === 'Night')).toMatchObject({ hasAbsence: false });
 
-    await db.update(staff).set({ name: 'Joost Smit-Bakker' }).where(eq(staff.id, w.person('Joost Smit')));
+    await db
+      .update(staff)
+      .set({ name: 'Joost Smit-Bakker' })
+      .where(eq(staff.id, w.person('Joost Smit')));
     expect((await monday()).find((e) => e.shiftType.name === 'Night')!.staff!.name).toBe('Joost Smit-Bakker');
     await db.update(shiftTypes).set({ name: 'Nacht' }).where(eq(shiftTypes.id, w.type.Night));
     expect((await monday()).map((e) => e.shiftType.name)).toContain('Nacht');
@@ -355,7 +682,10 @@ describe('repeated reads', () => {
     expect((await monday()).map((e) => e.shiftType.name)).not.toContain('Nacht');
     const earlySlot = await w.slot(1, 0, 'Early', 0);
     await db.delete(rotationAssignments).where(eq(rotationAssignments.rotationSlotId, earlySlot));
-    expect((await monday()).find((e) => e.rotationSlotId === earlySlot)).toMatchObject({ staffId: null, isUnfilled: true });
+    expect((await monday()).find((e) => e.rotationSlotId === earlySlot)).toMatchObject({
+      staffId: null,
+      isUnfilled: true,
+    });
 
     // Same data, a new day in the workspace: today moves on.
     t.clock.set(new Date('2026-03-05T10:00:00Z'));
@@ -380,7 +710,12 @@ describe('a deactivated staff member (issue 10)', () => {
     // Today is 2026-03-04 in Amsterdam: 4 weeks ahead is 03-04 … 03-31.
     const preview = await call(t.app, 'GET', `/api/staff/${anna}/deactivation-preview`, w.actor);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().data).toEqual({ openedShifts: annaFrom('2026-03-04').length, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' });
+    expect(preview.json().data).toEqual({
+      openedShifts: annaFrom('2026-03-04').length,
+      weeks: 4,
+      startDate: '2026-03-04',
+      endDate: '2026-03-31',
+    });
 
     const off = await call(t.app, 'PUT', `/api/staff/${anna}`, { ...w.actor, body: { active: false } });
     expect(off.statusCode, off.body).toBe(200);
@@ -390,13 +725,20 @@ describe('a deactivated staff member (issue 10)', () => {
     expect(after.map((e) => e.id).sort()).toEqual(before.map((e) => e.id).sort()); // open ones sort last in their shift type
     expect(after.filter((e) => e.staffId === anna && e.date >= '2026-03-04')).toEqual([]);
     for (const shift of annaFrom('2026-03-04')) {
-      expect(after.find((e) => e.id === shift.id)).toMatchObject({ staffId: null, staff: null, isUnfilled: true, isStaffInactive: false });
+      expect(after.find((e) => e.id === shift.id)).toMatchObject({
+        staffId: null,
+        staff: null,
+        isUnfilled: true,
+        isStaffInactive: false,
+      });
     }
     const past = after.filter((e) => e.staffId === anna);
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((e) => e.date < '2026-03-04' && e.isStaffInactive)).toBe(true);
     // Nothing left to open now.
-    expect((await call(t.app, 'GET', `/api/staff/${anna}/deactivation-preview`, w.actor)).json().data.openedShifts).toBe(0);
+    expect(
+      (await call(t.app, 'GET', `/api/staff/${anna}/deactivation-preview`, w.actor)).json().data.openedShifts,
+    ).toBe(0);
 
     const on = await call(t.app, 'PUT', `/api/staff/${anna}`, { ...w.actor, body: { active: true } });
     expect(on.json().data).toMatchObject({ active: true, inactiveFrom: null });
@@ -405,7 +747,12 @@ describe('a deactivated staff member (issue 10)', () => {
 
   it('the preview is for managers of the workspace: 404 for an unknown member', async () => {
     const w = await wardWorkspace('Ward preview');
-    const res = await call(t.app, 'GET', '/api/staff/00000000-0000-4000-8000-000000000000/deactivation-preview', w.actor);
+    const res = await call(
+      t.app,
+      'GET',
+      '/api/staff/00000000-0000-4000-8000-000000000000/deactivation-preview',
+      w.actor,
+    );
     expect(res.statusCode).toBe(404);
   });
 });
@@ -414,7 +761,8 @@ describe('compressed reads', () => {
   it('sends the same schedule brotli- or gzip-compressed to clients that accept it, and fresh after a change', async () => {
     const w = await wardWorkspace('Ward compressed');
     const url = '/api/schedules?startDate=2026-03-02&endDate=2026-03-29';
-    const get = (encoding?: string) => call(t.app, 'GET', url, { ...w.actor, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const get = (encoding?: string) =>
+      call(t.app, 'GET', url, { ...w.actor, headers: encoding ? { 'accept-encoding': encoding } : {} });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -429,10 +777,20 @@ describe('compressed reads', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(expected);
 
-    await t.database.db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-03', entryType: 'ONE_OFF', shiftTypeId: w.type.Day, staffId: null, description: 'Extra' });
+    await t.database.db.insert(scheduleEntries).values({
+      workspaceId: w.workspaceId,
+      date: '2026-03-03',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Day,
+      staffId: null,
+      description: 'Extra',
+    });
     const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString());
     expect(after.data.entries).toHaveLength(145);
-    expect(after.data.entries.find((e: Entry) => e.description === 'Extra')).toMatchObject({ date: '2026-03-03', isOneOffShift: true });
+    expect(after.data.entries.find((e: Entry) => e.description === 'Extra')).toMatchObject({
+      date: '2026-03-03',
+      isOneOffShift: true,
+    });
   });
 });
 
@@ -444,10 +802,30 @@ describe('a change racing a cold read', () => {
     const { db: racing, afterNextExecute } = racingDb(db);
     const ctx = { db: racing, clock: t.clock } as unknown as AppContext;
     const read = async () =>
-      (JSON.parse((await scheduleResponseBody(ctx, { workspaceId: w.workspaceId }, { startDate: '2026-03-03', endDate: '2026-03-03' })).toString()).data.entries as Entry[]).map((e) => e.description);
+      (
+        JSON.parse(
+          (
+            await scheduleResponseBody(
+              ctx,
+              { workspaceId: w.workspaceId },
+              { startDate: '2026-03-03', endDate: '2026-03-03' },
+            )
+          ).toString(),
+        ).data.entries as Entry[]
+      ).map((e) => e.description);
     let raced = '';
     afterNextExecute(async () => {
-      const [row] = await db.insert(scheduleEntries).values({ workspaceId: w.workspaceId, date: '2026-03-03', entryType: 'ONE_OFF', shiftTypeId: w.type.Day, staffId: null, description: 'Raced' }).returning();
+      const [row] = await db
+        .insert(scheduleEntries)
+        .values({
+          workspaceId: w.workspaceId,
+          date: '2026-03-03',
+          entryType: 'ONE_OFF',
+          shiftTypeId: w.type.Day,
+          staffId: null,
+          description: 'Raced',
+        })
+        .returning();
       raced = row!.id;
     });
     await read(); // may or may not show it: it was inserted during the read

@@ -5,11 +5,17 @@ import { rotationAssignments, rotationPatterns, rotationSlots, shiftTypes } from
 export type ShiftTypeRow = typeof shiftTypes.$inferSelect;
 
 export function listShiftTypes(db: DbOrTx, workspaceId: string) {
-  return db.select().from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).orderBy(asc(shiftTypes.order), asc(shiftTypes.name));
+  return db
+    .select()
+    .from(shiftTypes)
+    .where(eq(shiftTypes.workspaceId, workspaceId))
+    .orderBy(asc(shiftTypes.order), asc(shiftTypes.name));
 }
 
 export function findShiftType(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.shiftTypes.findFirst({ where: and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)) });
+  return db.query.shiftTypes.findFirst({
+    where: and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)),
+  });
 }
 
 /** Another shift type of the workspace with this name, ignoring case. */
@@ -25,15 +31,27 @@ export function findByName(db: DbOrTx, workspaceId: string, name: string, except
 }
 
 export async function nextOrder(db: DbOrTx, workspaceId: string): Promise<number> {
-  const [row] = await db.select({ value: max(shiftTypes.order) }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ value: max(shiftTypes.order) })
+    .from(shiftTypes)
+    .where(eq(shiftTypes.workspaceId, workspaceId));
   return row?.value === null || row?.value === undefined ? 0 : row.value + 1;
 }
 
 export function insertShiftType(db: DbOrTx, values: typeof shiftTypes.$inferInsert) {
-  return db.insert(shiftTypes).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(shiftTypes)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateShiftType(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof shiftTypes.$inferInsert>) {
+export function updateShiftType(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof shiftTypes.$inferInsert>,
+) {
   return db
     .update(shiftTypes)
     .set(values)
@@ -47,7 +65,10 @@ export function deleteShiftType(db: DbOrTx, workspaceId: string, id: string) {
 }
 
 export function setOrder(db: DbOrTx, workspaceId: string, id: string, order: number, now: Date) {
-  return db.update(shiftTypes).set({ order, updatedAt: now }).where(and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)));
+  return db
+    .update(shiftTypes)
+    .set({ order, updatedAt: now })
+    .where(and(eq(shiftTypes.workspaceId, workspaceId), eq(shiftTypes.id, id)));
 }
 
 /** Per rotation pattern, how many requirements (slots) and assignments use the shift type. */
@@ -63,7 +84,9 @@ export async function usageByPattern(db: DbOrTx, workspaceId: string, shiftTypeI
     .select({ name: rotationPatterns.name, n: count() })
     .from(rotationAssignments)
     .innerJoin(rotationPatterns, eq(rotationPatterns.id, rotationAssignments.rotationPatternId))
-    .where(and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.shiftTypeId, shiftTypeId)))
+    .where(
+      and(eq(rotationAssignments.workspaceId, workspaceId), eq(rotationAssignments.shiftTypeId, shiftTypeId)),
+    )
     .groupBy(rotationPatterns.id, rotationPatterns.name)
     .orderBy(asc(rotationPatterns.name));
   return { slots, assignments };

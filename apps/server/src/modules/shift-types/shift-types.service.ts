@@ -1,4 +1,9 @@
-import { DEFAULT_SHIFT_TYPE_COLOR, type ShiftType, type ShiftTypeBody, type UpdateShiftTypeBody } from '@openrota/contracts';
+import {
+  DEFAULT_SHIFT_TYPE_COLOR,
+  type ShiftType,
+  type ShiftTypeBody,
+  type UpdateShiftTypeBody,
+} from '@openrota/contracts';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
@@ -46,7 +51,12 @@ export async function getShiftType(ctx: AppContext, ws: WorkspaceContext, id: st
   return toDto(row);
 }
 
-export function createShiftType(ctx: AppContext, ws: WorkspaceContext, body: ShiftTypeBody, meta: RequestMeta): Promise<ShiftType> {
+export function createShiftType(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: ShiftTypeBody,
+  meta: RequestMeta,
+): Promise<ShiftType> {
   return withNameGuard(body.name, () =>
     ctx.db.transaction(async (tx) => {
       await assertNameFree(tx, ws.workspaceId, body.name);
@@ -64,14 +74,32 @@ export function createShiftType(ctx: AppContext, ws: WorkspaceContext, body: Shi
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'CREATE', resource: 'SHIFT_TYPE', resourceId: row.id, resourceName: row.name, description: `Shift type "${row.name}" created` }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: ws.workspaceId,
+          userId: ws.userId,
+          action: 'CREATE',
+          resource: 'SHIFT_TYPE',
+          resourceId: row.id,
+          resourceName: row.name,
+          description: `Shift type "${row.name}" created`,
+        },
+        meta,
+      );
       return toDto(row);
     }),
   );
 }
 
 /** Partial update: absent fields stay; null (or empty text) clears an optional field. */
-export function updateShiftType(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateShiftTypeBody, meta: RequestMeta): Promise<ShiftType> {
+export function updateShiftType(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  body: UpdateShiftTypeBody,
+  meta: RequestMeta,
+): Promise<ShiftType> {
   return withNameGuard(body.name, () =>
     ctx.db.transaction(async (tx) => {
       const existing = await repo.findShiftType(tx, ws.workspaceId, id);
@@ -87,7 +115,19 @@ export function updateShiftType(ctx: AppContext, ws: WorkspaceContext, id: strin
       if (body.endTime !== undefined) changes.endTime = body.endTime;
       if (body.order !== undefined) changes.order = body.order;
       const row = (await repo.updateShiftType(tx, ws.workspaceId, id, changes))!;
-      await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'SHIFT_TYPE', resourceId: row.id, resourceName: row.name, description: `Shift type "${row.name}" updated` }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: ws.workspaceId,
+          userId: ws.userId,
+          action: 'UPDATE',
+          resource: 'SHIFT_TYPE',
+          resourceId: row.id,
+          resourceName: row.name,
+          description: `Shift type "${row.name}" updated`,
+        },
+        meta,
+      );
       return toDto(row);
     }),
   );
@@ -98,34 +138,75 @@ function plural(n: number, word: string) {
 }
 
 /** Refused while a rotation pattern uses it; the staff skills for it go with it (cascade). */
-export async function deleteShiftType(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+export async function deleteShiftType(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findShiftType(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('shiftType');
     const usage = await repo.usageByPattern(tx, ws.workspaceId, id);
     if (usage.slots.length > 0 || usage.assignments.length > 0) {
-      const uses = usage.slots.length > 0
-        ? usage.slots.map((u) => msg('shiftTypes.usedByPatternRequirements', { name: u.name, count: u.n }))
-        : usage.assignments.map((u) => msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }));
+      const uses =
+        usage.slots.length > 0
+          ? usage.slots.map((u) => msg('shiftTypes.usedByPatternRequirements', { name: u.name, count: u.n }))
+          : usage.assignments.map((u) =>
+              msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }),
+            );
       const what = msg(usage.slots.length > 0 ? 'shiftTypes.requirements' : 'shiftTypes.assignments');
       throw AppError.conflict(msg('shiftTypes.inUse', { name: existing.name, uses, what }));
     }
-    await inUseGuard(msg('shiftTypes.inUseRace', { name: existing.name }), () => repo.deleteShiftType(tx, ws.workspaceId, id));
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'DELETE', resource: 'SHIFT_TYPE', resourceId: id, resourceName: existing.name, description: `Shift type "${existing.name}" deleted` }, meta);
+    await inUseGuard(msg('shiftTypes.inUseRace', { name: existing.name }), () =>
+      repo.deleteShiftType(tx, ws.workspaceId, id),
+    );
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'DELETE',
+        resource: 'SHIFT_TYPE',
+        resourceId: id,
+        resourceName: existing.name,
+        description: `Shift type "${existing.name}" deleted`,
+      },
+      meta,
+    );
   });
 }
 
 /** Sets order 0..n-1 from the list, which must hold every shift type of the workspace once. */
-export async function reorderShiftTypes(ctx: AppContext, ws: WorkspaceContext, ids: string[], meta: RequestMeta): Promise<ShiftType[]> {
+export async function reorderShiftTypes(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  ids: string[],
+  meta: RequestMeta,
+): Promise<ShiftType[]> {
   return ctx.db.transaction(async (tx) => {
-    if (new Set(ids).size !== ids.length) throw AppError.badRequest(msg('shiftTypes.orderDuplicate'), 'shiftTypeIds');
+    if (new Set(ids).size !== ids.length)
+      throw AppError.badRequest(msg('shiftTypes.orderDuplicate'), 'shiftTypeIds');
     const current = await repo.listShiftTypes(tx, ws.workspaceId);
     const known = new Set(current.map((r) => r.id));
-    if (ids.some((id) => !known.has(id))) throw AppError.badRequest(msg('shiftTypes.orderUnknown'), 'shiftTypeIds');
-    if (ids.length !== current.length) throw AppError.badRequest(msg('shiftTypes.orderIncomplete'), 'shiftTypeIds');
+    if (ids.some((id) => !known.has(id)))
+      throw AppError.badRequest(msg('shiftTypes.orderUnknown'), 'shiftTypeIds');
+    if (ids.length !== current.length)
+      throw AppError.badRequest(msg('shiftTypes.orderIncomplete'), 'shiftTypeIds');
     const now = ctx.clock.now();
     for (const [order, id] of ids.entries()) await repo.setOrder(tx, ws.workspaceId, id, order, now);
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'SHIFT_TYPE', description: `Shift types reordered (${plural(ids.length, 'shift type')})`, metadata: { shiftTypeIds: ids } }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        action: 'UPDATE',
+        resource: 'SHIFT_TYPE',
+        description: `Shift types reordered (${plural(ids.length, 'shift type')})`,
+        metadata: { shiftTypeIds: ids },
+      },
+      meta,
+    );
     return (await repo.listShiftTypes(tx, ws.workspaceId)).map(toDto);
   });
 }

@@ -7,6 +7,10 @@ export async function insertOutboxSms(db: DbOrTx, values: typeof smsOutbox.$infe
   return row!.id;
 }
 
-export async function updateOutboxSms(db: DbOrTx, id: string, changes: Partial<typeof smsOutbox.$inferInsert>): Promise<void> {
+export async function updateOutboxSms(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof smsOutbox.$inferInsert>,
+): Promise<void> {
   await db.update(smsOutbox).set(changes).where(eq(smsOutbox.id, id));
 }

@@ -65,7 +65,11 @@ describe('HttpSmsProvider', () => {
       res.end(JSON.stringify({ id: 'msg-123' }));
     });
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: 's3cret', from: 'OpenRota', timeoutMs: 5000 }, database.db, log);
+      const provider = new HttpSmsProvider(
+        { url: gateway.url, token: 's3cret', from: 'OpenRota', timeoutMs: 5000 },
+        database.db,
+        log,
+      );
       const result = await provider.send('+31612345678', 'Your code is 123456');
       expect(result).toEqual({ id: 'msg-123' });
       expect(gateway.received).toHaveLength(1);
@@ -76,7 +80,12 @@ describe('HttpSmsProvider', () => {
       expect(got!.headers['content-type']).toBe('application/json');
       expect(got!.json).toEqual({ to: '+31612345678', from: 'OpenRota', body: 'Your code is 123456' });
       const row = await lastRow();
-      expect(row).toMatchObject({ toNumber: '+31612345678', body: 'Your code is 123456', status: 'SENT', providerMessageId: 'msg-123' });
+      expect(row).toMatchObject({
+        toNumber: '+31612345678',
+        body: 'Your code is 123456',
+        status: 'SENT',
+        providerMessageId: 'msg-123',
+      });
       expect(row.sentAt).not.toBeNull();
     } finally {
       await gateway.close();
@@ -89,7 +98,11 @@ describe('HttpSmsProvider', () => {
       res.end();
     });
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, from: 'Ward 5', timeoutMs: 5000 }, database.db, log);
+      const provider = new HttpSmsProvider(
+        { url: gateway.url, from: 'Ward 5', timeoutMs: 5000 },
+        database.db,
+        log,
+      );
       expect(await provider.send('+32470123456', 'hello')).toEqual({});
       expect(gateway.received[0]!.headers.authorization).toBeUndefined();
       expect(gateway.received[0]!.json).toEqual({ to: '+32470123456', from: 'Ward 5', body: 'hello' });
@@ -105,7 +118,11 @@ describe('HttpSmsProvider', () => {
       res.end(JSON.stringify({ error: 'invalid number' }));
     });
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: 't', from: 'OpenRota', timeoutMs: 5000 }, database.db, log);
+      const provider = new HttpSmsProvider(
+        { url: gateway.url, token: 't', from: 'OpenRota', timeoutMs: 5000 },
+        database.db,
+        log,
+      );
       await expect(provider.send('+31612345678', 'x')).rejects.toThrow(/answered 422.*invalid number/);
       const row = await lastRow();
       expect(row.status).toBe('FAILED');
@@ -120,7 +137,11 @@ describe('HttpSmsProvider', () => {
       /* never answers */
     });
     try {
-      const provider = new HttpSmsProvider({ url: gateway.url, token: 't', from: 'OpenRota', timeoutMs: 150 }, database.db, log);
+      const provider = new HttpSmsProvider(
+        { url: gateway.url, token: 't', from: 'OpenRota', timeoutMs: 150 },
+        database.db,
+        log,
+      );
       await expect(provider.send('+31612345678', 'x')).rejects.toThrow(/did not answer within 150 ms/);
       expect((await lastRow()).status).toBe('FAILED');
     } finally {
@@ -150,15 +171,29 @@ describe('createSmsProvider', () => {
   it('uses the HTTP gateway only when SMS_HTTP_URL is set', () => {
     const plain = loadConfig({ NODE_ENV: 'test' });
     expect(createSmsProvider(plain, database.db, log)).toBeInstanceOf(OutboxSmsProvider);
-    const http = loadConfig({ NODE_ENV: 'test', SMS_HTTP_URL: 'https://sms.example.org/send', SMS_HTTP_TOKEN: 'abc', SMS_FROM: 'Ward' });
-    expect(http.sms).toEqual({ url: 'https://sms.example.org/send', token: 'abc', from: 'Ward', timeoutMs: 10_000 });
+    const http = loadConfig({
+      NODE_ENV: 'test',
+      SMS_HTTP_URL: 'https://sms.example.org/send',
+      SMS_HTTP_TOKEN: 'abc',
+      SMS_FROM: 'Ward',
+    });
+    expect(http.sms).toEqual({
+      url: 'https://sms.example.org/send',
+      token: 'abc',
+      from: 'Ward',
+      timeoutMs: 10_000,
+    });
     expect(createSmsProvider(http, database.db, log)).toBeInstanceOf(HttpSmsProvider);
   });
 
   it('refuses invalid SMS and phone settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_HTTP_URL: 'not a url' })).toThrow(/SMS_HTTP_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_PHONE_COUNTRY_CODE: '31' })).toThrow(/DEFAULT_PHONE_COUNTRY_CODE/);
-    expect(loadConfig({ NODE_ENV: 'test', DEFAULT_PHONE_COUNTRY_CODE: '+32' }).defaultPhoneCountryCode).toBe('+32');
+    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_PHONE_COUNTRY_CODE: '31' })).toThrow(
+      /DEFAULT_PHONE_COUNTRY_CODE/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', DEFAULT_PHONE_COUNTRY_CODE: '+32' }).defaultPhoneCountryCode).toBe(
+      '+32',
+    );
   });
 });
 

@@ -56,7 +56,11 @@ export class HttpSmsProvider implements SmsProvider {
     const outboxId = await insertOutboxSms(this.db, { toNumber: to, body, status: 'PENDING' });
     try {
       const id = await this.post(to, body);
-      await updateOutboxSms(this.db, outboxId, { status: 'SENT', sentAt: new Date(), providerMessageId: id ?? null });
+      await updateOutboxSms(this.db, outboxId, {
+        status: 'SENT',
+        sentAt: new Date(),
+        providerMessageId: id ?? null,
+      });
       this.log.info({ smsTo: maskPhone(to), providerMessageId: id }, `sms sent to ${maskPhone(to)}`);
       return id ? { id } : {};
     } catch (err) {
@@ -67,7 +71,10 @@ export class HttpSmsProvider implements SmsProvider {
   }
 
   private async post(to: string, body: string): Promise<string | undefined> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     let response: Response;
     try {
@@ -81,7 +88,9 @@ export class HttpSmsProvider implements SmsProvider {
       if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
         throw new Error(`SMS gateway did not answer within ${this.options.timeoutMs} ms`, { cause: err });
       }
-      throw new Error(`SMS gateway unreachable: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new Error(`SMS gateway unreachable: ${err instanceof Error ? err.message : String(err)}`, {
+        cause: err,
+      });
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}: ${text.slice(0, 200)}`);
@@ -96,7 +105,21 @@ export class HttpSmsProvider implements SmsProvider {
 }
 
 /** The HTTP provider when SMS_HTTP_URL is set, else the outbox. */
-export function createSmsProvider(config: Pick<AppConfig, 'sms'>, db: Db, log: FastifyBaseLogger): SmsProvider {
-  if (config.sms.url) return new HttpSmsProvider({ url: config.sms.url, token: config.sms.token, from: config.sms.from, timeoutMs: config.sms.timeoutMs }, db, log);
+export function createSmsProvider(
+  config: Pick<AppConfig, 'sms'>,
+  db: Db,
+  log: FastifyBaseLogger,
+): SmsProvider {
+  if (config.sms.url)
+    return new HttpSmsProvider(
+      {
+        url: config.sms.url,
+        token: config.sms.token,
+        from: config.sms.from,
+        timeoutMs: config.sms.timeoutMs,
+      },
+      db,
+      log,
+    );
   return new OutboxSmsProvider(db, log);
 }

@@ -18,12 +18,16 @@ afterAll(() => t.close());
 
 const range = { startDate: '2026-03-01', endDate: '2026-03-31' };
 
-describe('the staff dashboards\' shared schedule', () => {
+describe("the staff dashboards' shared schedule", () => {
   it('is reused while nothing behind it changed, and recomputed after any change (stored entry, absence, shift type)', async () => {
     const w = await rotationWorkspace(t, 'Cache ward');
     const first = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
     expect(await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02')).toBe(first);
-    const oneOff = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, staffId: w.anna.id });
+    const oneOff = await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-05',
+      shiftTypeId: w.early.id,
+      staffId: w.anna.id,
+    });
     const second = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
     expect(second).not.toBe(first);
     expect(second.byStaff.get(w.anna.id)?.map((e) => e.id)).toEqual([oneOff.id]);
@@ -32,7 +36,11 @@ describe('the staff dashboards\' shared schedule', () => {
     expect(third).not.toBe(second);
     expect(third.byStaff.get(w.anna.id)?.[0]?.hasAbsence).toBe(true);
     await insertShiftType(t, w.workspace.id, { name: 'Late' });
-    expect((await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02')).input.shiftTypes.map((s) => s.name).sort()).toEqual(['Early', 'Late']);
+    expect(
+      (await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02')).input.shiftTypes
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['Early', 'Late']);
     // Another day or range is its own computation.
     expect(await cachedSchedule(ctx, w.workspace.id, range, '2026-03-03')).not.toBe(first);
   });
@@ -47,10 +55,17 @@ describe('the staff dashboards\' shared schedule', () => {
 
   it('is recomputed when a member is deactivated: their shifts from that day are open to the others (issue 10)', async () => {
     const w = await rotationWorkspace(t, 'Cache ward leaver');
-    const shift = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, staffId: w.anna.id });
+    const shift = await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-05',
+      shiftTypeId: w.early.id,
+      staffId: w.anna.id,
+    });
     const before = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
     expect(before.byStaff.get(w.anna.id)?.map((e) => e.id)).toEqual([shift.id]);
-    await t.database.db.update(staff).set({ active: false, inactiveFrom: '2026-03-03' }).where(eq(staff.id, w.anna.id));
+    await t.database.db
+      .update(staff)
+      .set({ active: false, inactiveFrom: '2026-03-03' })
+      .where(eq(staff.id, w.anna.id));
     const after = await cachedSchedule(ctx, w.workspace.id, range, '2026-03-02');
     expect(after).not.toBe(before);
     expect(after.byStaff.has(w.anna.id)).toBe(false);
@@ -65,14 +80,31 @@ describe('the staff dashboards\' shared schedule', () => {
     const racingCtx = { db: racing, clock: t.clock } as unknown as AppContext;
     const settings = { timeZone: 'Europe/Amsterdam', maxSelfPlanningDays: 30, absencesMinDelay: 0 };
     const reads = {
-      shared: async () => (await cachedSchedule(racingCtx, w.workspace.id, range, '2026-03-02')).unstaffed.map((e) => e.description),
+      shared: async () =>
+        (await cachedSchedule(racingCtx, w.workspace.id, range, '2026-03-02')).unstaffed.map(
+          (e) => e.description,
+        ),
       staff: async () =>
-        (await cachedStaffSchedule(racingCtx, w.workspace.id, 'race', () => range, async () => settings)).schedule.unstaffed.map((e) => e.description),
+        (
+          await cachedStaffSchedule(
+            racingCtx,
+            w.workspace.id,
+            'race',
+            () => range,
+            async () => settings,
+          )
+        ).schedule.unstaffed.map((e) => e.description),
     };
     for (const [name, read] of Object.entries(reads)) {
       let raced = '';
       afterNextExecute(async () => {
-        raced = (await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id, description: `Raced ${name}` })).id;
+        raced = (
+          await insertStoredEntry(t, w.workspace.id, {
+            date: '2026-03-05',
+            shiftTypeId: w.early.id,
+            description: `Raced ${name}`,
+          })
+        ).id;
       });
       await read(); // may or may not show it: it was inserted during the read
       await db.delete(scheduleEntries).where(eq(scheduleEntries.id, raced));

@@ -1,4 +1,10 @@
-import { buildSchedule, todayInTimeZone, type DateRange, type ScheduleEntry, type ScheduleInput } from '@openrota/domain';
+import {
+  buildSchedule,
+  todayInTimeZone,
+  type DateRange,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from '@openrota/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { loadScheduleInput, loadScheduleSnapshot, scheduleFingerprint } from '../schedule/schedule.service';
@@ -79,7 +85,12 @@ function evict(cache: Map<string, Slot>) {
 
 const caches = new WeakMap<AppContext, Map<string, Slot>>();
 
-export async function cachedSchedule(ctx: AppContext, workspaceId: string, range: DateRange, today: string): Promise<CachedSchedule> {
+export async function cachedSchedule(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  today: string,
+): Promise<CachedSchedule> {
   const current = await scheduleFingerprint(ctx.db, workspaceId, range);
   if (!current) throw AppError.notFound('workspace');
   let cache = caches.get(ctx);
@@ -93,7 +104,9 @@ export async function cachedSchedule(ctx: AppContext, workspaceId: string, range
   }
   // Simultaneous misses share one computation.
   const slot = { fingerprint: current.fingerprint, size: 0 } as Slot;
-  slot.value = loadExact(ctx, workspaceId, range, slot).then((input) => index(input, buildSchedule(input, range, today).entries));
+  slot.value = loadExact(ctx, workspaceId, range, slot).then((input) =>
+    index(input, buildSchedule(input, range, today).entries),
+  );
   track(cache, key, slot);
   return slot.value;
 }
@@ -106,7 +119,12 @@ const NOT_REUSABLE = '';
  * that fingerprint differs from `slot.fingerprint` (read before), the rows changed in between:
  * the result answers the requests waiting for it, but the slot is not reused.
  */
-async function loadExact(ctx: AppContext, workspaceId: string, range: DateRange, slot: Slot): Promise<ScheduleInput> {
+async function loadExact(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  slot: Slot,
+): Promise<ScheduleInput> {
   const snapshot = await loadScheduleSnapshot(ctx.db, workspaceId, range);
   if (!snapshot) throw AppError.notFound('workspace');
   if (snapshot.workspace.fingerprint !== slot.fingerprint) slot.fingerprint = NOT_REUSABLE;
@@ -121,7 +139,9 @@ export interface StaffWorkspaceSettings {
 }
 
 const sameSettings = (a: StaffWorkspaceSettings, b: StaffWorkspaceSettings) =>
-  a.timeZone === b.timeZone && a.maxSelfPlanningDays === b.maxSelfPlanningDays && a.absencesMinDelay === b.absencesMinDelay;
+  a.timeZone === b.timeZone &&
+  a.maxSelfPlanningDays === b.maxSelfPlanningDays &&
+  a.absencesMinDelay === b.absencesMinDelay;
 
 /** The last settings seen per workspace: a guess that a hit confirms (see `cachedStaffSchedule`). */
 const lastSettings = new WeakMap<AppContext, Map<string, StaffWorkspaceSettings>>();
@@ -172,11 +192,17 @@ export async function cachedStaffSchedule(
       const todayNow = todayInTimeZone(ctx.clock.now().getTime(), fresh.timeZone);
       const rangeNow = rangeFor(fresh, todayNow);
       const input = await loadScheduleInput(ctx.db, workspaceId, rangeNow);
-      return { settings: fresh, today: todayNow, schedule: index(input, buildSchedule(input, rangeNow, todayNow).entries) };
+      return {
+        settings: fresh,
+        today: todayNow,
+        schedule: index(input, buildSchedule(input, rangeNow, todayNow).entries),
+      };
     }
     cache.delete(key);
     const slot = { fingerprint: current.fingerprint, settings: fresh, size: 0 } as Slot;
-    slot.value = loadExact(ctx, workspaceId, range, slot).then((input) => index(input, buildSchedule(input, range, today).entries));
+    slot.value = loadExact(ctx, workspaceId, range, slot).then((input) =>
+      index(input, buildSchedule(input, range, today).entries),
+    );
     track(cache, key, slot);
     return { settings: fresh, today, schedule: await slot.value };
   }

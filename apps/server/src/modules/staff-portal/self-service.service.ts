@@ -44,11 +44,20 @@ import type { z } from 'zod';
 import type { AppContext, RequestMeta, StaffSessionContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage } from '../../lib/app-error';
-import { deleteAbsenceRow, findOverlappingAbsence, insertAbsenceRow, lockStaffMember } from '../absences/absences.service';
+import {
+  deleteAbsenceRow,
+  findOverlappingAbsence,
+  insertAbsenceRow,
+  lockStaffMember,
+} from '../absences/absences.service';
 import { recordAudit } from '../audit/audit.service';
 import { requireFeature } from '../licence/plan-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findSlotWithPattern, findStoredEntry, insertStoredEntry } from '../schedule/schedule-entries.service';
+import {
+  findSlotWithPattern,
+  findStoredEntry,
+  insertStoredEntry,
+} from '../schedule/schedule-entries.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
 import { cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
 import * as repo from './self-service.repository';
@@ -66,7 +75,13 @@ interface PlanningWindow {
 }
 
 function windowOf(ws: StaffWorkspaceSettings, today: string): PlanningWindow {
-  return { timeZone: ws.timeZone, today, endDate: claimWindow(today, ws.maxSelfPlanningDays).endDate, maxSelfPlanningDays: ws.maxSelfPlanningDays, absencesMinDelay: ws.absencesMinDelay };
+  return {
+    timeZone: ws.timeZone,
+    today,
+    endDate: claimWindow(today, ws.maxSelfPlanningDays).endDate,
+    maxSelfPlanningDays: ws.maxSelfPlanningDays,
+    absencesMinDelay: ws.absencesMinDelay,
+  };
 }
 
 async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string): Promise<PlanningWindow> {
@@ -79,7 +94,12 @@ async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string):
  * The workspace's window and the shared computed schedule of `rangeFor(window)` (see
  * `cachedStaffSchedule`: on a hit no settings query is needed).
  */
-async function readSchedule(ctx: AppContext, workspaceId: string, kind: string, rangeFor: (w: PlanningWindow) => { startDate: string; endDate: string }) {
+async function readSchedule(
+  ctx: AppContext,
+  workspaceId: string,
+  kind: string,
+  rangeFor: (w: PlanningWindow) => { startDate: string; endDate: string },
+) {
   const { settings, today, schedule } = await cachedStaffSchedule(
     ctx,
     workspaceId,
@@ -91,9 +111,15 @@ async function readSchedule(ctx: AppContext, workspaceId: string, kind: string, 
 }
 
 /** One day either side of the window: shifts the member works then can overlap its first and last days. */
-const windowAndNeighbours = (w: PlanningWindow) => ({ startDate: addDays(w.today, -1), endDate: addDays(w.endDate, 1) });
+const windowAndNeighbours = (w: PlanningWindow) => ({
+  startDate: addDays(w.today, -1),
+  endDate: addDays(w.endDate, 1),
+});
 /** My shifts: from today, MY_SHIFTS_DAYS ahead or the claim window when longer. */
-const myShiftsRange = (w: PlanningWindow) => ({ startDate: w.today, endDate: addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays)) });
+const myShiftsRange = (w: PlanningWindow) => ({
+  startDate: w.today,
+  endDate: addDays(w.today, Math.max(MY_SHIFTS_DAYS, w.maxSelfPlanningDays)),
+});
 
 /** The engine's schedule of [from, to] with its input. */
 async function scheduleOf(db: DbOrTx, workspaceId: string, from: string, to: string, today: string) {
@@ -114,7 +140,11 @@ function leaversOn(input: ScheduleInput, date: string): string[] {
 }
 
 /** The member's shifts of the day before and after whose hours overlap `slot`'s, as the dashboard's conflicts. */
-function conflictsOf(slot: Pick<ScheduleEntry, 'date' | 'shiftType'>, mine: ReadonlyMap<string, readonly ScheduleEntry[]>, timeZone: string): StaffShiftConflict[] {
+function conflictsOf(
+  slot: Pick<ScheduleEntry, 'date' | 'shiftType'>,
+  mine: ReadonlyMap<string, readonly ScheduleEntry[]>,
+  timeZone: string,
+): StaffShiftConflict[] {
   return claimConflicts(slot, mine, timeZone).map((other) => ({
     kind: 'OVERLAPPING_SHIFT',
     date: other.date,
@@ -125,7 +155,12 @@ function conflictsOf(slot: Pick<ScheduleEntry, 'date' | 'shiftType'>, mine: Read
 
 /** GET /api/staff-auth/available-shifts */
 export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
-  const { w, input, byStaff, unstaffed } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
+  const { w, input, byStaff, unstaffed } = await readSchedule(
+    ctx,
+    staff.workspaceId,
+    'window',
+    windowAndNeighbours,
+  );
   const member = memberOf(input, staff.staffId);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableSlots: AvailableShifts['availableSlots'] = [];
@@ -152,7 +187,13 @@ export async function availableShifts(ctx: AppContext, staff: Staff): Promise<Av
     .filter((id) => names.has(id))
     .map((id) => ({ shiftTypeId: id, name: names.get(id)! }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { availableSlots, maxSelfPlanningDays: w.maxSelfPlanningDays, staffSkills, today: w.today, endDate: w.endDate };
+  return {
+    availableSlots,
+    maxSelfPlanningDays: w.maxSelfPlanningDays,
+    staffSkills,
+    today: w.today,
+    endDate: w.endDate,
+  };
 }
 
 /** GET /api/staff-auth/my-shifts: from today, MY_SHIFTS_DAYS ahead (or the claim window when longer). */
@@ -161,7 +202,11 @@ export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts>
   const { endDate } = myShiftsRange(w);
   memberOf(input, staff.staffId);
   const mine = byStaff.get(staff.staffId) ?? [];
-  const created = await repo.entryCreatedAt(ctx.db, staff.workspaceId, mine.flatMap((e) => (e.scheduleEntryId ? [e.scheduleEntryId] : [])));
+  const created = await repo.entryCreatedAt(
+    ctx.db,
+    staff.workspaceId,
+    mine.flatMap((e) => (e.scheduleEntryId ? [e.scheduleEntryId] : [])),
+  );
   return {
     today: w.today,
     endDate,
@@ -169,7 +214,10 @@ export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts>
       id: e.id,
       date: e.date,
       shiftType: e.shiftType,
-      rotationPattern: e.rotationPatternId && e.rotationPatternName ? { id: e.rotationPatternId, name: e.rotationPatternName } : null,
+      rotationPattern:
+        e.rotationPatternId && e.rotationPatternName
+          ? { id: e.rotationPatternId, name: e.rotationPatternName }
+          : null,
       entryType: e.entryType,
       description: e.description,
       createdAt: e.scheduleEntryId ? (created.get(e.scheduleEntryId)?.toISOString() ?? null) : null,
@@ -178,20 +226,41 @@ export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts>
   };
 }
 
-function toStaffAbsence(a: { id: string; startDate: string; endDate: string; reason: string | null; type: StaffAbsence['type'] }, today: string): StaffAbsence {
-  return { id: a.id, startDate: a.startDate, endDate: a.endDate, reason: a.reason, type: a.type, canDelete: a.startDate > today };
+function toStaffAbsence(
+  a: { id: string; startDate: string; endDate: string; reason: string | null; type: StaffAbsence['type'] },
+  today: string,
+): StaffAbsence {
+  return {
+    id: a.id,
+    startDate: a.startDate,
+    endDate: a.endDate,
+    reason: a.reason,
+    type: a.type,
+    canDelete: a.startDate > today,
+  };
 }
 
 /** GET /api/staff-auth/absences: own absences ending today or later. */
-export async function upcomingAbsences(ctx: AppContext, staff: Staff): Promise<{ upcomingAbsences: StaffAbsence[] }> {
+export async function upcomingAbsences(
+  ctx: AppContext,
+  staff: Staff,
+): Promise<{ upcomingAbsences: StaffAbsence[] }> {
   const w = await planningWindow(ctx, ctx.db, staff.workspaceId);
   const rows = await repo.listOwnAbsences(ctx.db, staff.workspaceId, staff.staffId, w.today);
   return { upcomingAbsences: rows.map((a) => toStaffAbsence(a, w.today)) };
 }
 
 /** GET /api/staff-auth/one-off-shifts: one-offs in the claim window; open ones only of types the member is skilled for. */
-export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
-  const { w, input, entries, byStaff } = await readSchedule(ctx, staff.workspaceId, 'window', windowAndNeighbours);
+export async function oneOffShifts(
+  ctx: AppContext,
+  staff: Staff,
+): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
+  const { w, input, entries, byStaff } = await readSchedule(
+    ctx,
+    staff.workspaceId,
+    'window',
+    windowAndNeighbours,
+  );
   const member = memberOf(input, staff.staffId);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableOneOffShifts: StaffOneOffShift[] = [];
@@ -204,8 +273,16 @@ export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ ava
     const canClaim = open && blockedBy === null;
     const conflicts = canClaim ? conflictsOf(e, mine, w.timeZone) : [];
     availableOneOffShifts.push({
-      id: e.scheduleEntryId, date: e.date, shiftType: e.shiftType, description: e.description, staffId: e.staffId, staff: e.staff, canClaim, blockedBy,
-      hasConflict: conflicts.length > 0, conflicts,
+      id: e.scheduleEntryId,
+      date: e.date,
+      shiftType: e.shiftType,
+      description: e.description,
+      staffId: e.staffId,
+      staff: e.staff,
+      canClaim,
+      blockedBy,
+      hasConflict: conflicts.length > 0,
+      conflicts,
     });
   }
   return { availableOneOffShifts };
@@ -215,24 +292,54 @@ export async function oneOffShifts(ctx: AppContext, staff: Staff): Promise<{ ava
 function checkWindow(w: PlanningWindow, date: string, field: string) {
   if (date < w.today) throw AppError.badRequest(msg('staffPortal.shiftInPast', { date }), field);
   if (date > w.endDate) {
-    throw AppError.badRequest(msg('staffPortal.tooFarAhead', { days: w.maxSelfPlanningDays, end: w.endDate }), field);
+    throw AppError.badRequest(
+      msg('staffPortal.tooFarAhead', { days: w.maxSelfPlanningDays, end: w.endDate }),
+      field,
+    );
   }
 }
 
 /** The member's own situation on `date`: skilled for the type, not absent, not already working (each with its reason). */
-function checkMemberFree(input: ScheduleInput, entries: readonly ScheduleEntry[], staffId: string, shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftTypeId' | 'shiftType'>, skillField: string) {
+function checkMemberFree(
+  input: ScheduleInput,
+  entries: readonly ScheduleEntry[],
+  staffId: string,
+  shift: Pick<ScheduleEntry, 'id' | 'date' | 'shiftTypeId' | 'shiftType'>,
+  skillField: string,
+) {
   const member = memberOf(input, staffId);
   const blocked = claimBlock(member, shift, input.absences, entries);
-  if (blocked?.reason === 'NOT_QUALIFIED') throw AppError.badRequest(msg('staffPortal.notQualified', { shiftType: shift.shiftType.name }), skillField);
-  if (blocked?.reason === 'ABSENT') throw AppError.conflict(msg('staffPortal.absentOn', { date: shift.date, start: blocked.absence.startDate, end: blocked.absence.endDate }), 'date');
-  if (blocked?.reason === 'WORKING') throw AppError.conflict(msg('staffPortal.alreadyWorkingThatDay', { shiftType: blocked.shift.shiftType.name, date: shift.date }), 'date');
+  if (blocked?.reason === 'NOT_QUALIFIED')
+    throw AppError.badRequest(
+      msg('staffPortal.notQualified', { shiftType: shift.shiftType.name }),
+      skillField,
+    );
+  if (blocked?.reason === 'ABSENT')
+    throw AppError.conflict(
+      msg('staffPortal.absentOn', {
+        date: shift.date,
+        start: blocked.absence.startDate,
+        end: blocked.absence.endDate,
+      }),
+      'date',
+    );
+  if (blocked?.reason === 'WORKING')
+    throw AppError.conflict(
+      msg('staffPortal.alreadyWorkingThatDay', { shiftType: blocked.shift.shiftType.name, date: shift.date }),
+      'date',
+    );
   return member;
 }
 
 const taken = () => AppError.conflict(msg('staffPortal.claimTaken'));
 
 /** POST /api/staff-auth/claim-shift: the member takes an open rotation occurrence (a CLAIMED entry). */
-export async function claimShift(ctx: AppContext, staff: Staff, body: { rotationSlotId: string; date: string }, meta: RequestMeta) {
+export async function claimShift(
+  ctx: AppContext,
+  staff: Staff,
+  body: { rotationSlotId: string; date: string },
+  meta: RequestMeta,
+) {
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -244,25 +351,54 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
       const { input, entries } = await scheduleOf(tx, staff.workspaceId, body.date, body.date, w.today);
       const shift = entries.find((e) => e.rotationSlotId === found.slot.id && !e.isOneOffShift);
       if (!shift) throw AppError.badRequest(msg('staffPortal.notOnDate', { date: body.date }), 'date');
-      if (shift.isCancelled) throw AppError.conflict(msg('staffPortal.cancelled', { date: body.date }), 'rotationSlotId');
-      if (shift.staffId === staff.staffId) throw AppError.conflict(msg('staffPortal.alreadyYours'), 'rotationSlotId');
-      if (shift.staffId !== null) throw shift.entryType === 'CLAIMED' ? taken() : AppError.conflict(msg('staffPortal.alreadyFilled', { date: body.date }), 'rotationSlotId');
+      if (shift.isCancelled)
+        throw AppError.conflict(msg('staffPortal.cancelled', { date: body.date }), 'rotationSlotId');
+      if (shift.staffId === staff.staffId)
+        throw AppError.conflict(msg('staffPortal.alreadyYours'), 'rotationSlotId');
+      if (shift.staffId !== null)
+        throw shift.entryType === 'CLAIMED'
+          ? taken()
+          : AppError.conflict(msg('staffPortal.alreadyFilled', { date: body.date }), 'rotationSlotId');
       const member = checkMemberFree(input, entries, staff.staffId, shift, 'rotationSlotId');
       const now = ctx.clock.now();
       const row = shift.scheduleEntryId
-        ? await repo.claimOpenOverride(tx, staff.workspaceId, shift.scheduleEntryId, member.id, now, leaversOn(input, body.date))
+        ? await repo.claimOpenOverride(
+            tx,
+            staff.workspaceId,
+            shift.scheduleEntryId,
+            member.id,
+            now,
+            leaversOn(input, body.date),
+          )
         : await insertStoredEntry(tx, {
-            workspaceId: staff.workspaceId, date: body.date, entryType: 'CLAIMED', shiftTypeId: shift.shiftType.id, staffId: member.id,
-            rotationSlotId: found.slot.id, rotationPatternId: found.pattern.id, originalStaffId: null, isCancelled: false,
-            createdByStaffId: member.id, createdAt: now, updatedAt: now,
+            workspaceId: staff.workspaceId,
+            date: body.date,
+            entryType: 'CLAIMED',
+            shiftTypeId: shift.shiftType.id,
+            staffId: member.id,
+            rotationSlotId: found.slot.id,
+            rotationPatternId: found.pattern.id,
+            originalStaffId: null,
+            isCancelled: false,
+            createdByStaffId: member.id,
+            createdAt: now,
+            updatedAt: now,
           });
       if (!row) throw taken();
-      await recordAudit(tx, {
-        workspaceId: staff.workspaceId, staffId: member.id, action: 'CLAIM', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
-        resourceName: `${shift.shiftType.name} ${body.date}`,
-        description: `${member.name} claimed ${shift.shiftType.name} on ${body.date} of "${found.pattern.name}"${shift.scheduleEntryId ? ' (left open by an override)' : ''}`,
-        metadata: { rotationSlotId: found.slot.id, date: body.date },
-      }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: staff.workspaceId,
+          staffId: member.id,
+          action: 'CLAIM',
+          resource: 'SCHEDULE_ENTRY',
+          resourceId: row.id,
+          resourceName: `${shift.shiftType.name} ${body.date}`,
+          description: `${member.name} claimed ${shift.shiftType.name} on ${body.date} of "${found.pattern.name}"${shift.scheduleEntryId ? ' (left open by an override)' : ''}`,
+          metadata: { rotationSlotId: found.slot.id, date: body.date },
+        },
+        meta,
+      );
       return { scheduleEntryId: row.id, date: body.date };
     });
   } catch (err) {
@@ -272,7 +408,12 @@ export async function claimShift(ctx: AppContext, staff: Staff, body: { rotation
 }
 
 /** POST /api/staff-auth/claim-one-off-shift: the member takes an open one-off shift. */
-export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { scheduleEntryId: string }, meta: RequestMeta) {
+export async function claimOneOffShift(
+  ctx: AppContext,
+  staff: Staff,
+  body: { scheduleEntryId: string },
+  meta: RequestMeta,
+) {
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   return ctx.db.transaction(async (tx) => {
     if (!(await lockStaffMember(tx, staff.workspaceId, staff.staffId))) throw AppError.unauthorized();
@@ -283,21 +424,38 @@ export async function claimOneOffShift(ctx: AppContext, staff: Staff, body: { sc
     const { input, entries } = await scheduleOf(tx, staff.workspaceId, stored.date, stored.date, w.today);
     const shift = entries.find((e) => e.scheduleEntryId === stored.id);
     if (!shift) throw AppError.notFound('oneOffShift');
-    if (shift.staffId === staff.staffId) throw AppError.conflict(msg('staffPortal.alreadyYours'), 'scheduleEntryId');
+    if (shift.staffId === staff.staffId)
+      throw AppError.conflict(msg('staffPortal.alreadyYours'), 'scheduleEntryId');
     if (shift.staffId !== null) throw taken();
     const member = checkMemberFree(input, entries, staff.staffId, shift, 'scheduleEntryId');
-    const row = await repo.claimOpenOneOff(tx, staff.workspaceId, stored.id, member.id, ctx.clock.now(), leaversOn(input, stored.date));
+    const row = await repo.claimOpenOneOff(
+      tx,
+      staff.workspaceId,
+      stored.id,
+      member.id,
+      ctx.clock.now(),
+      leaversOn(input, stored.date),
+    );
     if (!row) throw taken();
-    await recordAudit(tx, {
-      workspaceId: staff.workspaceId, staffId: member.id, action: 'CLAIM', resource: 'SCHEDULE_ENTRY', resourceId: row.id,
-      resourceName: `${shift.shiftType.name} ${stored.date}`,
-      description: `${member.name} claimed the one-off shift ${shift.shiftType.name} on ${stored.date}${stored.description ? `: ${stored.description}` : ''}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: staff.workspaceId,
+        staffId: member.id,
+        action: 'CLAIM',
+        resource: 'SCHEDULE_ENTRY',
+        resourceId: row.id,
+        resourceName: `${shift.shiftType.name} ${stored.date}`,
+        description: `${member.name} claimed the one-off shift ${shift.shiftType.name} on ${stored.date}${stored.description ? `: ${stored.description}` : ''}`,
+      },
+      meta,
+    );
     return { scheduleEntryId: row.id, date: stored.date };
   });
 }
 
-const period = (a: { startDate: string; endDate: string }) => (a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`);
+const period = (a: { startDate: string; endDate: string }) =>
+  a.startDate === a.endDate ? a.startDate : `${a.startDate} – ${a.endDate}`;
 
 /** The message (and the web's absenceMinDelay rule): start not before today + absencesMinDelay. */
 export function absenceMinDelayMessage(minDelay: number, earliest: string): ErrorMessage {
@@ -306,31 +464,68 @@ export function absenceMinDelayMessage(minDelay: number, earliest: string): Erro
 }
 
 /** POST /api/staff-auth/absence: an own absence (type OTHER), start not before today + absencesMinDelay, no overlap (409). */
-export async function createOwnAbsence(ctx: AppContext, staff: Staff, body: StaffAbsenceBody, meta: RequestMeta): Promise<StaffAbsence> {
+export async function createOwnAbsence(
+  ctx: AppContext,
+  staff: Staff,
+  body: StaffAbsenceBody,
+  meta: RequestMeta,
+): Promise<StaffAbsence> {
   return ctx.db.transaction(async (tx) => {
     const w = await planningWindow(ctx, tx, staff.workspaceId);
     const earliest = addDays(w.today, w.absencesMinDelay);
-    if (body.startDate < earliest) throw AppError.badRequest(absenceMinDelayMessage(w.absencesMinDelay, earliest), 'startDate');
+    if (body.startDate < earliest)
+      throw AppError.badRequest(absenceMinDelayMessage(w.absencesMinDelay, earliest), 'startDate');
     // The absences module's rule and lock: the member's row is locked while checking for overlaps.
     const member = await lockStaffMember(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
-    const overlap = await findOverlappingAbsence(tx, staff.workspaceId, staff.staffId, body.startDate, body.endDate);
-    if (overlap) throw AppError.conflict(msg('staffPortal.absenceOverlap', { start: overlap.startDate, end: overlap.endDate }), 'startDate');
+    const overlap = await findOverlappingAbsence(
+      tx,
+      staff.workspaceId,
+      staff.staffId,
+      body.startDate,
+      body.endDate,
+    );
+    if (overlap)
+      throw AppError.conflict(
+        msg('staffPortal.absenceOverlap', { start: overlap.startDate, end: overlap.endDate }),
+        'startDate',
+      );
     const now = ctx.clock.now();
     const row = await insertAbsenceRow(tx, {
-      workspaceId: staff.workspaceId, staffId: member.id, startDate: body.startDate, endDate: body.endDate, type: STAFF_ABSENCE_TYPE, reason: body.reason,
-      createdByStaffId: member.id, createdAt: now, updatedAt: now,
+      workspaceId: staff.workspaceId,
+      staffId: member.id,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      type: STAFF_ABSENCE_TYPE,
+      reason: body.reason,
+      createdByStaffId: member.id,
+      createdAt: now,
+      updatedAt: now,
     });
-    await recordAudit(tx, {
-      workspaceId: staff.workspaceId, staffId: member.id, action: 'CREATE', resource: 'ABSENCE', resourceId: row.id, resourceName: member.name,
-      description: `${member.name} scheduled an absence for ${period(row)}${row.reason ? `: ${row.reason}` : ''}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: staff.workspaceId,
+        staffId: member.id,
+        action: 'CREATE',
+        resource: 'ABSENCE',
+        resourceId: row.id,
+        resourceName: member.name,
+        description: `${member.name} scheduled an absence for ${period(row)}${row.reason ? `: ${row.reason}` : ''}`,
+      },
+      meta,
+    );
     return toStaffAbsence(row, w.today);
   });
 }
 
 /** DELETE /api/staff-auth/absence/:id: own absences only (404 otherwise), and only before they start (400). */
-export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string, meta: RequestMeta): Promise<void> {
+export async function deleteOwnAbsence(
+  ctx: AppContext,
+  staff: Staff,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const member = await lockStaffMember(tx, staff.workspaceId, staff.staffId);
     if (!member) throw AppError.unauthorized();
@@ -341,9 +536,18 @@ export async function deleteOwnAbsence(ctx: AppContext, staff: Staff, id: string
       throw AppError.badRequest(msg('staffPortal.absenceStarted'), 'id');
     }
     await deleteAbsenceRow(tx, staff.workspaceId, id);
-    await recordAudit(tx, {
-      workspaceId: staff.workspaceId, staffId: member.id, action: 'DELETE', resource: 'ABSENCE', resourceId: id, resourceName: member.name,
-      description: `${member.name} deleted their absence for ${period(absence)}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: staff.workspaceId,
+        staffId: member.id,
+        action: 'DELETE',
+        resource: 'ABSENCE',
+        resourceId: id,
+        resourceName: member.name,
+        description: `${member.name} deleted their absence for ${period(absence)}`,
+      },
+      meta,
+    );
   });
 }

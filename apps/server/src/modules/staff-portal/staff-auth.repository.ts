@@ -1,12 +1,23 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { auditLogs, staff, staffCodeRequests, staffLoginCodes, staffSessions, users, workspaces } from '../../db/schema';
+import {
+  auditLogs,
+  staff,
+  staffCodeRequests,
+  staffLoginCodes,
+  staffSessions,
+  users,
+  workspaces,
+} from '../../db/schema';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
 export type LoginCodeRow = typeof staffLoginCodes.$inferSelect;
 
-export async function findWorkspace(db: DbOrTx, ref: { id?: string; slug?: string }): Promise<WorkspaceRow | undefined> {
+export async function findWorkspace(
+  db: DbOrTx,
+  ref: { id?: string; slug?: string },
+): Promise<WorkspaceRow | undefined> {
   if (ref.id) return db.query.workspaces.findFirst({ where: eq(workspaces.id, ref.id) });
   if (ref.slug) return db.query.workspaces.findFirst({ where: eq(workspaces.slug, ref.slug) });
   return undefined;
@@ -17,21 +28,45 @@ export async function findWorkspace(db: DbOrTx, ref: { id?: string; slug?: strin
  * advisory lock), so concurrent requests cannot both slip under the send limits.
  */
 export async function lockContact(tx: DbOrTx, workspaceId: string, contact: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-code:${workspaceId}:${contact}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`staff-code:${workspaceId}:${contact}`}, 0))`,
+  );
 }
 
 /** Requests for the contact since `dayAgo` and since `hourAgo`, with the oldest of each window. */
-export async function countCodeRequests(tx: DbOrTx, workspaceId: string, contact: string, hourAgo: Date, dayAgo: Date) {
+export async function countCodeRequests(
+  tx: DbOrTx,
+  workspaceId: string,
+  contact: string,
+  hourAgo: Date,
+  dayAgo: Date,
+) {
   const [row] = await tx
     .select({
       day: count(),
       hour: sql<number>`count(*) filter (where ${staffCodeRequests.createdAt} > ${hourAgo})`.mapWith(Number),
-      oldestDay: sql<Date | null>`min(${staffCodeRequests.createdAt})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
-      oldestHour: sql<Date | null>`min(${staffCodeRequests.createdAt}) filter (where ${staffCodeRequests.createdAt} > ${hourAgo})`.mapWith((v: unknown) => (v === null ? null : new Date(v as string))),
+      oldestDay: sql<Date | null>`min(${staffCodeRequests.createdAt})`.mapWith((v: unknown) =>
+        v === null ? null : new Date(v as string),
+      ),
+      oldestHour:
+        sql<Date | null>`min(${staffCodeRequests.createdAt}) filter (where ${staffCodeRequests.createdAt} > ${hourAgo})`.mapWith(
+          (v: unknown) => (v === null ? null : new Date(v as string)),
+        ),
     })
     .from(staffCodeRequests)
-    .where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), gt(staffCodeRequests.createdAt, dayAgo)));
-  return { day: Number(row?.day ?? 0), hour: Number(row?.hour ?? 0), oldestDay: row?.oldestDay ?? null, oldestHour: row?.oldestHour ?? null };
+    .where(
+      and(
+        eq(staffCodeRequests.workspaceId, workspaceId),
+        eq(staffCodeRequests.contact, contact),
+        gt(staffCodeRequests.createdAt, dayAgo),
+      ),
+    );
+  return {
+    day: Number(row?.day ?? 0),
+    hour: Number(row?.hour ?? 0),
+    oldestDay: row?.oldestDay ?? null,
+    oldestHour: row?.oldestHour ?? null,
+  };
 }
 
 export async function insertCodeRequest(tx: DbOrTx, workspaceId: string, contact: string, now: Date) {
@@ -40,7 +75,15 @@ export async function insertCodeRequest(tx: DbOrTx, workspaceId: string, contact
 
 /** The request rows of a contact older than a day count for nothing any more. */
 export async function pruneCodeRequests(tx: DbOrTx, workspaceId: string, contact: string, dayAgo: Date) {
-  await tx.delete(staffCodeRequests).where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), lt(staffCodeRequests.createdAt, dayAgo)));
+  await tx
+    .delete(staffCodeRequests)
+    .where(
+      and(
+        eq(staffCodeRequests.workspaceId, workspaceId),
+        eq(staffCodeRequests.contact, contact),
+        lt(staffCodeRequests.createdAt, dayAgo),
+      ),
+    );
 }
 
 /** The most recent request of the contact after `since` (unknown contacts have them too). */
@@ -48,14 +91,24 @@ export async function latestCodeRequest(tx: DbOrTx, workspaceId: string, contact
   const [row] = await tx
     .select({ id: staffCodeRequests.id, createdAt: staffCodeRequests.createdAt })
     .from(staffCodeRequests)
-    .where(and(eq(staffCodeRequests.workspaceId, workspaceId), eq(staffCodeRequests.contact, contact), gt(staffCodeRequests.createdAt, since)))
+    .where(
+      and(
+        eq(staffCodeRequests.workspaceId, workspaceId),
+        eq(staffCodeRequests.contact, contact),
+        gt(staffCodeRequests.createdAt, since),
+      ),
+    )
     .orderBy(sql`${staffCodeRequests.createdAt} desc`)
     .limit(1);
   return row;
 }
 
 /** The oldest active staff member with this (lower-cased) email. */
-export async function findActiveStaffByEmail(tx: DbOrTx, workspaceId: string, email: string): Promise<StaffRow | undefined> {
+export async function findActiveStaffByEmail(
+  tx: DbOrTx,
+  workspaceId: string,
+  email: string,
+): Promise<StaffRow | undefined> {
   const [row] = await tx
     .select()
     .from(staff)
@@ -76,7 +129,10 @@ export function activeStaffWithPhone(tx: DbOrTx, workspaceId: string): Promise<S
 
 /** Marks every live code of the staff member consumed (a new code replaces them). */
 export async function consumeLiveCodes(tx: DbOrTx, staffId: string, now: Date) {
-  await tx.update(staffLoginCodes).set({ consumedAt: now }).where(and(eq(staffLoginCodes.staffId, staffId), isNull(staffLoginCodes.consumedAt)));
+  await tx
+    .update(staffLoginCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(staffLoginCodes.staffId, staffId), isNull(staffLoginCodes.consumedAt)));
 }
 
 export async function insertLoginCode(tx: DbOrTx, values: typeof staffLoginCodes.$inferInsert) {
@@ -84,18 +140,34 @@ export async function insertLoginCode(tx: DbOrTx, values: typeof staffLoginCodes
 }
 
 /** The newest unconsumed, unexpired code of the staff member, locked for the attempt. */
-export async function findLiveCodeForUpdate(tx: DbOrTx, workspaceId: string, staffId: string, now: Date): Promise<LoginCodeRow | undefined> {
+export async function findLiveCodeForUpdate(
+  tx: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  now: Date,
+): Promise<LoginCodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(staffLoginCodes)
-    .where(and(eq(staffLoginCodes.workspaceId, workspaceId), eq(staffLoginCodes.staffId, staffId), isNull(staffLoginCodes.consumedAt), gt(staffLoginCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(staffLoginCodes.workspaceId, workspaceId),
+        eq(staffLoginCodes.staffId, staffId),
+        isNull(staffLoginCodes.consumedAt),
+        gt(staffLoginCodes.expiresAt, now),
+      ),
+    )
     .orderBy(sql`${staffLoginCodes.createdAt} desc`)
     .limit(1)
     .for('update');
   return row;
 }
 
-export async function updateLoginCode(tx: DbOrTx, id: string, changes: { attempts?: number; consumedAt?: Date }) {
+export async function updateLoginCode(
+  tx: DbOrTx,
+  id: string,
+  changes: { attempts?: number; consumedAt?: Date },
+) {
   await tx.update(staffLoginCodes).set(changes).where(eq(staffLoginCodes.id, id));
 }
 
@@ -125,7 +197,10 @@ export async function findStaffSessionByTokenHash(db: DbOrTx, tokenHash: string)
       language: users.language,
     })
     .from(staffSessions)
-    .innerJoin(staff, and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)))
+    .innerJoin(
+      staff,
+      and(eq(staff.id, staffSessions.staffId), eq(staff.workspaceId, staffSessions.workspaceId)),
+    )
     .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
     .leftJoin(users, eq(users.id, staff.userId))
     .where(eq(staffSessions.tokenHash, tokenHash));
@@ -143,15 +218,29 @@ export async function findUserLanguage(db: DbOrTx, userId: string): Promise<stri
 }
 
 export async function revokeStaffSession(tx: DbOrTx, sessionId: string, now: Date) {
-  await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
 /** Revokes every live session of the staff member; answers how many. */
-export async function revokeSessionsOfStaff(tx: DbOrTx, workspaceId: string, staffId: string, now: Date): Promise<number> {
+export async function revokeSessionsOfStaff(
+  tx: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  now: Date,
+): Promise<number> {
   const rows = await tx
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.workspaceId, workspaceId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .where(
+      and(
+        eq(staffSessions.workspaceId, workspaceId),
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
     .returning({ id: staffSessions.id });
   return rows.length;
 }
@@ -174,6 +263,10 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  */
 export async function decoyCodeWrites(tx: DbOrTx, workspaceId: string, now: Date) {
   await consumeLiveCodes(tx, NIL_UUID, now);
-  await tx.execute(sql`insert into ${staffLoginCodes} (workspace_id, staff_id, channel, code_hash, expires_at) select ${workspaceId}, ${NIL_UUID}, 'EMAIL', '', ${now} where false`);
-  await tx.execute(sql`insert into ${auditLogs} (workspace_id, staff_id, action, resource) select ${workspaceId}, ${NIL_UUID}, 'CREATE', 'AUTH' where false`);
+  await tx.execute(
+    sql`insert into ${staffLoginCodes} (workspace_id, staff_id, channel, code_hash, expires_at) select ${workspaceId}, ${NIL_UUID}, 'EMAIL', '', ${now} where false`,
+  );
+  await tx.execute(
+    sql`insert into ${auditLogs} (workspace_id, staff_id, action, resource) select ${workspaceId}, ${NIL_UUID}, 'CREATE', 'AUTH' where false`,
+  );
 }

@@ -54,7 +54,10 @@ export function generateCode(): string {
 
 type Contact = { kind: 'EMAIL'; value: string } | { kind: 'SMS'; value: string };
 
-function normaliseContact(ctx: AppContext, body: { email?: string | undefined; phone?: string | undefined }): Contact {
+function normaliseContact(
+  ctx: AppContext,
+  body: { email?: string | undefined; phone?: string | undefined },
+): Contact {
   if (body.email) return { kind: 'EMAIL', value: normalizeEmail(body.email) };
   const phone = normalizePhone(body.phone ?? '', ctx.config.defaultPhoneCountryCode);
   if (!phone) throw AppError.badRequest(msg('staffPortal.invalidPhone'), 'phone');
@@ -65,32 +68,55 @@ function normaliseContact(ctx: AppContext, body: { email?: string | undefined; p
  * The workspace of a staff-login call: unknown → 404 with the invalid-workspace message (a slug
  * is public anyway: it is in the staff login link); staff login off or not in the plan → 403.
  */
-async function loginWorkspace(ctx: AppContext, body: { workspaceId?: string | undefined; workspaceSlug?: string | undefined }): Promise<repo.WorkspaceRow> {
-  const ws = await repo.findWorkspace(ctx.db, body.workspaceId ? { id: body.workspaceId } : { slug: body.workspaceSlug?.trim().toLowerCase() ?? '' });
+async function loginWorkspace(
+  ctx: AppContext,
+  body: { workspaceId?: string | undefined; workspaceSlug?: string | undefined },
+): Promise<repo.WorkspaceRow> {
+  const ws = await repo.findWorkspace(
+    ctx.db,
+    body.workspaceId ? { id: body.workspaceId } : { slug: body.workspaceSlug?.trim().toLowerCase() ?? '' },
+  );
   if (!ws) {
     const field = body.workspaceId ? 'workspaceId' : 'workspaceSlug';
-    throw new AppError(ErrorCode.NOT_FOUND, 404, msg('staffAuth.invalidWorkspace'), [{ field, message: msg('staffAuth.invalidWorkspace') }]);
+    throw new AppError(ErrorCode.NOT_FOUND, 404, msg('staffAuth.invalidWorkspace'), [
+      { field, message: msg('staffAuth.invalidWorkspace') },
+    ]);
   }
-  if (!ws.staffLoginEnabled || !hasFeature(ws.plan, 'staffLogin')) throw AppError.forbidden(msg('staffAuth.staffLoginDisabled'));
+  if (!ws.staffLoginEnabled || !hasFeature(ws.plan, 'staffLogin'))
+    throw AppError.forbidden(msg('staffAuth.staffLoginDisabled'));
   assertLicenceActive(ctx, ws);
   return ws;
 }
 
 /** GET /api/staff-auth/workspace: the name and slug the staff login shows, where staff login works. */
-export async function loginWorkspaceInfo(ctx: AppContext, ref: StaffLoginWorkspaceQuery): Promise<StaffLoginWorkspace> {
+export async function loginWorkspaceInfo(
+  ctx: AppContext,
+  ref: StaffLoginWorkspaceQuery,
+): Promise<StaffLoginWorkspace> {
   const ws = await loginWorkspace(ctx, ref);
   return { name: ws.name, slug: ws.slug };
 }
 
 /** The active staff member the contact names (the oldest, if several share it). */
-async function findStaffByContact(ctx: AppContext, tx: DbOrTx, workspaceId: string, contact: Contact): Promise<repo.StaffRow | undefined> {
+async function findStaffByContact(
+  ctx: AppContext,
+  tx: DbOrTx,
+  workspaceId: string,
+  contact: Contact,
+): Promise<repo.StaffRow | undefined> {
   if (contact.kind === 'EMAIL') return repo.findActiveStaffByEmail(tx, workspaceId, contact.value);
   const candidates = await repo.activeStaffWithPhone(tx, workspaceId);
-  return candidates.find((s) => normalizePhone(s.phone ?? '', ctx.config.defaultPhoneCountryCode) === contact.value);
+  return candidates.find(
+    (s) => normalizePhone(s.phone ?? '', ctx.config.defaultPhoneCountryCode) === contact.value,
+  );
 }
 
 /** Whose language a code message is in: the linked account's, else the browser's, else en. */
-async function messageLanguage(tx: DbOrTx, member: repo.StaffRow, acceptLanguage: string | undefined): Promise<Language> {
+async function messageLanguage(
+  tx: DbOrTx,
+  member: repo.StaffRow,
+  acceptLanguage: string | undefined,
+): Promise<Language> {
   if (member.userId) {
     const language = await repo.findUserLanguage(tx, member.userId);
     if (language === 'nl' || language === 'en') return language;
@@ -108,7 +134,12 @@ function retryAfter(oldest: Date | null, windowMs: number, now: Date): number {
  * and the per-contact limits count unknown contacts too; delivery is not awaited, so the
  * answer's timing does not tell either.
  */
-export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: RequestMeta, acceptLanguage?: string): Promise<string> {
+export async function sendCode(
+  ctx: AppContext,
+  body: StaffSendCodeBody,
+  meta: RequestMeta,
+  acceptLanguage?: string,
+): Promise<string> {
   const ws = await loginWorkspace(ctx, body);
   const contact = normaliseContact(ctx, body);
   const code = generateCode();
@@ -121,9 +152,17 @@ export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: R
     const sent = await repo.countCodeRequests(tx, ws.id, contact.value, hourAgo, dayAgo);
     if (sent.hour >= STAFF_CODE_SENDS_PER_HOUR || sent.day >= STAFF_CODE_SENDS_PER_DAY) {
       const hourly = sent.hour >= STAFF_CODE_SENDS_PER_HOUR;
-      const seconds = Math.max(hourly ? retryAfter(sent.oldestHour, HOUR_MS, now) : 0, sent.day >= STAFF_CODE_SENDS_PER_DAY ? retryAfter(sent.oldestDay, DAY_MS, now) : 0);
+      const seconds = Math.max(
+        hourly ? retryAfter(sent.oldestHour, HOUR_MS, now) : 0,
+        sent.day >= STAFF_CODE_SENDS_PER_DAY ? retryAfter(sent.oldestDay, DAY_MS, now) : 0,
+      );
       const minutes = Math.ceil(seconds / 60);
-      throw AppError.tooManyRequests(seconds, msg(contact.kind === 'EMAIL' ? 'staffPortal.tooManyCodes_email' : 'staffPortal.tooManyCodes_phone', { count: minutes }));
+      throw AppError.tooManyRequests(
+        seconds,
+        msg(contact.kind === 'EMAIL' ? 'staffPortal.tooManyCodes_email' : 'staffPortal.tooManyCodes_phone', {
+          count: minutes,
+        }),
+      );
     }
     await repo.pruneCodeRequests(tx, ws.id, contact.value, dayAgo);
     await repo.insertCodeRequest(tx, ws.id, contact.value, now);
@@ -133,16 +172,27 @@ export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: R
       return null;
     }
     await repo.consumeLiveCodes(tx, member.id, now);
-    await repo.insertLoginCode(tx, { workspaceId: ws.id, staffId: member.id, channel: contact.kind, codeHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
-    await recordAudit(tx, {
+    await repo.insertLoginCode(tx, {
       workspaceId: ws.id,
       staffId: member.id,
-      action: 'CREATE',
-      resource: 'AUTH',
-      resourceId: member.id,
-      resourceName: member.name,
-      description: `Sign-in code sent to ${member.name} by ${contact.kind === 'EMAIL' ? 'email' : 'SMS'}`,
-    }, meta);
+      channel: contact.kind,
+      codeHash,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.id,
+        staffId: member.id,
+        action: 'CREATE',
+        resource: 'AUTH',
+        resourceId: member.id,
+        resourceName: member.name,
+        description: `Sign-in code sent to ${member.name} by ${contact.kind === 'EMAIL' ? 'email' : 'SMS'}`,
+      },
+      meta,
+    );
     return { member, language: await messageLanguage(tx, member, acceptLanguage) };
   });
   if (delivery) deliverCode(ctx, ws, delivery.member, contact, code, delivery.language);
@@ -150,7 +200,14 @@ export async function sendCode(ctx: AppContext, body: StaffSendCodeBody, meta: R
 }
 
 /** Sends the code (not awaited by the caller); a failure is logged, the code stays valid. */
-function deliverCode(ctx: AppContext, ws: repo.WorkspaceRow, member: repo.StaffRow, contact: Contact, code: string, lng: Language) {
+function deliverCode(
+  ctx: AppContext,
+  ws: repo.WorkspaceRow,
+  member: repo.StaffRow,
+  contact: Contact,
+  code: string,
+  lng: Language,
+) {
   const values = { name: member.name, workspace: ws.name, code, minutes: STAFF_CODE_TTL_MINUTES };
   const sending =
     contact.kind === 'EMAIL'
@@ -171,7 +228,9 @@ function deliverCode(ctx: AppContext, ws: repo.WorkspaceRow, member: repo.StaffR
           ].join('\n'),
         })
       : ctx.sms.send(contact.value, translate(lng, 'staffMessages.code.sms', values));
-  Promise.resolve(sending).catch((err: unknown) => ctx.log.error({ err, workspaceId: ws.id, staffId: member.id }, 'staff sign-in code delivery failed'));
+  Promise.resolve(sending).catch((err: unknown) =>
+    ctx.log.error({ err, workspaceId: ws.id, staffId: member.id }, 'staff sign-in code delivery failed'),
+  );
 }
 
 /**
@@ -194,9 +253,14 @@ function phantomWrongEntry(ctx: AppContext, requestId: string, requestedAt: Date
 }
 
 /** A failed entry: Invalid code with the tries the code has left, or invalid-or-expired (a new code is needed). */
-type VerifyOutcome = { ok: true; token: string } | { ok: false; message: ErrorMessage; attemptsRemaining?: number };
+type VerifyOutcome =
+  { ok: true; token: string } | { ok: false; message: ErrorMessage; attemptsRemaining?: number };
 
-const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({ ok: false, message: msg('staffAuth.invalidCode'), attemptsRemaining });
+const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({
+  ok: false,
+  message: msg('staffAuth.invalidCode'),
+  attemptsRemaining,
+});
 
 /**
  * POST /api/staff-auth/verify-code. The contact names the one code to compare (codes are stored
@@ -204,7 +268,11 @@ const wrongEntry = (attemptsRemaining: number): VerifyOutcome => ({ ok: false, m
  * attempts, the 5th wrong entry kills the code; the right code is consumed and a staff session
  * is opened (audited as LOGIN by the staff member).
  */
-export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, meta: RequestMeta): Promise<string> {
+export async function verifyCode(
+  ctx: AppContext,
+  body: StaffVerifyCodeBody,
+  meta: RequestMeta,
+): Promise<string> {
   const ws = await loginWorkspace(ctx, body);
   const contact = normaliseContact(ctx, body);
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
@@ -215,7 +283,9 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
     // Always hash once, also without a live code.
     const matches = codeMatches(body.code, live?.codeHash ?? hashCode('------'));
     if (!member || !live) {
-      const request = member ? undefined : await repo.latestCodeRequest(tx, ws.id, contact.value, new Date(now.getTime() - CODE_TTL_MS));
+      const request = member
+        ? undefined
+        : await repo.latestCodeRequest(tx, ws.id, contact.value, new Date(now.getTime() - CODE_TTL_MS));
       const remaining = request ? phantomWrongEntry(ctx, request.id, request.createdAt, now) : null;
       if (remaining !== null) return wrongEntry(remaining);
       return { ok: false, message: msg('staffAuth.invalidOrExpiredCode') };
@@ -226,7 +296,11 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
     }
     if (!matches) {
       const attempts = live.attempts + 1;
-      await repo.updateLoginCode(tx, live.id, attempts >= STAFF_CODE_MAX_ATTEMPTS ? { attempts, consumedAt: now } : { attempts });
+      await repo.updateLoginCode(
+        tx,
+        live.id,
+        attempts >= STAFF_CODE_MAX_ATTEMPTS ? { attempts, consumedAt: now } : { attempts },
+      );
       return wrongEntry(STAFF_CODE_MAX_ATTEMPTS - attempts);
     }
     await repo.updateLoginCode(tx, live.id, { consumedAt: now });
@@ -239,20 +313,31 @@ export async function verifyCode(ctx: AppContext, body: StaffVerifyCodeBody, met
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + ctx.config.staffSessionAbsoluteMs),
     });
-    await recordAudit(tx, {
-      workspaceId: ws.id,
-      staffId: member.id,
-      action: 'LOGIN',
-      resource: 'AUTH',
-      resourceId: member.id,
-      resourceName: member.name,
-      description: `Staff member ${member.name} signed in with a code sent by ${live.channel === 'EMAIL' ? 'email' : 'SMS'}`,
-    }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.id,
+        staffId: member.id,
+        action: 'LOGIN',
+        resource: 'AUTH',
+        resourceId: member.id,
+        resourceName: member.name,
+        description: `Staff member ${member.name} signed in with a code sent by ${live.channel === 'EMAIL' ? 'email' : 'SMS'}`,
+      },
+      meta,
+    );
     return { ok: true, token };
   });
   if (!outcome.ok) {
-    const extra = outcome.attemptsRemaining === undefined ? undefined : { attemptsRemaining: outcome.attemptsRemaining };
-    throw new AppError(ErrorCode.INVALID_TOKEN, 400, outcome.message, [{ field: 'code', message: outcome.message }], extra);
+    const extra =
+      outcome.attemptsRemaining === undefined ? undefined : { attemptsRemaining: outcome.attemptsRemaining };
+    throw new AppError(
+      ErrorCode.INVALID_TOKEN,
+      400,
+      outcome.message,
+      [{ field: 'code', message: outcome.message }],
+      extra,
+    );
   }
   return outcome.token;
 }
@@ -267,15 +352,22 @@ const STAFF_TOUCH_INTERVAL_MS = 60_000;
  * feature. Anything else is 401 (the staff client then signs out). An expired licence answers
  * 402 like admin routes, unless the route allows it.
  */
-export async function resolveStaffSession(ctx: AppContext, token: string | null, allowExpired: boolean): Promise<StaffSessionContext> {
+export async function resolveStaffSession(
+  ctx: AppContext,
+  token: string | null,
+  allowExpired: boolean,
+): Promise<StaffSessionContext> {
   if (!token || token.length > 256) throw AppError.unauthorized();
   const row = await repo.findStaffSessionByTokenHash(ctx.db, hashToken(token));
   const now = ctx.clock.now();
   if (!row || row.revokedAt || row.expiresAt <= now || !row.active) throw AppError.unauthorized();
-  if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime()) throw AppError.unauthorized();
-  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin')) throw AppError.unauthorized(msg('staffAuth.staffLoginDisabled'));
+  if (row.lastUsedAt.getTime() + ctx.config.staffSessionIdleMs <= now.getTime())
+    throw AppError.unauthorized();
+  if (!row.staffLoginEnabled || !hasFeature(row.plan, 'staffLogin'))
+    throw AppError.unauthorized(msg('staffAuth.staffLoginDisabled'));
   if (!allowExpired) assertLicenceActive(ctx, row);
-  if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS) await repo.touchStaffSession(ctx.db, row.sessionId, now);
+  if (now.getTime() - row.lastUsedAt.getTime() > STAFF_TOUCH_INTERVAL_MS)
+    await repo.touchStaffSession(ctx.db, row.sessionId, now);
   return {
     staffId: row.staffId,
     workspaceId: row.workspaceId,
@@ -304,10 +396,25 @@ export async function me(ctx: AppContext, session: StaffSessionContext): Promise
 }
 
 /** POST /api/staff-auth/logout: this session only. */
-export async function logout(ctx: AppContext, session: StaffSessionContext, meta: RequestMeta): Promise<void> {
+export async function logout(
+  ctx: AppContext,
+  session: StaffSessionContext,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await repo.revokeStaffSession(tx, session.sessionId, ctx.clock.now());
-    await recordAudit(tx, { workspaceId: session.workspaceId, staffId: session.staffId, action: 'LOGOUT', resource: 'AUTH', resourceId: session.staffId, description: 'Staff member signed out' }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: session.workspaceId,
+        staffId: session.staffId,
+        action: 'LOGOUT',
+        resource: 'AUTH',
+        resourceId: session.staffId,
+        description: 'Staff member signed out',
+      },
+      meta,
+    );
   });
 }
 
@@ -317,7 +424,12 @@ export async function logout(ctx: AppContext, session: StaffSessionContext, meta
  * staff member is deactivated or their email or phone changes (deleting one removes both by
  * cascade), in the transaction of that change.
  */
-export async function revokeStaffAccess(ctx: AppContext, tx: DbOrTx, workspaceId: string, staffId: string): Promise<void> {
+export async function revokeStaffAccess(
+  ctx: AppContext,
+  tx: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+): Promise<void> {
   const now = ctx.clock.now();
   await repo.revokeSessionsOfStaff(tx, workspaceId, staffId, now);
   await repo.consumeLiveCodes(tx, staffId, now);

@@ -1,7 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaffAuthMessage } from '@openrota/contracts';
-import { smsOutbox, staff, staffCodeRequests, staffLoginCodes, staffSessions, users, workspaces } from '../../db/schema';
+import {
+  smsOutbox,
+  staff,
+  staffCodeRequests,
+  staffLoginCodes,
+  staffSessions,
+  users,
+  workspaces,
+} from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { createWorkspaceWithAdmin, setWorkspacePlan } from '../../../test/factories';
@@ -29,16 +37,57 @@ async function staffWorkspace(name = 'Ward 3') {
   const { admin, workspace } = await createWorkspaceWithAdmin(t.app, name);
   await enableStaffLogin(t, workspace.id);
   const tag = workspace.id.slice(0, 8);
-  const [anna] = await t.database.db.insert(staff).values({ workspaceId: workspace.id, name: 'Anna de Vries', shortName: 'AV', email: `anna-${tag}@example.com`, phone: null }).returning();
-  const [piet] = await t.database.db.insert(staff).values({ workspaceId: workspace.id, name: 'Piet Bakker', shortName: 'PB', email: null, phone: '06 1234 5678' }).returning();
-  const [olga] = await t.database.db.insert(staff).values({ workspaceId: workspace.id, name: 'Olga Inactive', email: `olga-${tag}@example.com`, active: false }).returning();
-  return { admin, workspace, anna: anna!, piet: piet!, olga: olga!, annaEmail: anna!.email!, adminActor: { token: admin.token, workspaceId: workspace.id } };
+  const [anna] = await t.database.db
+    .insert(staff)
+    .values({
+      workspaceId: workspace.id,
+      name: 'Anna de Vries',
+      shortName: 'AV',
+      email: `anna-${tag}@example.com`,
+      phone: null,
+    })
+    .returning();
+  const [piet] = await t.database.db
+    .insert(staff)
+    .values({
+      workspaceId: workspace.id,
+      name: 'Piet Bakker',
+      shortName: 'PB',
+      email: null,
+      phone: '06 1234 5678',
+    })
+    .returning();
+  const [olga] = await t.database.db
+    .insert(staff)
+    .values({
+      workspaceId: workspace.id,
+      name: 'Olga Inactive',
+      email: `olga-${tag}@example.com`,
+      active: false,
+    })
+    .returning();
+  return {
+    admin,
+    workspace,
+    anna: anna!,
+    piet: piet!,
+    olga: olga!,
+    annaEmail: anna!.email!,
+    adminActor: { token: admin.token, workspaceId: workspace.id },
+  };
 }
 
 type W = Awaited<ReturnType<typeof staffWorkspace>>;
 
-function sendCode(body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return call(t.app, 'POST', '/api/staff-auth/send-code', { body, ip: options.ip ?? nextIp(), ...(options.headers ? { headers: options.headers } : {}) });
+function sendCode(
+  body: Record<string, unknown>,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  return call(t.app, 'POST', '/api/staff-auth/send-code', {
+    body,
+    ip: options.ip ?? nextIp(),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
 }
 function verifyCode(body: Record<string, unknown>, ip = nextIp()) {
   return call(t.app, 'POST', '/api/staff-auth/verify-code', { body, ip });
@@ -55,7 +104,12 @@ function mailedCode(to: string): string {
 /** The code of the last SMS to `to` (the default outbox provider keeps it in sms_outbox). */
 async function smsCode(to: string): Promise<string> {
   return vi.waitFor(async () => {
-    const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, to)).orderBy(desc(smsOutbox.createdAt)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toNumber, to))
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(1);
     const match = /\b(\d{6})\b/.exec(row?.body ?? '');
     if (!match) throw new Error(`no SMS to ${to}`);
     return match[1]!;
@@ -100,14 +154,26 @@ describe('POST /api/staff-auth/send-code', () => {
     expect(mail.text).toContain('Hello Anna de Vries,');
     expect(mail.text).toContain('valid for 10 minutes');
     const code = mailedCode(w.annaEmail);
-    const [row] = await t.database.db.select().from(staffLoginCodes).where(eq(staffLoginCodes.staffId, w.anna.id));
-    expect(row).toMatchObject({ workspaceId: w.workspace.id, channel: 'EMAIL', attempts: 0, consumedAt: null });
+    const [row] = await t.database.db
+      .select()
+      .from(staffLoginCodes)
+      .where(eq(staffLoginCodes.staffId, w.anna.id));
+    expect(row).toMatchObject({
+      workspaceId: w.workspace.id,
+      channel: 'EMAIL',
+      attempts: 0,
+      consumedAt: null,
+    });
     expect(row!.codeHash).not.toContain(code);
     expect(codeMatches(code, row!.codeHash)).toBe(true);
     expect(row!.expiresAt.getTime() - t.clock.now().getTime()).toBe(10 * MINUTE);
     const audit = await auditRows(t, w.workspace.id, { resource: 'AUTH', action: 'CREATE' });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ staffId: w.anna.id, userId: null, description: 'Sign-in code sent to Anna de Vries by email' });
+    expect(audit[0]).toMatchObject({
+      staffId: w.anna.id,
+      userId: null,
+      description: 'Sign-in code sent to Anna de Vries by email',
+    });
   });
 
   it('finds the workspace by its slug too', async () => {
@@ -123,7 +189,12 @@ describe('POST /api/staff-auth/send-code', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: StaffAuthMessage.CODE_SENT });
     const code = await smsCode('+31612345678');
-    const [sms] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, '+31612345678')).orderBy(desc(smsOutbox.createdAt)).limit(1);
+    const [sms] = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.toNumber, '+31612345678'))
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(1);
     expect(sms!.body).toBe(`${code} is your sign-in code for Ward 3. Valid for 10 minutes. Do not share it.`);
     expect(sms!.status).toBe('OUTBOX');
     const verified = await verifyCode({ phone: '0612345678', workspaceId: w.workspace.id, code });
@@ -143,18 +214,31 @@ describe('POST /api/staff-auth/send-code', () => {
       expect(res.body).toBe(known.body);
     }
     expect(t.mailer.sent.length).toBe(sentBefore);
-    const requests = await t.database.db.select().from(staffCodeRequests).where(eq(staffCodeRequests.workspaceId, w.workspace.id));
-    expect(requests.map((r) => r.contact).sort()).toEqual(['+31698765432', w.annaEmail, 'nobody@example.com', w.olga.email!].sort());
-    expect(await t.database.db.select().from(staffLoginCodes).where(eq(staffLoginCodes.staffId, w.olga.id))).toEqual([]);
+    const requests = await t.database.db
+      .select()
+      .from(staffCodeRequests)
+      .where(eq(staffCodeRequests.workspaceId, w.workspace.id));
+    expect(requests.map((r) => r.contact).sort()).toEqual(
+      ['+31698765432', w.annaEmail, 'nobody@example.com', w.olga.email!].sort(),
+    );
+    expect(
+      await t.database.db.select().from(staffLoginCodes).where(eq(staffLoginCodes.staffId, w.olga.id)),
+    ).toEqual([]);
   });
 
-  it('writes the mail in the linked account\'s language, else the browser\'s', async () => {
+  it("writes the mail in the linked account's language, else the browser's", async () => {
     const w = await staffWorkspace('Afdeling 4');
-    await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id }, { headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' } });
+    await sendCode(
+      { email: w.annaEmail, workspaceId: w.workspace.id },
+      { headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' } },
+    );
     expect(t.mailer.lastTo(w.annaEmail)!.subject).toBe('Je inlogcode voor Afdeling 4');
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, w.admin.user.id));
     await t.database.db.update(staff).set({ userId: w.admin.user.id }).where(eq(staff.id, w.anna.id));
-    await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id }, { headers: { 'accept-language': 'nl' } });
+    await sendCode(
+      { email: w.annaEmail, workspaceId: w.workspace.id },
+      { headers: { 'accept-language': 'nl' } },
+    );
     expect(t.mailer.lastTo(w.annaEmail)!.subject).toBe('Your sign-in code for Afdeling 4');
   });
 
@@ -163,11 +247,16 @@ describe('POST /api/staff-auth/send-code', () => {
     const start = t.clock.now();
     try {
       for (const email of [w.annaEmail, 'ghost@example.com']) {
-        for (let i = 0; i < 5; i += 1) expect((await sendCode({ email, workspaceId: w.workspace.id })).statusCode).toBe(200);
+        for (let i = 0; i < 5; i += 1)
+          expect((await sendCode({ email, workspaceId: w.workspace.id })).statusCode).toBe(200);
         t.clock.advance(10 * MINUTE);
         const limited = await sendCode({ email, workspaceId: w.workspace.id });
         expect(limited.statusCode).toBe(429);
-        expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', retryAfterSeconds: 50 * 60 });
+        expect(limited.json()).toMatchObject({
+          success: false,
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: 50 * 60,
+        });
         expect(limited.json().error).toMatch(/Too many codes were requested for this email address/);
         t.clock.set(start);
       }
@@ -182,14 +271,19 @@ describe('POST /api/staff-auth/send-code', () => {
       t.clock.set(start);
       for (let hour = 1; hour < 4; hour += 1) {
         t.clock.set(new Date(start.getTime() + hour * HOUR + MINUTE));
-        for (let i = 0; i < 5; i += 1) expect((await sendCode({ email: 'ghost@example.com', workspaceId: w.workspace.id })).statusCode).toBe(200);
+        for (let i = 0; i < 5; i += 1)
+          expect(
+            (await sendCode({ email: 'ghost@example.com', workspaceId: w.workspace.id })).statusCode,
+          ).toBe(200);
       }
       t.clock.set(new Date(start.getTime() + 5 * HOUR));
       const daily = await sendCode({ email: 'ghost@example.com', workspaceId: w.workspace.id });
       expect(daily.statusCode).toBe(429);
       expect(daily.json().retryAfterSeconds).toBe(19 * 60 * 60);
       t.clock.set(new Date(start.getTime() + 24 * HOUR + MINUTE));
-      expect((await sendCode({ email: 'ghost@example.com', workspaceId: w.workspace.id })).statusCode).toBe(200);
+      expect((await sendCode({ email: 'ghost@example.com', workspaceId: w.workspace.id })).statusCode).toBe(
+        200,
+      );
     } finally {
       t.clock.set(start);
     }
@@ -199,44 +293,83 @@ describe('POST /api/staff-auth/send-code', () => {
     const w = await staffWorkspace();
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await sendCode({ email: `x${i}@example.com`, workspaceId: w.workspace.id }, { ip })).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push(
+        (await sendCode({ email: `x${i}@example.com`, workspaceId: w.workspace.id }, { ip })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 
   it('refuses a workspace with staff login off or without the staffLogin feature (403), and an unknown one (404)', async () => {
     const w = await staffWorkspace();
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: false }).where(eq(workspaces.id, w.workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: false })
+      .where(eq(workspaces.id, w.workspace.id));
     const off = await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
     expect(off.statusCode).toBe(403);
-    expect(off.json()).toMatchObject({ success: false, code: 'FORBIDDEN', error: 'Staff login is not enabled for this workspace' });
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: true }).where(eq(workspaces.id, w.workspace.id));
+    expect(off.json()).toMatchObject({
+      success: false,
+      code: 'FORBIDDEN',
+      error: 'Staff login is not enabled for this workspace',
+    });
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: true })
+      .where(eq(workspaces.id, w.workspace.id));
     await setWorkspacePlan(t, w.workspace.id, 'FREE');
     const free = await sendCode({ email: w.annaEmail, workspaceSlug: w.workspace.slug });
     expect(free.statusCode).toBe(403);
     expect(free.json().error).toBe('Staff login is not enabled for this workspace');
     const unknownSlug = await sendCode({ email: w.annaEmail, workspaceSlug: 'no-such-ward' });
     expect(unknownSlug.statusCode).toBe(404);
-    expect(unknownSlug.json()).toMatchObject({ error: StaffAuthMessage.INVALID_WORKSPACE, details: [{ field: 'workspaceSlug' }] });
-    const unknownId = await sendCode({ email: w.annaEmail, workspaceId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownSlug.json()).toMatchObject({
+      error: StaffAuthMessage.INVALID_WORKSPACE,
+      details: [{ field: 'workspaceSlug' }],
+    });
+    const unknownId = await sendCode({
+      email: w.annaEmail,
+      workspaceId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknownId.statusCode).toBe(404);
     expect(t.mailer.lastTo(w.annaEmail)).toBeUndefined();
   });
 
   it('GET /workspace names the workspace for its staff login, by slug or id, only where staff login works', async () => {
     const w = await staffWorkspace('Intensive Care North');
-    const bySlug = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug.toUpperCase()}`, { ip: nextIp() });
+    const bySlug = await call(
+      t.app,
+      'GET',
+      `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug.toUpperCase()}`,
+      { ip: nextIp() },
+    );
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toEqual({ success: true, data: { name: 'Intensive Care North', slug: w.workspace.slug } });
-    const byId = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceId=${w.workspace.id}`, { ip: nextIp() });
+    expect(bySlug.json()).toEqual({
+      success: true,
+      data: { name: 'Intensive Care North', slug: w.workspace.slug },
+    });
+    const byId = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceId=${w.workspace.id}`, {
+      ip: nextIp(),
+    });
     expect(byId.json().data.name).toBe('Intensive Care North');
-    const unknown = await call(t.app, 'GET', '/api/staff-auth/workspace?workspaceSlug=no-such-ward', { ip: nextIp() });
+    const unknown = await call(t.app, 'GET', '/api/staff-auth/workspace?workspaceSlug=no-such-ward', {
+      ip: nextIp(),
+    });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: StaffAuthMessage.INVALID_WORKSPACE, details: [{ field: 'workspaceSlug' }] });
+    expect(unknown.json()).toMatchObject({
+      error: StaffAuthMessage.INVALID_WORKSPACE,
+      details: [{ field: 'workspaceSlug' }],
+    });
     const missing = await call(t.app, 'GET', '/api/staff-auth/workspace', { ip: nextIp() });
     expect(missing.statusCode).toBe(400);
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: false }).where(eq(workspaces.id, w.workspace.id));
-    const off = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug}`, { ip: nextIp() });
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: false })
+      .where(eq(workspaces.id, w.workspace.id));
+    const off = await call(t.app, 'GET', `/api/staff-auth/workspace?workspaceSlug=${w.workspace.slug}`, {
+      ip: nextIp(),
+    });
     expect(off.statusCode).toBe(403);
     expect(off.body).not.toContain('Intensive Care North');
   });
@@ -255,7 +388,11 @@ describe('POST /api/staff-auth/send-code', () => {
       [{ email: w.annaEmail }, 'workspaceId', StaffAuthMessage.WORKSPACE_REQUIRED],
       [{ workspaceId: w.workspace.id }, 'email', StaffAuthMessage.CONTACT_REQUIRED],
       [{ workspaceId: w.workspace.id, email: '', phone: '' }, 'email', StaffAuthMessage.CONTACT_REQUIRED],
-      [{ workspaceId: w.workspace.id, email: w.annaEmail, phone: '0612345678' }, 'phone', StaffAuthMessage.CONTACT_BOTH],
+      [
+        { workspaceId: w.workspace.id, email: w.annaEmail, phone: '0612345678' },
+        'phone',
+        StaffAuthMessage.CONTACT_BOTH,
+      ],
       [{ workspaceId: w.workspace.id, email: 'not-an-email' }, 'email', 'Invalid email address'],
       [{ workspaceId: w.workspace.id, phone: 'call me' }, 'phone', 'Invalid phone number'],
       [{ workspaceId: w.workspace.id, phone: '+0 12345678' }, 'phone', 'Invalid phone number'],
@@ -273,17 +410,28 @@ describe('POST /api/staff-auth/verify-code', () => {
   it('exchanges the right code for a staff session (hashed, 30 days), audited as LOGIN by the staff member', async () => {
     const w = await staffWorkspace();
     await sendCode({ email: w.annaEmail, workspaceSlug: w.workspace.slug });
-    const res = await verifyCode({ email: w.annaEmail, workspaceSlug: w.workspace.slug, code: mailedCode(w.annaEmail) });
+    const res = await verifyCode({
+      email: w.annaEmail,
+      workspaceSlug: w.workspace.slug,
+      code: mailedCode(w.annaEmail),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toEqual({ success: true, message: 'Signed in', data: { token: expect.any(String) } });
     expect(Buffer.from(body.data.token, 'base64url')).toHaveLength(32);
-    const [session] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(body.data.token)));
+    const [session] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(body.data.token)));
     expect(session).toMatchObject({ staffId: w.anna.id, workspaceId: w.workspace.id, revokedAt: null });
     expect(session!.expiresAt.getTime() - t.clock.now().getTime()).toBe(30 * 24 * HOUR);
     const audit = await auditRows(t, w.workspace.id, { resource: 'AUTH', action: 'LOGIN' });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ staffId: w.anna.id, userId: null, description: 'Staff member Anna de Vries signed in with a code sent by email' });
+    expect(audit[0]).toMatchObject({
+      staffId: w.anna.id,
+      userId: null,
+      description: 'Staff member Anna de Vries signed in with a code sent by email',
+    });
     expect((await me(body.data.token)).statusCode).toBe(200);
   });
 
@@ -294,7 +442,11 @@ describe('POST /api/staff-auth/verify-code', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: wrong(code) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: StaffAuthMessage.INVALID_CODE, details: [{ field: 'code', message: StaffAuthMessage.INVALID_CODE }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: StaffAuthMessage.INVALID_CODE,
+        details: [{ field: 'code', message: StaffAuthMessage.INVALID_CODE }],
+      });
       // The answer says how many more entries the code takes: 4, 3, 2, 1, 0.
       expect(res.json().attemptsRemaining).toBe(4 - i);
     }
@@ -302,19 +454,30 @@ describe('POST /api/staff-auth/verify-code', () => {
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
     expect(sixth.json()).not.toHaveProperty('attemptsRemaining');
-    expect(await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, w.anna.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, w.anna.id)),
+    ).toEqual([]);
     // A new code works again.
     await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
-    expect((await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: mailedCode(w.annaEmail) })).statusCode).toBe(200);
+    expect(
+      (await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: mailedCode(w.annaEmail) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('counts parallel wrong guesses one by one: at most 5 are answered Invalid code', async () => {
     const w = await staffWorkspace();
     await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
     const code = mailedCode(w.annaEmail);
-    const results = await Promise.all(Array.from({ length: 10 }, () => verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: wrong(code) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: wrong(code) }),
+      ),
+    );
     expect(results.filter((r) => r.json().error === StaffAuthMessage.INVALID_CODE)).toHaveLength(5);
-    expect(results.filter((r) => r.json().error === StaffAuthMessage.INVALID_OR_EXPIRED_CODE)).toHaveLength(5);
+    expect(results.filter((r) => r.json().error === StaffAuthMessage.INVALID_OR_EXPIRED_CODE)).toHaveLength(
+      5,
+    );
   });
 
   it('refuses an expired code (after 10 minutes)', async () => {
@@ -338,7 +501,10 @@ describe('POST /api/staff-auth/verify-code', () => {
     try {
       await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
       t.clock.advance(10 * MINUTE - 1000);
-      expect((await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: mailedCode(w.annaEmail) })).statusCode).toBe(200);
+      expect(
+        (await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: mailedCode(w.annaEmail) }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       t.clock.set(start);
     }
@@ -348,7 +514,9 @@ describe('POST /api/staff-auth/verify-code', () => {
     const w = await staffWorkspace();
     await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
     const code = mailedCode(w.annaEmail);
-    expect((await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code })).statusCode).toBe(200);
+    expect((await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code })).statusCode).toBe(
+      200,
+    );
     const again = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
@@ -366,16 +534,25 @@ describe('POST /api/staff-auth/verify-code', () => {
     }
     const old = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: first });
     expect(old.statusCode).toBe(400);
-    const live = await t.database.db.select().from(staffLoginCodes).where(and(eq(staffLoginCodes.staffId, w.anna.id)));
+    const live = await t.database.db
+      .select()
+      .from(staffLoginCodes)
+      .where(and(eq(staffLoginCodes.staffId, w.anna.id)));
     expect(live.filter((c) => c.consumedAt === null)).toHaveLength(1);
-    expect((await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: second })).statusCode).toBe(200);
+    expect(
+      (await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: second })).statusCode,
+    ).toBe(200);
   });
 
   it('does not accept a code of one workspace in another', async () => {
     const a = await staffWorkspace('Ward A');
     const b = await staffWorkspace('Ward B');
     await sendCode({ email: a.annaEmail, workspaceId: a.workspace.id });
-    const res = await verifyCode({ email: a.annaEmail, workspaceId: b.workspace.id, code: mailedCode(a.annaEmail) });
+    const res = await verifyCode({
+      email: a.annaEmail,
+      workspaceId: b.workspace.id,
+      code: mailedCode(a.annaEmail),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
   });
@@ -387,13 +564,23 @@ describe('POST /api/staff-auth/verify-code', () => {
     const code = mailedCode(w.annaEmail);
     for (let i = 0; i < 6; i += 1) {
       const known = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: wrong(code) });
-      const unknown = await verifyCode({ email: 'ghost@example.com', workspaceId: w.workspace.id, code: wrong(code) });
+      const unknown = await verifyCode({
+        email: 'ghost@example.com',
+        workspaceId: w.workspace.id,
+        code: wrong(code),
+      });
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
-      expect(known.json().error).toBe(i < 5 ? StaffAuthMessage.INVALID_CODE : StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
+      expect(known.json().error).toBe(
+        i < 5 ? StaffAuthMessage.INVALID_CODE : StaffAuthMessage.INVALID_OR_EXPIRED_CODE,
+      );
     }
     // Without a request, both are invalid or expired.
-    const none = await verifyCode({ email: 'never-asked@example.com', workspaceId: w.workspace.id, code: '123456' });
+    const none = await verifyCode({
+      email: 'never-asked@example.com',
+      workspaceId: w.workspace.id,
+      code: '123456',
+    });
     expect(none.json().error).toBe(StaffAuthMessage.INVALID_OR_EXPIRED_CODE);
   });
 
@@ -402,8 +589,16 @@ describe('POST /api/staff-auth/verify-code', () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ email: w.annaEmail, workspaceId: w.workspace.id }, 'code', StaffAuthMessage.CODE_REQUIRED],
       [{ email: w.annaEmail, workspaceId: w.workspace.id, code: '' }, 'code', StaffAuthMessage.CODE_REQUIRED],
-      [{ email: w.annaEmail, workspaceId: w.workspace.id, code: '12a456' }, 'code', StaffAuthMessage.CODE_FORMAT],
-      [{ email: w.annaEmail, workspaceId: w.workspace.id, code: '1234567' }, 'code', StaffAuthMessage.CODE_FORMAT],
+      [
+        { email: w.annaEmail, workspaceId: w.workspace.id, code: '12a456' },
+        'code',
+        StaffAuthMessage.CODE_FORMAT,
+      ],
+      [
+        { email: w.annaEmail, workspaceId: w.workspace.id, code: '1234567' },
+        'code',
+        StaffAuthMessage.CODE_FORMAT,
+      ],
       [{ workspaceId: w.workspace.id, code: '123456' }, 'email', StaffAuthMessage.CONTACT_REQUIRED],
       [{ email: w.annaEmail, code: '123456' }, 'workspaceId', StaffAuthMessage.WORKSPACE_REQUIRED],
     ];
@@ -412,7 +607,10 @@ describe('POST /api/staff-auth/verify-code', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().details, JSON.stringify(body)).toContainEqual({ field, message });
     }
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: false }).where(eq(workspaces.id, w.workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: false })
+      .where(eq(workspaces.id, w.workspace.id));
     const off = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: '123456' });
     expect(off.statusCode).toBe(403);
   });
@@ -426,7 +624,15 @@ describe('staff sessions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const payload = {
       staff: { id: w.anna.id, name: 'Anna de Vries', shortName: 'AV', email: w.annaEmail, phone: null },
-      workspace: { id: w.workspace.id, name: 'Ward 3', slug: w.workspace.slug, absencesMinDelay: 0, maxSelfPlanningDays: 30, timeZone: 'Europe/Amsterdam', selfPlanning: true },
+      workspace: {
+        id: w.workspace.id,
+        name: 'Ward 3',
+        slug: w.workspace.slug,
+        absencesMinDelay: 0,
+        maxSelfPlanningDays: 30,
+        timeZone: 'Europe/Amsterdam',
+        selfPlanning: true,
+      },
     };
     expect(res.json()).toEqual({ success: true, ...payload, data: payload });
   });
@@ -443,7 +649,13 @@ describe('staff sessions', () => {
   it('is not an admin session: a staff token gets 401 on admin and workspace routes', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    for (const [method, url] of [['GET', '/api/auth/me'], ['GET', '/api/staff'], ['GET', `/api/workspaces/${w.workspace.id}`], ['POST', '/api/auth/logout'], ['GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/staff'],
+      ['GET', `/api/workspaces/${w.workspace.id}`],
+      ['POST', '/api/auth/logout'],
+      ['GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31'],
+    ] as const) {
       const res = await call(t.app, method, url, { token, workspaceId: w.workspace.id });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -452,11 +664,22 @@ describe('staff sessions', () => {
   it('a staff token gets 401 on every admin-area route, and an admin token 401 on every staff route', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    const path = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'id' && url.startsWith('/api/workspaces/') ? w.workspace.id : name === 'workspaceSlug' ? w.workspace.slug : '00000000-0000-4000-8000-000000000000'));
+    const path = (url: string) =>
+      url.replace(/:(\w+)/g, (_, name: string) =>
+        name === 'id' && url.startsWith('/api/workspaces/')
+          ? w.workspace.id
+          : name === 'workspaceSlug'
+            ? w.workspace.slug
+            : '00000000-0000-4000-8000-000000000000',
+      );
     const answers = async (access: string[], as: string) => {
       const out: Record<string, number> = {};
       for (const r of t.app.apiRoutes.filter((route) => access.includes(route.access))) {
-        const res = await call(t.app, r.method as 'GET', path(r.url), { token: as, workspaceId: w.workspace.id, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }) });
+        const res = await call(t.app, r.method as 'GET', path(r.url), {
+          token: as,
+          workspaceId: w.workspace.id,
+          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }),
+        });
         out[`${r.method} ${r.url}`] = res.statusCode;
       }
       return out;
@@ -478,7 +701,9 @@ describe('staff sessions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Signed out' });
     expect((await me(token)).statusCode).toBe(401);
-    expect(await auditRows(t, w.workspace.id, { resource: 'AUTH', action: 'LOGOUT' })).toMatchObject([{ staffId: w.anna.id }]);
+    expect(await auditRows(t, w.workspace.id, { resource: 'AUTH', action: 'LOGOUT' })).toMatchObject([
+      { staffId: w.anna.id },
+    ]);
     expect((await call(t.app, 'POST', '/api/staff-auth/logout', { token })).statusCode).toBe(401);
   });
 
@@ -509,9 +734,15 @@ describe('staff sessions', () => {
   it('stops working when staff login is switched off, the plan loses staffLogin, or the licence expires (402)', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: false }).where(eq(workspaces.id, w.workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: false })
+      .where(eq(workspaces.id, w.workspace.id));
     expect((await me(token)).statusCode).toBe(401);
-    await t.database.db.update(workspaces).set({ staffLoginEnabled: true }).where(eq(workspaces.id, w.workspace.id));
+    await t.database.db
+      .update(workspaces)
+      .set({ staffLoginEnabled: true })
+      .where(eq(workspaces.id, w.workspace.id));
     expect((await me(token)).statusCode).toBe(200);
     await setWorkspacePlan(t, w.workspace.id, 'FREE');
     expect((await me(token)).statusCode).toBe(401);
@@ -528,12 +759,23 @@ describe('staff sessions', () => {
     const token = await signIn(w);
     await sendCode({ email: w.annaEmail, workspaceId: w.workspace.id });
     const pending = mailedCode(w.annaEmail);
-    const off = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { active: false } });
+    const off = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+      body: { active: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
-    const [session] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+    const [session] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(token)));
     expect(session!.revokedAt).not.toBeNull();
-    const on = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { active: true } });
+    const on = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+      body: { active: true },
+    });
     expect(on.statusCode, on.body).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     const verify = await verifyCode({ email: w.annaEmail, workspaceId: w.workspace.id, code: pending });
@@ -543,11 +785,19 @@ describe('staff sessions', () => {
   it('changing the email or phone a code goes to signs the member out (whoever held the old address keeps nothing)', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    const res = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { email: 'anna.new@example.com' } });
+    const res = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+      body: { email: 'anna.new@example.com' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     const again = await signIn(w, 'anna.new@example.com');
-    const phone = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { phone: '+31 6 9999 0000' } });
+    const phone = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+      body: { phone: '+31 6 9999 0000' },
+    });
     expect(phone.statusCode, phone.body).toBe(200);
     expect((await me(again)).statusCode).toBe(401);
   });
@@ -555,7 +805,11 @@ describe('staff sessions', () => {
   it('other staff edits keep the session', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    const res = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id, body: { name: 'Anna V.' } });
+    const res = await call(t.app, 'PUT', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+      body: { name: 'Anna V.' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(token)).json().staff.name).toBe('Anna V.');
   });
@@ -563,7 +817,10 @@ describe('staff sessions', () => {
   it('deleting the staff member ends their sessions', async () => {
     const w = await staffWorkspace();
     const token = await signIn(w);
-    const res = await call(t.app, 'DELETE', `/api/staff/${w.anna.id}`, { token: w.admin.token, workspaceId: w.workspace.id });
+    const res = await call(t.app, 'DELETE', `/api/staff/${w.anna.id}`, {
+      token: w.admin.token,
+      workspaceId: w.workspace.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -572,7 +829,10 @@ describe('staff sessions', () => {
     const a = await staffWorkspace('Ward A');
     const b = await staffWorkspace('Ward B');
     const tokenA = await signIn(a);
-    const res = await call(t.app, 'GET', '/api/staff-auth/me', { token: tokenA, workspaceId: b.workspace.id });
+    const res = await call(t.app, 'GET', '/api/staff-auth/me', {
+      token: tokenA,
+      workspaceId: b.workspace.id,
+    });
     expect(res.json().workspace.id).toBe(a.workspace.id);
     expect(res.json().staff.id).toBe(a.anna.id);
   });

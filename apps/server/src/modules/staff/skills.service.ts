@@ -17,7 +17,13 @@ async function skillsOf(tx: DbOrTx, workspaceId: string, staffId: string): Promi
 }
 
 /** Replaces the staff member's skills with exactly these shift types (all of this workspace). */
-export function setSkills(ctx: AppContext, ws: WorkspaceContext, staffId: string, shiftTypeIds: string[], meta: RequestMeta): Promise<StaffSkill[]> {
+export function setSkills(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  staffId: string,
+  shiftTypeIds: string[],
+  meta: RequestMeta,
+): Promise<StaffSkill[]> {
   return ctx.db.transaction(async (tx) => {
     const member = await requireStaff(tx, ws.workspaceId, staffId);
     const ids = [...new Set(shiftTypeIds)];
@@ -25,33 +31,102 @@ export function setSkills(ctx: AppContext, ws: WorkspaceContext, staffId: string
     // Another workspace's shift type is answered like one that does not exist.
     if (types.length !== ids.length) throw AppError.notFound('shiftType');
     await repo.deleteSkillsExcept(tx, ws.workspaceId, staffId, ids);
-    if (ids.length) await repo.insertSkills(tx, ids.map((shiftTypeId) => ({ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() })));
+    if (ids.length)
+      await repo.insertSkills(
+        tx,
+        ids.map((shiftTypeId) => ({
+          workspaceId: ws.workspaceId,
+          staffId,
+          shiftTypeId,
+          createdAt: ctx.clock.now(),
+        })),
+      );
     const names = types.map((t) => `"${t.name}"`).join(', ');
-    const description = types.length ? `Skills of "${member.name}" set to ${names}` : `All skills of "${member.name}" removed`;
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description, metadata: { shiftTypeIds: ids } }, meta);
+    const description = types.length
+      ? `Skills of "${member.name}" set to ${names}`
+      : `All skills of "${member.name}" removed`;
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId,
+        action: 'UPDATE',
+        resource: 'STAFF',
+        resourceId: staffId,
+        resourceName: member.name,
+        description,
+        metadata: { shiftTypeIds: ids },
+      },
+      meta,
+    );
     return skillsOf(tx, ws.workspaceId, staffId);
   });
 }
 
-export function addSkill(ctx: AppContext, ws: WorkspaceContext, staffId: string, shiftTypeId: string, meta: RequestMeta): Promise<StaffSkill> {
+export function addSkill(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  staffId: string,
+  shiftTypeId: string,
+  meta: RequestMeta,
+): Promise<StaffSkill> {
   return ctx.db.transaction(async (tx) => {
     const member = await requireStaff(tx, ws.workspaceId, staffId);
     const [type] = await repo.findShiftTypes(tx, ws.workspaceId, [shiftTypeId]);
     if (!type) throw AppError.notFound('shiftType');
-    const [created] = await repo.insertSkills(tx, [{ workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() }]);
-    if (!created) throw AppError.conflict(msg('staff.alreadyHasSkill', { name: member.name, skill: type.name }), 'shiftTypeId');
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${type.name}" added to "${member.name}"` }, meta);
+    const [created] = await repo.insertSkills(tx, [
+      { workspaceId: ws.workspaceId, staffId, shiftTypeId, createdAt: ctx.clock.now() },
+    ]);
+    if (!created)
+      throw AppError.conflict(
+        msg('staff.alreadyHasSkill', { name: member.name, skill: type.name }),
+        'shiftTypeId',
+      );
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId,
+        action: 'UPDATE',
+        resource: 'STAFF',
+        resourceId: staffId,
+        resourceName: member.name,
+        description: `Skill "${type.name}" added to "${member.name}"`,
+      },
+      meta,
+    );
     const skill = (await skillsOf(tx, ws.workspaceId, staffId)).find((s) => s.id === created.id)!;
     return skill;
   });
 }
 
-export async function removeSkill(ctx: AppContext, ws: WorkspaceContext, staffId: string, skillId: string, meta: RequestMeta): Promise<void> {
+export async function removeSkill(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  staffId: string,
+  skillId: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const member = await requireStaff(tx, ws.workspaceId, staffId);
     const skill = await repo.findSkill(tx, ws.workspaceId, staffId, skillId);
     if (!skill) throw AppError.notFound('skill');
     await repo.deleteSkill(tx, ws.workspaceId, staffId, skillId);
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId, action: 'UPDATE', resource: 'STAFF', resourceId: staffId, resourceName: member.name, description: `Skill "${skill.shiftTypeName}" removed from "${member.name}"` }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId,
+        action: 'UPDATE',
+        resource: 'STAFF',
+        resourceId: staffId,
+        resourceName: member.name,
+        description: `Skill "${skill.shiftTypeName}" removed from "${member.name}"`,
+      },
+      meta,
+    );
   });
 }

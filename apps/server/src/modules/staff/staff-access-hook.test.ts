@@ -58,7 +58,10 @@ describe('staff access hook in the app', () => {
     expect(off.statusCode).toBe(500);
     const after = await call(t.app, 'GET', '/api/staff', actor);
     expect(after.json().data.find((s: { id: string }) => s.id === member.id).active).toBe(true);
-    const contact = await call(t.app, 'PUT', `/api/staff/${member.id}`, { ...actor, body: { email: 'new@example.com' } });
+    const contact = await call(t.app, 'PUT', `/api/staff/${member.id}`, {
+      ...actor,
+      body: { email: 'new@example.com' },
+    });
     expect(contact.statusCode, contact.body).toBe(200);
     expect(seen).toEqual([`${member.id}:deactivated`, `${member.id}:contactChanged`]);
   });

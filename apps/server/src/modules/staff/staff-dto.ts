@@ -35,5 +35,12 @@ export async function loadStaffDtos(db: DbOrTx, workspaceId: string, staffId?: s
 
 /** A colleague as a STAFF-role member sees them: no contact details, no linked account. */
 export function toDirectoryEntry(s: Staff): StaffDirectoryEntry {
-  return { id: s.id, name: s.name, shortName: s.shortName, active: s.active, inactiveFrom: s.inactiveFrom, skills: s.skills };
+  return {
+    id: s.id,
+    name: s.name,
+    shortName: s.shortName,
+    active: s.active,
+    inactiveFrom: s.inactiveFrom,
+    skills: s.skills,
+  };
 }

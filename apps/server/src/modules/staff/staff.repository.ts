@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rotationAssignments, rotationPatterns, shiftTypes, staff, staffSkills, users, workspaceMembers } from '../../db/schema';
+import {
+  rotationAssignments,
+  rotationPatterns,
+  shiftTypes,
+  staff,
+  staffSkills,
+  users,
+  workspaceMembers,
+} from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -19,11 +27,23 @@ export function findStaff(db: DbOrTx, workspaceId: string, id: string) {
 }
 
 export function insertStaff(db: DbOrTx, values: typeof staff.$inferInsert) {
-  return db.insert(staff).values(values).returning().then((rows) => rows[0]!);
+  return db
+    .insert(staff)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
 }
 
-export function updateStaff(db: DbOrTx, workspaceId: string, id: string, values: Partial<typeof staff.$inferInsert>) {
-  return db.update(staff).set(values).where(and(eq(staff.workspaceId, workspaceId), eq(staff.id, id)));
+export function updateStaff(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  values: Partial<typeof staff.$inferInsert>,
+) {
+  return db
+    .update(staff)
+    .set(values)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.id, id)));
 }
 
 export function deleteStaff(db: DbOrTx, workspaceId: string, id: string) {
@@ -33,10 +53,21 @@ export function deleteStaff(db: DbOrTx, workspaceId: string, id: string) {
 /** Skills with their shift type's name and colour, for some or all staff of the workspace. */
 export function listSkills(db: DbOrTx, workspaceId: string, staffIds?: string[]) {
   return db
-    .select({ id: staffSkills.id, staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId, name: shiftTypes.name, color: shiftTypes.color })
+    .select({
+      id: staffSkills.id,
+      staffId: staffSkills.staffId,
+      shiftTypeId: staffSkills.shiftTypeId,
+      name: shiftTypes.name,
+      color: shiftTypes.color,
+    })
     .from(staffSkills)
     .innerJoin(shiftTypes, eq(shiftTypes.id, staffSkills.shiftTypeId))
-    .where(and(eq(staffSkills.workspaceId, workspaceId), staffIds ? inArray(staffSkills.staffId, staffIds) : undefined))
+    .where(
+      and(
+        eq(staffSkills.workspaceId, workspaceId),
+        staffIds ? inArray(staffSkills.staffId, staffIds) : undefined,
+      ),
+    )
     .orderBy(asc(shiftTypes.order), asc(shiftTypes.name));
 }
 
@@ -45,7 +76,13 @@ export function findSkill(db: DbOrTx, workspaceId: string, staffId: string, skil
     .select({ id: staffSkills.id, shiftTypeName: shiftTypes.name })
     .from(staffSkills)
     .innerJoin(shiftTypes, eq(shiftTypes.id, staffSkills.shiftTypeId))
-    .where(and(eq(staffSkills.workspaceId, workspaceId), eq(staffSkills.staffId, staffId), eq(staffSkills.id, skillId)))
+    .where(
+      and(
+        eq(staffSkills.workspaceId, workspaceId),
+        eq(staffSkills.staffId, staffId),
+        eq(staffSkills.id, skillId),
+      ),
+    )
     .then((rows) => rows[0]);
 }
 
@@ -54,14 +91,28 @@ export function insertSkills(db: DbOrTx, values: Array<typeof staffSkills.$infer
 }
 
 export function deleteSkill(db: DbOrTx, workspaceId: string, staffId: string, skillId: string) {
-  return db.delete(staffSkills).where(and(eq(staffSkills.workspaceId, workspaceId), eq(staffSkills.staffId, staffId), eq(staffSkills.id, skillId)));
+  return db
+    .delete(staffSkills)
+    .where(
+      and(
+        eq(staffSkills.workspaceId, workspaceId),
+        eq(staffSkills.staffId, staffId),
+        eq(staffSkills.id, skillId),
+      ),
+    );
 }
 
 /** Removes the staff member's skills whose shift type is not in `keep`. */
 export function deleteSkillsExcept(db: DbOrTx, workspaceId: string, staffId: string, keep: string[]) {
   return db
     .delete(staffSkills)
-    .where(and(eq(staffSkills.workspaceId, workspaceId), eq(staffSkills.staffId, staffId), keep.length ? notInArray(staffSkills.shiftTypeId, keep) : undefined));
+    .where(
+      and(
+        eq(staffSkills.workspaceId, workspaceId),
+        eq(staffSkills.staffId, staffId),
+        keep.length ? notInArray(staffSkills.shiftTypeId, keep) : undefined,
+      ),
+    );
 }
 
 /** The workspace's shift types among `ids` (name only), to check ids and name skills. */

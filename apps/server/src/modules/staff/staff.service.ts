@@ -1,4 +1,10 @@
-import { StaffBodySchema, UpdateStaffBodySchema, type DeactivationPreview, type Staff, type StaffListItem } from '@openrota/contracts';
+import {
+  StaffBodySchema,
+  UpdateStaffBodySchema,
+  type DeactivationPreview,
+  type Staff,
+  type StaffListItem,
+} from '@openrota/contracts';
 import { deriveShortName, seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
@@ -44,7 +50,12 @@ export function listUsers(ctx: AppContext, ws: WorkspaceContext) {
   return repo.listMemberUsers(ctx.db, ws.workspaceId);
 }
 
-export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateBody, meta: RequestMeta): Promise<Staff> {
+export function createStaff(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  body: CreateBody,
+  meta: RequestMeta,
+): Promise<Staff> {
   return ctx.db.transaction(async (tx) => {
     await assertMemberUser(tx, ws.workspaceId, body.userId);
     await assertWithinPlanLimit(tx, ws.workspaceId, 'staff');
@@ -61,7 +72,20 @@ export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateB
       createdAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: row.id, action: 'CREATE', resource: 'STAFF', resourceId: row.id, resourceName: row.name, description: `Staff member "${row.name}" created` }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId: row.id,
+        action: 'CREATE',
+        resource: 'STAFF',
+        resourceId: row.id,
+        resourceName: row.name,
+        description: `Staff member "${row.name}" created`,
+      },
+      meta,
+    );
     return loadOne(tx, ws.workspaceId, row.id);
   });
 }
@@ -70,7 +94,13 @@ export function createStaff(ctx: AppContext, ws: WorkspaceContext, body: CreateB
  * Partial update: absent fields stay. An emptied short name is derived again from the name,
  * because the calendar always needs one.
  */
-export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, body: UpdateBody, meta: RequestMeta): Promise<Staff> {
+export function updateStaff(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  body: UpdateBody,
+  meta: RequestMeta,
+): Promise<Staff> {
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findStaff(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('staffMember');
@@ -91,34 +121,81 @@ export function updateStaff(ctx: AppContext, ws: WorkspaceContext, id: string, b
     // A deactivated staff member is signed out of the staff pages at once (deleting cascades);
     // so is one whose email or phone changed: codes went to the old address, whose holder must
     // keep no session.
-    const contactChanged = (changes.email !== undefined && changes.email !== existing.email) || (changes.phone !== undefined && changes.phone !== existing.phone);
+    const contactChanged =
+      (changes.email !== undefined && changes.email !== existing.email) ||
+      (changes.phone !== undefined && changes.phone !== existing.phone);
     const deactivated = body.active === false && existing.active;
-    if (deactivated || contactChanged) await staffAccessEnded(ctx, tx, { workspaceId: ws.workspaceId, staffId: id, reason: deactivated ? 'deactivated' : 'contactChanged' });
-    const description = body.active !== undefined && body.active !== existing.active
-      ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
-      : `Staff member "${name}" updated`;
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'UPDATE', resource: 'STAFF', resourceId: id, resourceName: name, description }, meta);
+    if (deactivated || contactChanged)
+      await staffAccessEnded(ctx, tx, {
+        workspaceId: ws.workspaceId,
+        staffId: id,
+        reason: deactivated ? 'deactivated' : 'contactChanged',
+      });
+    const description =
+      body.active !== undefined && body.active !== existing.active
+        ? `Staff member "${name}" updated (${body.active ? 'activated' : 'deactivated'})`
+        : `Staff member "${name}" updated`;
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId: id,
+        action: 'UPDATE',
+        resource: 'STAFF',
+        resourceId: id,
+        resourceName: name,
+        description,
+      },
+      meta,
+    );
     return loadOne(tx, ws.workspaceId, id);
   });
 }
 
 /** What deactivating the member would open (404 for another workspace's member). */
-export async function deactivationPreview(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<DeactivationPreview> {
+export async function deactivationPreview(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+): Promise<DeactivationPreview> {
   if (!(await repo.findStaff(ctx.db, ws.workspaceId, id))) throw AppError.notFound('staffMember');
   return previewSchedule(ctx, ws, id);
 }
 
 /** Refused while rotation patterns assign them; their skills go with them (cascade). */
-export async function deleteStaff(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<void> {
+export async function deleteStaff(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const existing = await repo.findStaff(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('staffMember');
     const usage = await repo.assignmentsByPattern(tx, ws.workspaceId, id);
     if (usage.length > 0) {
-      const where = usage.map((u) => msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }));
+      const where = usage.map((u) =>
+        msg('shiftTypes.usedByPatternAssignments', { name: u.name, count: u.n }),
+      );
       throw AppError.conflict(msg('staff.assignedIn', { name: existing.name, where }));
     }
-    await inUseGuard(msg('staff.inUseRace', { name: existing.name }), () => repo.deleteStaff(tx, ws.workspaceId, id));
-    await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, staffId: id, action: 'DELETE', resource: 'STAFF', resourceId: id, resourceName: existing.name, description: `Staff member "${existing.name}" deleted` }, meta);
+    await inUseGuard(msg('staff.inUseRace', { name: existing.name }), () =>
+      repo.deleteStaff(tx, ws.workspaceId, id),
+    );
+    await recordAudit(
+      tx,
+      {
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        staffId: id,
+        action: 'DELETE',
+        resource: 'STAFF',
+        resourceId: id,
+        resourceName: existing.name,
+        description: `Staff member "${existing.name}" deleted`,
+      },
+      meta,
+    );
   });
 }

@@ -6,11 +6,32 @@ import { rotationPatterns, shiftTypes, staff, staffSkills, workspaces } from '..
 export async function onboardingCounts(db: DbOrTx, workspaceId: string) {
   const one = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
   // One after the other: inside a transaction they share one connection anyway.
-  const staffCount = await db.select({ n: count() }).from(staff).where(eq(staff.workspaceId, workspaceId)).then(one);
-  const shiftTypeCount = await db.select({ n: count() }).from(shiftTypes).where(eq(shiftTypes.workspaceId, workspaceId)).then(one);
-  const skilled = await db.select({ n: countDistinct(staffSkills.staffId) }).from(staffSkills).where(eq(staffSkills.workspaceId, workspaceId)).then(one);
-  const patterns = await db.select({ n: count() }).from(rotationPatterns).where(eq(rotationPatterns.workspaceId, workspaceId)).then(one);
-  return { staff: staffCount, shiftTypes: shiftTypeCount, staffWithSkills: skilled, rotationPatterns: patterns };
+  const staffCount = await db
+    .select({ n: count() })
+    .from(staff)
+    .where(eq(staff.workspaceId, workspaceId))
+    .then(one);
+  const shiftTypeCount = await db
+    .select({ n: count() })
+    .from(shiftTypes)
+    .where(eq(shiftTypes.workspaceId, workspaceId))
+    .then(one);
+  const skilled = await db
+    .select({ n: countDistinct(staffSkills.staffId) })
+    .from(staffSkills)
+    .where(eq(staffSkills.workspaceId, workspaceId))
+    .then(one);
+  const patterns = await db
+    .select({ n: count() })
+    .from(rotationPatterns)
+    .where(eq(rotationPatterns.workspaceId, workspaceId))
+    .then(one);
+  return {
+    staff: staffCount,
+    shiftTypes: shiftTypeCount,
+    staffWithSkills: skilled,
+    rotationPatterns: patterns,
+  };
 }
 
 /** Sets the flag once; answers whether this call flipped it (so only one audit row is written). */

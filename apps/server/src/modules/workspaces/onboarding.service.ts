@@ -7,18 +7,26 @@ import { onboardingCounts, markOnboardingCompleted } from './onboarding.reposito
 import { findWorkspace } from './workspaces.repository';
 
 type Counts = OnboardingStatus['counts'];
-const allDone = (c: Counts) => c.staff >= 1 && c.shiftTypes >= 1 && c.staffWithSkills >= 1 && c.rotationPatterns >= 1;
+const allDone = (c: Counts) =>
+  c.staff >= 1 && c.shiftTypes >= 1 && c.staffWithSkills >= 1 && c.rotationPatterns >= 1;
 
 /** The path's workspace must be the one of X-Workspace-Id; any other id is "not found". */
 function assertSameWorkspace(ws: WorkspaceContext, id: string) {
   if (id !== ws.workspaceId) throw AppError.notFound('workspace');
 }
 
-export async function getOnboarding(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<OnboardingStatus> {
+export async function getOnboarding(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+): Promise<OnboardingStatus> {
   assertSameWorkspace(ws, id);
   const row = await findWorkspace(ctx.db, ws.workspaceId);
   if (!row) throw AppError.notFound('workspace');
-  return { onboardingCompleted: row.onboardingCompleted, counts: await onboardingCounts(ctx.db, ws.workspaceId) };
+  return {
+    onboardingCompleted: row.onboardingCompleted,
+    counts: await onboardingCounts(ctx.db, ws.workspaceId),
+  };
 }
 
 /**
@@ -33,16 +41,34 @@ export async function completeOnboarding(tx: DbOrTx, workspaceId: string, now: D
  * "Re-evaluate": marks onboarding complete only when all four conditions hold, and never
  * clears it again (deleting the last staff member later does not bring the checklist back).
  */
-export async function evaluateOnboarding(ctx: AppContext, ws: WorkspaceContext, id: string, meta: RequestMeta): Promise<OnboardingStatus> {
+export async function evaluateOnboarding(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  id: string,
+  meta: RequestMeta,
+): Promise<OnboardingStatus> {
   assertSameWorkspace(ws, id);
   return ctx.db.transaction(async (tx) => {
     const row = await findWorkspace(tx, ws.workspaceId);
     if (!row) throw AppError.notFound('workspace');
     const counts = await onboardingCounts(tx, ws.workspaceId);
-    if (row.onboardingCompleted || !allDone(counts)) return { onboardingCompleted: row.onboardingCompleted, counts };
+    if (row.onboardingCompleted || !allDone(counts))
+      return { onboardingCompleted: row.onboardingCompleted, counts };
     const flipped = await markOnboardingCompleted(tx, ws.workspaceId, ctx.clock.now());
     if (flipped) {
-      await recordAudit(tx, { workspaceId: ws.workspaceId, userId: ws.userId, action: 'UPDATE', resource: 'WORKSPACE', resourceId: flipped.id, resourceName: flipped.name, description: `Onboarding of workspace "${flipped.name}" completed` }, meta);
+      await recordAudit(
+        tx,
+        {
+          workspaceId: ws.workspaceId,
+          userId: ws.userId,
+          action: 'UPDATE',
+          resource: 'WORKSPACE',
+          resourceId: flipped.id,
+          resourceName: flipped.name,
+          description: `Onboarding of workspace "${flipped.name}" completed`,
+        },
+        meta,
+      );
     }
     return { onboardingCompleted: true, counts };
   });

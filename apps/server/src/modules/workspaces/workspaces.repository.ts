@@ -14,14 +14,26 @@ export function findMembership(db: DbOrTx, workspaceId: string, userId: string) 
  * that same default, the one zone the schema ever gives a workspace on its own.
  */
 export async function timeZoneOf(db: DbOrTx, workspaceId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: workspaces.timeZone }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [row] = await db
+    .select({ timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
   return row?.timeZone ?? 'Europe/Amsterdam';
 }
 
 /** The user's role in the workspace with the workspace's licence, in one query. */
-export async function findMembershipWithLicence(db: DbOrTx, workspaceId: string, userId: string): Promise<{ role: string; plan: string; renewalDate: string | null; timeZone: string } | undefined> {
+export async function findMembershipWithLicence(
+  db: DbOrTx,
+  workspaceId: string,
+  userId: string,
+): Promise<{ role: string; plan: string; renewalDate: string | null; timeZone: string } | undefined> {
   const [row] = await db
-    .select({ role: workspaceMembers.role, plan: workspaces.plan, renewalDate: workspaces.renewalDate, timeZone: workspaces.timeZone })
+    .select({
+      role: workspaceMembers.role,
+      plan: workspaces.plan,
+      renewalDate: workspaces.renewalDate,
+      timeZone: workspaces.timeZone,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
@@ -57,7 +69,12 @@ export function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
  * transaction goes on and can try the next slug.
  */
 export function insertWorkspaceIfSlugFree(db: DbOrTx, values: typeof workspaces.$inferInsert) {
-  return db.insert(workspaces).values(values).onConflictDoNothing({ target: workspaces.slug }).returning().then((rows) => rows[0]);
+  return db
+    .insert(workspaces)
+    .values(values)
+    .onConflictDoNothing({ target: workspaces.slug })
+    .returning()
+    .then((rows) => rows[0]);
 }
 
 export function insertMember(db: DbOrTx, values: typeof workspaceMembers.$inferInsert) {
@@ -65,11 +82,23 @@ export function insertMember(db: DbOrTx, values: typeof workspaceMembers.$inferI
 }
 
 /** When the user created workspaces after `since` (the audit log's CREATE WORKSPACE rows), oldest first, at most `limit`. */
-export async function workspaceCreationsSince(db: DbOrTx, userId: string, since: Date, limit: number): Promise<Date[]> {
+export async function workspaceCreationsSince(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
   const rows = await db
     .select({ createdAt: auditLogs.createdAt })
     .from(auditLogs)
-    .where(and(eq(auditLogs.userId, userId), eq(auditLogs.resource, 'WORKSPACE'), eq(auditLogs.action, 'CREATE'), gt(auditLogs.createdAt, since)))
+    .where(
+      and(
+        eq(auditLogs.userId, userId),
+        eq(auditLogs.resource, 'WORKSPACE'),
+        eq(auditLogs.action, 'CREATE'),
+        gt(auditLogs.createdAt, since),
+      ),
+    )
     .orderBy(asc(auditLogs.createdAt))
     .limit(limit);
   return rows.map((r) => r.createdAt);

@@ -47,7 +47,10 @@ function* slugCandidates(base: string) {
  * transaction. Two creations of one name at once (a double click on Create, a restore) each get
  * a slug of their own: a slug another transaction takes meanwhile is skipped, never a 500.
  */
-export async function insertWorkspaceWithFreeSlug(tx: DbOrTx, values: Omit<typeof workspaces.$inferInsert, 'slug'>) {
+export async function insertWorkspaceWithFreeSlug(
+  tx: DbOrTx,
+  values: Omit<typeof workspaces.$inferInsert, 'slug'>,
+) {
   const base = slugify(values.name);
   const taken = await repo.slugsLike(tx, base);
   for (const slug of slugCandidates(base)) {
@@ -59,12 +62,33 @@ export async function insertWorkspaceWithFreeSlug(tx: DbOrTx, values: Omit<typeo
 }
 
 /** Creates a workspace with the defaults of docs/product/workspaces.md#workspace-settings; the creator becomes ADMIN. */
-export async function createWorkspace(ctx: AppContext, userId: string, body: CreateWorkspaceBody, meta: RequestMeta): Promise<Workspace> {
+export async function createWorkspace(
+  ctx: AppContext,
+  userId: string,
+  body: CreateWorkspaceBody,
+  meta: RequestMeta,
+): Promise<Workspace> {
   await assertWithinCreationLimit(ctx, userId);
   return ctx.db.transaction(async (tx) => {
-    const row = await insertWorkspaceWithFreeSlug(tx, { name: body.name, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() });
+    const row = await insertWorkspaceWithFreeSlug(tx, {
+      name: body.name,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
     await repo.insertMember(tx, { workspaceId: row.id, userId, role: 'ADMIN' });
-    await recordAudit(tx, { workspaceId: row.id, userId, action: 'CREATE', resource: 'WORKSPACE', resourceId: row.id, resourceName: row.name, description: `Workspace "${row.name}" created` }, meta);
+    await recordAudit(
+      tx,
+      {
+        workspaceId: row.id,
+        userId,
+        action: 'CREATE',
+        resource: 'WORKSPACE',
+        resourceId: row.id,
+        resourceName: row.name,
+        description: `Workspace "${row.name}" created`,
+      },
+      meta,
+    );
     return toWorkspaceDto(row, 'ADMIN');
   });
 }

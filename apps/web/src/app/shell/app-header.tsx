@@ -72,7 +72,12 @@ export function AppHeader(props: AppHeaderProps) {
         />
       </div>
       {!isMobile && <LanguageSelect />}
-      <Button variant="ghost" size={isNarrow ? 'icon' : 'sm'} aria-label={isNarrow ? t('shell.header.logout') : undefined} onClick={onLogout}>
+      <Button
+        variant="ghost"
+        size={isNarrow ? 'icon' : 'sm'}
+        aria-label={isNarrow ? t('shell.header.logout') : undefined}
+        onClick={onLogout}
+      >
         <LogOut aria-hidden />
         {!isNarrow && t('shell.header.logout')}
       </Button>

@@ -114,7 +114,13 @@ describe('shortcuts help', () => {
     await screen.findByRole('heading', { name: 'Dashboard page' });
     await user.keyboard('{Control>}{Shift>}?{/Shift}{/Control}');
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    for (const text of ['Open the command palette', 'Show or hide the sidebar', 'Focus the search', 'Go to a page', 'Export the schedule as PDF']) {
+    for (const text of [
+      'Open the command palette',
+      'Show or hide the sidebar',
+      'Focus the search',
+      'Go to a page',
+      'Export the schedule as PDF',
+    ]) {
       expect(within(help).getByText(text)).toBeTruthy();
     }
     expect(within(help).getByText('1–5')).toBeTruthy();
@@ -134,7 +140,9 @@ describe('navigation entries', () => {
     renderShell();
     await screen.findByRole('heading', { name: 'Dashboard page' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Schedule', '/schedule'],
@@ -153,7 +161,11 @@ describe('navigation entries', () => {
 
     act(() => setViewportWidth(360));
     const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });
-    expect(within(bottomBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Schedule', 'Staff', 'Shift types']);
+    expect(
+      within(bottomBar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Schedule', 'Staff', 'Shift types']);
   });
 
   it('offers the new pages in the command palette', async () => {
@@ -162,7 +174,8 @@ describe('navigation entries', () => {
     await screen.findByRole('heading', { name: 'Elsewhere page' });
     await user.keyboard('{Control>}k{/Control}');
     const dialog = palette()!;
-    for (const name of ['Schedule', 'One-off shifts', 'Absences']) expect(within(dialog).getByRole('option', { name })).toBeTruthy();
+    for (const name of ['Schedule', 'One-off shifts', 'Absences'])
+      expect(within(dialog).getByRole('option', { name })).toBeTruthy();
     await user.type(within(dialog).getByRole('combobox'), 'absen');
     await user.keyboard('{Enter}');
     expect(pathname()).toBe('/staff/absences');

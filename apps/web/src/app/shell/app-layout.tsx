@@ -52,7 +52,12 @@ export function AppLayout() {
     if (searchRef.current) searchRef.current.focus();
     else setIsSearchExpanded(true);
   };
-  useShortcuts({ openPalette: () => setIsPaletteOpen((open) => !open), toggleSidebar, focusSearch, openHelp });
+  useShortcuts({
+    openPalette: () => setIsPaletteOpen((open) => !open),
+    toggleSidebar,
+    focusSearch,
+    openHelp,
+  });
 
   const commands = useShellCommands({ toggleSidebar, openHelp });
   const runAction = useRunAction();
@@ -82,7 +87,11 @@ export function AppLayout() {
           onSearchExpandedChange={setIsSearchExpanded}
           onLogout={() => void logout()}
         />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none sm:px-6 md:pt-5 md:pb-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-4 pb-24 outline-none sm:px-6 md:pt-5 md:pb-10"
+        >
           <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-5">
             <div className="grid gap-3">
               <Breadcrumbs />
@@ -95,7 +104,12 @@ export function AppLayout() {
         </main>
       </div>
       {isMobile && <BottomBar isMenuOpen={isSheetOpen} onOpenMenu={() => setIsSheetOpen(true)} />}
-      <MobileSheet open={isSheetOpen} onOpenChange={setIsSheetOpen} onOpenHelp={openHelp} onLogout={() => void logout()} />
+      <MobileSheet
+        open={isSheetOpen}
+        onOpenChange={setIsSheetOpen}
+        onOpenHelp={openHelp}
+        onLogout={() => void logout()}
+      />
       <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} commands={commands} />
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />
       <Toaster />

@@ -32,7 +32,11 @@ export function BottomBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onO
           const isActive = isNavItemActive(item, pathname);
           return (
             <li key={path} className={slotClass}>
-              <Link to={path} aria-current={isActive ? 'page' : undefined} className={cn(itemClass, isActive && 'text-primary')}>
+              <Link
+                to={path}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(itemClass, isActive && 'text-primary')}
+              >
                 <Icon aria-hidden className="size-5" />
                 <span className="max-w-full truncate">{t(labelKey)}</span>
               </Link>

@@ -36,7 +36,11 @@ export function CommandItems({ commands, onRun }: { commands: ShellCommand[]; on
           >
             <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="flex-1 truncate">{label}</span>
-            {badge && <span className="rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold text-secondary-foreground">{badge}</span>}
+            {badge && (
+              <span className="rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold text-secondary-foreground">
+                {badge}
+              </span>
+            )}
             {shortcut && <Kbd shortcut={shortcut} className="hidden sm:inline-flex" />}
           </Command.Item>
         ))}

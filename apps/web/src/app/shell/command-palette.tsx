@@ -27,10 +27,14 @@ export function CommandPalette({ open, onOpenChange, commands }: CommandPaletteP
                 placeholder={t('shell.palette.placeholder')}
                 className="h-12 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
               />
-              <kbd className="hidden rounded border bg-muted px-1.5 text-[11px] font-medium text-muted-foreground sm:inline">Esc</kbd>
+              <kbd className="hidden rounded border bg-muted px-1.5 text-[11px] font-medium text-muted-foreground sm:inline">
+                Esc
+              </kbd>
             </div>
             <Command.List className="max-h-[min(60dvh,22rem)] overflow-y-auto overscroll-contain p-1">
-              <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">{t('shell.palette.empty')}</Command.Empty>
+              <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">
+                {t('shell.palette.empty')}
+              </Command.Empty>
               <CommandItems commands={commands} onRun={() => onOpenChange(false)} />
             </Command.List>
             <div className="hidden items-center gap-4 border-t px-4 py-2 text-xs text-muted-foreground sm:flex">

@@ -9,7 +9,13 @@ import { queryClient } from '@/lib/query-client';
  * workspace and loads the dashboard. Carries its own query client so it also works on pages
  * outside the data layout (the licence-expired page).
  */
-export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateWorkspaceDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -19,7 +25,10 @@ export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; o
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             // Start in the name field rather than on the first tab.
-            const name = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLInputElement>('input[name="name"]') : null;
+            const name =
+              event.currentTarget instanceof HTMLElement
+                ? event.currentTarget.querySelector<HTMLInputElement>('input[name="name"]')
+                : null;
             if (!name) return;
             event.preventDefault();
             name.focus();

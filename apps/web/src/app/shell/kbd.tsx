@@ -2,7 +2,10 @@ import { cn } from '@/lib/utils';
 
 /** Whether the platform names the command key ⌘ (Apple devices) rather than Ctrl. */
 export function isApplePlatform(): boolean {
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+    navigator.platform ??
+    '';
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 

@@ -8,7 +8,12 @@ import { SidebarNav } from './sidebar-nav';
 
 export const MOBILE_SHEET_ID = 'app-mobile-menu';
 
-type MobileSheetProps = { open: boolean; onOpenChange: (open: boolean) => void; onOpenHelp: () => void; onLogout: () => void };
+type MobileSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpenHelp: () => void;
+  onLogout: () => void;
+};
 
 /** On a phone the sidebar opens as a sheet from the left (Menu), with language and logout. */
 export function MobileSheet({ open, onOpenChange, onOpenHelp, onLogout }: MobileSheetProps) {

@@ -18,7 +18,11 @@ export function QuickActionBar({ actions, recent, onRun }: QuickActionBarProps) 
   const { t } = useTranslation();
   if (actions.length === 0 && recent.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="region" aria-label={t('shell.quickActions.label')}>
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="region"
+      aria-label={t('shell.quickActions.label')}
+    >
       {actions.length > 0 && (
         <ul className="flex min-w-0 flex-wrap items-center gap-2">
           {actions.map((action) => (
@@ -47,7 +51,15 @@ export function QuickActionBar({ actions, recent, onRun }: QuickActionBarProps) 
   );
 }
 
-function ActionButton({ action, onRun, isSmall = false }: { action: QuickAction; onRun: (action: QuickAction) => void; isSmall?: boolean }) {
+function ActionButton({
+  action,
+  onRun,
+  isSmall = false,
+}: {
+  action: QuickAction;
+  onRun: (action: QuickAction) => void;
+  isSmall?: boolean;
+}) {
   const { t } = useTranslation();
   const { icon: Icon, disabled, badge } = action;
   return (

@@ -14,7 +14,8 @@ export function readRecentActions(): string[] {
   let ids: string[] = [];
   try {
     const value: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(value)) ids = value.filter((id): id is string => typeof id === 'string').slice(0, RECENT_ACTIONS_LIMIT);
+    if (Array.isArray(value))
+      ids = value.filter((id): id is string => typeof id === 'string').slice(0, RECENT_ACTIONS_LIMIT);
   } catch {
     // An unreadable value is treated as no history.
   }

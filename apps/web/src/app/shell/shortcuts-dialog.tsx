@@ -12,7 +12,13 @@ const SHORTCUTS: readonly { keys: string; labelKey: string }[] = [
   { keys: 'mod+P', labelKey: 'shell.shortcuts.exportPdf' },
 ];
 
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -18,11 +18,18 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps)
   return (
     <div className="flex flex-col gap-4">
       {navSections(navItemsForRole(role)).map(({ section, items }) => (
-        <div key={section} role="group" aria-labelledby={section === 'main' ? undefined : `nav-section-${section}`}>
+        <div
+          key={section}
+          role="group"
+          aria-labelledby={section === 'main' ? undefined : `nav-section-${section}`}
+        >
           {section !== 'main' && (
             <p
               id={`nav-section-${section}`}
-              className={cn('mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase', isCollapsed && 'sr-only')}
+              className={cn(
+                'mb-1 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                isCollapsed && 'sr-only',
+              )}
             >
               {t(`shell.nav.sections.${section}`)}
             </p>
@@ -41,7 +48,8 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: SidebarNavProps)
                     className={cn(
                       'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
                       isCollapsed && 'justify-center px-0',
-                      isActive && 'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground',
+                      isActive &&
+                        'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground',
                     )}
                   >
                     <Icon aria-hidden className="size-[18px] shrink-0" />

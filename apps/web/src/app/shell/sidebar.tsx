@@ -33,7 +33,10 @@ export function Sidebar({ isExpanded, onOpenHelp }: SidebarProps) {
           )}
         </Link>
       </div>
-      <nav aria-label={t('shell.nav.label')} className={cn('flex-1 overflow-y-auto py-4', isExpanded ? 'px-3' : 'px-2')}>
+      <nav
+        aria-label={t('shell.nav.label')}
+        className={cn('flex-1 overflow-y-auto py-4', isExpanded ? 'px-3' : 'px-2')}
+      >
         <SidebarNav isCollapsed={!isExpanded} />
       </nav>
       <div className={cn('border-t py-3', isExpanded ? 'px-3' : 'px-2')}>
@@ -47,7 +50,9 @@ export function Sidebar({ isExpanded, onOpenHelp }: SidebarProps) {
           )}
         >
           <Keyboard aria-hidden className="size-4 shrink-0" />
-          <span className={cn('flex-1 truncate text-left', !isExpanded && 'sr-only')}>{t('shell.shortcuts.short')}</span>
+          <span className={cn('flex-1 truncate text-left', !isExpanded && 'sr-only')}>
+            {t('shell.shortcuts.short')}
+          </span>
           {isExpanded && <Kbd shortcut="mod+?" />}
         </button>
       </div>

@@ -5,7 +5,9 @@ import { buildWorkspace } from '@/test/factories';
 import { signIn } from '@/test/render-app';
 import { AppLayout } from './app-layout';
 
-type HappyWindow = Window & { happyDOM: { setViewport: (viewport: { width: number; height: number }) => void } };
+type HappyWindow = Window & {
+  happyDOM: { setViewport: (viewport: { width: number; height: number }) => void };
+};
 
 /** Resizes the test window; media queries and their listeners follow. */
 export function setViewportWidth(width: number): void {
@@ -13,7 +15,11 @@ export function setViewportWidth(width: number): void {
 }
 
 /** The shell around two stand-in pages (and one for any other path), signed in with a selected workspace, at `path`. */
-export function renderShell({ path = '/dashboard', width = 1280, workspace = buildWorkspace() }: { path?: string; width?: number; workspace?: Workspace } = {}) {
+export function renderShell({
+  path = '/dashboard',
+  width = 1280,
+  workspace = buildWorkspace(),
+}: { path?: string; width?: number; workspace?: Workspace } = {}) {
   setViewportWidth(width);
   signIn({ workspaces: [workspace], selected: workspace });
   const router = createMemoryRouter(

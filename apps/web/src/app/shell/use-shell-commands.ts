@@ -58,9 +58,32 @@ export function useShellCommands({ toggleSidebar, openHelp }: Options): ShellCom
       run: () => runAction(action),
     }));
     const shell: ShellCommand[] = [
-      { id: 'shell:sidebar', group: 'actions', label: t('shell.commands.toggleSidebar'), icon: PanelLeft, keywords: [], shortcut: 'mod+B', run: toggleSidebar },
-      { id: 'shell:help', group: 'actions', label: t('shell.commands.shortcuts'), icon: Keyboard, keywords: [], shortcut: 'mod+?', run: openHelp },
-      { id: 'shell:logout', group: 'actions', label: t('shell.commands.logout'), icon: LogOut, keywords: [], run: () => void logoutRef.current() },
+      {
+        id: 'shell:sidebar',
+        group: 'actions',
+        label: t('shell.commands.toggleSidebar'),
+        icon: PanelLeft,
+        keywords: [],
+        shortcut: 'mod+B',
+        run: toggleSidebar,
+      },
+      {
+        id: 'shell:help',
+        group: 'actions',
+        label: t('shell.commands.shortcuts'),
+        icon: Keyboard,
+        keywords: [],
+        shortcut: 'mod+?',
+        run: openHelp,
+      },
+      {
+        id: 'shell:logout',
+        group: 'actions',
+        label: t('shell.commands.logout'),
+        icon: LogOut,
+        keywords: [],
+        run: () => void logoutRef.current(),
+      },
     ];
     return [...pages, ...actions, ...shell];
   }, [t, navigate, pathname, runAction, toggleSidebar, openHelp, role]);

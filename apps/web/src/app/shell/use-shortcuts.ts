@@ -8,7 +8,9 @@ export type ShortcutHandlers = {
 };
 
 /** Which shell shortcut a key press is, if any: Cmd/Ctrl with K, B, / or ? (Shift+/). */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): keyof ShortcutHandlers | undefined {
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): keyof ShortcutHandlers | undefined {
   if (!(event.metaKey || event.ctrlKey) || event.altKey) return undefined;
   const key = event.key.toLowerCase();
   if (key === '?' || (event.shiftKey && (key === '/' || event.code === 'Slash'))) return 'openHelp';

@@ -14,9 +14,12 @@ beforeEach(() => {
 
 /** As a page outside the admin shell (no query client, e.g. the licence-expired page) would use it. */
 function renderOnPage() {
-  const router = createMemoryRouter([{ path: '/license-expired', element: <WorkspaceSwitcher navigateTo={() => '/dashboard'} /> }], {
-    initialEntries: ['/license-expired'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/license-expired', element: <WorkspaceSwitcher navigateTo={() => '/dashboard'} /> }],
+    {
+      initialEntries: ['/license-expired'],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -24,7 +27,9 @@ describe('workspace switcher outside the shell', () => {
   it('switches and goes where the page asks', async () => {
     const expired = buildWorkspace({ name: 'Expired ward' });
     const other = buildWorkspace({ name: 'Other ward', role: 'STAFF' });
-    fakeApi([{ method: 'GET', path: `/api/workspaces/${other.id}`, reply: [200, { success: true, data: other }] }]);
+    fakeApi([
+      { method: 'GET', path: `/api/workspaces/${other.id}`, reply: [200, { success: true, data: other }] },
+    ]);
     signIn({ workspaces: [expired, other], selected: expired });
     renderOnPage();
     const user = userEvent.setup();

@@ -16,7 +16,9 @@ beforeEach(() => {
 
 async function openSwitcher(name: string) {
   const user = userEvent.setup();
-  const trigger = await screen.findByRole('button', { name: new RegExp(`Workspace: ${name.replace(/[()]/g, '\\$&')}`) });
+  const trigger = await screen.findByRole('button', {
+    name: new RegExp(`Workspace: ${name.replace(/[()]/g, '\\$&')}`),
+  });
   await user.click(trigger);
   return { user, trigger, menu: await screen.findByRole('menu') };
 }
@@ -31,7 +33,11 @@ describe('workspace switcher', () => {
 
     const { menu } = await openSwitcher('Ward 4B');
     const items = within(menu).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['Ward 4BAdmin', 'Café De HoekManager', 'ClinicStaff']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ward 4BAdmin',
+      'Café De HoekManager',
+      'ClinicStaff',
+    ]);
     expect(items[0]!.getAttribute('aria-checked')).toBe('true');
     expect(within(menu).getByRole('menuitem', { name: 'Create new workspace' })).toBeTruthy();
   });
@@ -62,7 +68,9 @@ describe('workspace switcher', () => {
   it('selects the chosen workspace and closes the menu', async () => {
     const ward = buildWorkspace({ name: 'Ward 4B' });
     const cafe = buildWorkspace({ name: 'Café De Hoek', role: 'MANAGER' });
-    const api = fakeApi([{ method: 'GET', path: `/api/workspaces/${cafe.id}`, reply: [200, { success: true, data: cafe }] }]);
+    const api = fakeApi([
+      { method: 'GET', path: `/api/workspaces/${cafe.id}`, reply: [200, { success: true, data: cafe }] },
+    ]);
     renderShell({ workspace: ward });
     signIn({ workspaces: [ward, cafe], selected: ward });
 

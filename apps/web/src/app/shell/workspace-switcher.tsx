@@ -4,7 +4,14 @@ import { Building2, Check, ChevronsUpDown, Loader2, Plus, Settings } from 'lucid
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { selectWorkspace } from '@/lib/session/select-workspace';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
@@ -69,7 +76,10 @@ export function WorkspaceSwitcher({ navigateTo, className }: WorkspaceSwitcherPr
         >
           <DropdownMenuLabel className="font-normal">
             <span className="block text-xs text-muted-foreground">{t('shell.workspace.current')}</span>
-            <span className="block max-w-[150px] truncate text-sm font-semibold text-foreground" title={current?.name}>
+            <span
+              className="block max-w-[150px] truncate text-sm font-semibold text-foreground"
+              title={current?.name}
+            >
               {current?.name ?? '—'}
             </span>
           </DropdownMenuLabel>

@@ -21,13 +21,21 @@ afterEach(() => vi.restoreAllMocks());
 describe('BackupButton', () => {
   it('downloads the backup of the current workspace as a .json file', async () => {
     signIn({ workspaces: [admin], selected: admin });
-    const api = fakeApi([{ method: 'POST', path: `/api/workspaces/${admin.id}/backup`, reply: [200, JSON.stringify(file, null, 2)] }]);
+    const api = fakeApi([
+      {
+        method: 'POST',
+        path: `/api/workspaces/${admin.id}/backup`,
+        reply: [200, JSON.stringify(file, null, 2)],
+      },
+    ]);
     const user = userEvent.setup();
     renderPage(<BackupCard />);
     expect(screen.getByText('Backup')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download backup' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/workspaces/${admin.id}/backup`]);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/workspaces/${admin.id}/backup`,
+    ]);
     expect(api.requests[0]?.headers['x-workspace-id']).toBe(admin.id);
     const [text, name] = save.mock.calls[0]!;
     expect(JSON.parse(text as string)).toEqual(file);
@@ -37,7 +45,11 @@ describe('BackupButton', () => {
   });
 
   it.each([
-    ['the server message', [403, { success: false, error: 'You do not have permission to do this', code: 'FORBIDDEN' }], 'You do not have permission to do this'],
+    [
+      'the server message',
+      [403, { success: false, error: 'You do not have permission to do this', code: 'FORBIDDEN' }],
+      'You do not have permission to do this',
+    ],
     ['backupError without one', [500], 'Failed to download the backup'],
   ] as const)('shows %s when the download fails; a click dismisses it', async (_label, reply, message) => {
     signIn({ workspaces: [admin], selected: admin });
@@ -63,7 +75,9 @@ describe('BackupButton', () => {
 
 describe('backupFileName', () => {
   it('takes the server’s file name, else builds it from the slug and the date', () => {
-    expect(backupFileName('attachment; filename="openrota-backup-ward-5-2026-03-04.json"', 'x', '2026-01-01')).toBe('openrota-backup-ward-5-2026-03-04.json');
+    expect(
+      backupFileName('attachment; filename="openrota-backup-ward-5-2026-03-04.json"', 'x', '2026-01-01'),
+    ).toBe('openrota-backup-ward-5-2026-03-04.json');
     expect(backupFileName(undefined, 'ward-5', '2026-03-04')).toBe('openrota-backup-ward-5-2026-03-04.json');
   });
 });

@@ -51,7 +51,13 @@ export function BackupButton({ workspace, className }: BackupButtonProps) {
             {error}
           </Alert>
         )}
-        <Button type="button" variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={() => void onClick()} disabled={busy}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto sm:justify-self-start"
+          onClick={() => void onClick()}
+          disabled={busy}
+        >
           <Download aria-hidden />
           {busy ? t('backup.downloading') : t('backup.download')}
         </Button>

@@ -25,7 +25,8 @@ function renderHarness(lng: 'en' | 'nl' = 'en') {
   );
 }
 
-const openDialog = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Read the terms' })));
+const openDialog = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Read the terms' })));
 
 afterEach(cleanup);
 

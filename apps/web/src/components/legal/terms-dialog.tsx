@@ -20,18 +20,22 @@ export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
         <Dialog.Content
           onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (!returnFocus.current?.isConnected) return;
             event.preventDefault();
             returnFocus.current.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[min(90dvh,44rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none data-[state=open]:animate-zoom-in">
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[min(90dvh,44rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none data-[state=open]:animate-zoom-in"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-5 sm:px-6">
             <div>
               <Dialog.Title className="text-xl font-semibold tracking-tight">{k('title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{k('description')}</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {k('description')}
+              </Dialog.Description>
               <p className="mt-2 text-xs font-medium text-slate-500">{t('legal.lastUpdated')}</p>
             </div>
             <Dialog.Close
@@ -42,16 +46,23 @@ export function TermsDialog({ open, onOpenChange }: TermsDialogProps) {
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-5 text-sm sm:px-6 leading-relaxed text-slate-700">
-            <section aria-labelledby="terms-sensitive" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <section
+              aria-labelledby="terms-sensitive"
+              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+            >
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               <div>
-                <h3 id="terms-sensitive" className="font-semibold">{k('sensitiveTitle')}</h3>
+                <h3 id="terms-sensitive" className="font-semibold">
+                  {k('sensitiveTitle')}
+                </h3>
                 <p className="mt-1">{k('sensitiveBody')}</p>
               </div>
             </section>
             {SECTIONS.map((s) => (
               <section key={s} aria-labelledby={`terms-${s}`} className="mt-5">
-                <h3 id={`terms-${s}`} className="font-semibold text-slate-900">{k(`${s}Title`)}</h3>
+                <h3 id={`terms-${s}`} className="font-semibold text-slate-900">
+                  {k(`${s}Title`)}
+                </h3>
                 <p className="mt-1">{k(`${s}Body`)}</p>
               </section>
             ))}

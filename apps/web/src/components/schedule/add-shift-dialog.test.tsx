@@ -47,19 +47,38 @@ describe('AddShiftDialog', () => {
     renderPage(<AddShiftDialog open onOpenChange={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
     expect(((await within(dialog).findByLabelText('Date')) as HTMLInputElement).value).toBe('2026-03-06');
-    await waitFor(() => expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['One-off Shift']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['One-off Shift']),
+    );
   });
 
   it('rotation tab: preselects the single active pattern and adds the slot on the date’s rotation week and weekday', async () => {
     const user = setup();
-    const http = api([ward, old], [{ method: 'POST', path: `/api/rotation-patterns/${ward.id}/slots`, reply: (r) => [201, { success: true, data: { id: 'slot', ...(r.body as object) } }] }]);
+    const http = api(
+      [ward, old],
+      [
+        {
+          method: 'POST',
+          path: `/api/rotation-patterns/${ward.id}/slots`,
+          reply: (r) => [201, { success: true, data: { id: 'slot', ...(r.body as object) } }],
+        },
+      ],
+    );
     const onOpenChange = vi.fn();
     renderPage(<AddShiftDialog open onOpenChange={onOpenChange} initialDate="2026-03-18" />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
     await user.click(await within(dialog).findByRole('tab', { name: 'Rotation Requirement' }));
     const pattern = within(dialog).getByLabelText('Rotation pattern') as HTMLSelectElement;
     expect(pattern.value).toBe(ward.id);
-    expect(within(pattern).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a rotation pattern', 'Ward rota']);
+    expect(
+      within(pattern)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a rotation pattern', 'Ward rota']);
     // 16 days after the start: floor(16 / 7) = 2, 2 mod 2 = 0 → week 1; a Wednesday (2).
     expect(within(dialog).getByText('Week 1 of 2, Wednesday')).toBeTruthy();
     expect(within(dialog).getByText(/applies to every cycle of the pattern, retroactively/)).toBeTruthy();
@@ -87,7 +106,10 @@ describe('AddShiftDialog', () => {
   it('rotation tab: with several active patterns one must be chosen; a failure shows the spec’s message', async () => {
     const user = setup();
     const other = buildPattern({ name: 'Night rota', startDate: '2026-01-05', weekCount: 4 });
-    api([ward, other], [{ method: 'POST', path: `/api/rotation-patterns/${other.id}/slots`, reply: [500, {}] }]);
+    api(
+      [ward, other],
+      [{ method: 'POST', path: `/api/rotation-patterns/${other.id}/slots`, reply: [500, {}] }],
+    );
     renderPage(<AddShiftDialog open onOpenChange={() => undefined} initialDate="2026-03-18" />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
     await user.click(await within(dialog).findByRole('tab', { name: 'Rotation Requirement' }));
@@ -99,7 +121,9 @@ describe('AddShiftDialog', () => {
     expect(within(dialog).getByText('Week 3 of 4, Wednesday')).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Shift type'), early.id);
     await user.click(within(dialog).getByRole('button', { name: 'Add requirement' }));
-    expect(await within(dialog).findByText('Failed to create rotation requirement. Please try again.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Failed to create rotation requirement. Please try again.'),
+    ).toBeTruthy();
   });
 });
 
@@ -107,7 +131,10 @@ describe('OneOffForm', () => {
   it('requires a date and a shift type, lists only active staff skilled for the type and creates the shift', async () => {
     const user = setup();
     const created = buildEntry(night, { date: '2026-03-09', entryType: 'ONE_OFF' });
-    const http = api([], [{ method: 'POST', path: '/api/schedules/one-off', reply: [201, { success: true, data: created }] }]);
+    const http = api(
+      [],
+      [{ method: 'POST', path: '/api/schedules/one-off', reply: [201, { success: true, data: created }] }],
+    );
     const onDone = vi.fn();
     renderPage(<OneOffForm initialDate="2026-03-09" onDone={onDone} />);
     await user.clear(await screen.findByLabelText('Date'));
@@ -119,22 +146,38 @@ describe('OneOffForm', () => {
     await user.type(screen.getByLabelText('Date'), '2026-03-09');
     const staff = screen.getByLabelText('Staff (optional)');
     await user.selectOptions(screen.getByLabelText('Shift type'), early.id);
-    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Anna', 'Bob']);
+    expect(
+      within(staff)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Anna', 'Bob']);
     await user.selectOptions(staff, anna.id);
     // Anna cannot work nights: choosing Night drops her; inactive Carl is never offered.
     await user.selectOptions(screen.getByLabelText('Shift type'), night.id);
     expect((staff as HTMLSelectElement).value).toBe('');
-    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Bob']);
+    expect(
+      within(staff)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned', 'Bob']);
     await user.type(screen.getByLabelText('Description (optional)'), 'Extra night');
     await user.click(screen.getByRole('button', { name: 'Create one-off shift' }));
     await waitFor(() => expect(http.find('POST', '/api/schedules/one-off')).toHaveLength(1));
-    expect(http.find('POST', '/api/schedules/one-off')[0]!.body).toEqual({ date: '2026-03-09', shiftTypeId: night.id, staffId: null, description: 'Extra night' });
+    expect(http.find('POST', '/api/schedules/one-off')[0]!.body).toEqual({
+      date: '2026-03-09',
+      shiftTypeId: night.id,
+      staffId: null,
+      description: 'Extra night',
+    });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
   });
 
   it('shows the server’s message, or the spec’s text when there is none', async () => {
     const user = setup();
-    let reply: [number, unknown] = [400, { success: false, error: 'Staff member is not skilled for this shift type', code: 'VALIDATION' }];
+    let reply: [number, unknown] = [
+      400,
+      { success: false, error: 'Staff member is not skilled for this shift type', code: 'VALIDATION' },
+    ];
     api([], [{ method: 'POST', path: '/api/schedules/one-off', reply: () => reply }]);
     renderPage(<OneOffForm initialDate="2026-03-09" />);
     await user.selectOptions(await screen.findByLabelText('Shift type'), early.id);

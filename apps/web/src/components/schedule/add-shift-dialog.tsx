@@ -43,8 +43,14 @@ function AddShiftTabs({ initialDate, onClose }: { initialDate?: string; onClose:
   return (
     <Tabs value={active.length > 0 ? tab : 'one-off'} onValueChange={setTab}>
       <TabsList className="h-auto">
-        <TabsTrigger value="one-off" className="whitespace-normal">{t('schedule.addShift.oneOffTab')}</TabsTrigger>
-        {active.length > 0 && <TabsTrigger value="rotation" className="whitespace-normal">{t('schedule.addShift.rotationTab')}</TabsTrigger>}
+        <TabsTrigger value="one-off" className="whitespace-normal">
+          {t('schedule.addShift.oneOffTab')}
+        </TabsTrigger>
+        {active.length > 0 && (
+          <TabsTrigger value="rotation" className="whitespace-normal">
+            {t('schedule.addShift.rotationTab')}
+          </TabsTrigger>
+        )}
       </TabsList>
       <TabsContent value="one-off">
         <OneOffForm initialDate={date} onDone={onClose} onCancel={onClose} />

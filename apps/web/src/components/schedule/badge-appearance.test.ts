@@ -35,25 +35,60 @@ describe('badgeAppearance (docs/product/schedule.md#sources-and-badges)', () => 
   });
 
   it('shows unfilled as destructive and pulsing, optional unfilled as an outline that does not pulse', () => {
-    expect(badgeAppearance(buildEntry(day, { date: today }), today)).toMatchObject({ kind: 'unfilled', isPulsing: true });
-    expect(badgeAppearance(buildEntry(day, { date: today, isOptional: true }), today)).toMatchObject({ kind: 'unfilledOptional', isPulsing: false });
+    expect(badgeAppearance(buildEntry(day, { date: today }), today)).toMatchObject({
+      kind: 'unfilled',
+      isPulsing: true,
+    });
+    expect(badgeAppearance(buildEntry(day, { date: today, isOptional: true }), today)).toMatchObject({
+      kind: 'unfilledOptional',
+      isPulsing: false,
+    });
   });
 
   it('fades past shifts (and a past unfilled one no longer pulses)', () => {
-    expect(badgeAppearance(buildEntry(day, { date: '2026-03-09' }), today)).toMatchObject({ kind: 'unfilled', isPast: true, isPulsing: false });
+    expect(badgeAppearance(buildEntry(day, { date: '2026-03-09' }), today)).toMatchObject({
+      kind: 'unfilled',
+      isPast: true,
+      isPulsing: false,
+    });
   });
 
   it('orders absence conflict (orange) before one-off (teal, star) before override (blue)', () => {
-    const absentOneOff = buildEntry(day, { date: today, entryType: 'ONE_OFF', isOneOffShift: true, hasAbsence: true }, anna);
+    const absentOneOff = buildEntry(
+      day,
+      { date: today, entryType: 'ONE_OFF', isOneOffShift: true, hasAbsence: true },
+      anna,
+    );
     expect(badgeAppearance(absentOneOff, today).kind).toBe('absence');
-    expect(badgeAppearance({ ...absentOneOff, hasAbsence: false }, today)).toMatchObject({ kind: 'oneOff', hasStar: true });
-    expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'OVERRIDE' }, anna), today).kind).toBe('override');
-    expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'CLAIMED' }, anna), today).kind).toBe('override');
-    expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'OVERRIDE', description: 'Shift claimed by Anna' }, anna), today).kind).toBe('override');
+    expect(badgeAppearance({ ...absentOneOff, hasAbsence: false }, today)).toMatchObject({
+      kind: 'oneOff',
+      hasStar: true,
+    });
+    expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'OVERRIDE' }, anna), today).kind).toBe(
+      'override',
+    );
+    expect(badgeAppearance(buildEntry(day, { date: today, entryType: 'CLAIMED' }, anna), today).kind).toBe(
+      'override',
+    );
+    expect(
+      badgeAppearance(
+        buildEntry(day, { date: today, entryType: 'OVERRIDE', description: 'Shift claimed by Anna' }, anna),
+        today,
+      ).kind,
+    ).toBe('override');
   });
 
   it('strikes a cancelled shift through instead of showing it unfilled (docs/product/schedule.md#cancel-vs-unassign)', () => {
-    const cancelled = buildEntry(day, { date: today, entryType: 'OVERRIDE', isCancelled: true, isUnfilled: false });
-    expect(badgeAppearance(cancelled, today)).toMatchObject({ kind: 'cancelled', isStruck: true, isPulsing: false });
+    const cancelled = buildEntry(day, {
+      date: today,
+      entryType: 'OVERRIDE',
+      isCancelled: true,
+      isUnfilled: false,
+    });
+    expect(badgeAppearance(cancelled, today)).toMatchObject({
+      kind: 'cancelled',
+      isStruck: true,
+      isPulsing: false,
+    });
   });
 });

@@ -30,7 +30,8 @@ export function textColorFor(hex: string): '#000000' | '#ffffff' {
   return luminanceMilli(hex) >= LUMINANCE_THRESHOLD * 1000 ? '#000000' : '#ffffff';
 }
 
-export type BadgeKind = 'cancelled' | 'unfilled' | 'unfilledOptional' | 'absence' | 'oneOff' | 'override' | 'shiftType';
+export type BadgeKind =
+  'cancelled' | 'unfilled' | 'unfilledOptional' | 'absence' | 'oneOff' | 'override' | 'shiftType';
 
 export type BadgeAppearance = {
   kind: BadgeKind;
@@ -96,6 +97,8 @@ export function badgeAppearance(entry: ScheduleEntry, today: string): BadgeAppea
     marker: kind === 'override' ? (isClaimed(entry) ? 'claim' : 'override') : null,
     isStruck: kind === 'cancelled',
     className: BADGE_CLASSES[kind],
-    ...(kind === 'shiftType' ? { style: { backgroundColor: color, color: textColorFor(color), borderColor: color } } : {}),
+    ...(kind === 'shiftType'
+      ? { style: { backgroundColor: color, color: textColorFor(color), borderColor: color } }
+      : {}),
   };
 }

@@ -46,7 +46,8 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
     setShiftTypeId(value);
     setErrors((e) => ({ ...e, shiftTypeId: undefined }));
     // A chosen person who cannot work the new type is dropped.
-    if (staffId && !eligibleStaff(staff.data ?? [], value || undefined).some((s) => s.id === staffId)) setStaffId('');
+    if (staffId && !eligibleStaff(staff.data ?? [], value || undefined).some((s) => s.id === staffId))
+      setStaffId('');
   };
 
   const submit = (event: FormEvent) => {
@@ -109,13 +110,20 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
           <option value="">{t('schedule.oneOffForm.chooseShiftType')}</option>
           {shiftTypes.data.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.startTime && type.endTime ? `${type.name} (${type.startTime}–${type.endTime})` : type.name}
+              {type.startTime && type.endTime
+                ? `${type.name} (${type.startTime}–${type.endTime})`
+                : type.name}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <Field id={`${id}-staff`} label={t('schedule.oneOffForm.staff')}>
-        <NativeSelect id={`${id}-staff`} value={staffId} disabled={!shiftTypeId} onChange={(e) => setStaffId(e.target.value)}>
+        <NativeSelect
+          id={`${id}-staff`}
+          value={staffId}
+          disabled={!shiftTypeId}
+          onChange={(e) => setStaffId(e.target.value)}
+        >
           <option value="">{t('schedule.oneOffForm.unassigned')}</option>
           {eligible.map((s) => (
             <option key={s.id} value={s.id}>
@@ -123,9 +131,15 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
             </option>
           ))}
         </NativeSelect>
-        {shiftTypeId && eligible.length === 0 && <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>}
+        {shiftTypeId && eligible.length === 0 && (
+          <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>
+        )}
       </Field>
-      <Field id={`${id}-description`} label={t('schedule.oneOffForm.description')} count={{ value: description, max: 500 }}>
+      <Field
+        id={`${id}-description`}
+        label={t('schedule.oneOffForm.description')}
+        count={{ value: description, max: 500 }}
+      >
         <textarea
           id={`${id}-description`}
           className={textareaClass}

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
@@ -35,7 +42,13 @@ type Save = { target: OverrideTarget; staffId: string; reason: string };
 async function saveOverride({ target, staffId, reason }: Save) {
   if (target.scheduleEntryId) {
     const keepDescription = target.rotationSlotId === null && reason === '';
-    return { kind: 'update' as const, entry: await updateEntry(target.scheduleEntryId, keepDescription ? { staffId } : { staffId, description: reason || null }) };
+    return {
+      kind: 'update' as const,
+      entry: await updateEntry(
+        target.scheduleEntryId,
+        keepDescription ? { staffId } : { staffId, description: reason || null },
+      ),
+    };
   }
   if (!target.rotationSlotId) throw new Error('A shift without slot or stored entry cannot be overridden');
   const entry = await createOverride({
@@ -59,7 +72,9 @@ export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogPro
       <DialogContent className="max-w-md overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t('schedule.override.description', { date: formatDate(target.date, 'EEEE d MMMM yyyy') })}</DialogDescription>
+          <DialogDescription>
+            {t('schedule.override.description', { date: formatDate(target.date, 'EEEE d MMMM yyyy') })}
+          </DialogDescription>
         </DialogHeader>
         {open && <OverrideForm target={target} onClose={() => onOpenChange(false)} />}
       </DialogContent>
@@ -106,7 +121,14 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
         onError: (e) => {
           const server = getServerError(e);
           if (server) setFormError(server);
-          else if (e instanceof Error && e.name === 'ApiError') setFormError(t(target.scheduleEntryId ? 'schedule.override.failedToUpdate' : 'schedule.override.failedToCreate'));
+          else if (e instanceof Error && e.name === 'ApiError')
+            setFormError(
+              t(
+                target.scheduleEntryId
+                  ? 'schedule.override.failedToUpdate'
+                  : 'schedule.override.failedToCreate',
+              ),
+            );
           else setFormError(t('schedule.override.unexpectedError'));
         },
       },
@@ -143,10 +165,18 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
             </option>
           ))}
         </NativeSelect>
-        {eligible.length === 0 && <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>}
+        {eligible.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>
+        )}
       </Field>
       <Field id={`${id}-reason`} label={t('schedule.override.reason')} count={{ value: reason, max: 480 }}>
-        <Input id={`${id}-reason`} value={reason} maxLength={480} aria-describedby={`${id}-reason-count`} onChange={(e) => setReason(e.target.value)} />
+        <Input
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={480}
+          aria-describedby={`${id}-reason-count`}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Field>
       {formError && (
         <p role="alert" className="text-sm text-destructive">

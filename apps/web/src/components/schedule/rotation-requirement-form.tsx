@@ -49,13 +49,21 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
     setErrors(next);
     if (!pattern || week === null || day === null || !shiftTypeId) return;
     create.mutate(
-      { weekNumber: week, dayOfWeek: day, shiftTypeId, requiredCount: 1, isOptional, rotationPatternId: pattern.id },
+      {
+        weekNumber: week,
+        dayOfWeek: day,
+        shiftTypeId,
+        requiredCount: 1,
+        isOptional,
+        rotationPatternId: pattern.id,
+      },
       {
         onSuccess: () => {
           toast.success(t('schedule.requirementForm.created'));
           onDone();
         },
-        onError: (error) => setErrors({ form: getServerError(error) ?? t('schedule.requirementForm.failed') }),
+        onError: (error) =>
+          setErrors({ form: getServerError(error) ?? t('schedule.requirementForm.failed') }),
       },
     );
   };
@@ -85,7 +93,11 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
       </Field>
       {week !== null && day !== null && pattern && (
         <p className="text-sm" data-testid="requirement-position">
-          {t('schedule.requirementForm.position', { week, weekCount: pattern.weekCount, day: t(`schedule.days.${DAY_KEYS[day]}`) })}
+          {t('schedule.requirementForm.position', {
+            week,
+            weekCount: pattern.weekCount,
+            day: t(`schedule.days.${DAY_KEYS[day]}`),
+          })}
         </p>
       )}
       <Field id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
@@ -108,7 +120,11 @@ export function RotationRequirementForm({ patterns, initialDate, onDone, onCance
         </NativeSelect>
       </Field>
       <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-optional`} checked={isOptional} onCheckedChange={(v) => setIsOptional(v === true)} />
+        <Checkbox
+          id={`${id}-optional`}
+          checked={isOptional}
+          onCheckedChange={(v) => setIsOptional(v === true)}
+        />
         <Label htmlFor={`${id}-optional`}>{t('schedule.requirementForm.optional')}</Label>
       </div>
       <Alert>{t('schedule.requirementForm.retroactive')}</Alert>

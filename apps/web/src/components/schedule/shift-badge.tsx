@@ -30,7 +30,11 @@ export function staffLabel(entry: ScheduleEntry, full: boolean): string | null {
 }
 
 /** `name` with "(inactive)" when the member was deactivated after this shift (issue 10). */
-export function withInactiveMark(t: TFunction, entry: Pick<ScheduleEntry, 'isStaffInactive'>, name: string): string {
+export function withInactiveMark(
+  t: TFunction,
+  entry: Pick<ScheduleEntry, 'isStaffInactive'>,
+  name: string,
+): string {
   return entry.isStaffInactive ? t('schedule.badge.inactiveName', { name }) : name;
 }
 
@@ -44,7 +48,14 @@ const STATUS_KEY: Partial<Record<BadgeKind, string>> = {
 };
 
 /** One shift in the calendar: type and staff, coloured by its state (docs/product/schedule.md#sources-and-badges). */
-export function ShiftBadge({ entry, today, showFullNames = false, isConflict = false, onClick, className }: ShiftBadgeProps) {
+export function ShiftBadge({
+  entry,
+  today,
+  showFullNames = false,
+  isConflict = false,
+  onClick,
+  className,
+}: ShiftBadgeProps) {
   const { t } = useTranslation();
   const look = badgeAppearance(entry, today);
   const shift = shiftLabel(entry, showFullNames);
@@ -52,7 +63,12 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
   const who = name === null ? t('schedule.badge.open') : withInactiveMark(t, entry, name);
   const statusKey = look.marker === 'claim' ? 'schedule.badge.status.claim' : STATUS_KEY[look.kind];
   const Marker = look.marker ? MARKER_ICONS[look.marker] : null;
-  const status = [statusKey ? t(statusKey) : null, entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null, look.isPast ? t('schedule.badge.status.past') : null, isConflict ? t('schedule.badge.status.conflict') : null]
+  const status = [
+    statusKey ? t(statusKey) : null,
+    entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null,
+    look.isPast ? t('schedule.badge.status.past') : null,
+    isConflict ? t('schedule.badge.status.conflict') : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const label = `${entry.shiftType.name}: ${entry.staff?.name ?? t('schedule.badge.open')}${status ? ` (${status})` : ''}`;
@@ -66,7 +82,8 @@ export function ShiftBadge({ entry, today, showFullNames = false, isConflict = f
       data-past={look.isPast || undefined}
       className={cn(
         'flex w-full min-w-0 items-center gap-1 overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
-        onClick && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        onClick &&
+          'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         look.className,
         look.isPast && 'opacity-50',
         look.isPulsing && 'motion-safe:animate-pulse',

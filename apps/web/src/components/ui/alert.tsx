@@ -24,7 +24,11 @@ export function Alert({ className, variant, onDismiss, children, ...props }: Ale
   const { t } = useTranslation();
   const Icon = icons[variant ?? 'info'];
   return (
-    <div role={variant === 'destructive' ? 'alert' : 'status'} className={cn(alertVariants({ variant }), className)} {...props}>
+    <div
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1 leading-relaxed">{children}</div>
       {onDismiss && (

@@ -8,7 +8,10 @@ import { cn } from '@/lib/utils';
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="w-full overflow-x-auto rounded-lg border bg-card max-sm:border-0 max-sm:bg-transparent">
-      <table className={cn('w-full caption-bottom border-collapse text-sm max-sm:block', className)} {...props} />
+      <table
+        className={cn('w-full caption-bottom border-collapse text-sm max-sm:block', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -34,7 +37,13 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn('h-10 px-3 text-left align-middle font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 type TableCellProps = ComponentProps<'td'> & { label?: string };
@@ -45,7 +54,8 @@ export function TableCell({ className, label, ...props }: TableCellProps) {
       data-label={label}
       className={cn(
         'px-3 py-2.5 align-middle max-sm:flex max-sm:min-h-7 max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-0.5',
-        label && 'max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+        label &&
+          'max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
         className,
       )}
       {...props}

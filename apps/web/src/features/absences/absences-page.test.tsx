@@ -33,7 +33,8 @@ function buildAbsence(member: Staff, overrides: Partial<Absence> = {}): Absence 
   };
 }
 
-const pageOf = (items: Absence[], total = items.length, page = 1) => ok({ items, total, totalPages: Math.ceil(total / 10), page, limit: 10 });
+const pageOf = (items: Absence[], total = items.length, page = 1) =>
+  ok({ items, total, totalPages: Math.ceil(total / 10), page, limit: 10 });
 
 /** The routes every render needs, plus `extra` first (so they win). */
 function api(extra: FakeRoute[] = [], absences: Absence[] = [], conflicts: Conflict[] = []) {
@@ -71,7 +72,13 @@ describe('AbsencesPage list', () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 10 }, (_, i) => buildAbsence(anna, { reason: `first page ${i}` }));
     const second = [buildAbsence(bob, { reason: 'second page' })];
-    const calls = api([{ method: 'GET', path: '/api/absences', reply: (r) => (r.params.page === 2 ? pageOf(second, 11, 2) : pageOf(first, 11, 1)) }]);
+    const calls = api([
+      {
+        method: 'GET',
+        path: '/api/absences',
+        reply: (r) => (r.params.page === 2 ? pageOf(second, 11, 2) : pageOf(first, 11, 1)),
+      },
+    ]);
     renderPage(<AbsencesPage />);
 
     const table = await screen.findByRole('table', { name: 'Absences' });
@@ -96,7 +103,15 @@ describe('AbsencesPage list', () => {
     await user.selectOptions(screen.getByLabelText('Staff member'), 'Bob Jansen');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(absenceRequests(calls).at(-1)!.params).toEqual({ page: 1, limit: 10, staffId: bob.id, startDate: '2026-03-01', endDate: '2026-03-31' }));
+    await waitFor(() =>
+      expect(absenceRequests(calls).at(-1)!.params).toEqual({
+        page: 1,
+        limit: 10,
+        staffId: bob.id,
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect((screen.getByLabelText('Staff member') as HTMLSelectElement).value).toBe('');
@@ -115,7 +130,9 @@ describe('AbsencesPage record and edit dialog', () => {
   it('checks staff, dates and their order, then sends the dates at noon', async () => {
     const user = userEvent.setup();
     const created = buildAbsence(anna);
-    const calls = api([{ method: 'POST', path: '/api/absences', reply: [201, { success: true, data: created }] }]);
+    const calls = api([
+      { method: 'POST', path: '/api/absences', reply: [201, { success: true, data: created }] },
+    ]);
     renderPage(<AbsencesPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Record absence' }));
@@ -168,7 +185,13 @@ describe('AbsencesPage record and edit dialog', () => {
 
   it('shows the server message when recording fails and keeps the dialog open', async () => {
     const user = userEvent.setup();
-    api([{ method: 'POST', path: '/api/absences', reply: [400, { success: false, error: 'Staff member not found', code: 'VALIDATION_ERROR' }] }]);
+    api([
+      {
+        method: 'POST',
+        path: '/api/absences',
+        reply: [400, { success: false, error: 'Staff member not found', code: 'VALIDATION_ERROR' }],
+      },
+    ]);
     renderPage(<AbsencesPage />);
     await user.click(await screen.findByRole('button', { name: 'Record absence' }));
     const dialog = await screen.findByRole('dialog');
@@ -181,8 +204,16 @@ describe('AbsencesPage record and edit dialog', () => {
 
   it('opens edit mode prefilled and saves with PUT', async () => {
     const user = userEvent.setup();
-    const absence = buildAbsence(bob, { startDate: '2026-03-09', endDate: '2026-03-13', type: 'TRAINING', reason: 'Course' });
-    const calls = api([{ method: 'PUT', path: `/api/absences/${absence.id}`, reply: ok(absence) }], [absence]);
+    const absence = buildAbsence(bob, {
+      startDate: '2026-03-09',
+      endDate: '2026-03-13',
+      type: 'TRAINING',
+      reason: 'Course',
+    });
+    const calls = api(
+      [{ method: 'PUT', path: `/api/absences/${absence.id}`, reply: ok(absence) }],
+      [absence],
+    );
     renderPage(<AbsencesPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit absence of Bob Jansen' }));
@@ -225,7 +256,12 @@ describe('AbsencesPage report', () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const absence = buildAbsence(anna, { startDate: '2026-03-05', endDate: '2026-03-07', type: 'SICK', reason: 'Flu, short' });
+    const absence = buildAbsence(anna, {
+      startDate: '2026-03-05',
+      endDate: '2026-03-07',
+      type: 'SICK',
+      reason: 'Flu, short',
+    });
     const calls = api([], [absence]);
     renderPage(<AbsencesPage />);
     await screen.findByRole('option', { name: 'Anna de Vries' });
@@ -248,12 +284,19 @@ describe('AbsencesPage delete', () => {
   it('asks for confirmation before DELETE', async () => {
     const user = userEvent.setup();
     const absence = buildAbsence(anna);
-    const calls = api([{ method: 'DELETE', path: `/api/absences/${absence.id}`, reply: ok(null) }], [absence]);
+    const calls = api(
+      [{ method: 'DELETE', path: `/api/absences/${absence.id}`, reply: ok(null) }],
+      [absence],
+    );
     renderPage(<AbsencesPage />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete absence of Anna de Vries' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete absence' });
-    expect(within(confirm).getByText('Are you sure you want to delete this absence of Anna de Vries (5 Mar 2026 – 6 Mar 2026)?')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to delete this absence of Anna de Vries (5 Mar 2026 – 6 Mar 2026)?',
+      ),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls.find('DELETE', `/api/absences/${absence.id}`)).toHaveLength(0);
 
@@ -266,7 +309,10 @@ describe('AbsencesPage delete', () => {
   it('tells the user when the delete fails', async () => {
     const user = userEvent.setup();
     const absence = buildAbsence(anna);
-    api([{ method: 'DELETE', path: `/api/absences/${absence.id}`, reply: [500, { success: false }] }], [absence]);
+    api(
+      [{ method: 'DELETE', path: `/api/absences/${absence.id}`, reply: [500, { success: false }] }],
+      [absence],
+    );
     renderPage(<AbsencesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete absence of Anna de Vries' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -296,12 +342,22 @@ describe('AbsencesPage for the STAFF role', () => {
 describe('AbsencesPage with what the server sends a STAFF member (docs/roles.md)', () => {
   it('lists colleagues from directory entries and their absences without a reason', async () => {
     signInAs('STAFF');
-    const directory = staff.map(({ id, name, shortName, active, skills }) => ({ id, name, shortName, active, skills }));
+    const directory = staff.map(({ id, name, shortName, active, skills }) => ({
+      id,
+      name,
+      shortName,
+      active,
+      skills,
+    }));
     const { reason: _hidden, ...withoutReason } = buildAbsence(bob, { reason: 'Private' });
     fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok(directory) },
       { method: 'GET', path: '/api/shift-types', reply: ok([day]) },
-      { method: 'GET', path: '/api/absences', reply: ok({ items: [withoutReason], total: 1, totalPages: 1, page: 1, limit: 10 }) },
+      {
+        method: 'GET',
+        path: '/api/absences',
+        reply: ok({ items: [withoutReason], total: 1, totalPages: 1, page: 1, limit: 10 }),
+      },
       { method: 'GET', path: '/api/schedules/conflicts', reply: ok([]) },
     ]);
     renderPage(<AbsencesPage />);
@@ -323,27 +379,49 @@ describe('AbsencesPage calendar', () => {
 
     const calendar = await screen.findByRole('table', { name: 'Absences in March 2026' });
     expect(within(calendar).getAllByRole('cell')).toHaveLength(42);
-    const headers = within(calendar).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(calendar)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     await waitFor(() => expect(absenceRequests(calls).some((r) => r.params.limit === 100)).toBe(true));
-    expect(absenceRequests(calls).find((r) => r.params.limit === 100)!.params).toEqual({ page: 1, startDate: '2026-02-23', endDate: '2026-04-05', limit: 100 });
+    expect(absenceRequests(calls).find((r) => r.params.limit === 100)!.params).toEqual({
+      page: 1,
+      startDate: '2026-02-23',
+      endDate: '2026-04-05',
+      limit: 100,
+    });
 
     const cell = (name: string) => within(calendar).getByRole('cell', { name: new RegExp(`^${name}`) });
-    await waitFor(() => expect(within(cell('Thursday 5 March 2026')).queryByText('Anna de Vries')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(cell('Thursday 5 March 2026')).queryByText('Anna de Vries')).toBeTruthy(),
+    );
     expect(within(cell('Friday 6 March 2026')).getByText('Anna de Vries')).toBeTruthy();
     expect(within(cell('Saturday 7 March 2026')).queryByText('Anna de Vries')).toBeNull();
     expect(within(cell('Wednesday 4 March 2026')).queryByText('Anna de Vries')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('table', { name: 'Absences in April 2026' })).toBeTruthy();
-    await waitFor(() => expect(absenceRequests(calls).at(-1)!.params).toMatchObject({ startDate: '2026-03-30', endDate: '2026-05-10', limit: 100 }));
+    await waitFor(() =>
+      expect(absenceRequests(calls).at(-1)!.params).toMatchObject({
+        startDate: '2026-03-30',
+        endDate: '2026-05-10',
+        limit: 100,
+      }),
+    );
   });
 });
 
 function conflictOf(member: Staff, overrides: Partial<Conflict> = {}): Conflict {
   return {
     date: '2026-03-09',
-    shiftType: { id: day.id, name: day.name, shortName: day.shortName, color: day.color, startTime: day.startTime, endTime: day.endTime },
+    shiftType: {
+      id: day.id,
+      name: day.name,
+      shortName: day.shortName,
+      color: day.color,
+      startTime: day.startTime,
+      endTime: day.endTime,
+    },
     staff: { id: member.id, name: member.name, shortName: member.shortName },
     entryId: `rotation-slot-2026-03-09`,
     entryType: 'ROTATION',
@@ -369,14 +447,19 @@ describe('AbsencesPage conflicts', () => {
     const toggle = await screen.findByRole('button', { name: /Show schedule conflicts/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(toggle.textContent).toContain('1 conflict'));
-    expect(calls.find('GET', '/api/schedules/conflicts')[0]!.params).toEqual({ startDate: '2026-03-04', endDate: '2026-04-02' });
+    expect(calls.find('GET', '/api/schedules/conflicts')[0]!.params).toEqual({
+      startDate: '2026-03-04',
+      endDate: '2026-04-02',
+    });
 
     await user.click(toggle);
     const list = await screen.findByRole('list', { name: 'Schedule conflicts in the next 30 days' });
     expect(within(list).getByText('Day on Mon 9 Mar 2026')).toBeTruthy();
     expect(within(list).getByText('Anna de Vries is absent (Sick)')).toBeTruthy();
 
-    await user.click(within(list).getByRole('button', { name: 'Create override for Anna de Vries, Day on Mon 9 Mar 2026' }));
+    await user.click(
+      within(list).getByRole('button', { name: 'Create override for Anna de Vries, Day on Mon 9 Mar 2026' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reassign Staff' });
     const select = await within(dialog).findByLabelText('Replacement staff');
     // Anna is the absent one: only Bob is offered.

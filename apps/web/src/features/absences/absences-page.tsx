@@ -15,7 +15,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getServerError } from '@/lib/api-error';
 import { absenceKeys } from '@/lib/schedule-api/keys';
-import { getAbsences, useAbsences, useDeleteAbsence, type AbsenceFilters as Filters } from '@/lib/schedule-api/absences';
+import {
+  getAbsences,
+  useAbsences,
+  useDeleteAbsence,
+  type AbsenceFilters as Filters,
+} from '@/lib/schedule-api/absences';
 import { useStaff } from '@/lib/master-data/staff';
 import { useConflicts } from '@/lib/schedule-api/schedule';
 import { useCanWrite } from '@/lib/session/can-write';
@@ -33,7 +38,8 @@ import { useFormatDate } from '@/lib/dates';
 const CONFLICTS_HORIZON_DAYS = 30;
 
 /** Drops empty filters so the query string carries only what the user chose. */
-const compact = (filters: Filters): Filters => Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Filters;
+const compact = (filters: Filters): Filters =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Filters;
 
 /** /staff/absences: filters, list and calendar tabs, record/edit/delete, conflicts of the next 30 days. */
 export function AbsencesPage() {
@@ -52,8 +58,17 @@ export function AbsencesPage() {
   const staff = useStaff();
   const list = useAbsences({ ...compact(filters), page, limit: 10 });
   const days = calendarDays(month);
-  const calendarParams = { ...compact({ staffId: filters.staffId }), startDate: days[0]!, endDate: days[days.length - 1]!, limit: ABSENCE_RANGE_LIMIT };
-  const calendar = useQuery({ queryKey: absenceKeys.page(calendarParams), queryFn: () => getAbsences(calendarParams), enabled: tab === 'calendar' });
+  const calendarParams = {
+    ...compact({ staffId: filters.staffId }),
+    startDate: days[0]!,
+    endDate: days[days.length - 1]!,
+    limit: ABSENCE_RANGE_LIMIT,
+  };
+  const calendar = useQuery({
+    queryKey: absenceKeys.page(calendarParams),
+    queryFn: () => getAbsences(calendarParams),
+    enabled: tab === 'calendar',
+  });
   const conflicts = useConflicts(today, addDays(today, CONFLICTS_HORIZON_DAYS - 1));
   const remove = useDeleteAbsence();
   const report = useAbsenceReport(compact(filters), today);
@@ -105,7 +120,9 @@ export function AbsencesPage() {
       <AbsenceConflicts
         conflicts={conflicts.data}
         isLoading={conflicts.isPending}
-        error={conflicts.isError ? (getServerError(conflicts.error) ?? t('absences.errors.conflictsFailed')) : null}
+        error={
+          conflicts.isError ? (getServerError(conflicts.error) ?? t('absences.errors.conflictsFailed')) : null
+        }
         onCreateOverride={canWrite ? setOverriding : undefined}
       />
 
@@ -120,7 +137,9 @@ export function AbsencesPage() {
               <Spinner /> {t('absences.list.loading')}
             </p>
           ) : list.isError ? (
-            <Alert variant="destructive">{getServerError(list.error) ?? t('absences.errors.fetchFailed')}</Alert>
+            <Alert variant="destructive">
+              {getServerError(list.error) ?? t('absences.errors.fetchFailed')}
+            </Alert>
           ) : (
             <AbsenceList
               items={list.data.items}
@@ -135,19 +154,41 @@ export function AbsencesPage() {
         </TabsContent>
         <TabsContent value="calendar">
           {calendar.isError ? (
-            <Alert variant="destructive">{getServerError(calendar.error) ?? t('absences.errors.fetchFailed')}</Alert>
+            <Alert variant="destructive">
+              {getServerError(calendar.error) ?? t('absences.errors.fetchFailed')}
+            </Alert>
           ) : (
-            <AbsenceCalendar month={month} today={today} absences={calendar.data?.items ?? []} isLoading={calendar.isFetching} onMonthChange={setMonth} />
+            <AbsenceCalendar
+              month={month}
+              today={today}
+              absences={calendar.data?.items ?? []}
+              isLoading={calendar.isFetching}
+              onMonthChange={setMonth}
+            />
           )}
         </TabsContent>
       </Tabs>
 
-      {canWrite && <AbsenceFormDialog state={editing} onOpenChange={(open) => !open && setEditing(null)} staff={staff.data ?? []} />}
+      {canWrite && (
+        <AbsenceFormDialog
+          state={editing}
+          onOpenChange={(open) => !open && setEditing(null)}
+          staff={staff.data ?? []}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('absences.confirmDelete.title')}
-        description={deleting ? t('absences.confirmDelete.body', { name: deleting.staff.name, start: formatDate(deleting.startDate), end: formatDate(deleting.endDate) }) : ''}
+        description={
+          deleting
+            ? t('absences.confirmDelete.body', {
+                name: deleting.staff.name,
+                start: formatDate(deleting.startDate),
+                end: formatDate(deleting.endDate),
+              })
+            : ''
+        }
         confirmLabel={t('absences.confirmDelete.confirm')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}

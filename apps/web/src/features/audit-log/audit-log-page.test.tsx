@@ -28,8 +28,12 @@ function buildLog(overrides: Partial<AuditLog> = {}): AuditLog {
     ...overrides,
   };
 }
-const page = (logs: AuditLog[], total = logs.length): FakeReply => [200, { success: true, logs, total, data: { logs, total } }];
-const listCalls = (api: { find: (m: string, p: string) => FakeRequest[] }) => api.find('GET', '/api/audit-logs');
+const page = (logs: AuditLog[], total = logs.length): FakeReply => [
+  200,
+  { success: true, logs, total, data: { logs, total } },
+];
+const listCalls = (api: { find: (m: string, p: string) => FakeRequest[] }) =>
+  api.find('GET', '/api/audit-logs');
 
 beforeEach(() => {
   resetApp();
@@ -42,7 +46,16 @@ describe('AuditLogPage', () => {
   it('shows the rows with localised action and resource, user, staff, IP and user agent, and the range of the total', async () => {
     const logs = [
       buildLog({ resourceName: 'Night' }),
-      buildLog({ user: null, staff: { name: 'Nina Nurse' }, action: 'ASSIGN', resource: 'ROTATION_ASSIGNMENT', resourceName: 'Ward Rota', ipAddress: null, userAgent: null, description: null }),
+      buildLog({
+        user: null,
+        staff: { name: 'Nina Nurse' },
+        action: 'ASSIGN',
+        resource: 'ROTATION_ASSIGNMENT',
+        resourceName: 'Ward Rota',
+        ipAddress: null,
+        userAgent: null,
+        description: null,
+      }),
     ];
     const api = fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: page(logs) }]);
     renderPage(<AuditLogPage />);
@@ -73,7 +86,13 @@ describe('AuditLogPage', () => {
   it('shows the times in the interface language (nl)', async () => {
     await i18next.changeLanguage('nl');
     try {
-      fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: page([buildLog({ action: 'DELETE', resource: 'ABSENCE' })]) }]);
+      fakeApi([
+        {
+          method: 'GET',
+          path: '/api/audit-logs',
+          reply: page([buildLog({ action: 'DELETE', resource: 'ABSENCE' })]),
+        },
+      ]);
       renderPage(<AuditLogPage />);
       const table = await screen.findByRole('table', { name: 'Auditlog' });
       expect(within(table).getByText('Verwijderen')).toBeTruthy();
@@ -95,7 +114,9 @@ describe('AuditLogPage', () => {
     renderPage(<AuditLogPage />);
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Search the log'), '100%_x');
-    await waitFor(() => expect(listCalls(api).at(-1)!.params).toEqual({ searchTerm: '100%_x', limit: 50, offset: 0 }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)!.params).toEqual({ searchTerm: '100%_x', limit: 50, offset: 0 }),
+    );
     // Debounced: no request for the partial terms typed in between.
     expect(listCalls(api).filter((r) => r.params.searchTerm !== undefined)).toHaveLength(1);
 
@@ -104,7 +125,15 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
-      expect(listCalls(api).at(-1)!.params).toEqual({ searchTerm: '100%_x', action: 'EXPORT', resource: 'REPORT', startDate: '2026-03-01', endDate: '2026-03-31', limit: 50, offset: 0 }),
+      expect(listCalls(api).at(-1)!.params).toEqual({
+        searchTerm: '100%_x',
+        action: 'EXPORT',
+        resource: 'REPORT',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        limit: 50,
+        offset: 0,
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -118,7 +147,13 @@ describe('AuditLogPage', () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 50 }, () => buildLog());
     const rest = Array.from({ length: 25 }, () => buildLog());
-    const api = fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: (r) => (r.params.offset === 50 ? page(rest, 75) : page(first, 75)) }]);
+    const api = fakeApi([
+      {
+        method: 'GET',
+        path: '/api/audit-logs',
+        reply: (r) => (r.params.offset === 50 ? page(rest, 75) : page(first, 75)),
+      },
+    ]);
     renderPage(<AuditLogPage />);
     expect(await screen.findByText('1–50 of 75')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
@@ -132,7 +167,16 @@ describe('AuditLogPage', () => {
   });
 
   it('shows the server message when the list fails, a list joined by commas, else fetchError', async () => {
-    fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: [400, { success: false, error: 'Action must be one of LOGIN, LOGOUT', code: 'VALIDATION_ERROR' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/audit-logs',
+        reply: [
+          400,
+          { success: false, error: 'Action must be one of LOGIN, LOGOUT', code: 'VALIDATION_ERROR' },
+        ],
+      },
+    ]);
     const { unmount } = renderPage(<AuditLogPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Action must be one of LOGIN, LOGOUT');
     unmount();
@@ -141,15 +185,25 @@ describe('AuditLogPage', () => {
     fakeApi([{ method: 'GET', path: '/api/audit-logs', reply: [500, {}] }]);
     renderPage(<AuditLogPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch audit logs');
-    expect(auditServerMessage({ isAxiosError: true, response: { data: { success: false, error: ['Bad action', 'Bad date'] } } })).toBe('Bad action, Bad date');
-    expect(auditServerMessage({ isAxiosError: true, response: { data: '{"success":false,"error":"Text body"}' } })).toBe('Text body');
+    expect(
+      auditServerMessage({
+        isAxiosError: true,
+        response: { data: { success: false, error: ['Bad action', 'Bad date'] } },
+      }),
+    ).toBe('Bad action, Bad date');
+    expect(
+      auditServerMessage({ isAxiosError: true, response: { data: '{"success":false,"error":"Text body"}' } }),
+    ).toBe('Text body');
     expect(auditServerMessage({ isAxiosError: true, response: { data: '<html>' } })).toBeUndefined();
   });
 
   it('exports the CSV with the current filters and downloads it under the server’s file name', async () => {
     const user = userEvent.setup();
     let blob: Blob | null = null;
-    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => ((blob = b), 'blob:audit')), revokeObjectURL: vi.fn() });
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => ((blob = b), 'blob:audit')),
+      revokeObjectURL: vi.fn(),
+    });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
@@ -167,12 +221,17 @@ describe('AuditLogPage', () => {
     expect(api.find('GET', '/api/audit-logs/export')[0]!.params).toEqual({ action: 'DELETE' });
     expect((await (blob as unknown as Blob).text()).replace('\uFEFF', '')).toBe(csv);
     expect(names).toEqual([expect.stringMatching(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)]);
-    expect(fileNameOf('attachment; filename="audit-log-2026-03-15.csv"', '2026-01-01')).toBe('audit-log-2026-03-15.csv');
+    expect(fileNameOf('attachment; filename="audit-log-2026-03-15.csv"', '2026-01-01')).toBe(
+      'audit-log-2026-03-15.csv',
+    );
   });
 
   it('tells why the export failed: the server message (a list joined by commas), else exportError', async () => {
     const user = userEvent.setup();
-    let reply: FakeReply = [400, { success: false, error: ['Start date does not exist', 'End date must be a date (YYYY-MM-DD)'] }];
+    let reply: FakeReply = [
+      400,
+      { success: false, error: ['Start date does not exist', 'End date must be a date (YYYY-MM-DD)'] },
+    ];
     fakeApi([
       { method: 'GET', path: '/api/audit-logs', reply: page([buildLog()]) },
       { method: 'GET', path: '/api/audit-logs/export', reply: () => reply },
@@ -180,7 +239,9 @@ describe('AuditLogPage', () => {
     renderPage(<AuditLogPage />);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Start date does not exist, End date must be a date (YYYY-MM-DD)')).toBeTruthy();
+    expect(
+      await screen.findByText('Start date does not exist, End date must be a date (YYYY-MM-DD)'),
+    ).toBeTruthy();
     reply = [500, 'Internal Server Error'];
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export audit logs')).toBeTruthy();

@@ -54,12 +54,15 @@ export function AuditLogPage() {
   const query = useAuditLogs(active, offset);
   const total = query.data?.total ?? 0;
   const logs = query.data?.logs ?? [];
-  const hasFilters = Boolean(searchInput || filters.action || filters.resource || filters.startDate || filters.endDate);
+  const hasFilters = Boolean(
+    searchInput || filters.action || filters.resource || filters.startDate || filters.endDate,
+  );
 
   const messageOf = (error: unknown, fallbackKey: string) =>
     error instanceof ApiError && error.fromServer ? error.message : t(`auditLog.errors.${fallbackKey}`);
 
-  const set = (key: keyof typeof filters, value: string) => setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const set = (key: keyof typeof filters, value: string) =>
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
 
   const onExport = async () => {
     setExporting(true);
@@ -103,7 +106,11 @@ export function AuditLogPage() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="audit-action">{t('auditLog.filters.action')}</Label>
-          <NativeSelect id="audit-action" value={filters.action ?? ''} onChange={(e) => set('action', e.target.value)}>
+          <NativeSelect
+            id="audit-action"
+            value={filters.action ?? ''}
+            onChange={(e) => set('action', e.target.value)}
+          >
             <option value="">{t('auditLog.filters.allActions')}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
@@ -114,7 +121,11 @@ export function AuditLogPage() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="audit-resource">{t('auditLog.filters.resource')}</Label>
-          <NativeSelect id="audit-resource" value={filters.resource ?? ''} onChange={(e) => set('resource', e.target.value)}>
+          <NativeSelect
+            id="audit-resource"
+            value={filters.resource ?? ''}
+            onChange={(e) => set('resource', e.target.value)}
+          >
             <option value="">{t('auditLog.filters.allResources')}</option>
             {AUDIT_RESOURCES.map((r) => (
               <option key={r} value={r}>
@@ -125,11 +136,23 @@ export function AuditLogPage() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="audit-start">{t('auditLog.filters.startDate')}</Label>
-          <Input id="audit-start" type="date" value={filters.startDate ?? ''} max={filters.endDate} onChange={(e) => set('startDate', e.target.value)} />
+          <Input
+            id="audit-start"
+            type="date"
+            value={filters.startDate ?? ''}
+            max={filters.endDate}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="audit-end">{t('auditLog.filters.endDate')}</Label>
-          <Input id="audit-end" type="date" value={filters.endDate ?? ''} min={filters.startDate} onChange={(e) => set('endDate', e.target.value)} />
+          <Input
+            id="audit-end"
+            type="date"
+            value={filters.endDate ?? ''}
+            min={filters.startDate}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
         </div>
         <Button
           variant="ghost"
@@ -152,7 +175,9 @@ export function AuditLogPage() {
           <Spinner label={t('auditLog.loading')} />
         </div>
       ) : logs.length === 0 ? (
-        <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">{hasFilters ? t('auditLog.emptyFiltered') : t('auditLog.empty')}</p>
+        <p className="rounded-lg border bg-card p-6 text-center text-sm text-muted-foreground">
+          {hasFilters ? t('auditLog.emptyFiltered') : t('auditLog.empty')}
+        </p>
       ) : (
         <Table aria-label={t('auditLog.title')}>
           <TableHeader>
@@ -169,23 +194,46 @@ export function AuditLogPage() {
           </TableHeader>
           <TableBody>
             {logs.map((log) => (
-              <AuditRow key={log.id} log={log} time={formatTime(log.createdAt)} action={actionLabel(log.action)} resource={resourceLabel(log.resource)} />
+              <AuditRow
+                key={log.id}
+                log={log}
+                time={formatTime(log.createdAt)}
+                action={actionLabel(log.action)}
+                resource={resourceLabel(log.resource)}
+              />
             ))}
           </TableBody>
         </Table>
       )}
 
       {total > 0 && !query.isError && (
-        <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t('auditLog.pagination.label')}>
+        <nav
+          className="flex flex-wrap items-center justify-between gap-3"
+          aria-label={t('auditLog.pagination.label')}
+        >
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('auditLog.pagination.range', { from: Math.min(offset + 1, total), to: Math.min(offset + AUDIT_PAGE_SIZE, total), total })}
+            {t('auditLog.pagination.range', {
+              from: Math.min(offset + 1, total),
+              to: Math.min(offset + AUDIT_PAGE_SIZE, total),
+              total,
+            })}
           </p>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - AUDIT_PAGE_SIZE))}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset === 0}
+              onClick={() => setOffset((o) => Math.max(0, o - AUDIT_PAGE_SIZE))}
+            >
               <ChevronLeft aria-hidden />
               {t('auditLog.pagination.previous')}
             </Button>
-            <Button variant="outline" size="sm" disabled={offset + AUDIT_PAGE_SIZE >= total} onClick={() => setOffset((o) => o + AUDIT_PAGE_SIZE)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset + AUDIT_PAGE_SIZE >= total}
+              onClick={() => setOffset((o) => o + AUDIT_PAGE_SIZE)}
+            >
               {t('auditLog.pagination.next')}
               <ChevronRight aria-hidden />
             </Button>
@@ -196,7 +244,17 @@ export function AuditLogPage() {
   );
 }
 
-function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string; action: string; resource: string }) {
+function AuditRow({
+  log,
+  time,
+  action,
+  resource,
+}: {
+  log: AuditLog;
+  time: string;
+  action: string;
+  resource: string;
+}) {
   const { t, i18n } = useTranslation();
   const description = describeAuditLog(log, t, i18n.resolvedLanguage ?? i18n.language);
   const none = <span className="text-muted-foreground">—</span>;
@@ -220,8 +278,14 @@ function AuditRow({ log, time, action, resource }: { log: AuditLog; time: string
       <TableCell label={t('auditLog.columns.staff')}>{log.staff?.name ?? none}</TableCell>
       <TableCell label={t('auditLog.columns.action')}>{action}</TableCell>
       <TableCell label={t('auditLog.columns.resource')}>{resource}</TableCell>
-      <TableCell label={t('auditLog.columns.resourceName')} className="break-words">{log.resourceName ?? none}</TableCell>
-      <TableCell label={t('auditLog.columns.description')} className="max-w-md break-words" title={description.original ?? undefined}>
+      <TableCell label={t('auditLog.columns.resourceName')} className="break-words">
+        {log.resourceName ?? none}
+      </TableCell>
+      <TableCell
+        label={t('auditLog.columns.description')}
+        className="max-w-md break-words"
+        title={description.original ?? undefined}
+      >
         {description.text || none}
       </TableCell>
       <TableCell label={t('auditLog.columns.ipAddress')}>

@@ -31,12 +31,19 @@ describe('/login', () => {
   it('signs in, stores the session and moves on to the workspace selection', async () => {
     const account = buildUser();
     const workspaces = [buildWorkspace(), buildWorkspace()];
-    const api = fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(account, workspaces, 'tok')] }]);
+    const api = fakeApi([
+      { method: 'POST', path: '/api/auth/login', reply: [200, sessionBody(account, workspaces, 'tok')] },
+    ]);
     const app = renderApp('/login');
     await signInWith('Sam@Example.com ', 'secret');
     await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
     expect(api.requests[0]?.body).toEqual({ email: 'Sam@Example.com', password: 'secret' });
-    expect(useAuthStore.getState()).toMatchObject({ token: 'tok', user: account, workspaces, isAuthenticated: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'tok',
+      user: account,
+      workspaces,
+      isAuthenticated: true,
+    });
   });
 
   it('tabs from the email to the password, then to "Forgot password?" and Sign in', async () => {
@@ -51,7 +58,7 @@ describe('/login', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
   });
 
-  it("switches to the language stored for the user", async () => {
+  it('switches to the language stored for the user', async () => {
     const session = sessionBody(buildUser({ language: 'nl' }), [buildWorkspace(), buildWorkspace()]);
     fakeApi([
       { method: 'POST', path: '/api/auth/login', reply: [200, session] },
@@ -64,7 +71,13 @@ describe('/login', () => {
   });
 
   it('shows the server error in a dismissible banner', async () => {
-    fakeApi([{ method: 'POST', path: '/api/auth/login', reply: [401, { success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }] }]);
+    fakeApi([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        reply: [401, { success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }],
+      },
+    ]);
     renderApp('/login');
     const user = await signInWith('sam@example.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
@@ -82,7 +95,17 @@ describe('/login', () => {
 
   it('requests a reset link from the inline form and shows the sent message in green', async () => {
     const api = fakeApi([
-      { method: 'POST', path: '/api/auth/forgot-password', reply: [200, { success: true, message: 'If an account exists for this email, a password reset link has been sent.' }] },
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        reply: [
+          200,
+          {
+            success: true,
+            message: 'If an account exists for this email, a password reset link has been sent.',
+          },
+        ],
+      },
     ]);
     const user = userEvent.setup();
     renderApp('/login');
@@ -112,8 +135,22 @@ describe('/login', () => {
     const workspace = buildWorkspace();
     const account = buildUser();
     const api = fakeApi([
-      { method: 'GET', path: '/api/auth/exchange-token', reply: [200, { success: true, data: { token: 'ext', user: account, workspaces: [workspace], workspaceId: workspace.id } }] },
-      { method: 'GET', path: `/api/workspaces/${workspace.id}`, reply: [200, { success: true, data: workspace }] },
+      {
+        method: 'GET',
+        path: '/api/auth/exchange-token',
+        reply: [
+          200,
+          {
+            success: true,
+            data: { token: 'ext', user: account, workspaces: [workspace], workspaceId: workspace.id },
+          },
+        ],
+      },
+      {
+        method: 'GET',
+        path: `/api/workspaces/${workspace.id}`,
+        reply: [200, { success: true, data: workspace }],
+      },
     ]);
     renderApp('/login?externalToken=one-time');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/dashboard'));
@@ -124,7 +161,13 @@ describe('/login', () => {
   });
 
   it('shows the invalid-credentials message when the exchange fails', async () => {
-    fakeApi([{ method: 'GET', path: '/api/auth/exchange-token', reply: [401, { success: false, error: 'Token expired', code: 'INVALID_TOKEN' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/auth/exchange-token',
+        reply: [401, { success: false, error: 'Token expired', code: 'INVALID_TOKEN' }],
+      },
+    ]);
     const app = renderApp('/login?externalToken=stale');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
     expect(app.pathname()).toBe('/login');

@@ -36,7 +36,13 @@ describe('/register', () => {
 
   it('registers with termsAccepted and signs in', async () => {
     const account = buildUser({ name: 'Sanne', email: 'sanne@example.com' });
-    const api = fakeApi([{ method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [buildWorkspace(), buildWorkspace()])] }]);
+    const api = fakeApi([
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        reply: [201, sessionBody(account, [buildWorkspace(), buildWorkspace()])],
+      },
+    ]);
     const user = userEvent.setup();
     const app = renderApp('/register');
     await fillForm(user);
@@ -44,12 +50,22 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/select-workspace'));
-    expect(api.requests[0]?.body).toEqual({ name: 'Sanne', email: 'sanne@example.com', password: 'correct horse', termsAccepted: true, language: 'en' });
+    expect(api.requests[0]?.body).toEqual({
+      name: 'Sanne',
+      email: 'sanne@example.com',
+      password: 'correct horse',
+      termsAccepted: true,
+      language: 'en',
+    });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: account });
   });
 
   it.each<[string, FakeRoute['reply'], string]>([
-    ['the server message', [409, { success: false, error: 'This email is already registered', code: 'EMAIL_TAKEN' }], 'This email is already registered'],
+    [
+      'the server message',
+      [409, { success: false, error: 'This email is already registered', code: 'EMAIL_TAKEN' }],
+      'This email is already registered',
+    ],
     ["'Failed to register' without one", [500], 'Failed to register'],
   ])('shows %s when registration fails', async (_, reply, message) => {
     fakeApi([{ method: 'POST', path: '/api/auth/register', reply }]);
@@ -69,13 +85,17 @@ describe('/register', () => {
     renderApp('/register');
     await user.click(await screen.findByRole('button', { name: 'Terms of Service' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Privacy Policy', hidden: true }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy', hidden: true }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
   });
 
   it('registers the account in the language the visitor signed up in', async () => {
     await i18next.changeLanguage('nl');
     const account = buildUser({ language: 'nl' });
-    const api = fakeApi([{ method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] }]);
+    const api = fakeApi([
+      { method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] },
+    ]);
     const user = userEvent.setup();
     renderApp('/register');
     await user.type(await screen.findByLabelText('Voornaam'), 'Sanne');

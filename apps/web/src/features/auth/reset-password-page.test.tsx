@@ -35,12 +35,18 @@ describe('/reset-password', () => {
     const api = fakeApi([]);
     renderApp('/reset-password?token=abc');
     await submit('short', 'short');
-    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters long');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(api.requests).toHaveLength(0);
   });
 
   it.each<[string, FakeRoute['reply'], string]>([
-    ['the server message', [400, { success: false, error: 'Invalid or expired reset token', code: 'INVALID_TOKEN' }], 'Invalid or expired reset token'],
+    [
+      'the server message',
+      [400, { success: false, error: 'Invalid or expired reset token', code: 'INVALID_TOKEN' }],
+      'Invalid or expired reset token',
+    ],
     ['the fallback without one', [500], 'An error occurred while resetting your password'],
   ])('shows %s when the reset fails', async (_, reply, message) => {
     fakeApi([{ method: 'POST', path: '/api/auth/reset-password', reply }]);
@@ -50,7 +56,13 @@ describe('/reset-password', () => {
   });
 
   it('sends token and password, then shows the success screen with a link to sign in', async () => {
-    const api = fakeApi([{ method: 'POST', path: '/api/auth/reset-password', reply: [200, { success: true, message: 'Password has been reset' }] }]);
+    const api = fakeApi([
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        reply: [200, { success: true, message: 'Password has been reset' }],
+      },
+    ]);
     renderApp('/reset-password?token=abc');
     await submit('new password', 'new password');
     expect(await screen.findByText('Password updated')).toBeTruthy();

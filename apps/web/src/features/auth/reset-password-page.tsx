@@ -29,7 +29,10 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title={t('auth.resetPassword.invalidLinkTitle')} description={t('auth.resetPassword.missingToken')}>
+      <AuthLayout
+        title={t('auth.resetPassword.invalidLinkTitle')}
+        description={t('auth.resetPassword.missingToken')}
+      >
         <Outcome
           icon={<LinkIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />}
           text={t('auth.resetPassword.invalidLinkText')}

@@ -21,11 +21,25 @@ const anna = buildStaff({ name: 'Anna de Vries' });
 const ben = buildStaff({ name: 'Ben Bakker' });
 const cees = buildStaff({ name: 'Cees Jansen', active: false });
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function entry(day: number, options: { type?: typeof dayType; staff?: typeof anna | null; cancelled?: boolean; absent?: boolean } = {}): ScheduleEntry {
+function entry(
+  day: number,
+  options: { type?: typeof dayType; staff?: typeof anna | null; cancelled?: boolean; absent?: boolean } = {},
+): ScheduleEntry {
   const staff = options.staff === undefined ? anna : options.staff;
-  return buildEntry(options.type ?? dayType, { date: addDays(TODAY, day), rotationSlotId: null, isUnfilled: staff === null && !options.cancelled, isCancelled: options.cancelled ?? false, hasAbsence: options.absent ?? false }, staff);
+  return buildEntry(
+    options.type ?? dayType,
+    {
+      date: addDays(TODAY, day),
+      rotationSlotId: null,
+      isUnfilled: staff === null && !options.cancelled,
+      isCancelled: options.cancelled ?? false,
+      hasAbsence: options.absent ?? false,
+    },
+    staff,
+  );
 }
 
 const absence: Absence = {
@@ -62,9 +76,24 @@ function scheduleEntries({ todayFilled = true, previousAllFilled = false } = {})
   ];
 }
 
-function api({ entries = scheduleEntries(), schedule }: { entries?: ScheduleEntry[]; schedule?: FakeReply } = {}) {
+function api({
+  entries = scheduleEntries(),
+  schedule,
+}: { entries?: ScheduleEntry[]; schedule?: FakeReply } = {}) {
   return fakeApi([
-    { method: 'GET', path: '/api/schedules', reply: schedule ?? ok({ startDate: addDays(TODAY, -14), endDate: addDays(TODAY, 30), today: TODAY, timeZone: 'Europe/Amsterdam', entries }) },
+    {
+      method: 'GET',
+      path: '/api/schedules',
+      reply:
+        schedule ??
+        ok({
+          startDate: addDays(TODAY, -14),
+          endDate: addDays(TODAY, 30),
+          today: TODAY,
+          timeZone: 'Europe/Amsterdam',
+          entries,
+        }),
+    },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) },
     { method: 'GET', path: '/api/staff', reply: ok([anna, ben, cees]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([dayType, nightType]) },
@@ -77,7 +106,12 @@ const card = (name: string) => screen.getByRole('heading', { name }).closest('li
 beforeEach(() => {
   resetApp();
   sessionStorage.clear();
-  const workspace = buildWorkspace({ id: '00000000-0000-4000-8000-0000000000aa', name: 'Ward 4B', timeZone: 'Europe/Amsterdam', onboardingCompleted: true });
+  const workspace = buildWorkspace({
+    id: '00000000-0000-4000-8000-0000000000aa',
+    name: 'Ward 4B',
+    timeZone: 'Europe/Amsterdam',
+    onboardingCompleted: true,
+  });
   signIn({ workspaces: [workspace], selected: workspace });
 });
 afterEach(async () => {
@@ -108,8 +142,14 @@ describe('DashboardPage', () => {
     const server = api();
     renderPage(<DashboardPage now={now} celebrate={vi.fn()} />);
     await screen.findByRole('list', { name: 'Key figures' });
-    expect(server.find('GET', '/api/schedules')[0]?.params).toEqual({ startDate: '2026-02-16', endDate: '2026-04-01' });
-    expect(server.find('GET', '/api/absences/range')[0]?.params).toEqual({ startDate: '2026-03-02', endDate: '2026-03-08' });
+    expect(server.find('GET', '/api/schedules')[0]?.params).toEqual({
+      startDate: '2026-02-16',
+      endDate: '2026-04-01',
+    });
+    expect(server.find('GET', '/api/absences/range')[0]?.params).toEqual({
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+    });
 
     expect(card('Coverage rate').textContent).toContain('80%');
     expect(card('Coverage rate').textContent).toContain('▲ 30 pp vs previous week');
@@ -122,8 +162,12 @@ describe('DashboardPage', () => {
     expect(attention.textContent).toContain('1 urgent shift needs staff in the next 3 days');
     expect(attention.textContent).toContain('1 shift clashes with an absence in the next 7 days');
     expect(attention.textContent).toContain('1 absence in the next 7 days');
-    expect(within(attention).getByRole('link', { name: 'Open schedule' }).getAttribute('href')).toBe('/schedule');
-    expect(within(attention).getByRole('link', { name: 'Open absences' }).getAttribute('href')).toBe('/staff/absences');
+    expect(within(attention).getByRole('link', { name: 'Open schedule' }).getAttribute('href')).toBe(
+      '/schedule',
+    );
+    expect(within(attention).getByRole('link', { name: 'Open absences' }).getAttribute('href')).toBe(
+      '/staff/absences',
+    );
 
     const upcoming = screen.getByRole('list', { name: 'Upcoming shifts' });
     const rows = within(upcoming).getAllByRole('listitem');

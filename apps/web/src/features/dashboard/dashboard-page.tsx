@@ -19,7 +19,9 @@ import { UpcomingShifts } from './components/upcoming-shifts';
 import { useDailyConfetti } from './lib/use-daily-confetti';
 
 // The Add Shift dialog (forms, pattern maths) loads when it is first opened.
-const AddShiftDialog = lazy(() => import('@/components/schedule/add-shift-dialog').then((m) => ({ default: m.AddShiftDialog })));
+const AddShiftDialog = lazy(() =>
+  import('@/components/schedule/add-shift-dialog').then((m) => ({ default: m.AddShiftDialog })),
+);
 
 type DashboardPageProps = {
   /** The current instant (tests pin it). */
@@ -55,8 +57,12 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-primary">{userName ? t('pages.dashboard.greeting', { name: userName }) : t('pages.dashboard.title')}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{t('pages.dashboard.welcome', { workspace: workspace?.name ?? '' })}</h1>
+          <p className="text-sm font-medium text-primary">
+            {userName ? t('pages.dashboard.greeting', { name: userName }) : t('pages.dashboard.title')}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t('pages.dashboard.welcome', { workspace: workspace?.name ?? '' })}
+          </h1>
           <p className="mt-1 text-muted-foreground">{t('pages.dashboard.today', { date: todayText })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -79,7 +85,11 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
           <StatCards stats={data.stats} />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <CoverageTrend trend={data.stats.trend} />
-            <AttentionCard urgent={data.stats.urgentNeeds} conflicts={data.conflicts} absences={data.stats.totals.upcomingAbsences} />
+            <AttentionCard
+              urgent={data.stats.urgentNeeds}
+              conflicts={data.conflicts}
+              absences={data.stats.totals.upcomingAbsences}
+            />
           </div>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <UpcomingShifts entries={data.stats.upcoming} />

@@ -8,8 +8,17 @@ import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { EmailSettingsPage } from './email-settings-page';
 
-const defaults = { upcomingShiftsEmail: false, weeklyScheduleSummary: false, summaryEmailTime: '20:00', summaryEmailDay: 0, summaryEmailDaysAhead: 7 };
-const settingsReply = (emailSettings = defaults, emailNotificationsAvailable = true): [number, unknown] => [200, { success: true, data: { emailSettings, emailNotificationsAvailable } }];
+const defaults = {
+  upcomingShiftsEmail: false,
+  weeklyScheduleSummary: false,
+  summaryEmailTime: '20:00',
+  summaryEmailDay: 0,
+  summaryEmailDaysAhead: 7,
+};
+const settingsReply = (emailSettings = defaults, emailNotificationsAvailable = true): [number, unknown] => [
+  200,
+  { success: true, data: { emailSettings, emailNotificationsAvailable } },
+];
 
 beforeEach(async () => {
   resetApp();
@@ -20,14 +29,36 @@ beforeEach(async () => {
 
 describe('EmailSettingsPage', () => {
   it('shows the loaded settings: switches, time, localised weekdays from Sunday and the days-ahead choices', async () => {
-    fakeApi([{ method: 'GET', path: '/api/email/settings', reply: settingsReply({ ...defaults, upcomingShiftsEmail: true, summaryEmailDay: 3, summaryEmailDaysAhead: 14, summaryEmailTime: '18:30' }) }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/email/settings',
+        reply: settingsReply({
+          ...defaults,
+          upcomingShiftsEmail: true,
+          summaryEmailDay: 3,
+          summaryEmailDaysAhead: 14,
+          summaryEmailTime: '18:30',
+        }),
+      },
+    ]);
     renderPage(<EmailSettingsPage />);
-    expect((await screen.findByRole('switch', { name: 'Upcoming shifts reminder' })).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Weekly schedule summary' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      (await screen.findByRole('switch', { name: 'Upcoming shifts reminder' })).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Weekly schedule summary' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect((screen.getByLabelText('Send time') as HTMLInputElement).value).toBe('18:30');
     const day = screen.getByLabelText('Summary day') as HTMLSelectElement;
     expect([...day.options].map((o) => [o.value, o.text])).toEqual([
-      ['0', 'Sunday'], ['1', 'Monday'], ['2', 'Tuesday'], ['3', 'Wednesday'], ['4', 'Thursday'], ['5', 'Friday'], ['6', 'Saturday'],
+      ['0', 'Sunday'],
+      ['1', 'Monday'],
+      ['2', 'Tuesday'],
+      ['3', 'Wednesday'],
+      ['4', 'Thursday'],
+      ['5', 'Friday'],
+      ['6', 'Saturday'],
     ]);
     expect(day.value).toBe('3');
     const ahead = screen.getByLabelText('Summary covers') as HTMLSelectElement;
@@ -49,7 +80,18 @@ describe('EmailSettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeApi([
       { method: 'GET', path: '/api/email/settings', reply: settingsReply() },
-      { method: 'PUT', path: '/api/email/settings', reply: (r) => [200, { success: true, data: { emailSettings: r.body, emailNotificationsAvailable: true }, message: 'Email settings saved successfully' }] },
+      {
+        method: 'PUT',
+        path: '/api/email/settings',
+        reply: (r) => [
+          200,
+          {
+            success: true,
+            data: { emailSettings: r.body, emailNotificationsAvailable: true },
+            message: 'Email settings saved successfully',
+          },
+        ],
+      },
     ]);
     renderPage(<EmailSettingsPage />);
     await user.click(await screen.findByRole('switch', { name: 'Weekly schedule summary' }));
@@ -58,9 +100,17 @@ describe('EmailSettingsPage', () => {
     await user.selectOptions(screen.getByLabelText('Summary covers'), '21');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.find('PUT', '/api/email/settings')).toHaveLength(1));
-    expect(api.find('PUT', '/api/email/settings')[0]!.body).toEqual({ upcomingShiftsEmail: false, weeklyScheduleSummary: true, summaryEmailTime: '07:15', summaryEmailDay: 5, summaryEmailDaysAhead: 21 });
+    expect(api.find('PUT', '/api/email/settings')[0]!.body).toEqual({
+      upcomingShiftsEmail: false,
+      weeklyScheduleSummary: true,
+      summaryEmailTime: '07:15',
+      summaryEmailDay: 5,
+      summaryEmailDaysAhead: 21,
+    });
     expect(await screen.findByText('Email settings saved successfully')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Weekly schedule summary' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Weekly schedule summary' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('refuses an empty time without calling the server', async () => {
@@ -86,7 +136,18 @@ describe('EmailSettingsPage', () => {
     fakeApi([
       { method: 'GET', path: '/api/email/settings', reply: settingsReply() },
       { method: 'PUT', path: '/api/email/settings', reply: [500, {}] },
-      { method: 'POST', path: '/api/email/test-upcoming-reminders', reply: [502, { success: false, error: 'The test mail could not be sent to admin@example.com.', code: 'MAIL_FAILED' }] },
+      {
+        method: 'POST',
+        path: '/api/email/test-upcoming-reminders',
+        reply: [
+          502,
+          {
+            success: false,
+            error: 'The test mail could not be sent to admin@example.com.',
+            code: 'MAIL_FAILED',
+          },
+        ],
+      },
       { method: 'POST', path: '/api/email/test-weekly-summary', reply: [500, {}] },
     ]);
     renderPage(<EmailSettingsPage />);
@@ -94,7 +155,11 @@ describe('EmailSettingsPage', () => {
     expect(await screen.findByText('Failed to save email settings. Please try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send test reminder' }));
     expect(await screen.findByText('The test mail could not be sent to admin@example.com.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Send test summary' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send test summary' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send test summary' }));
     expect(await screen.findByText('Failed to send test email. Please try again.')).toBeTruthy();
   });
@@ -103,14 +168,31 @@ describe('EmailSettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeApi([
       { method: 'GET', path: '/api/email/settings', reply: settingsReply() },
-      { method: 'POST', path: '/api/email/test-upcoming-reminders', reply: [200, { success: true, message: 'Test upcoming shifts reminder sent successfully to admin@example.com' }] },
-      { method: 'POST', path: '/api/email/test-weekly-summary', reply: [200, { success: true, message: 'Mail server busy, nothing sent' }] },
+      {
+        method: 'POST',
+        path: '/api/email/test-upcoming-reminders',
+        reply: [
+          200,
+          { success: true, message: 'Test upcoming shifts reminder sent successfully to admin@example.com' },
+        ],
+      },
+      {
+        method: 'POST',
+        path: '/api/email/test-weekly-summary',
+        reply: [200, { success: true, message: 'Mail server busy, nothing sent' }],
+      },
     ]);
     renderPage(<EmailSettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Send test reminder' }));
-    const success = await screen.findByText('Test upcoming shifts reminder sent successfully to admin@example.com');
+    const success = await screen.findByText(
+      'Test upcoming shifts reminder sent successfully to admin@example.com',
+    );
     expect(success.closest('[data-type]')?.getAttribute('data-type')).toBe('success');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Send test summary' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send test summary' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send test summary' }));
     const failure = await screen.findByText('Mail server busy, nothing sent');
     expect(failure.closest('[data-type]')?.getAttribute('data-type')).toBe('error');
@@ -122,6 +204,8 @@ describe('EmailSettingsPage', () => {
     fakeApi([{ method: 'GET', path: '/api/email/settings', reply: settingsReply(defaults, false) }]);
     renderPage(<EmailSettingsPage />);
     const note = await screen.findByText(/Your plan does not include email notifications/);
-    expect(within(note.closest('[role]') ?? note).getByText(/no reminder mails are sent until you upgrade/)).toBeTruthy();
+    expect(
+      within(note.closest('[role]') ?? note).getByText(/no reminder mails are sent until you upgrade/),
+    ).toBeTruthy();
   });
 });

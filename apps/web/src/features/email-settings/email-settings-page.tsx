@@ -25,7 +25,8 @@ function weekdayNames(language: string): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, 1 + i))));
 }
 
-const serverMessage = (error: unknown) => (error instanceof ApiError && error.fromServer ? error.message : undefined);
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError && error.fromServer ? error.message : undefined;
 
 /** /settings/email: the reminder mails of the workspace (docs/product/email.md#email-settings). */
 export function EmailSettingsPage() {
@@ -60,7 +61,8 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
   const test = useSendTestEmail();
   const [testing, setTesting] = useState<TestEmailKind | null>(null);
   const weekdays = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
-  const set = <K extends keyof EmailSettings>(key: K, value: EmailSettings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof EmailSettings>(key: K, value: EmailSettings[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -81,7 +83,8 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
   const sendTest = (kind: TestEmailKind) => {
     setTesting(kind);
     test.mutate(kind, {
-      onSuccess: ({ ok, message }) => (ok ? toast.success(message) : toast.error(message || t('emailSettings.test.failed'))),
+      onSuccess: ({ ok, message }) =>
+        ok ? toast.success(message) : toast.error(message || t('emailSettings.test.failed')),
       onError: (err) => toast.error(serverMessage(err) ?? t('emailSettings.test.failed')),
       onSettled: () => setTesting(null),
     });
@@ -115,7 +118,11 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
               onChange={(v) => set('weeklyScheduleSummary', v)}
             />
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="summaryEmailTime" label={t('emailSettings.fields.summaryEmailTime')} error={timeError}>
+              <Field
+                id="summaryEmailTime"
+                label={t('emailSettings.fields.summaryEmailTime')}
+                error={timeError}
+              >
                 <Input
                   id="summaryEmailTime"
                   type="time"
@@ -127,7 +134,11 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
                 />
               </Field>
               <Field id="summaryEmailDay" label={t('emailSettings.fields.summaryEmailDay')}>
-                <NativeSelect id="summaryEmailDay" value={draft.summaryEmailDay} onChange={(e) => set('summaryEmailDay', Number(e.target.value))}>
+                <NativeSelect
+                  id="summaryEmailDay"
+                  value={draft.summaryEmailDay}
+                  onChange={(e) => set('summaryEmailDay', Number(e.target.value))}
+                >
                   {weekdays.map((name, day) => (
                     <option key={day} value={day}>
                       {name}
@@ -136,7 +147,11 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
                 </NativeSelect>
               </Field>
               <Field id="summaryEmailDaysAhead" label={t('emailSettings.fields.summaryEmailDaysAhead')}>
-                <NativeSelect id="summaryEmailDaysAhead" value={draft.summaryEmailDaysAhead} onChange={(e) => set('summaryEmailDaysAhead', Number(e.target.value))}>
+                <NativeSelect
+                  id="summaryEmailDaysAhead"
+                  value={draft.summaryEmailDaysAhead}
+                  onChange={(e) => set('summaryEmailDaysAhead', Number(e.target.value))}
+                >
                   {SUMMARY_DAYS_AHEAD_CHOICES.map((n) => (
                     <option key={n} value={n}>
                       {t('emailSettings.fields.daysAheadOption', { count: n })}
@@ -164,11 +179,21 @@ function EmailSettingsForm({ initial }: { initial: EmailSettingsData }) {
           <CardDescription>{t('emailSettings.test.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row">
-          <Button type="button" variant="outline" disabled={testing !== null} onClick={() => sendTest('upcoming')}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={testing !== null}
+            onClick={() => sendTest('upcoming')}
+          >
             {testing === 'upcoming' && <Spinner />}
             {t('emailSettings.test.upcoming')}
           </Button>
-          <Button type="button" variant="outline" disabled={testing !== null} onClick={() => sendTest('weekly')}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={testing !== null}
+            onClick={() => sendTest('weekly')}
+          >
             {testing === 'weekly' && <Spinner />}
             {t('emailSettings.test.weekly')}
           </Button>

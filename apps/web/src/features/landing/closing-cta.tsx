@@ -13,7 +13,9 @@ export function ClosingCta({ isAuthenticated }: { isAuthenticated: boolean }) {
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {t('landing.cta.title')}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-base text-blue-100 sm:text-lg">{t('landing.cta.subtitle')}</p>
+          <p className="mx-auto mt-4 max-w-xl text-base text-blue-100 sm:text-lg">
+            {t('landing.cta.subtitle')}
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {isAuthenticated ? (
               <Link to="/dashboard" className={lightButton}>

@@ -30,7 +30,9 @@ export function EmpowermentSection() {
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{t(`landing.empowerment.${key}Title`)}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`landing.empowerment.${key}Body`)}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">
+                    {t(`landing.empowerment.${key}Body`)}
+                  </p>
                 </div>
               </li>
             ))}

@@ -1,4 +1,12 @@
-import { CalendarOff, ChartColumn, Repeat, Scale, Smartphone, UserCheck, type LucideIcon } from 'lucide-react';
+import {
+  CalendarOff,
+  ChartColumn,
+  Repeat,
+  Scale,
+  Smartphone,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 
@@ -28,8 +36,12 @@ export function FeaturesSection() {
               <span className="grid size-10 place-items-center rounded-lg bg-blue-600 text-white shadow-sm shadow-blue-600/30">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`landing.features.${key}Title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`landing.features.${key}Body`)}</p>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                {t(`landing.features.${key}Title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {t(`landing.features.${key}Body`)}
+              </p>
             </li>
           ))}
         </ul>

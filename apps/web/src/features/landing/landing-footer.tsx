@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { SiteLogo } from './site-logo';
 
 // The terms dialog (and Radix Dialog with it) loads only when someone asks to read the terms.
-const TermsDialog = lazy(() => import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazy(() =>
+  import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+);
 
 const linkClass = 'rounded text-sm text-slate-400 transition-colors hover:text-white';
 
@@ -17,24 +19,40 @@ export function LandingFooter({ isAuthenticated }: { isAuthenticated: boolean })
     {
       title: t('landing.footer.product'),
       links: [
-        <a href="/#use-cases" className={linkClass}>{t('landing.nav.useCases')}</a>,
-        <a href="/#features" className={linkClass}>{t('landing.nav.features')}</a>,
-        <a href="/#pricing" className={linkClass}>{t('landing.nav.pricing')}</a>,
+        <a href="/#use-cases" className={linkClass}>
+          {t('landing.nav.useCases')}
+        </a>,
+        <a href="/#features" className={linkClass}>
+          {t('landing.nav.features')}
+        </a>,
+        <a href="/#pricing" className={linkClass}>
+          {t('landing.nav.pricing')}
+        </a>,
       ],
     },
     {
       title: t('landing.footer.account'),
       links: isAuthenticated
-        ? [<Link to="/dashboard" className={linkClass}>{t('landing.nav.dashboard')}</Link>]
+        ? [
+            <Link to="/dashboard" className={linkClass}>
+              {t('landing.nav.dashboard')}
+            </Link>,
+          ]
         : [
-            <Link to="/login" className={linkClass}>{t('landing.nav.signIn')}</Link>,
-            <Link to="/register" className={linkClass}>{t('landing.nav.signUp')}</Link>,
+            <Link to="/login" className={linkClass}>
+              {t('landing.nav.signIn')}
+            </Link>,
+            <Link to="/register" className={linkClass}>
+              {t('landing.nav.signUp')}
+            </Link>,
           ],
     },
     {
       title: t('landing.footer.legal'),
       links: [
-        <Link to="/privacy-policy" className={linkClass}>{t('landing.footer.privacy')}</Link>,
+        <Link to="/privacy-policy" className={linkClass}>
+          {t('landing.footer.privacy')}
+        </Link>,
         <button
           type="button"
           className={linkClass}
@@ -54,7 +72,9 @@ export function LandingFooter({ isAuthenticated }: { isAuthenticated: boolean })
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] lg:px-8">
         <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <SiteLogo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">{t('landing.footer.tagline')}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-400">
+            {t('landing.footer.tagline')}
+          </p>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>

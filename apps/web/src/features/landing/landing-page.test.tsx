@@ -100,23 +100,35 @@ describe('LandingPage', () => {
   it('has the hero promise and every section as a landmark with a heading', () => {
     renderLanding();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your rota in minutes, not hours.');
-    for (const name of [/never close/, /controls/, /Everything a rota needs/, /working day back/, /Simple plans/]) {
+    for (const name of [
+      /never close/,
+      /controls/,
+      /Everything a rota needs/,
+      /working day back/,
+      /Simple plans/,
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getAllByRole('img').every((img) => (img.getAttribute('aria-label') ?? '').length > 20)).toBe(true);
+    expect(
+      screen.getAllByRole('img').every((img) => (img.getAttribute('aria-label') ?? '').length > 20),
+    ).toBe(true);
   });
 
   it('switches the text to Dutch with the language toggle and remembers the choice', async () => {
     const { i18n } = renderLanding();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nederlands' })));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Je rooster in minuten, niet in uren.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Je rooster in minuten, niet in uren.',
+    );
     expect(i18n.language).toBe('nl');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('nl');
     expect(screen.getByRole('button', { name: 'Nederlands' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(screen.getByRole('article', { name: 'Gratis' })).getByText('Tot 6 medewerkers')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Gratis' })).getByText('Tot 6 medewerkers'),
+    ).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your rota in minutes, not hours.');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
@@ -131,16 +143,24 @@ describe('LandingPage', () => {
   });
 
   it('offers the dashboard instead when a session is stored', () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state: { isAuthenticated: true, token: 'abc' }, version: 0 }));
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { isAuthenticated: true, token: 'abc' }, version: 0 }),
+    );
     renderLanding();
     expect(links(/Go to dashboard/).length).toBeGreaterThan(0);
     expect(links(/Go to dashboard/).every((a) => a.getAttribute('href') === '/dashboard')).toBe(true);
     expect(links('Sign in')).toHaveLength(0);
-    expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/register')).toHaveLength(0);
+    expect(screen.queryAllByRole('link').filter((a) => a.getAttribute('href') === '/register')).toHaveLength(
+      0,
+    );
   });
 
   it('treats a signed-out or unreadable stored session as logged out', () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state: { isAuthenticated: false, token: null } }));
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { isAuthenticated: false, token: null } }),
+    );
     renderLanding();
     expect(links('Sign in').length).toBeGreaterThan(0);
     cleanup();

@@ -20,7 +20,10 @@ export function MinutesCounter() {
             {t('landing.counter.label')}
           </p>
           <p aria-hidden="true" className="mt-2 flex items-baseline gap-3">
-            <span data-testid="minutes-counter" className="min-w-[3ch] text-6xl font-extrabold tabular-nums tracking-tight sm:text-7xl">
+            <span
+              data-testid="minutes-counter"
+              className="min-w-[3ch] text-6xl font-extrabold tabular-nums tracking-tight sm:text-7xl"
+            >
               {minutes}
             </span>
             <span className="text-xl font-semibold text-slate-300">{t('landing.counter.unit')}</span>
@@ -42,7 +45,9 @@ export function MinutesCounter() {
           </div>
           <ArrowRight className="size-6 shrink-0 text-blue-300" />
           <div className="rounded-2xl bg-emerald-400/10 px-4 py-3 ring-1 ring-emerald-300/30">
-            <p className="whitespace-nowrap text-xl font-bold text-emerald-300 sm:text-3xl">{t('landing.counter.after')}</p>
+            <p className="whitespace-nowrap text-xl font-bold text-emerald-300 sm:text-3xl">
+              {t('landing.counter.after')}
+            </p>
             <p className="text-xs text-emerald-100/80">{t('landing.counter.afterCaption')}</p>
           </div>
         </div>

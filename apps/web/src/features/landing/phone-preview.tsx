@@ -11,7 +11,11 @@ const SHIFTS = [
 export function PhonePreview() {
   const { t } = useTranslation('app');
   return (
-    <div role="img" aria-label={t('landing.empowerment.phoneLabel')} className="relative mx-auto w-full max-w-[19rem]">
+    <div
+      role="img"
+      aria-label={t('landing.empowerment.phoneLabel')}
+      className="relative mx-auto w-full max-w-[19rem]"
+    >
       <div className="absolute -inset-6 -z-10 rounded-full bg-blue-200/50 blur-3xl" />
       <div className="rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl">
         <div className="overflow-hidden rounded-[1.9rem] bg-slate-50">
@@ -29,11 +33,16 @@ export function PhonePreview() {
               </p>
               <ul className="space-y-2">
                 {SHIFTS.map((s) => (
-                  <li key={s.key} className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-2.5 py-2">
+                  <li
+                    key={s.key}
+                    className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-2.5 py-2"
+                  >
                     <span className="flex min-w-0 items-center gap-2.5">
                       <span className={`size-2.5 shrink-0 rounded-full ${s.dot}`} />
                       <span className="min-w-0">
-                        <span className="block truncate text-xs font-semibold text-slate-900">{t(`landing.empowerment.${s.key}`)}</span>
+                        <span className="block truncate text-xs font-semibold text-slate-900">
+                          {t(`landing.empowerment.${s.key}`)}
+                        </span>
                         <span className="block text-[11px] tabular-nums text-slate-500">{s.time}</span>
                       </span>
                     </span>

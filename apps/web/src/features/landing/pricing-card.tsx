@@ -9,7 +9,9 @@ export function PricingCard({ plan, isAuthenticated }: { plan: PricingPlan; isAu
   const k = (suffix: string) => t(`landing.pricing.${plan.id}${suffix}`);
   const hi = plan.highlighted;
   const button = `mt-8 inline-flex min-h-11 w-full items-center justify-center rounded-xl px-5 text-sm font-semibold transition-colors ${
-    hi ? 'bg-blue-600 text-white shadow-sm shadow-blue-600/30 hover:bg-blue-700' : 'bg-slate-900 text-white hover:bg-slate-700'
+    hi
+      ? 'bg-blue-600 text-white shadow-sm shadow-blue-600/30 hover:bg-blue-700'
+      : 'bg-slate-900 text-white hover:bg-slate-700'
   }`;
   const titleId = `plan-${plan.id}-title`;
 
@@ -17,7 +19,9 @@ export function PricingCard({ plan, isAuthenticated }: { plan: PricingPlan; isAu
     <article
       aria-labelledby={titleId}
       className={`relative flex flex-col rounded-3xl bg-white p-7 sm:p-8 ${
-        hi ? 'shadow-2xl shadow-blue-900/15 ring-2 ring-blue-600 lg:-my-4 lg:py-12' : 'shadow-sm ring-1 ring-slate-200'
+        hi
+          ? 'shadow-2xl shadow-blue-900/15 ring-2 ring-blue-600 lg:-my-4 lg:py-12'
+          : 'shadow-sm ring-1 ring-slate-200'
       }`}
     >
       {hi && (
@@ -41,7 +45,11 @@ export function PricingCard({ plan, isAuthenticated }: { plan: PricingPlan; isAu
           </li>
         ))}
       </ul>
-      {plan.note && <p className="mt-5 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-medium text-emerald-800">{k(plan.note)}</p>}
+      {plan.note && (
+        <p className="mt-5 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-medium text-emerald-800">
+          {k(plan.note)}
+        </p>
+      )}
       <div className="mt-auto">
         {plan.id === 'professional' ? (
           <a href={`mailto:${CONTACT_EMAIL}?subject=OpenRota%20Professional`} className={button}>

@@ -10,7 +10,14 @@ import { SiteLogo } from './site-logo';
 const SECTIONS = ['controller', 'data', 'purposes', 'retention', 'sharing', 'rights', 'contact'] as const;
 const LISTS: Partial<Record<(typeof SECTIONS)[number], string[]>> = {
   data: ['dataAccount', 'dataWorkspace', 'dataSecurity', 'dataBrowser'],
-  rights: ['rightsAccess', 'rightsCorrect', 'rightsDelete', 'rightsRestrict', 'rightsPortable', 'rightsComplain'],
+  rights: [
+    'rightsAccess',
+    'rightsCorrect',
+    'rightsDelete',
+    'rightsRestrict',
+    'rightsPortable',
+    'rightsComplain',
+  ],
 };
 const BODY: Partial<Record<(typeof SECTIONS)[number], string>> = { rights: 'rightsIntro' };
 

@@ -25,8 +25,12 @@ export function RoiSection() {
           {STATS.map(({ key, Icon }) => (
             <div key={key} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
               <Icon aria-hidden="true" className="size-6 text-blue-300" />
-              <dt className="order-last mt-2 text-sm leading-relaxed text-slate-300">{t(`landing.roi.${key}Label`)}</dt>
-              <dd className="mt-4 text-3xl font-bold tracking-tight text-white lg:text-4xl">{t(`landing.roi.${key}Value`)}</dd>
+              <dt className="order-last mt-2 text-sm leading-relaxed text-slate-300">
+                {t(`landing.roi.${key}Label`)}
+              </dt>
+              <dd className="mt-4 text-3xl font-bold tracking-tight text-white lg:text-4xl">
+                {t(`landing.roi.${key}Value`)}
+              </dd>
             </div>
           ))}
         </dl>

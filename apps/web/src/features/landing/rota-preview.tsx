@@ -26,7 +26,9 @@ function Chip({ cell }: { cell: Cell }) {
   if (cell === '-') return <span className="h-7 rounded-md bg-slate-50 sm:h-8" />;
   const chip = CHIP[cell];
   return (
-    <span className={`relative grid h-7 place-items-center rounded-md text-[11px] font-bold sm:h-8 sm:text-xs ${chip.className}`}>
+    <span
+      className={`relative grid h-7 place-items-center rounded-md text-[11px] font-bold sm:h-8 sm:text-xs ${chip.className}`}
+    >
       {t(`landing.preview.${chip.key}`)}
       {cell === 'C' && (
         <span className="absolute -right-1 -top-1 grid size-3.5 place-items-center rounded-full bg-emerald-500 text-white">
@@ -40,7 +42,8 @@ function Chip({ cell }: { cell: Cell }) {
 /** A product-like picture of a week rota, drawn with HTML so it needs no image request. */
 export function RotaPreview() {
   const { t } = useTranslation('app');
-  const grid = 'grid grid-cols-[3.75rem_repeat(7,minmax(0,1fr))] items-center gap-1 sm:grid-cols-[5.5rem_repeat(7,minmax(0,1fr))] sm:gap-1.5';
+  const grid =
+    'grid grid-cols-[3.75rem_repeat(7,minmax(0,1fr))] items-center gap-1 sm:grid-cols-[5.5rem_repeat(7,minmax(0,1fr))] sm:gap-1.5';
   return (
     <div role="img" aria-label={t('landing.preview.label')} className="relative">
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-tr from-blue-200/60 via-sky-100/40 to-emerald-100/60 blur-2xl" />
@@ -48,14 +51,18 @@ export function RotaPreview() {
         <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mb-4">
           <div className="flex items-center gap-2 whitespace-nowrap">
             <span className="font-semibold text-slate-900">{t('landing.preview.title')}</span>
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{t('landing.preview.week')}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              {t('landing.preview.week')}
+            </span>
           </div>
           <span className="flex items-center gap-1 whitespace-nowrap text-xs font-medium text-emerald-700">
             <CircleCheck className="size-3.5" />
             {t('landing.preview.filled')}
           </span>
         </div>
-        <div className={`${grid} mb-1.5 text-center text-[11px] font-medium uppercase tracking-wide text-slate-500`}>
+        <div
+          className={`${grid} mb-1.5 text-center text-[11px] font-medium uppercase tracking-wide text-slate-500`}
+        >
           <span />
           {DAYS.map((d) => (
             <span key={d}>{t(`landing.preview.${d}`)}</span>
@@ -65,7 +72,9 @@ export function RotaPreview() {
           {ROWS.map((row) => (
             <div key={row.name} className={grid}>
               <span className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-slate-700">
-                <span className={`hidden size-6 shrink-0 place-items-center rounded-full text-[10px] font-bold sm:grid ${row.tone}`}>
+                <span
+                  className={`hidden size-6 shrink-0 place-items-center rounded-full text-[10px] font-bold sm:grid ${row.tone}`}
+                >
                   {row.name.slice(0, 1)}
                 </span>
                 <span className="truncate">{row.name}</span>
@@ -93,7 +102,9 @@ export function RotaPreview() {
           <Check className="size-5" strokeWidth={2.5} />
         </span>
         <span className="text-left">
-          <span className="block text-sm font-semibold text-slate-900">{t('landing.preview.toastTitle')}</span>
+          <span className="block text-sm font-semibold text-slate-900">
+            {t('landing.preview.toastTitle')}
+          </span>
           <span className="block text-xs text-slate-600">{t('landing.preview.toastBody')}</span>
         </span>
       </div>

@@ -12,7 +12,11 @@ const CASES: { key: string; Icon: LucideIcon; tone: string }[] = [
 export function UseCasesSection() {
   const { t } = useTranslation('app');
   return (
-    <section id="use-cases" aria-labelledby="use-cases-title" className="scroll-mt-16 bg-white py-20 sm:py-24">
+    <section
+      id="use-cases"
+      aria-labelledby="use-cases-title"
+      className="scroll-mt-16 bg-white py-20 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="use-cases-title"
@@ -22,12 +26,19 @@ export function UseCasesSection() {
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {CASES.map(({ key, Icon, tone }) => (
-            <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={key}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>
                 <Icon aria-hidden="true" className="size-5.5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`landing.useCases.${key}Title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`landing.useCases.${key}Body`)}</p>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                {t(`landing.useCases.${key}Title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {t(`landing.useCases.${key}Body`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -15,7 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const config: FakeRoute = { method: 'GET', path: '/api/public/config', reply: [200, { success: true, data: { contactEmail: 'licences@hospital.example' } }] };
+const config: FakeRoute = {
+  method: 'GET',
+  path: '/api/public/config',
+  reply: [200, { success: true, data: { contactEmail: 'licences@hospital.example' } }],
+};
 
 describe('/license-expired', () => {
   it('explains what happened and shows the contact address from the server configuration', async () => {
@@ -24,7 +28,9 @@ describe('/license-expired', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Licence expired' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'licences@hospital.example' });
     expect(link.getAttribute('href')).toBe('mailto:licences@hospital.example');
-    expect(screen.getByTestId('licence-contact').textContent).toBe('To renew the licence, contact licences@hospital.example.');
+    expect(screen.getByTestId('licence-contact').textContent).toBe(
+      'To renew the licence, contact licences@hospital.example.',
+    );
     expect(api.find('GET', '/api/public/config')).toHaveLength(1);
     // Signed out: the way back is signing in.
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
@@ -40,7 +46,10 @@ describe('/license-expired', () => {
   it('keeps the workspace switcher usable and goes to another workspace', async () => {
     const expired = buildWorkspace({ name: 'Expired ward' });
     const other = buildWorkspace({ name: 'Kitchen', role: 'MANAGER' });
-    fakeApi([config, { method: 'GET', path: `/api/workspaces/${other.id}`, reply: [200, { success: true, data: other }] }]);
+    fakeApi([
+      config,
+      { method: 'GET', path: `/api/workspaces/${other.id}`, reply: [200, { success: true, data: other }] },
+    ]);
     signIn({ workspaces: [expired, other], selected: expired });
     renderApp('/license-expired');
     const user = userEvent.setup();
@@ -57,7 +66,9 @@ describe('/license-expired', () => {
     await screen.findByText(/licences@hospital.example/);
     expect(screen.queryByText(/other workspaces still work/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Choose another workspace' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Create new workspace' }).getAttribute('href')).toBe('/select-workspace');
+    expect(screen.getByRole('link', { name: 'Create new workspace' }).getAttribute('href')).toBe(
+      '/select-workspace',
+    );
   });
 
   it('says the other workspaces still work when there are some', async () => {
@@ -84,7 +95,14 @@ describe('/license-expired', () => {
   it('lets an admin of the expired workspace download its backup here', async () => {
     const save = vi.spyOn(backupFiles, 'save').mockImplementation(() => undefined);
     const expired = buildWorkspace({ name: 'Expired ward', slug: 'expired-ward', role: 'ADMIN' });
-    const api = fakeApi([config, { method: 'POST', path: `/api/workspaces/${expired.id}/backup`, reply: [200, JSON.stringify({ version: 2, workspace: { name: 'Expired ward' } })] }]);
+    const api = fakeApi([
+      config,
+      {
+        method: 'POST',
+        path: `/api/workspaces/${expired.id}/backup`,
+        reply: [200, JSON.stringify({ version: 2, workspace: { name: 'Expired ward' } })],
+      },
+    ]);
     signIn({ workspaces: [expired], selected: expired });
     renderApp('/license-expired');
     const user = userEvent.setup();
@@ -105,7 +123,10 @@ describe('/license-expired', () => {
 
   it('signs out', async () => {
     const expired = buildWorkspace({ name: 'Expired ward' });
-    const api = fakeApi([config, { method: 'POST', path: '/api/auth/logout', reply: [200, { success: true, message: 'Logged out' }] }]);
+    const api = fakeApi([
+      config,
+      { method: 'POST', path: '/api/auth/logout', reply: [200, { success: true, message: 'Logged out' }] },
+    ]);
     signIn({ workspaces: [expired], selected: expired });
     const app = renderApp('/license-expired');
     const user = userEvent.setup();

@@ -28,7 +28,9 @@ export function LicenseExpiredPage({ workspaceSwitcher }: { workspaceSwitcher?: 
   const isSignedIn = useAuthStore((s) => s.isAuthenticated && Boolean(s.token));
   // Only workspaces besides the expired one still work: a member of just this one is not told otherwise.
   const expiredId = useWorkspaceStore((s) => s.currentWorkspace?.id);
-  const hasOtherWorkspaces = useAuthStore((s) => s.workspaces.some((workspace) => workspace.id !== expiredId));
+  const hasOtherWorkspaces = useAuthStore((s) =>
+    s.workspaces.some((workspace) => workspace.id !== expiredId),
+  );
   const email = useContactEmail();
   const logout = useLogout();
 
@@ -53,7 +55,14 @@ export function LicenseExpiredPage({ workspaceSwitcher }: { workspaceSwitcher?: 
                 <Trans
                   i18nKey="licence.expiredPage.contact"
                   values={{ email }}
-                  components={{ mail: <a href={`mailto:${email}`} className="font-medium break-all text-primary underline underline-offset-2" /> }}
+                  components={{
+                    mail: (
+                      <a
+                        href={`mailto:${email}`}
+                        className="font-medium break-all text-primary underline underline-offset-2"
+                      />
+                    ),
+                  }}
                 />
               ) : (
                 t('licence.expiredPage.contactLoading')
@@ -77,7 +86,9 @@ export function LicenseExpiredPage({ workspaceSwitcher }: { workspaceSwitcher?: 
                 <>
                   <Button asChild>
                     <Link to="/select-workspace" state={FROM_LICENSE_EXPIRED}>
-                      {hasOtherWorkspaces ? t('licence.expiredPage.chooseWorkspace') : t('workspace.select.createNew')}
+                      {hasOtherWorkspaces
+                        ? t('licence.expiredPage.chooseWorkspace')
+                        : t('workspace.select.createNew')}
                     </Link>
                   </Button>
                   <Button variant="outline" onClick={() => void logout()}>

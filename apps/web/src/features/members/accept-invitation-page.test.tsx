@@ -28,18 +28,24 @@ beforeEach(() => {
 
 describe('/accept-invitation', () => {
   it('shows the invitation to a signed-out visitor with sign-in and register links that come back here', async () => {
-    fakeApi([{ method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] }]);
+    fakeApi([
+      { method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] },
+    ]);
     renderApp(`/accept-invitation?token=${TOKEN}`);
     expect(await screen.findByText('You are invited to join Ward 9 as Manager.')).toBeTruthy();
     expect(screen.getByText('The invitation is for joiner@example.com.')).toBeTruthy();
     const back = encodeURIComponent(`/accept-invitation?token=${TOKEN}`);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/login?next=${back}`);
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/register?next=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/register?next=${back}`,
+    );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
   });
 
   it('after signing in through the link the user lands back on the invitation', async () => {
-    fakeApi([{ method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] }]);
+    fakeApi([
+      { method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] },
+    ]);
     signIn({ user: buildUser({ email: 'joiner@example.com' }) });
     const app = renderApp(`/login?next=${encodeURIComponent(`/accept-invitation?token=${TOKEN}`)}`);
     await waitFor(() => expect(app.pathname()).toBe('/accept-invitation'));
@@ -58,7 +64,11 @@ describe('/accept-invitation', () => {
     const joined = buildWorkspace({ name: 'Ward 9', role: 'MANAGER' });
     const api = fakeApi([
       { method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] },
-      { method: 'POST', path: '/api/invitations/accept', reply: [200, { success: true, message: 'You joined Ward 9', data: joined }] },
+      {
+        method: 'POST',
+        path: '/api/invitations/accept',
+        reply: [200, { success: true, message: 'You joined Ward 9', data: joined }],
+      },
       { method: 'GET', path: `/api/workspaces/${joined.id}`, reply: [200, { success: true, data: joined }] },
     ]);
     signIn({ user: buildUser({ email: 'Joiner@example.com' }) });
@@ -71,11 +81,15 @@ describe('/accept-invitation', () => {
   });
 
   it('tells a user signed in with another address to sign in with the invited one', async () => {
-    fakeApi([{ method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] }]);
+    fakeApi([
+      { method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] },
+    ]);
     signIn({ user: buildUser({ email: 'other@example.com' }) });
     renderApp(`/accept-invitation?token=${TOKEN}`);
     expect(
-      await screen.findByText('You are signed in as other@example.com. Sign out and sign in with joiner@example.com to accept this invitation.'),
+      await screen.findByText(
+        'You are signed in as other@example.com. Sign out and sign in with joiner@example.com to accept this invitation.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -85,12 +99,25 @@ describe('/accept-invitation', () => {
     const user = userEvent.setup();
     fakeApi([
       { method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview() }] },
-      { method: 'POST', path: '/api/invitations/accept', reply: [403, { success: false, error: 'The Free plan allows at most 1 admins. Upgrade your plan to add more.', code: 'PLAN_LIMIT' }] },
+      {
+        method: 'POST',
+        path: '/api/invitations/accept',
+        reply: [
+          403,
+          {
+            success: false,
+            error: 'The Free plan allows at most 1 admins. Upgrade your plan to add more.',
+            code: 'PLAN_LIMIT',
+          },
+        ],
+      },
     ]);
     signIn({ user: buildUser({ email: 'joiner@example.com' }) });
     renderApp(`/accept-invitation?token=${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByText('The Free plan allows at most 1 admins. Upgrade your plan to add more.')).toBeTruthy();
+    expect(
+      await screen.findByText('The Free plan allows at most 1 admins. Upgrade your plan to add more.'),
+    ).toBeTruthy();
     expect(nav.assign).not.toHaveBeenCalled();
   });
 
@@ -99,7 +126,13 @@ describe('/accept-invitation', () => {
     ['ACCEPTED', 'This invitation has already been used.'],
     ['REVOKED', 'This invitation has been revoked. Ask an admin of the workspace for a new one.'],
   ] as const)('says so for an invitation in state %s, without an accept button', async (state, text) => {
-    fakeApi([{ method: 'GET', path: `/api/invitations/${TOKEN}`, reply: [200, { success: true, data: preview({ state }) }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: `/api/invitations/${TOKEN}`,
+        reply: [200, { success: true, data: preview({ state }) }],
+      },
+    ]);
     signIn({ user: buildUser({ email: 'joiner@example.com' }) });
     renderApp(`/accept-invitation?token=${TOKEN}`);
     expect(await screen.findByText(text)).toBeTruthy();
@@ -107,11 +140,25 @@ describe('/accept-invitation', () => {
   });
 
   it('says the link is not valid for an unknown token, and when the link has no token', async () => {
-    fakeApi([{ method: 'GET', path: '/api/invitations/nope', reply: [404, { success: false, error: 'Invitation not found', code: 'NOT_FOUND' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/invitations/nope',
+        reply: [404, { success: false, error: 'Invitation not found', code: 'NOT_FOUND' }],
+      },
+    ]);
     const first = renderApp('/accept-invitation?token=nope');
-    expect(await screen.findByText('This invitation link is not valid. Ask an admin of the workspace for a new one.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This invitation link is not valid. Ask an admin of the workspace for a new one.',
+      ),
+    ).toBeTruthy();
     first.unmount();
     renderApp('/accept-invitation');
-    expect(await screen.findByText('This link has no invitation in it. Open the link from the invitation email again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This link has no invitation in it. Open the link from the invitation email again.',
+      ),
+    ).toBeTruthy();
   });
 });

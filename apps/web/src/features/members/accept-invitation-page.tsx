@@ -15,7 +15,10 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useAction } from '@/lib/use-action';
 import { acceptInvitation, getInvitation } from './api/invitation-api';
 
-type Load = { status: 'loading' } | { status: 'ready'; invitation: InvitationPreview } | { status: 'failed'; message: string };
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; invitation: InvitationPreview }
+  | { status: 'failed'; message: string };
 
 /**
  * /accept-invitation?token=… (outside the app shell). Shows the invitation; signed in with the
@@ -27,7 +30,9 @@ export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const user = useAuthStore((s) => (s.isAuthenticated && s.token ? s.user : null));
-  const [load, setLoad] = useState<Load>(token ? { status: 'loading' } : { status: 'failed', message: t('members.accept.missingToken') });
+  const [load, setLoad] = useState<Load>(
+    token ? { status: 'loading' } : { status: 'failed', message: t('members.accept.missingToken') },
+  );
   const [acceptError, setAcceptError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,7 +42,12 @@ export function AcceptInvitationPage() {
       (invitation) => active && setLoad({ status: 'ready', invitation }),
       (error: unknown) => {
         if (!active) return;
-        const message = error instanceof ApiError && error.status === 404 ? t('members.accept.notFound') : error instanceof Error && error.message ? error.message : t('members.accept.loadFailed');
+        const message =
+          error instanceof ApiError && error.status === 404
+            ? t('members.accept.notFound')
+            : error instanceof Error && error.message
+              ? error.message
+              : t('members.accept.loadFailed');
         setLoad({ status: 'failed', message });
       },
     );
@@ -52,7 +62,10 @@ export function AcceptInvitationPage() {
       if (!auth.workspaces.some((w) => w.id === data.id)) auth.setWorkspaces([...auth.workspaces, data]);
       await selectWorkspace(data, { navigateTo: '/dashboard' });
     },
-    onError: (error) => setAcceptError(error instanceof Error && error.message ? error.message : t('members.accept.acceptFailed')),
+    onError: (error) =>
+      setAcceptError(
+        error instanceof Error && error.message ? error.message : t('members.accept.acceptFailed'),
+      ),
   });
 
   const here = `/accept-invitation?token=${encodeURIComponent(token)}`;
@@ -112,15 +125,34 @@ type DetailsProps = {
   onSignOut: () => void;
 };
 
-function InvitationDetails({ invitation, signedInEmail, loginHref, registerHref, isAccepting, acceptError, onAccept, onSignOut }: DetailsProps) {
+function InvitationDetails({
+  invitation,
+  signedInEmail,
+  loginHref,
+  registerHref,
+  isAccepting,
+  acceptError,
+  onAccept,
+  onSignOut,
+}: DetailsProps) {
   const { t } = useTranslation();
   const role = t(`members.roles.${invitation.role}`);
-  const closed = { EXPIRED: 'members.accept.expired', ACCEPTED: 'members.accept.accepted', REVOKED: 'members.accept.revoked', PENDING: null }[invitation.state];
-  const rightAccount = signedInEmail !== null && signedInEmail.toLowerCase() === invitation.email.toLowerCase();
+  const closed = {
+    EXPIRED: 'members.accept.expired',
+    ACCEPTED: 'members.accept.accepted',
+    REVOKED: 'members.accept.revoked',
+    PENDING: null,
+  }[invitation.state];
+  const rightAccount =
+    signedInEmail !== null && signedInEmail.toLowerCase() === invitation.email.toLowerCase();
   return (
     <div className="grid gap-4">
-      <p className="text-base">{t('members.accept.invitedTo', { workspace: invitation.workspaceName, role })}</p>
-      <p className="text-sm text-muted-foreground">{t('members.accept.forEmail', { email: invitation.email })}</p>
+      <p className="text-base">
+        {t('members.accept.invitedTo', { workspace: invitation.workspaceName, role })}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {t('members.accept.forEmail', { email: invitation.email })}
+      </p>
       {closed ? (
         <Alert variant="destructive">{t(closed)}</Alert>
       ) : signedInEmail === null ? (
@@ -137,7 +169,9 @@ function InvitationDetails({ invitation, signedInEmail, loginHref, registerHref,
         </>
       ) : !rightAccount ? (
         <>
-          <Alert variant="destructive">{t('members.accept.wrongAccount', { current: signedInEmail, email: invitation.email })}</Alert>
+          <Alert variant="destructive">
+            {t('members.accept.wrongAccount', { current: signedInEmail, email: invitation.email })}
+          </Alert>
           <Button variant="outline" onClick={onSignOut}>
             {t('members.accept.signOut')}
           </Button>

@@ -66,7 +66,9 @@ function Onboarding({ isCelebrating, onCompleted }: { isCelebrating: boolean; on
   return (
     <div className="grid max-w-2xl gap-5">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('onboarding.title', { workspace: workspace?.name ?? '' })}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t('onboarding.title', { workspace: workspace?.name ?? '' })}
+        </h1>
         <p className="mt-1 text-muted-foreground">{t('onboarding.intro')}</p>
       </div>
       {isCelebrating && <Alert variant="success">{t('onboarding.complete')}</Alert>}

@@ -33,7 +33,11 @@ export function OneOffCreatePage() {
       </div>
       <Card>
         <CardContent className="pt-6">
-          <OneOffForm initialDate={initialDate} onDone={() => void navigate('/schedule/one-off/manage')} onCancel={() => void navigate('/schedule')} />
+          <OneOffForm
+            initialDate={initialDate}
+            onDone={() => void navigate('/schedule/one-off/manage')}
+            onCancel={() => void navigate('/schedule')}
+          />
         </CardContent>
       </Card>
     </div>

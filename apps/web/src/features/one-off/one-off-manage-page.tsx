@@ -61,7 +61,11 @@ export function OneOffManagePage() {
         )}
       </div>
 
-      <div role="group" aria-label={t('oneOff.manage.filter')} className="inline-flex w-fit rounded-md bg-muted p-1">
+      <div
+        role="group"
+        aria-label={t('oneOff.manage.filter')}
+        className="inline-flex w-fit rounded-md bg-muted p-1"
+      >
         {FILTERS.map((value) => (
           <button
             key={value}
@@ -82,17 +86,29 @@ export function OneOffManagePage() {
       ) : schedule.isError ? (
         <Alert variant="destructive">{getServerError(schedule.error) ?? t('oneOff.manage.loadFailed')}</Alert>
       ) : entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">{t('oneOff.manage.empty')}</p>
+        <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">
+          {t('oneOff.manage.empty')}
+        </p>
       ) : (
         <div className="grid gap-2">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('oneOff.manage.count', { count: entries.length })}
           </p>
-          <OneOffTable entries={entries} today={today} formatDate={formatDate} onEdit={canWrite ? setEditing : undefined} onDelete={canWrite ? setDeleting : undefined} />
+          <OneOffTable
+            entries={entries}
+            today={today}
+            formatDate={formatDate}
+            onEdit={canWrite ? setEditing : undefined}
+            onDelete={canWrite ? setDeleting : undefined}
+          />
         </div>
       )}
 
-      <OneOffEditDialog entry={editing} onOpenChange={(open) => !open && setEditing(null)} formatDate={formatDate} />
+      <OneOffEditDialog
+        entry={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        formatDate={formatDate}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

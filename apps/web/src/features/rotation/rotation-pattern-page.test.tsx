@@ -56,9 +56,17 @@ beforeEach(() => {
 
 describe('rotation pattern detail', () => {
   it('shows filled/required per shift type and marks an under-filled day red with how many more are needed', async () => {
-    fakeApi(routes([buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, night, 1, 0), buildSlot(pattern, early, 1, 1, anna)]));
+    fakeApi(
+      routes([
+        buildSlot(pattern, early, 1, 0, anna),
+        buildSlot(pattern, night, 1, 0),
+        buildSlot(pattern, early, 1, 1, anna),
+      ]),
+    );
     renderApp(base);
-    const monday = await screen.findByRole('button', { name: 'Week 1, Monday: Early 1/1, Night 0/1 (1 more needed)' });
+    const monday = await screen.findByRole('button', {
+      name: 'Week 1, Monday: Early 1/1, Night 0/1 (1 more needed)',
+    });
     expect(monday.getAttribute('data-underfilled')).toBe('true');
     expect(within(monday).getByText('1 more needed')).toBeTruthy();
     const tuesday = screen.getByRole('button', { name: 'Week 1, Tuesday: Early 1/1' });
@@ -84,7 +92,18 @@ describe('rotation pattern detail', () => {
 
   it('enables add-requirement only once a shift type is chosen, and sends a count of 1', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(routes([], [{ method: 'POST', path: `/api/rotation-patterns/${pattern.id}/slots`, reply: (r) => [201, { success: true, data: { id: early.id, ...(r.body as object) } }] }]));
+    const api = fakeApi(
+      routes(
+        [],
+        [
+          {
+            method: 'POST',
+            path: `/api/rotation-patterns/${pattern.id}/slots`,
+            reply: (r) => [201, { success: true, data: { id: early.id, ...(r.body as object) } }],
+          },
+        ],
+      ),
+    );
     renderApp(`${base}?week=1&day=0`);
     const dialog = await screen.findByRole('dialog');
     const add = within(dialog).getByRole('button', { name: 'Add requirement' }) as HTMLButtonElement;
@@ -92,8 +111,16 @@ describe('rotation pattern detail', () => {
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Shift type' }), 'Night');
     expect(add.disabled).toBe(false);
     await user.click(add);
-    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(1));
-    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)[0]!.body).toEqual({ weekNumber: 1, dayOfWeek: 0, shiftTypeId: night.id, requiredCount: 1, isOptional: false });
+    await waitFor(() =>
+      expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(1),
+    );
+    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)[0]!.body).toEqual({
+      weekNumber: 1,
+      dayOfWeek: 0,
+      shiftTypeId: night.id,
+      requiredCount: 1,
+      isOptional: false,
+    });
   });
 
   it('offers copying only on an empty day, listing two days and a "+N more" that lists them all; a day with two Earlies copies both (issue 10)', async () => {
@@ -101,7 +128,15 @@ describe('rotation pattern detail', () => {
     const slots = [1, 2, 3, 4].map((day) => buildSlot(pattern, early, 1, day));
     slots.push(buildSlot(pattern, early, 1, 4), buildSlot(pattern, night, 1, 4));
     let created = 0;
-    const api = fakeApi(routes(slots, [{ method: 'POST', path: `/api/rotation-patterns/${pattern.id}/slots`, reply: (r) => [201, { success: true, data: { id: `${++created}`, ...(r.body as object) } }] }]));
+    const api = fakeApi(
+      routes(slots, [
+        {
+          method: 'POST',
+          path: `/api/rotation-patterns/${pattern.id}/slots`,
+          reply: (r) => [201, { success: true, data: { id: `${++created}`, ...(r.body as object) } }],
+        },
+      ]),
+    );
     const app = renderApp(`${base}?week=1&day=1`);
     const busy = await screen.findByRole('dialog');
     await within(busy).findByRole('button', { name: 'Delete requirement Early' });
@@ -111,14 +146,24 @@ describe('rotation pattern detail', () => {
     const empty = await screen.findByRole('dialog', { name: /Week 1, Monday/i });
     await user.click(await within(empty).findByRole('button', { name: 'Copy from another day' }));
     const copy = await screen.findByRole('dialog', { name: 'Copy requirements' });
-    expect(within(copy).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/Week 1, Tuesday/i), expect.stringMatching(/Week 1, Wednesday/i)]);
+    expect(
+      within(copy)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/Week 1, Tuesday/i), expect.stringMatching(/Week 1, Wednesday/i)]);
     await user.click(within(copy).getByRole('button', { name: 'Show 2 more days' }));
     expect(within(copy).getAllByRole('listitem')).toHaveLength(4);
     expect(within(copy).queryByText('+2 more')).toBeNull();
 
     await user.click(within(copy).getByRole('button', { name: /Week 1, Friday/i }));
-    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(3));
-    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`).map((r) => (r.body as { shiftTypeId: string }).shiftTypeId)).toEqual([early.id, early.id, night.id]);
+    await waitFor(() =>
+      expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(3),
+    );
+    expect(
+      api
+        .find('POST', `/api/rotation-patterns/${pattern.id}/slots`)
+        .map((r) => (r.body as { shiftTypeId: string }).shiftTypeId),
+    ).toEqual([early.id, early.id, night.id]);
     expect(await screen.findByText('3 requirements copied')).toBeTruthy();
   });
 
@@ -127,13 +172,26 @@ describe('rotation pattern detail', () => {
     const old = buildSlot(pattern, night, 1, 5);
     let created = 0;
     const api = fakeApi(
-      routes([old], [
-        { method: 'DELETE', path: `/api/rotation-patterns/${pattern.id}/slots/${old.id}`, reply: [200, { success: true }] },
-        { method: 'POST', path: `/api/rotation-patterns/${pattern.id}/slots`, reply: (r) => [201, { success: true, data: { id: `${++created}`, ...(r.body as object) } }] },
-      ]),
+      routes(
+        [old],
+        [
+          {
+            method: 'DELETE',
+            path: `/api/rotation-patterns/${pattern.id}/slots/${old.id}`,
+            reply: [200, { success: true }],
+          },
+          {
+            method: 'POST',
+            path: `/api/rotation-patterns/${pattern.id}/slots`,
+            reply: (r) => [201, { success: true, data: { id: `${++created}`, ...(r.body as object) } }],
+          },
+        ],
+      ),
     );
     renderApp(`${base}?week=1&day=0`);
-    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Bulk requirements' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Bulk requirements' }),
+    );
     const bulk = await screen.findByRole('dialog', { name: 'Bulk requirements' });
     const apply = within(bulk).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(within(bulk).getByText(/overwrites the existing requirements/)).toBeTruthy();
@@ -143,12 +201,16 @@ describe('rotation pattern detail', () => {
     const days = within(bulk).getByRole('group', { name: 'Days' });
     await user.click(within(days).getByRole('button', { name: 'Weekends' }));
     expect(apply.disabled).toBe(false);
-    await user.click(within(within(bulk).getByRole('group', { name: 'Weeks' })).getByRole('button', { name: 'Clear' }));
+    await user.click(
+      within(within(bulk).getByRole('group', { name: 'Weeks' })).getByRole('button', { name: 'Clear' }),
+    );
     expect(apply.disabled).toBe(true);
     await user.click(within(bulk).getByRole('button', { name: 'Week 1' }));
     await user.click(apply);
 
-    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/slots`)).toHaveLength(2),
+    );
     const writes = api.requests.filter((r) => r.method !== 'GET');
     expect(writes.map((r) => r.method)).toEqual(['DELETE', 'POST', 'POST']);
     expect(writes.slice(1).map((r) => r.body)).toEqual([
@@ -162,29 +224,47 @@ describe('rotation pattern detail', () => {
 
   it('with more than 6 active staff lists only the assigned people plus a picker row for the others', async () => {
     const user = userEvent.setup();
-    const team = ['Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Gijs'].map((name) => buildStaff({ name }, [early]));
+    const team = ['Bram', 'Carla', 'Daan', 'Eva', 'Finn', 'Gijs'].map((name) =>
+      buildStaff({ name }, [early]),
+    );
     const slots = [buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, early, 1, 0)];
     fakeApi(routes(slots, [{ method: 'GET', path: '/api/staff', reply: ok([anna, ...team]) }]));
     renderApp(`${base}?week=1&day=0`);
     const dialog = await screen.findByRole('dialog');
     const picker = await within(dialog).findByRole('combobox', { name: 'Assign unassigned staff' });
-    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Anna']);
     await user.selectOptions(picker, 'Eva');
-    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna', 'Eva']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Anna', 'Eva']);
     expect(within(dialog).getByRole('button', { name: 'Assign: Eva, Early' })).toBeTruthy();
   });
 
   it('offers Assign only where the server accepts it: not to someone already working that day; an inactive member still assigned is listed to be removed (issue 10)', async () => {
     const bram = buildStaff({ name: 'Bram' }, [early, night]);
     const carl = buildStaff({ name: 'Carl', active: false }, [early]);
-    const slots = [buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, night, 1, 0), buildSlot(pattern, early, 1, 0, carl)];
+    const slots = [
+      buildSlot(pattern, early, 1, 0, anna),
+      buildSlot(pattern, night, 1, 0),
+      buildSlot(pattern, early, 1, 0, carl),
+    ];
     fakeApi(routes(slots, [{ method: 'GET', path: '/api/staff', reply: ok([anna, bram, carl]) }]));
     renderApp(`${base}?week=1&day=0`);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('button', { name: 'Assign: Bram, Night' });
     // Anna works Early that day: the server answers 409 for Night, so it is not offered.
     expect(within(dialog).queryByRole('button', { name: 'Assign: Anna, Night' })).toBeNull();
-    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna', 'Bram', 'Carl (inactive)']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Anna', 'Bram', 'Carl (inactive)']);
     expect(within(dialog).getByRole('button', { name: 'Remove Carl from Early' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /^Assign: Carl/ })).toBeNull();
   });
@@ -193,18 +273,38 @@ describe('rotation pattern detail', () => {
     const user = userEvent.setup();
     const worked = buildSlot(pattern, early, 1, 0, anna);
     const open = buildSlot(pattern, night, 1, 0);
-    const api = fakeApi(routes([worked, open], [{ method: 'DELETE', path: /\/slots\/[^/]+$/, reply: [200, { success: true }] }]));
+    const api = fakeApi(
+      routes(
+        [worked, open],
+        [{ method: 'DELETE', path: /\/slots\/[^/]+$/, reply: [200, { success: true }] }],
+      ),
+    );
     renderApp(`${base}?week=1&day=0`);
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Delete requirement Night' }));
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/rotation-patterns/${pattern.id}/slots/${open.id}`]));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/api/rotation-patterns/${pattern.id}/slots/${open.id}`,
+      ]),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete requirement Early' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete requirement?' });
-    expect(within(confirm).getByText('Anna works this Early requirement. Deleting it removes their assignment too.')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Anna works this Early requirement. Deleting it removes their assignment too.',
+      ),
+    ).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path).at(-1)).toBe(`/api/rotation-patterns/${pattern.id}/slots/${worked.id}`));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .filter((r) => r.method === 'DELETE')
+          .map((r) => r.path)
+          .at(-1),
+      ).toBe(`/api/rotation-patterns/${pattern.id}/slots/${worked.id}`),
+    );
   });
 
   it('edit: a blank name says that the name is required and saves nothing (issue 10)', async () => {
@@ -220,7 +320,13 @@ describe('rotation pattern detail', () => {
   });
 
   it('shows a not-found message with a back button for an unknown pattern', async () => {
-    fakeApi([/^\/api\/rotation-patterns\/[^/]+(\/slots)?$/, '/api/shift-types', '/api/staff'].map((path) => ({ method: 'GET', path, reply: NOT_FOUND })));
+    fakeApi(
+      [/^\/api\/rotation-patterns\/[^/]+(\/slots)?$/, '/api/shift-types', '/api/staff'].map((path) => ({
+        method: 'GET',
+        path,
+        reply: NOT_FOUND,
+      })),
+    );
     renderApp('/schedule/rotation-patterns/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByText('This rotation pattern does not exist (any more).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to patterns' })).toBeTruthy();

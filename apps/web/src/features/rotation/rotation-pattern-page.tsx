@@ -42,7 +42,9 @@ export function RotationPatternPage() {
     return (
       <div className="grid gap-3">
         <p role="alert" className="text-sm">
-          {pattern.error.message && (pattern.error as { status?: number }).status !== 404 ? pattern.error.message : t('rotation.detail.notFound')}
+          {pattern.error.message && (pattern.error as { status?: number }).status !== 404
+            ? pattern.error.message
+            : t('rotation.detail.notFound')}
         </p>
         <BackButton />
       </div>
@@ -52,9 +54,17 @@ export function RotationPatternPage() {
   return (
     <div className="grid min-w-0 gap-4">
       <BackButton />
-      {isEditing ? <PatternEditForm pattern={pattern.data} onDone={() => setIsEditing(false)} /> : <PatternHeader pattern={pattern.data} onEdit={() => setIsEditing(true)} />}
+      {isEditing ? (
+        <PatternEditForm pattern={pattern.data} onDone={() => setIsEditing(false)} />
+      ) : (
+        <PatternHeader pattern={pattern.data} onEdit={() => setIsEditing(true)} />
+      )}
       <p className="text-sm text-muted-foreground">{t('rotation.detail.hint')}</p>
-      {slots.isPending ? <Spinner /> : <PatternGrid weekCount={pattern.data.weekCount} slots={slots.data ?? []} onOpenDay={day.open} />}
+      {slots.isPending ? (
+        <Spinner />
+      ) : (
+        <PatternGrid weekCount={pattern.data.weekCount} slots={slots.data ?? []} onOpenDay={day.open} />
+      )}
       {day.selected && (
         <DayDialog
           patternId={id}

@@ -9,7 +9,11 @@ import { buildPattern } from '@/test/rotation-factories';
 import { RotationPatternsPage } from './rotation-patterns-page';
 
 const pattern = buildPattern({ name: 'Ward rota', weekCount: 4, active: false });
-const list = { method: 'GET', path: '/api/rotation-patterns', reply: [200, { success: true, data: [pattern] }] as [number, unknown] };
+const list = {
+  method: 'GET',
+  path: '/api/rotation-patterns',
+  reply: [200, { success: true, data: [pattern] }] as [number, unknown],
+};
 
 beforeEach(() => {
   resetApp();
@@ -23,32 +27,60 @@ afterEach(() => vi.useRealTimers());
 describe('RotationPatternsPage', () => {
   it('lists a pattern with its status and week count, and creates one with the list defaults', async () => {
     const user = userEvent.setup();
-    const api = fakeApi([list, { method: 'POST', path: '/api/rotation-patterns', reply: (r) => [201, { success: true, data: buildPattern(r.body as object) }] }]);
+    const api = fakeApi([
+      list,
+      {
+        method: 'POST',
+        path: '/api/rotation-patterns',
+        reply: (r) => [201, { success: true, data: buildPattern(r.body as object) }],
+      },
+    ]);
     renderPage(<RotationPatternsPage />);
     const row = (await screen.findByRole('link', { name: 'Open Ward rota' })).closest('li')!;
     expect(within(row).getByText('Inactive')).toBeTruthy();
     expect(within(row).getByText('4 weeks')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create pattern' }));
     await waitFor(() => expect(api.find('POST', '/api/rotation-patterns')).toHaveLength(1));
-    expect(api.find('POST', '/api/rotation-patterns')[0]!.body).toEqual({ name: 'Pattern 2026-03-04', startDate: '2026-03-04', endDate: null, active: true, weekCount: 2 });
+    expect(api.find('POST', '/api/rotation-patterns')[0]!.body).toEqual({
+      name: 'Pattern 2026-03-04',
+      startDate: '2026-03-04',
+      endDate: null,
+      active: true,
+      weekCount: 2,
+    });
   });
 
   it('duplicates with a Copy suffix, the next Monday and an end 4 weeks minus a day later', async () => {
     const user = userEvent.setup();
-    const api = fakeApi([list, { method: 'POST', path: `/api/rotation-patterns/${pattern.id}/duplicate`, reply: [201, { success: true, data: buildPattern() }] }]);
+    const api = fakeApi([
+      list,
+      {
+        method: 'POST',
+        path: `/api/rotation-patterns/${pattern.id}/duplicate`,
+        reply: [201, { success: true, data: buildPattern() }],
+      },
+    ]);
     renderPage(<RotationPatternsPage />);
     await user.click(await screen.findByRole('button', { name: 'Duplicate Ward rota' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate pattern' });
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Ward rota (Copy)');
     expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-03-09');
-    expect((within(dialog).getByLabelText('End date (optional)') as HTMLInputElement).value).toBe('2026-04-05');
+    expect((within(dialog).getByLabelText('End date (optional)') as HTMLInputElement).value).toBe(
+      '2026-04-05',
+    );
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'Summer');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)).toHaveLength(1));
-    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)[0]!.body).toEqual({ name: 'Summer', startDate: '2026-03-09', endDate: '2026-04-05' });
+    await waitFor(() =>
+      expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)).toHaveLength(1),
+    );
+    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)[0]!.body).toEqual({
+      name: 'Summer',
+      startDate: '2026-03-09',
+      endDate: '2026-04-05',
+    });
   });
 
   it('import: needs a file and a name, reports invalid JSON, defaults the start to this week’s Monday', async () => {
@@ -60,7 +92,10 @@ describe('RotationPatternsPage', () => {
     expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-03-02');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Choose a .json file')).toBeTruthy();
-    await user.upload(within(dialog).getByLabelText('JSON file'), new File(['{not json'], 'rota.json', { type: 'application/json' }));
+    await user.upload(
+      within(dialog).getByLabelText('JSON file'),
+      new File(['{not json'], 'rota.json', { type: 'application/json' }),
+    );
     await user.type(within(dialog).getByLabelText('Pattern name'), 'Imported');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Invalid file format')).toBeTruthy();
@@ -73,22 +108,37 @@ describe('RotationPatternsPage', () => {
       {
         method: 'POST',
         path: '/api/rotation-patterns/import',
-        reply: [400, { success: false, error: 'Invalid file format', code: 'VALIDATION_ERROR', details: [
-          { field: 'data.shifts.0.week', message: "Week 9 is beyond the pattern's 4 weeks" },
-          { field: 'data.shifts.3.staff', message: 'Anna works more than one shift on week 1, day 0' },
-        ] }],
+        reply: [
+          400,
+          {
+            success: false,
+            error: 'Invalid file format',
+            code: 'VALIDATION_ERROR',
+            details: [
+              { field: 'data.shifts.0.week', message: "Week 9 is beyond the pattern's 4 weeks" },
+              { field: 'data.shifts.3.staff', message: 'Anna works more than one shift on week 1, day 0' },
+            ],
+          },
+        ],
       },
     ]);
     renderPage(<RotationPatternsPage />);
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import rotation pattern' });
-    await user.upload(within(dialog).getByLabelText('JSON file'), new File(['{"shifts":[]}'], 'rota.json', { type: 'application/json' }));
+    await user.upload(
+      within(dialog).getByLabelText('JSON file'),
+      new File(['{"shifts":[]}'], 'rota.json', { type: 'application/json' }),
+    );
     await user.type(within(dialog).getByLabelText('Pattern name'), 'Imported');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     const alert = await within(dialog).findByRole('alert');
     expect(api.find('POST', '/api/rotation-patterns/import')).toHaveLength(1);
     expect(within(alert).getByText('Invalid file format')).toBeTruthy();
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       "data.shifts.0.week: Week 9 is beyond the pattern's 4 weeks",
       'data.shifts.3.staff: Anna works more than one shift on week 1, day 0',
     ]);

@@ -31,7 +31,13 @@ export function RotationPatternsPage() {
   const createPattern = () => {
     const today = todayIso();
     create.mutate(
-      { name: t('rotation.list.defaultName', { date: today }), startDate: today, endDate: null, active: true, weekCount: 2 },
+      {
+        name: t('rotation.list.defaultName', { date: today }),
+        startDate: today,
+        endDate: null,
+        active: true,
+        weekCount: 2,
+      },
       {
         onSuccess: (pattern) => {
           toastSuccess(t, 'patternCreated');
@@ -75,7 +81,9 @@ export function RotationPatternsPage() {
           {patterns.error.message}
         </p>
       ) : patterns.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">{t('rotation.list.empty')}</p>
+        <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">
+          {t('rotation.list.empty')}
+        </p>
       ) : (
         <PatternList patterns={patterns.data} onDuplicate={setDuplicating} onDelete={setDeleting} />
       )}

@@ -19,7 +19,14 @@ const ids = {
   override: '00000000-0000-4000-d000-000000000006',
   absence: '00000000-0000-4000-d000-000000000007',
 };
-const dayType = { id: ids.day, name: 'Day', shortName: 'D', color: '#10b981', startTime: '07:00', endTime: '15:00' };
+const dayType = {
+  id: ids.day,
+  name: 'Day',
+  shortName: 'D',
+  color: '#10b981',
+  startTime: '07:00',
+  endTime: '15:00',
+};
 
 function entry(overrides: Partial<ScheduleEntry>): ScheduleEntry {
   return {
@@ -56,7 +63,10 @@ function entry(overrides: Partial<ScheduleEntry>): ScheduleEntry {
         dayOfWeek: 0,
         rotationStaffId: ids.anna,
         storedEntryId: null,
-        steps: ['Week 4 since start, modulo 2 = rotation week 1', 'Slot Monday Day assigned to Anna de Vries'],
+        steps: [
+          'Week 4 since start, modulo 2 = rotation week 1',
+          'Slot Monday Day assigned to Anna de Vries',
+        ],
       },
     },
     ...overrides,
@@ -72,9 +82,24 @@ const override = entry({
   staff: { id: ids.bob, name: 'Bob Jansen', shortName: 'BJ' },
   originalStaffId: ids.anna,
   scheduleEntryId: ids.override,
-  debugInfo: { source: 'override', calculationDetails: { ...rotation.debugInfo.calculationDetails, storedEntryId: ids.override, steps: ['Override replaces Anna de Vries with Bob Jansen'] } },
+  debugInfo: {
+    source: 'override',
+    calculationDetails: {
+      ...rotation.debugInfo.calculationDetails,
+      storedEntryId: ids.override,
+      steps: ['Override replaces Anna de Vries with Bob Jansen'],
+    },
+  },
 });
-const cancelled = entry({ id: 'cancelled-1', date: '2026-03-16', entryType: 'OVERRIDE', staffId: null, staff: null, isUnfilled: true, isCancelled: true });
+const cancelled = entry({
+  id: 'cancelled-1',
+  date: '2026-03-16',
+  entryType: 'OVERRIDE',
+  staffId: null,
+  staff: null,
+  isUnfilled: true,
+  isCancelled: true,
+});
 const open = entry({ id: 'open-1', date: '2026-03-23', staffId: null, staff: null, isUnfilled: true });
 
 const debugData: DebugData = {
@@ -93,14 +118,39 @@ const debugData: DebugData = {
         startDate: '2026-02-02',
         endDate: null,
         active: true,
-        rotationSlots: [{ id: ids.slot, weekNumber: 1, dayOfWeek: 0, shiftTypeId: ids.day, shiftTypeName: 'Day', isOptional: false, staffId: ids.anna, staffName: 'Anna de Vries' }],
+        rotationSlots: [
+          {
+            id: ids.slot,
+            weekNumber: 1,
+            dayOfWeek: 0,
+            shiftTypeId: ids.day,
+            shiftTypeName: 'Day',
+            isOptional: false,
+            staffId: ids.anna,
+            staffName: 'Anna de Vries',
+          },
+        ],
       },
     ],
     manualEntries: [override],
     orphanedEntries: [],
-    absences: [{ id: ids.absence, staffId: ids.anna, staffName: 'Anna de Vries', startDate: '2026-03-20', endDate: '2026-03-21', type: 'SICK', reason: null }],
+    absences: [
+      {
+        id: ids.absence,
+        staffId: ids.anna,
+        staffName: 'Anna de Vries',
+        startDate: '2026-03-20',
+        endDate: '2026-03-21',
+        type: 'SICK',
+        reason: null,
+      },
+    ],
     processingSteps: [
-      { step: 'load-patterns', description: 'Loaded 1 active rotation patterns overlapping 2026-03-01 – 2026-03-31', count: 1 },
+      {
+        step: 'load-patterns',
+        description: 'Loaded 1 active rotation patterns overlapping 2026-03-01 – 2026-03-31',
+        count: 1,
+      },
       { step: 'apply-overrides', description: 'Applied 2 overrides', count: 2 },
     ],
   },
@@ -119,7 +169,8 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-const summaryValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+const summaryValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 
 describe('ScheduleDebugPage', () => {
   it('shows the current month: summary, steps, patterns, manual entries and per-entry calculation details', async () => {
@@ -129,9 +180,21 @@ describe('ScheduleDebugPage', () => {
 
     expect(((await screen.findByLabelText('Month')) as HTMLInputElement).value).toBe('2026-03');
     await screen.findByText('Total entries');
-    expect(calls.find('GET', '/api/schedules/debug')[0]!.params).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(calls.find('GET', '/api/schedules/debug')[0]!.params).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
     expect(
-      ['Total entries', 'Rotation', 'Overrides', 'Claims', 'One-offs', 'Unfilled', 'Cancelled', 'Absences'].map((label) => [label, summaryValue(label)]),
+      [
+        'Total entries',
+        'Rotation',
+        'Overrides',
+        'Claims',
+        'One-offs',
+        'Unfilled',
+        'Cancelled',
+        'Absences',
+      ].map((label) => [label, summaryValue(label)]),
     ).toEqual([
       ['Total entries', '4'],
       ['Rotation', '2'],
@@ -155,7 +218,13 @@ describe('ScheduleDebugPage', () => {
     expect(within(pattern).getByText('From 2026-02-02')).toBeTruthy();
     await user.click(within(pattern).getByRole('button', { name: 'Requirements (1)' }));
     const slotRow = within(within(pattern).getByRole('table')).getAllByRole('row')[1]!;
-    expect([...slotRow.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['1', 'Mon', 'Day', 'No', 'Anna de Vries']);
+    expect([...slotRow.querySelectorAll('td')].map((c) => c.textContent)).toEqual([
+      '1',
+      'Mon',
+      'Day',
+      'No',
+      'Anna de Vries',
+    ]);
 
     const manual = screen.getByRole('table', { name: 'Manual entries' });
     expect(within(manual).getAllByRole('row')).toHaveLength(2);
@@ -164,13 +233,19 @@ describe('ScheduleDebugPage', () => {
     const generated = screen.getByRole('table', { name: 'Generated entries' });
     expect(within(generated).getByText('Cancelled')).toBeTruthy();
     expect(within(generated).getByText('Unfilled')).toBeTruthy();
-    const details = within(generated).getByRole('button', { name: 'Calculation details of Day on Mon 2 Mar 2026' });
+    const details = within(generated).getByRole('button', {
+      name: 'Calculation details of Day on Mon 2 Mar 2026',
+    });
     await user.click(details);
     expect(details.getAttribute('aria-expanded')).toBe('true');
     expect(within(generated).getByText('Week 4 since start, modulo 2 = rotation week 1')).toBeTruthy();
-    expect(within(generated).getByText('Days since pattern start').nextElementSibling!.textContent).toBe('28');
+    expect(within(generated).getByText('Days since pattern start').nextElementSibling!.textContent).toBe(
+      '28',
+    );
     expect(within(generated).getByText('Rotation week').nextElementSibling!.textContent).toBe('1');
-    expect(within(generated).getByText('Rotation staff').nextElementSibling!.textContent).toBe(`Anna de Vries (${ids.anna})`);
+    expect(within(generated).getByText('Rotation staff').nextElementSibling!.textContent).toBe(
+      `Anna de Vries (${ids.anna})`,
+    );
   });
 
   it('reads another month when one is picked and reloads on refresh', async () => {
@@ -180,7 +255,12 @@ describe('ScheduleDebugPage', () => {
     await screen.findByText('Total entries');
 
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2028-02' } });
-    await waitFor(() => expect(calls.find('GET', '/api/schedules/debug').at(-1)!.params).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' }));
+    await waitFor(() =>
+      expect(calls.find('GET', '/api/schedules/debug').at(-1)!.params).toEqual({
+        startDate: '2028-02-01',
+        endDate: '2028-02-29',
+      }),
+    );
     const before = calls.find('GET', '/api/schedules/debug').length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls.find('GET', '/api/schedules/debug').length).toBe(before + 1));

@@ -36,7 +36,13 @@ export function ScheduleDebugPage() {
           <div className="grid gap-2">
             <Label htmlFor="debug-month">{t('scheduleDebug.month')}</Label>
             {/* An emptied or half-typed month keeps the last valid one. */}
-            <Input id="debug-month" type="month" className="w-44" value={month} onChange={(e) => isMonthParam(e.target.value) && setMonth(e.target.value)} />
+            <Input
+              id="debug-month"
+              type="month"
+              className="w-44"
+              value={month}
+              onChange={(e) => isMonthParam(e.target.value) && setMonth(e.target.value)}
+            />
           </div>
           <Button variant="outline" onClick={() => void debug.refetch()} disabled={debug.isFetching}>
             <RefreshCw aria-hidden className={debug.isFetching ? 'motion-safe:animate-spin' : undefined} />
@@ -54,7 +60,12 @@ export function ScheduleDebugPage() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {t('scheduleDebug.range', { start: data.debugData.startDate, end: data.debugData.endDate, today: data.debugData.today, timeZone: data.debugData.timeZone })}
+            {t('scheduleDebug.range', {
+              start: data.debugData.startDate,
+              end: data.debugData.endDate,
+              today: data.debugData.today,
+              timeZone: data.debugData.timeZone,
+            })}
           </p>
           <DebugSummaryCards summary={debugSummary(data)} />
 
@@ -139,7 +150,12 @@ export function ScheduleDebugPage() {
             {data.entries.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('scheduleDebug.entries.none')}</p>
             ) : (
-              <DebugEntries entries={data.entries} label={t('scheduleDebug.entries.title')} withDetails staffNames={staffNamesOf(data)} />
+              <DebugEntries
+                entries={data.entries}
+                label={t('scheduleDebug.entries.title')}
+                withDetails
+                staffNames={staffNamesOf(data)}
+              />
             )}
           </section>
         </>

@@ -10,7 +10,10 @@ import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
 
-vi.mock('@/features/schedule/api/pdf', async (importOriginal) => ({ ...(await importOriginal<object>()), printSchedulePdf: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/features/schedule/api/pdf', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  printSchedulePdf: vi.fn(() => Promise.resolve()),
+}));
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });
@@ -19,7 +22,10 @@ const bob = buildStaff({ name: 'Bob Smit', shortName: 'BS' }, [early, night]);
 const TODAY = '2026-03-04';
 
 let entries: ScheduleEntry[] = [];
-const api = () => fakeApi(calendarRoutes({ entries: () => entries, today: TODAY, staff: [anna, bob], shiftTypes: [early, night] }));
+const api = () =>
+  fakeApi(
+    calendarRoutes({ entries: () => entries, today: TODAY, staff: [anna, bob], shiftTypes: [early, night] }),
+  );
 
 beforeEach(() => {
   resetApp();
@@ -27,8 +33,24 @@ beforeEach(() => {
   signIn({ workspaces: [workspace], selected: workspace });
   vi.useFakeTimers({ now: new Date('2026-03-04T10:00:00Z'), shouldAdvanceTime: true });
   entries = [
-    buildEntry(early, { date: '2026-03-05', rotationPatternId: 'p1', rotationPatternName: 'Ward rota', rotationWeek: 2, rotationWeekCount: 4 }, anna),
-    buildEntry(night, { date: '2026-03-05', rotationPatternId: 'p1', rotationPatternName: 'Ward rota', rotationWeek: 2, rotationWeekCount: 4 }),
+    buildEntry(
+      early,
+      {
+        date: '2026-03-05',
+        rotationPatternId: 'p1',
+        rotationPatternName: 'Ward rota',
+        rotationWeek: 2,
+        rotationWeekCount: 4,
+      },
+      anna,
+    ),
+    buildEntry(night, {
+      date: '2026-03-05',
+      rotationPatternId: 'p1',
+      rotationPatternName: 'Ward rota',
+      rotationWeek: 2,
+      rotationWeekCount: 4,
+    }),
     buildEntry(early, { date: '2026-03-20' }, bob),
   ];
 });
@@ -45,13 +67,18 @@ describe('month calendar', () => {
     renderSchedule('/schedule/month/2026-03');
     expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Month calendar' });
-    const headers = within(grid).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.getAttribute('aria-label'));
     expect(headers).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     const dates = [...grid.querySelectorAll('[data-date]')].map((d) => d.getAttribute('data-date'));
     expect(dates).toHaveLength(42);
     expect(dates[0]).toBe('2026-02-23');
     expect(dates.at(-1)).toBe('2026-04-05');
-    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({ startDate: '2026-02-23', endDate: '2026-04-05' });
+    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({
+      startDate: '2026-02-23',
+      endDate: '2026-04-05',
+    });
   });
 
   it('shows a day’s filled/total, its rotation week with pattern name, and the badges; the summary counts the month', async () => {
@@ -106,12 +133,18 @@ describe('month calendar', () => {
     first.unmount();
     renderSchedule('/schedule/month/2026-03');
     await screen.findByRole('grid');
-    expect(screen.getByRole('checkbox', { name: 'Show filled shifts' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('checkbox', { name: 'Show filled shifts' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
   });
 
   it('shows the load error of the spec when the schedule cannot be read', async () => {
     fakeApi([
-      { method: 'GET', path: '/api/schedules', reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }] },
+      {
+        method: 'GET',
+        path: '/api/schedules',
+        reply: [500, { success: false, error: 'Internal error', code: 'INTERNAL' }],
+      },
       { method: 'GET', path: '/api/shift-types', reply: NOT_FOUND },
       { method: 'GET', path: '/api/staff', reply: NOT_FOUND },
     ]);
@@ -128,9 +161,18 @@ describe('week calendar', () => {
     expect(await screen.findByRole('heading', { name: '28 Dec 2026 – 3 Jan 2027' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Week calendar' });
     expect([...list.querySelectorAll('[data-date]')].map((d) => d.getAttribute('data-date'))).toEqual([
-      '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
     ]);
-    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({ startDate: '2026-12-28', endDate: '2027-01-03' });
+    expect(http.find('GET', '/api/schedules')[0]!.params).toMatchObject({
+      startDate: '2026-12-28',
+      endDate: '2027-01-03',
+    });
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(view.location()).toBe('/schedule/week/2027-01');
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
@@ -187,7 +229,9 @@ describe('filters and presets', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show conflicts' }));
     expect(view.location()).toBe(`/schedule/month/2026-03?staffId=${anna.id}&showConflicts=true`);
     expect(view.router.state.historyAction).toBe('REPLACE');
-    await waitFor(() => expect(http.find('GET', '/api/schedules').some((r) => r.params.staffId === anna.id)).toBe(true));
+    await waitFor(() =>
+      expect(http.find('GET', '/api/schedules').some((r) => r.params.staffId === anna.id)).toBe(true),
+    );
     expect(screen.getByLabelText('2 filters active').textContent).toBe('2');
   });
 
@@ -202,7 +246,9 @@ describe('filters and presets', () => {
 
     await user.click(screen.getByRole('button', { name: 'Conflicts & Absences' }));
     expect(view.location()).toBe('/schedule/month/2026-03?showAbsences=true&showConflicts=true');
-    expect(screen.getByRole('button', { name: 'Conflicts & Absences' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Conflicts & Absences' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'All Shifts' }).getAttribute('aria-pressed')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Unfilled Only' }));
@@ -217,7 +263,15 @@ describe('filters and presets', () => {
     await user.click(screen.getByRole('button', { name: 'Save preset' }));
     expect(screen.getByRole('button', { name: 'Open nights' }).getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('schedule-filter-presets')!)).toEqual([
-      expect.objectContaining({ name: 'Open nights', staffId: null, shiftTypeId: night.id, showAbsences: false, showConflicts: false, showFilledShifts: false, isDefault: false }),
+      expect.objectContaining({
+        name: 'Open nights',
+        staffId: null,
+        shiftTypeId: night.id,
+        showAbsences: false,
+        showConflicts: false,
+        showFilledShifts: false,
+        isDefault: false,
+      }),
     ]);
     await user.click(screen.getByRole('button', { name: 'All Shifts' }));
     expect(screen.getByRole('button', { name: 'Open nights' }).getAttribute('aria-pressed')).toBe('false');
@@ -235,8 +289,10 @@ describe('adding a shift', () => {
     await screen.findByRole('grid');
     await user.click(day('2026-03-12'));
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
-    expect(within(dialog).getByRole('tab', { name: 'One-off Shift' }).getAttribute('aria-selected')).toBe('true');
-    expect((await within(dialog).findByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-12');
+    expect(within(dialog).getByRole('tab', { name: 'One-off Shift' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(((await within(dialog).findByLabelText('Date')) as HTMLInputElement).value).toBe('2026-03-12');
   });
 
   it('clicking a badge opens its details instead', async () => {
@@ -254,20 +310,45 @@ describe('adding a shift', () => {
 describe('absences, conflicts and urgency', () => {
   it('shows absent staff per day from the absence range and marks conflicting shifts and days', async () => {
     entries = [
-      buildEntry(early, { date: '2026-03-05', hasAbsence: true, absenceWarning: 'Anna Jansen is absent (SICK)' }, anna),
+      buildEntry(
+        early,
+        { date: '2026-03-05', hasAbsence: true, absenceWarning: 'Anna Jansen is absent (SICK)' },
+        anna,
+      ),
       buildEntry(early, { date: '2026-03-06' }, bob),
     ];
-    const absence = { id: '00000000-0000-4000-a000-00000000ab01', staffId: anna.id, staff: { id: anna.id, name: 'Anna Jansen', shortName: 'AJ' }, startDate: '2026-03-05', endDate: '2026-03-06', reason: null, type: 'SICK', createdAt: '', updatedAt: '' };
+    const absence = {
+      id: '00000000-0000-4000-a000-00000000ab01',
+      staffId: anna.id,
+      staff: { id: anna.id, name: 'Anna Jansen', shortName: 'AJ' },
+      startDate: '2026-03-05',
+      endDate: '2026-03-06',
+      reason: null,
+      type: 'SICK',
+      createdAt: '',
+      updatedAt: '',
+    };
     const http = fakeApi(
-      calendarRoutes({ entries: () => entries, today: TODAY, staff: [anna, bob], shiftTypes: [early, night], extra: [{ method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) }] }),
+      calendarRoutes({
+        entries: () => entries,
+        today: TODAY,
+        staff: [anna, bob],
+        shiftTypes: [early, night],
+        extra: [{ method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) }],
+      }),
     );
     renderSchedule('/schedule/month/2026-03?showAbsences=true&showConflicts=true');
     await screen.findByRole('grid');
     await waitFor(() => expect(within(day('2026-03-06')).getByText('AJ absent')).toBeTruthy());
-    expect(http.find('GET', '/api/absences/range')[0]!.params).toEqual({ startDate: '2026-02-23', endDate: '2026-04-05' });
+    expect(http.find('GET', '/api/absences/range')[0]!.params).toEqual({
+      startDate: '2026-02-23',
+      endDate: '2026-04-05',
+    });
     expect(within(day('2026-03-05')).getByText('AJ absent')).toBeTruthy();
     expect(within(day('2026-03-07')).queryByText('AJ absent')).toBeNull();
-    expect(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen (staff absent, conflict)' })).toBeTruthy();
+    expect(
+      within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen (staff absent, conflict)' }),
+    ).toBeTruthy();
     expect(day('2026-03-05').getAttribute('data-conflict')).toBe('true');
     expect(day('2026-03-06').getAttribute('data-conflict')).toBeNull();
   });
@@ -309,7 +390,10 @@ describe('quick actions', () => {
     renderSchedule(`/schedule/week/2026-14?staffId=${anna.id}&showAbsences=true`);
     await screen.findByRole('list', { name: 'Week calendar' });
     act(() => void emitPageEvent('schedule:print'));
-    expect(vi.mocked(printSchedulePdf)).toHaveBeenCalledWith('2026-03', expect.objectContaining({ staffId: anna.id, showAbsences: true, showConflicts: false, language: 'en' }));
+    expect(vi.mocked(printSchedulePdf)).toHaveBeenCalledWith(
+      '2026-03',
+      expect.objectContaining({ staffId: anna.id, showAbsences: true, showConflicts: false, language: 'en' }),
+    );
     act(() => void emitPageEvent('schedule:export-pdf'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByDisplayValue('2026-03').length).toBeGreaterThan(0);
@@ -322,6 +406,6 @@ describe('quick actions', () => {
     await screen.findByRole('grid');
     act(() => void emitPageEvent('schedule:create-one-off'));
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
-    expect((await within(dialog).findByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-05');
+    expect(((await within(dialog).findByLabelText('Date')) as HTMLInputElement).value).toBe('2026-03-05');
   });
 });

@@ -33,7 +33,14 @@ export function calendarRoutes({
     {
       method: 'GET',
       path: '/api/schedules',
-      reply: (r) => ok({ startDate: r.params.startDate, endDate: r.params.endDate, today, timeZone: 'Europe/Amsterdam', entries: entries() }),
+      reply: (r) =>
+        ok({
+          startDate: r.params.startDate,
+          endDate: r.params.endDate,
+          today,
+          timeZone: 'Europe/Amsterdam',
+          entries: entries(),
+        }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [] }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
@@ -61,5 +68,9 @@ export function renderSchedule(path: string) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { router, ...view, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    router,
+    ...view,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }

@@ -12,6 +12,7 @@ export function ScheduleWeekPage() {
   const weekStart = week ? parseWeekParam(week) : null;
   if (!week || !weekStart) return <Navigate replace to={weekPath(formatWeekParam(today), search)} />;
   // One spelling per week in the URL (2026-W5 → 2026-05).
-  if (formatWeekParam(weekStart) !== week) return <Navigate replace to={weekPath(formatWeekParam(weekStart), search)} />;
+  if (formatWeekParam(weekStart) !== week)
+    return <Navigate replace to={weekPath(formatWeekParam(weekStart), search)} />;
   return <ScheduleCalendar view={{ kind: 'week', weekStart }} />;
 }

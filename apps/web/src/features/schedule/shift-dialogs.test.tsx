@@ -21,7 +21,15 @@ const OVERRIDE_ID = '00000000-0000-4000-a000-0000000000f2';
 let entries: ScheduleEntry[] = [];
 const rotation = () => buildEntry(early, { date: '2026-03-10' }, anna);
 function api(extra: FakeRoute[] = []) {
-  return fakeApi(calendarRoutes({ entries: () => entries, today: '2026-03-04', staff: [anna, bob, carl, dana], shiftTypes: [early, night, onCall], extra }));
+  return fakeApi(
+    calendarRoutes({
+      entries: () => entries,
+      today: '2026-03-04',
+      staff: [anna, bob, carl, dana],
+      shiftTypes: [early, night, onCall],
+      extra,
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -57,7 +65,15 @@ describe('shift detail dialog', () => {
   });
 
   it('filled rotation shift: details and Reassign, Unassign, Cancel (this date only)', async () => {
-    entries = [{ ...rotation(), rotationPatternId: 'p', rotationPatternName: 'Ward rota', rotationWeek: 1, rotationWeekCount: 2 }];
+    entries = [
+      {
+        ...rotation(),
+        rotationPatternId: 'p',
+        rotationPatternName: 'Ward rota',
+        rotationWeek: 1,
+        rotationWeekCount: 2,
+      },
+    ];
     api();
     const { dialog } = await openShift('Early: Anna Jansen');
     expect(within(dialog).getByText('Tuesday 10 March 2026')).toBeTruthy();
@@ -72,8 +88,28 @@ describe('shift detail dialog', () => {
     let postedAt = 0;
     const readsAt: number[] = [];
     const http = api([
-      { method: 'POST', path: '/api/schedules/override', reply: (r) => ((postedAt = Date.now()), [201, { success: true, data: { ...rotation(), ...(r.body as object) } }]) },
-      { method: 'GET', path: '/api/schedules', reply: () => (readsAt.push(Date.now()), ok({ startDate: '2026-02-23', endDate: '2026-04-05', today: '2026-03-04', timeZone: 'Europe/Amsterdam', entries })) },
+      {
+        method: 'POST',
+        path: '/api/schedules/override',
+        reply: (r) => (
+          (postedAt = Date.now()),
+          [201, { success: true, data: { ...rotation(), ...(r.body as object) } }]
+        ),
+      },
+      {
+        method: 'GET',
+        path: '/api/schedules',
+        reply: () => (
+          readsAt.push(Date.now()),
+          ok({
+            startDate: '2026-02-23',
+            endDate: '2026-04-05',
+            today: '2026-03-04',
+            timeZone: 'Europe/Amsterdam',
+            entries,
+          })
+        ),
+      },
     ]);
     const { user, dialog } = await openShift('Early: Anna Jansen');
     await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
@@ -99,19 +135,45 @@ describe('shift detail dialog', () => {
 
   it('cancel sends "Shift cancelled: {reason}" with cancelled true; a failure shows the server message', async () => {
     entries = [rotation()];
-    const http = api([{ method: 'POST', path: '/api/schedules/override', reply: [409, { success: false, error: 'This shift already has an override on this date', code: 'CONFLICT' }] }]);
+    const http = api([
+      {
+        method: 'POST',
+        path: '/api/schedules/override',
+        reply: [
+          409,
+          { success: false, error: 'This shift already has an override on this date', code: 'CONFLICT' },
+        ],
+      },
+    ]);
     const { user, dialog } = await openShift('Early: Anna Jansen');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel (this date only)' }));
     const reason = await screen.findByRole('dialog', { name: 'Cancel shift' });
     await user.type(within(reason).getByLabelText('Reason'), 'Ward closed');
     await user.click(within(reason).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(http.find('POST', '/api/schedules/override')).toHaveLength(1));
-    expect(http.find('POST', '/api/schedules/override')[0]!.body).toMatchObject({ staffId: null, description: 'Shift cancelled: Ward closed', cancelled: true });
+    expect(http.find('POST', '/api/schedules/override')[0]!.body).toMatchObject({
+      staffId: null,
+      description: 'Shift cancelled: Ward closed',
+      cancelled: true,
+    });
     expect(await screen.findByText('This shift already has an override on this date')).toBeTruthy();
   });
 
   it('one-off: Reassign and Delete after the spec’s confirmation (DELETE the entry)', async () => {
-    entries = [buildEntry(early, { date: '2026-03-10', entryType: 'ONE_OFF', isOneOffShift: true, rotationSlotId: null, scheduleEntryId: ONE_OFF_ID, id: ONE_OFF_ID }, bob)];
+    entries = [
+      buildEntry(
+        early,
+        {
+          date: '2026-03-10',
+          entryType: 'ONE_OFF',
+          isOneOffShift: true,
+          rotationSlotId: null,
+          scheduleEntryId: ONE_OFF_ID,
+          id: ONE_OFF_ID,
+        },
+        bob,
+      ),
+    ];
     const http = api([{ method: 'DELETE', path: `/api/schedules/entries/${ONE_OFF_ID}`, reply: ok(null) }]);
     const { user, dialog } = await openShift('Early: Bob Smit (one-off)');
     expect(within(dialog).getByText('One-off shift')).toBeTruthy();
@@ -125,7 +187,13 @@ describe('shift detail dialog', () => {
   });
 
   it('override: Reassign and Remove override (DELETE the stored entry); failures without a message use the spec text', async () => {
-    entries = [buildEntry(early, { date: '2026-03-10', entryType: 'OVERRIDE', scheduleEntryId: OVERRIDE_ID, originalStaffId: anna.id }, bob)];
+    entries = [
+      buildEntry(
+        early,
+        { date: '2026-03-10', entryType: 'OVERRIDE', scheduleEntryId: OVERRIDE_ID, originalStaffId: anna.id },
+        bob,
+      ),
+    ];
     const http = api([{ method: 'DELETE', path: `/api/schedules/entries/${OVERRIDE_ID}`, reply: [500, {}] }]);
     const { user, dialog } = await openShift('Early: Bob Smit (override)');
     expect(actionNames(dialog)).toEqual(['Reassign', 'Remove override']);
@@ -138,12 +206,22 @@ describe('shift detail dialog', () => {
 describe('override form', () => {
   it('lists only active staff skilled for the shift type, requires a choice and creates the override', async () => {
     entries = [buildEntry(early, { date: '2026-03-10' })];
-    const http = api([{ method: 'POST', path: '/api/schedules/override', reply: (r) => [201, { success: true, data: { ...entries[0], ...(r.body as object) } }] }]);
+    const http = api([
+      {
+        method: 'POST',
+        path: '/api/schedules/override',
+        reply: (r) => [201, { success: true, data: { ...entries[0], ...(r.body as object) } }],
+      },
+    ]);
     const { user, dialog } = await openShift('Early: Open (unfilled)');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Staff' }));
     const form = await screen.findByRole('dialog', { name: 'Assign Staff' });
     const select = await within(form).findByLabelText('Replacement staff');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a staff member', 'Anna Jansen', 'Bob Smit']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a staff member', 'Anna Jansen', 'Bob Smit']);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Please select a replacement staff member')).toBeTruthy();
     await user.selectOptions(select, bob.id);
@@ -162,25 +240,40 @@ describe('override form', () => {
 
   it('updates an existing override with PUT, and disables Save when nobody else is eligible', async () => {
     entries = [
-      buildEntry(early, { date: '2026-03-10', entryType: 'OVERRIDE', scheduleEntryId: OVERRIDE_ID, originalStaffId: anna.id }, bob),
+      buildEntry(
+        early,
+        { date: '2026-03-10', entryType: 'OVERRIDE', scheduleEntryId: OVERRIDE_ID, originalStaffId: anna.id },
+        bob,
+      ),
       buildEntry(night, { date: '2026-03-11' }, dana),
       buildEntry(onCall, { date: '2026-03-12' }, dana),
     ];
-    const http = api([{ method: 'PUT', path: `/api/schedules/entries/${OVERRIDE_ID}`, reply: (r) => ok({ ...entries[0], ...(r.body as object) }) }]);
+    const http = api([
+      {
+        method: 'PUT',
+        path: `/api/schedules/entries/${OVERRIDE_ID}`,
+        reply: (r) => ok({ ...entries[0], ...(r.body as object) }),
+      },
+    ]);
     const { user, dialog } = await openShift('Early: Bob Smit (override)');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
     const form = await screen.findByRole('dialog', { name: 'Reassign Staff' });
     await user.selectOptions(await within(form).findByLabelText('Replacement staff'), anna.id);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(http.find('PUT', `/api/schedules/entries/${OVERRIDE_ID}`)).toHaveLength(1));
-    expect(http.find('PUT', `/api/schedules/entries/${OVERRIDE_ID}`)[0]!.body).toEqual({ staffId: anna.id, description: null });
+    expect(http.find('PUT', `/api/schedules/entries/${OVERRIDE_ID}`)[0]!.body).toEqual({
+      staffId: anna.id,
+      description: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // Night: Dana holds it and Bob is the only other skilled, active member.
     await user.click(screen.getByRole('button', { name: 'Night: Dana Nights' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }));
     const nightForm = await screen.findByRole('dialog', { name: 'Reassign Staff' });
-    const options = within(await within(nightForm).findByLabelText('Replacement staff')).getAllByRole('option');
+    const options = within(await within(nightForm).findByLabelText('Replacement staff')).getAllByRole(
+      'option',
+    );
     expect(options.map((o) => o.textContent)).toEqual(['Select a staff member', 'Bob Smit']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -189,7 +282,11 @@ describe('override form', () => {
     await user.click(screen.getByRole('button', { name: 'On call: Dana Nights' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }));
     const onCallForm = await screen.findByRole('dialog', { name: 'Reassign Staff' });
-    expect(await within(onCallForm).findByText('No other active staff member has a skill for this shift type.')).toBeTruthy();
-    expect((within(onCallForm).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await within(onCallForm).findByText('No other active staff member has a skill for this shift type.'),
+    ).toBeTruthy();
+    expect((within(onCallForm).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

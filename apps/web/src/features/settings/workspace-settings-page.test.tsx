@@ -19,11 +19,31 @@ beforeEach(() => {
   resetApp();
   workspace = buildWorkspace({ name: 'Ward 4B', slug: 'ward-4b', timeZone: 'Europe/Amsterdam' });
   members = [
-    { userId: me.id, name: 'Ada Admin', email: 'ada@example.com', role: 'ADMIN', joinedAt: '2026-01-05T09:00:00.000Z' },
-    { userId: 'u-2', name: 'Max Manager', email: 'max@example.com', role: 'MANAGER', joinedAt: '2026-02-01T09:00:00.000Z' },
+    {
+      userId: me.id,
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      role: 'ADMIN',
+      joinedAt: '2026-01-05T09:00:00.000Z',
+    },
+    {
+      userId: 'u-2',
+      name: 'Max Manager',
+      email: 'max@example.com',
+      role: 'MANAGER',
+      joinedAt: '2026-02-01T09:00:00.000Z',
+    },
   ];
   invitations = [
-    { id: 'inv-1', email: 'new@example.com', role: 'STAFF', invitedBy: 'Ada Admin', createdAt: '2026-03-01T09:00:00.000Z', expiresAt: '2026-03-08T09:00:00.000Z', expired: false },
+    {
+      id: 'inv-1',
+      email: 'new@example.com',
+      role: 'STAFF',
+      invitedBy: 'Ada Admin',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      expiresAt: '2026-03-08T09:00:00.000Z',
+      expired: false,
+    },
   ];
 });
 
@@ -34,7 +54,11 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
   const api = fakeApi([
     ...extra,
     { method: 'GET', path: base, reply: ok(workspace) },
-    { method: 'GET', path: `${base}/license-info`, reply: [500, { success: false, error: 'Licence unavailable', code: 'INTERNAL_ERROR' }] },
+    {
+      method: 'GET',
+      path: `${base}/license-info`,
+      reply: [500, { success: false, error: 'Licence unavailable', code: 'INTERNAL_ERROR' }],
+    },
     { method: 'GET', path: `${base}/members`, reply: () => ok(members) },
     { method: 'GET', path: `${base}/invitations`, reply: () => ok(invitations) },
   ]);
@@ -81,9 +105,20 @@ describe('WorkspaceSettingsPage: general settings', () => {
 
   it('saves, shows the server’s message and puts the saved workspace into the store', async () => {
     const user = userEvent.setup();
-    const saved = { ...workspace, name: 'Ward 4C', timeZone: 'Europe/London', featureFlags: { staffLoginEnabled: true, publicStaffList: false }, maxSelfPlanningDays: 365, absencesMinDelay: 2 };
+    const saved = {
+      ...workspace,
+      name: 'Ward 4C',
+      timeZone: 'Europe/London',
+      featureFlags: { staffLoginEnabled: true, publicStaffList: false },
+      maxSelfPlanningDays: 365,
+      absencesMinDelay: 2,
+    };
     const { api, base } = setup('ADMIN', [
-      { method: 'PUT', path: `/api/workspaces/${workspace.id}/settings`, reply: [200, { success: true, message: 'Workspace settings updated successfully', data: saved }] },
+      {
+        method: 'PUT',
+        path: `/api/workspaces/${workspace.id}/settings`,
+        reply: [200, { success: true, message: 'Workspace settings updated successfully', data: saved }],
+      },
     ]);
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
@@ -106,12 +141,23 @@ describe('WorkspaceSettingsPage: general settings', () => {
       maxSelfPlanningDays: 365,
       absencesMinDelay: 2,
     });
-    expect(useWorkspaceStore.getState().currentWorkspace).toMatchObject({ name: 'Ward 4C', timeZone: 'Europe/London', featureFlags: { staffLoginEnabled: true } });
+    expect(useWorkspaceStore.getState().currentWorkspace).toMatchObject({
+      name: 'Ward 4C',
+      timeZone: 'Europe/London',
+      featureFlags: { staffLoginEnabled: true },
+    });
   });
 
   it('shows the server’s message on failure, else updateError', async () => {
     const user = userEvent.setup();
-    let reply: [number, unknown] = [400, { success: false, error: 'Time zone must be an IANA time zone such as Europe/Amsterdam', code: 'VALIDATION_ERROR' }];
+    let reply: [number, unknown] = [
+      400,
+      {
+        success: false,
+        error: 'Time zone must be an IANA time zone such as Europe/Amsterdam',
+        code: 'VALIDATION_ERROR',
+      },
+    ];
     setup('ADMIN', [{ method: 'PUT', path: `/api/workspaces/${workspace.id}/settings`, reply: () => reply }]);
     await screen.findByLabelText('Name');
     await user.click(saveButton());
@@ -122,7 +168,13 @@ describe('WorkspaceSettingsPage: general settings', () => {
   });
 
   it('says that the Free plan lacks staff login, and does not let it be switched on', async () => {
-    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('FREE')) }]);
+    setup('ADMIN', [
+      {
+        method: 'GET',
+        path: `/api/workspaces/${workspace.id}/license-info`,
+        reply: ok(buildLicenseInfo('FREE')),
+      },
+    ]);
     await screen.findByText(/The Free plan does not include staff login/);
     expect((screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -130,7 +182,13 @@ describe('WorkspaceSettingsPage: general settings', () => {
   it('lets staff login that is on under the Free plan be switched off', async () => {
     const user = userEvent.setup();
     workspace = { ...workspace, featureFlags: { staffLoginEnabled: true, publicStaffList: false } };
-    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('FREE')) }]);
+    setup('ADMIN', [
+      {
+        method: 'GET',
+        path: `/api/workspaces/${workspace.id}/license-info`,
+        reply: ok(buildLicenseInfo('FREE')),
+      },
+    ]);
     await screen.findByText(/The Free plan does not include staff login/);
     const toggle = screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement;
     expect(toggle.disabled).toBe(false);
@@ -139,7 +197,13 @@ describe('WorkspaceSettingsPage: general settings', () => {
   });
 
   it('says nothing of the plan when it includes staff login', async () => {
-    setup('ADMIN', [{ method: 'GET', path: `/api/workspaces/${workspace.id}/license-info`, reply: ok(buildLicenseInfo('START')) }]);
+    setup('ADMIN', [
+      {
+        method: 'GET',
+        path: `/api/workspaces/${workspace.id}/license-info`,
+        reply: ok(buildLicenseInfo('START')),
+      },
+    ]);
     await screen.findByText('Start');
     expect(screen.queryByText(/does not include staff login/)).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Staff login' }) as HTMLButtonElement).disabled).toBe(false);
@@ -151,7 +215,9 @@ describe('WorkspaceSettingsPage: general settings', () => {
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByLabelText('Self-planning days ahead') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Public staff list' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Public staff list' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download backup' })).toBeNull();
@@ -174,7 +240,10 @@ describe('WorkspaceSettingsPage: members', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['ada@example.com', 'max@example.com']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'ada@example.com',
+      'max@example.com',
+    ]);
     expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
     // Joined dates as the other pages write them in English, not "Jan 5, 2026".
     expect(within(rows[0]!).getByText('5 January 2026')).toBeTruthy();
@@ -193,8 +262,22 @@ describe('WorkspaceSettingsPage: members', () => {
         path: /\/members\//,
         reply: (r) =>
           r.path.endsWith(me.id)
-            ? [409, { success: false, error: 'A workspace needs at least one admin: make another member admin first', code: 'CONFLICT' }]
-            : [200, { success: true, message: 'Role updated successfully', data: { ...members[1], role: 'STAFF' } }],
+            ? [
+                409,
+                {
+                  success: false,
+                  error: 'A workspace needs at least one admin: make another member admin first',
+                  code: 'CONFLICT',
+                },
+              ]
+            : [
+                200,
+                {
+                  success: true,
+                  message: 'Role updated successfully',
+                  data: { ...members[1], role: 'STAFF' },
+                },
+              ],
       },
     ]);
     await user.selectOptions(await screen.findByLabelText('Role of Max Manager'), 'STAFF');
@@ -206,7 +289,13 @@ describe('WorkspaceSettingsPage: members', () => {
 
   it('removes a member after confirmation', async () => {
     const user = userEvent.setup();
-    const { api, base } = setup('ADMIN', [{ method: 'DELETE', path: /\/members\//, reply: [200, { success: true, message: 'Member removed successfully' }] }]);
+    const { api, base } = setup('ADMIN', [
+      {
+        method: 'DELETE',
+        path: /\/members\//,
+        reply: [200, { success: true, message: 'Member removed successfully' }],
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Remove Max Manager' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove member?' });
     expect(within(dialog).getByText('Max Manager will no longer have access to Ward 4B.')).toBeTruthy();
@@ -224,7 +313,14 @@ describe('WorkspaceSettingsPage: members', () => {
       {
         method: 'POST',
         path: /\/invitations$/,
-        reply: (r) => [201, { success: true, message: 'Invitation sent to boss@example.com', data: { ...invitations[0], id: 'inv-2', ...(r.body as object) } }],
+        reply: (r) => [
+          201,
+          {
+            success: true,
+            message: 'Invitation sent to boss@example.com',
+            data: { ...invitations[0], id: 'inv-2', ...(r.body as object) },
+          },
+        ],
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Invite member' }));
@@ -240,13 +336,29 @@ describe('WorkspaceSettingsPage: members', () => {
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'MANAGER');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByText('Invitation sent to boss@example.com');
-    expect(api.find('POST', `${base}/invitations`)[0]!.body).toEqual({ email: 'boss@example.com', role: 'MANAGER' });
+    expect(api.find('POST', `${base}/invitations`)[0]!.body).toEqual({
+      email: 'boss@example.com',
+      role: 'MANAGER',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite a member' })).toBeNull());
   });
 
   it('shows the server’s message when the invitee is already a member', async () => {
     const user = userEvent.setup();
-    setup('ADMIN', [{ method: 'POST', path: /\/invitations$/, reply: [409, { success: false, error: 'max@example.com is already a member of this workspace', code: 'CONFLICT' }] }]);
+    setup('ADMIN', [
+      {
+        method: 'POST',
+        path: /\/invitations$/,
+        reply: [
+          409,
+          {
+            success: false,
+            error: 'max@example.com is already a member of this workspace',
+            code: 'CONFLICT',
+          },
+        ],
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a member' });
     await user.type(within(dialog).getByLabelText('Email'), 'max@example.com');
@@ -256,7 +368,13 @@ describe('WorkspaceSettingsPage: members', () => {
 
   it('revokes a pending invitation after confirmation', async () => {
     const user = userEvent.setup();
-    const { api, base } = setup('ADMIN', [{ method: 'DELETE', path: /\/invitations\//, reply: [200, { success: true, message: 'Invitation revoked successfully' }] }]);
+    const { api, base } = setup('ADMIN', [
+      {
+        method: 'DELETE',
+        path: /\/invitations\//,
+        reply: [200, { success: true, message: 'Invitation revoked successfully' }],
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke the invitation of new@example.com' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke invitation?' });
     invitations = [];

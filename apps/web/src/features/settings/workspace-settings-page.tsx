@@ -50,7 +50,11 @@ export function WorkspaceSettingsPage() {
           {role !== 'STAFF' && <LicenceCard />}
           {isAdmin && (
             <>
-              <MembersSection workspaceId={workspace.id} workspaceName={workspace.name} currentUserId={userId} />
+              <MembersSection
+                workspaceId={workspace.id}
+                workspaceName={workspace.name}
+                currentUserId={userId}
+              />
               <BackupCard workspace={workspace} />
             </>
           )}

@@ -27,7 +27,10 @@ describe('ShiftTypesPage', () => {
     fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) }]);
     renderPage(<ShiftTypesPage />);
     const rows = await screen.findAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Day', 'Night']);
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Day',
+      'Night',
+    ]);
     expect(within(rows[2]!).getByText('8 h')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reorder Night' })).toBeTruthy();
   });
@@ -36,7 +39,11 @@ describe('ShiftTypesPage', () => {
     const user = userEvent.setup();
     const api = fakeApi([
       { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
-      { method: 'POST', path: '/api/shift-types', reply: (r) => [201, { success: true, data: buildShiftType(r.body as Partial<ShiftType>) }] },
+      {
+        method: 'POST',
+        path: '/api/shift-types',
+        reply: (r) => [201, { success: true, data: buildShiftType(r.body as Partial<ShiftType>) }],
+      },
     ]);
     renderPage(<ShiftTypesPage />);
     await screen.findByText('Night');
@@ -56,14 +63,22 @@ describe('ShiftTypesPage', () => {
     await user.type(within(dialog).getByLabelText('Colour'), 'f');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.find('POST', '/api/shift-types')).toHaveLength(1));
-    expect(api.find('POST', '/api/shift-types')[0]!.body).toEqual({ name: 'Late', color: '#12345f', order: 2 });
+    expect(api.find('POST', '/api/shift-types')[0]!.body).toEqual({
+      name: 'Late',
+      color: '#12345f',
+      order: 2,
+    });
   });
 
   it('shows the server message when a shift type in use cannot be deleted', async () => {
     const user = userEvent.setup();
     fakeApi([
       { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
-      { method: 'DELETE', path: /\/api\/shift-types\//, reply: [409, { success: false, error: 'Night is used by 3 staff members', code: 'CONFLICT' }] },
+      {
+        method: 'DELETE',
+        path: /\/api\/shift-types\//,
+        reply: [409, { success: false, error: 'Night is used by 3 staff members', code: 'CONFLICT' }],
+      },
     ]);
     renderPage(<ShiftTypesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Night' }));
@@ -93,7 +108,8 @@ describe('ShiftTypesPage', () => {
   });
 
   it('cuts a 100-character name to one line with the whole name in its title, the buttons kept beside it', async () => {
-    const name = 'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
+    const name =
+      'Extended weekend night shift covering the intensive care unit north wing and the step-down beds, two';
     expect(name).toHaveLength(100);
     fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok([buildShiftType({ name })]) }]);
     renderPage(<ShiftTypesPage />);

@@ -73,7 +73,11 @@ export function ShiftTypesPage() {
           shiftTypes={shiftTypes}
           actions={
             canWrite
-              ? { onReorder: (ordered) => reorder.mutate(ordered), onEdit: (shiftType) => setEditing({ shiftType }), onDelete: setDeleting }
+              ? {
+                  onReorder: (ordered) => reorder.mutate(ordered),
+                  onEdit: (shiftType) => setEditing({ shiftType }),
+                  onDelete: setDeleting,
+                }
               : undefined
           }
         />

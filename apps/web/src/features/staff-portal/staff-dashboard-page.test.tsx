@@ -40,7 +40,8 @@ afterEach(async () => {
 });
 
 const ok = (message: string) => [200, { success: true, message }] as [number, unknown];
-const gets = (api: ReturnType<typeof fakeStaffApi>) => api.find('GET', '/api/staff-auth/available-shifts').length;
+const gets = (api: ReturnType<typeof fakeStaffApi>) =>
+  api.find('GET', '/api/staff-auth/available-shifts').length;
 
 function openDashboard(state: DashboardState, extra: Parameters<typeof fakeStaffApi>[0] = []) {
   const api = fakeStaffApi([...extra, ...dashboardRoutes(state)]);
@@ -49,7 +50,11 @@ function openDashboard(state: DashboardState, extra: Parameters<typeof fakeStaff
 }
 
 /** The lists the dashboard asks for alongside /me; tests of a failing /me do not look at them. */
-const unreadLists = ['available-shifts', 'my-shifts', 'absences', 'one-off-shifts'].map((name) => ({ method: 'GET', path: `/api/staff-auth/${name}`, reply: NOT_FOUND }));
+const unreadLists = ['available-shifts', 'my-shifts', 'absences', 'one-off-shifts'].map((name) => ({
+  method: 'GET',
+  path: `/api/staff-auth/${name}`,
+  reply: NOT_FOUND,
+}));
 
 describe('/staff-dashboard', () => {
   it('without a staff session goes to the staff login', async () => {
@@ -64,7 +69,11 @@ describe('/staff-dashboard', () => {
       slots: [buildSlot('2026-11-24', early)],
       oneOffs: [
         buildOneOff('2026-11-25', late, { description: 'Christmas market stand' }),
-        buildOneOff('2026-11-26', early, { staffId: '00000000-0000-4000-8000-0000000000aa', staff: { id: '00000000-0000-4000-8000-0000000000aa', name: 'Bram Jansen', shortName: 'BJ' }, canClaim: false }),
+        buildOneOff('2026-11-26', early, {
+          staffId: '00000000-0000-4000-8000-0000000000aa',
+          staff: { id: '00000000-0000-4000-8000-0000000000aa', name: 'Bram Jansen', shortName: 'BJ' },
+          canClaim: false,
+        }),
       ],
       absences: [buildAbsence('2026-12-01', '2026-12-03', { reason: 'Holiday' })],
       myShifts: [buildMyShift('2026-11-23', night, { entryType: 'CLAIMED' })],
@@ -93,7 +102,9 @@ describe('/staff-dashboard', () => {
   it('hides the one-off section when there are none, and dates follow the language (nl)', async () => {
     await i18next.changeLanguage('nl');
     openDashboard({ slots: [buildSlot('2026-11-24', early)] });
-    expect(await screen.findByRole('button', { name: 'Toon de diensten van dinsdag 24 november 2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Toon de diensten van dinsdag 24 november 2026' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Speciale evenementen en losse diensten' })).toBeNull();
   });
 
@@ -146,23 +157,39 @@ describe('/staff-dashboard', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Claim shift' }));
 
     expect(await screen.findByText('Shift claimed')).toBeTruthy();
-    expect(api.find('POST', '/api/staff-auth/claim-shift')[0]?.body).toEqual({ rotationSlotId: slot.rotationSlotId, date: '2026-11-24' });
+    expect(api.find('POST', '/api/staff-auth/claim-shift')[0]?.body).toEqual({
+      rotationSlotId: slot.rotationSlotId,
+      date: '2026-11-24',
+    });
     await waitFor(() => expect(gets(api)).toBe(before + 1));
     expect(await screen.findByText('No open shifts for you right now.')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'My upcoming shifts' })).getByText('Claimed')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'My upcoming shifts' })).getByText('Claimed'),
+    ).toBeTruthy();
   });
 
   it('warns more strongly when the shift conflicts, listing the conflicts', async () => {
     const slot = buildSlot('2026-11-24', early, {
       hasConflict: true,
-      conflicts: [{ kind: 'OVERLAPPING_SHIFT', date: '2026-11-23', shiftType: night, message: 'Your Night shift on 2026-11-23 ends at 07:00' }],
+      conflicts: [
+        {
+          kind: 'OVERLAPPING_SHIFT',
+          date: '2026-11-23',
+          shiftType: night,
+          message: 'Your Night shift on 2026-11-23 ends at 07:00',
+        },
+      ],
     });
-    const { api } = openDashboard({ slots: [slot] }, [{ method: 'POST', path: '/api/staff-auth/claim-shift', reply: ok('Shift claimed successfully') }]);
+    const { api } = openDashboard({ slots: [slot] }, [
+      { method: 'POST', path: '/api/staff-auth/claim-shift', reply: ok('Shift claimed successfully') },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Show the shifts of/ }));
     expect(await screen.findByText('Overlaps another shift')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Claim Early' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'This shift conflicts with your schedule' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'This shift conflicts with your schedule',
+    });
     expect(within(confirm).getByText('Your Night shift on 2026-11-23 ends at 07:00')).toBeTruthy();
     expect(within(confirm).getByText(/final and cannot be undone/)).toBeTruthy();
     expect(within(confirm).queryByRole('button', { name: 'Claim shift' })).toBeNull();
@@ -171,8 +198,13 @@ describe('/staff-dashboard', () => {
   });
 
   it("shows the server's message when a claim fails (else 'Could not claim the shift') and reloads what is still open", async () => {
-    let answer: [number, unknown] = [409, { success: false, error: 'This shift has just been claimed by someone else', code: 'CONFLICT' }];
-    const { api } = openDashboard({ slots: [buildSlot('2026-11-24', early)] }, [{ method: 'POST', path: '/api/staff-auth/claim-shift', reply: () => answer }]);
+    let answer: [number, unknown] = [
+      409,
+      { success: false, error: 'This shift has just been claimed by someone else', code: 'CONFLICT' },
+    ];
+    const { api } = openDashboard({ slots: [buildSlot('2026-11-24', early)] }, [
+      { method: 'POST', path: '/api/staff-auth/claim-shift', reply: () => answer },
+    ]);
     const user = userEvent.setup();
     const claimOnce = async () => {
       await user.click(await screen.findByRole('button', { name: /Show the shifts of/ }));
@@ -189,7 +221,13 @@ describe('/staff-dashboard', () => {
 
   it('claims an open one-off shift with its scheduleEntryId; the special-event details show its description', async () => {
     const event = buildOneOff('2026-11-25', late, { description: 'Open day at the ward' });
-    const { api } = openDashboard({ oneOffs: [event] }, [{ method: 'POST', path: '/api/staff-auth/claim-one-off-shift', reply: ok('Shift claimed successfully') }]);
+    const { api } = openDashboard({ oneOffs: [event] }, [
+      {
+        method: 'POST',
+        path: '/api/staff-auth/claim-one-off-shift',
+        reply: ok('Shift claimed successfully'),
+      },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Details' }));
     const details = await screen.findByRole('dialog', { name: 'Special event' });
@@ -197,27 +235,54 @@ describe('/staff-dashboard', () => {
     expect(within(details).getByText('15:00–23:00')).toBeTruthy();
     await user.click(within(details).getByRole('button', { name: 'Claim' }));
     await user.click(await screen.findByRole('button', { name: 'Claim shift' }));
-    await waitFor(() => expect(api.find('POST', '/api/staff-auth/claim-one-off-shift')[0]?.body).toEqual({ scheduleEntryId: event.id }));
+    await waitFor(() =>
+      expect(api.find('POST', '/api/staff-auth/claim-one-off-shift')[0]?.body).toEqual({
+        scheduleEntryId: event.id,
+      }),
+    );
     expect(await screen.findByText('Shift claimed')).toBeTruthy();
   });
 
   it('gives a one-off shift that overlaps another shift the stronger warning too', async () => {
     const event = buildOneOff('2026-11-25', night, {
       hasConflict: true,
-      conflicts: [{ kind: 'OVERLAPPING_SHIFT', date: '2026-11-26', shiftType: early, message: 'Your Early shift on 2026-11-26 starts at 07:00' }],
+      conflicts: [
+        {
+          kind: 'OVERLAPPING_SHIFT',
+          date: '2026-11-26',
+          shiftType: early,
+          message: 'Your Early shift on 2026-11-26 starts at 07:00',
+        },
+      ],
     });
-    const { api } = openDashboard({ oneOffs: [event] }, [{ method: 'POST', path: '/api/staff-auth/claim-one-off-shift', reply: ok('Shift claimed successfully') }]);
+    const { api } = openDashboard({ oneOffs: [event] }, [
+      {
+        method: 'POST',
+        path: '/api/staff-auth/claim-one-off-shift',
+        reply: ok('Shift claimed successfully'),
+      },
+    ]);
     const user = userEvent.setup();
     expect(await screen.findByText('Overlaps another shift')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'This shift conflicts with your schedule' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'This shift conflicts with your schedule',
+    });
     expect(within(confirm).getByText('Your Early shift on 2026-11-26 starts at 07:00')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Claim anyway' }));
-    await waitFor(() => expect(api.find('POST', '/api/staff-auth/claim-one-off-shift')[0]?.body).toEqual({ scheduleEntryId: event.id }));
+    await waitFor(() =>
+      expect(api.find('POST', '/api/staff-auth/claim-one-off-shift')[0]?.body).toEqual({
+        scheduleEntryId: event.id,
+      }),
+    );
   });
 
   it('offers no claim when the plan has no self-planning', async () => {
-    openDashboard({ me: buildMe({ workspace: { selfPlanning: false } }), slots: [buildSlot('2026-11-24', early)], oneOffs: [buildOneOff('2026-11-25', late)] });
+    openDashboard({
+      me: buildMe({ workspace: { selfPlanning: false } }),
+      slots: [buildSlot('2026-11-24', early)],
+      oneOffs: [buildOneOff('2026-11-25', late)],
+    });
     expect(await screen.findByText(/Claiming shifts is not included/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: /Show the shifts of/ }));
@@ -226,7 +291,10 @@ describe('/staff-dashboard', () => {
   });
 
   it('schedules an absence: Save disabled until both dates, start not before today + absencesMinDelay, end not before start', async () => {
-    const state: DashboardState = { me: buildMe({ workspace: { absencesMinDelay: 3 } }), today: '2026-11-22' };
+    const state: DashboardState = {
+      me: buildMe({ workspace: { absencesMinDelay: 3 } }),
+      today: '2026-11-22',
+    };
     const { api } = openDashboard(state, [
       {
         method: 'POST',
@@ -254,7 +322,9 @@ describe('/staff-dashboard', () => {
     await user.type(end, '2026-11-26');
     expect(save.disabled).toBe(false);
     await user.click(save);
-    expect(within(dialog).getByRole('alert').textContent).toBe('An absence must start at least 3 days from today');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'An absence must start at least 3 days from today',
+    );
     expect(api.find('POST', '/api/staff-auth/absence')).toHaveLength(0);
 
     await user.clear(start);
@@ -264,13 +334,26 @@ describe('/staff-dashboard', () => {
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Dentist');
     await user.click(save);
     expect(await screen.findByText('Absence scheduled')).toBeTruthy();
-    expect(api.find('POST', '/api/staff-auth/absence')[0]?.body).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27', reason: 'Dentist' });
-    expect(await within(screen.getByRole('region', { name: 'My absences' })).findByText('Fri 27 Nov')).toBeTruthy();
+    expect(api.find('POST', '/api/staff-auth/absence')[0]?.body).toEqual({
+      startDate: '2026-11-27',
+      endDate: '2026-11-27',
+      reason: 'Dentist',
+    });
+    expect(
+      await within(screen.getByRole('region', { name: 'My absences' })).findByText('Fri 27 Nov'),
+    ).toBeTruthy();
   });
 
   it("asks for both dates (selectDates) and shows the server's message when saving fails", async () => {
     const { api } = openDashboard({}, [
-      { method: 'POST', path: '/api/staff-auth/absence', reply: [409, { success: false, error: 'This absence overlaps an existing absence', code: 'CONFLICT' }] },
+      {
+        method: 'POST',
+        path: '/api/staff-auth/absence',
+        reply: [
+          409,
+          { success: false, error: 'This absence overlaps an existing absence', code: 'CONFLICT' },
+        ],
+      },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Schedule absence' }));
@@ -284,12 +367,18 @@ describe('/staff-dashboard', () => {
     expect(within(dialog).queryByText('Please select a start and an end date')).toBeNull();
     await user.click(save);
     expect(await within(dialog).findByText('This absence overlaps an existing absence')).toBeTruthy();
-    expect(api.find('POST', '/api/staff-auth/absence')[0]?.body).toEqual({ startDate: '2026-11-30', endDate: '2026-12-01', reason: null });
+    expect(api.find('POST', '/api/staff-auth/absence')[0]?.body).toEqual({
+      startDate: '2026-11-30',
+      endDate: '2026-12-01',
+      reason: null,
+    });
   });
 
   it('deletes an absence after a confirmation and reloads', async () => {
     const absence = buildAbsence('2026-12-01', '2026-12-01');
-    const state: DashboardState = { absences: [absence, buildAbsence('2026-11-20', '2026-11-24', { canDelete: false })] };
+    const state: DashboardState = {
+      absences: [absence, buildAbsence('2026-11-20', '2026-11-24', { canDelete: false })],
+    };
     const { api } = openDashboard(state, [
       {
         method: 'DELETE',
@@ -308,12 +397,16 @@ describe('/staff-dashboard', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Absence deleted')).toBeTruthy();
     expect(api.find('DELETE', `/api/staff-auth/absence/${absence.id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete the absence Tue 1 Dec' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete the absence Tue 1 Dec' })).toBeNull(),
+    );
   });
 
   it("shows the server's message when deleting fails, else 'Could not delete the absence'", async () => {
     const absence = buildAbsence('2026-12-01', '2026-12-01');
-    openDashboard({ absences: [absence] }, [{ method: 'DELETE', path: `/api/staff-auth/absence/${absence.id}`, reply: [500, {}] }]);
+    openDashboard({ absences: [absence] }, [
+      { method: 'DELETE', path: `/api/staff-auth/absence/${absence.id}`, reply: [500, {}] },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the absence Tue 1 Dec' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -329,7 +422,12 @@ describe('/staff-dashboard', () => {
     });
     await screen.findByText('Signed in as Anna de Vries');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['My upcoming shifts', 'Available shifts', 'Special events and one-off shifts', 'My absences']);
+    expect(headings).toEqual([
+      'My upcoming shifts',
+      'Available shifts',
+      'Special events and one-off shifts',
+      'My absences',
+    ]);
   });
 
   it('shows the times of the open shifts on each date card, without a tap', async () => {
@@ -340,7 +438,12 @@ describe('/staff-dashboard', () => {
   });
 
   it('marks my shift that falls in my own absence', async () => {
-    openDashboard({ myShifts: [buildMyShift('2026-11-23', early), buildMyShift('2026-11-30', night, { duringAbsence: true })] });
+    openDashboard({
+      myShifts: [
+        buildMyShift('2026-11-23', early),
+        buildMyShift('2026-11-30', night, { duringAbsence: true }),
+      ],
+    });
     const mine = await screen.findByRole('region', { name: 'My upcoming shifts' });
     const rows = within(mine).getAllByRole('listitem');
     expect(within(rows[0]!).queryByText('During your absence')).toBeNull();
@@ -367,13 +470,31 @@ describe('/staff-dashboard', () => {
   });
 
   it('an open one-off in a plan without self-planning says that claiming is not in the plan', async () => {
-    openDashboard({ me: buildMe({ workspace: { selfPlanning: false } }), oneOffs: [buildOneOff('2026-11-25', late)] });
+    openDashboard({
+      me: buildMe({ workspace: { selfPlanning: false } }),
+      oneOffs: [buildOneOff('2026-11-25', late)],
+    });
     const section = await screen.findByRole('region', { name: 'Special events and one-off shifts' });
     expect(within(section).getByText("Claiming is not in your workspace's plan")).toBeTruthy();
   });
 
   it('tells a nurse that the licence expired, without the planner text about backups', async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }, ...unreadLists]);
+    fakeStaffApi([
+      {
+        method: 'GET',
+        path: '/api/staff-auth/me',
+        reply: [
+          402,
+          {
+            success: false,
+            error:
+              'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.',
+            code: 'LICENSE_EXPIRED',
+          },
+        ],
+      },
+      ...unreadLists,
+    ]);
     renderApp('/staff-dashboard');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Your workspace's licence has expired");
@@ -396,7 +517,14 @@ describe('/staff-dashboard', () => {
   });
 
   it('a 401 while loading removes the staff token and goes to the staff login', async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/me', reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }] }, ...unreadLists]);
+    fakeStaffApi([
+      {
+        method: 'GET',
+        path: '/api/staff-auth/me',
+        reply: [401, { success: false, error: 'Not signed in', code: 'UNAUTHORIZED' }],
+      },
+      ...unreadLists,
+    ]);
     renderApp('/staff-dashboard');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/staff-login'));
     expect(localStorage.getItem('staffToken')).toBeNull();
@@ -404,7 +532,10 @@ describe('/staff-dashboard', () => {
   });
 
   it("logs out: POST logout, the token is gone, and the workspace's own login opens (docs/product/staff-login.md#staff-logout)", async () => {
-    const { api, app } = openDashboard({ me: buildMe({ workspace: { slug: 'ward-4b' } }) }, [{ method: 'POST', path: '/api/staff-auth/logout', reply: ok('Signed out') }, loginWorkspaceRoute('Ward 4B')]);
+    const { api, app } = openDashboard({ me: buildMe({ workspace: { slug: 'ward-4b' } }) }, [
+      { method: 'POST', path: '/api/staff-auth/logout', reply: ok('Signed out') },
+      loginWorkspaceRoute('Ward 4B'),
+    ]);
     const user = userEvent.setup();
     await screen.findByText('Signed in as Anna de Vries');
     await user.click(screen.getByRole('button', { name: 'Log out' }));

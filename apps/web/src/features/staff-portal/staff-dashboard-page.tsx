@@ -26,7 +26,15 @@ export function StaffDashboardPage() {
   const location = useLocation();
   const token = useStaffSessionStore((s) => s.token);
   const slug = useStaffSessionStore((s) => s.workspaceSlug);
-  if (!token) return <Navigate to={location.search || location.hash ? withNext(staffLoginPath(slug), location) : staffLoginPath(slug)} replace />;
+  if (!token)
+    return (
+      <Navigate
+        to={
+          location.search || location.hash ? withNext(staffLoginPath(slug), location) : staffLoginPath(slug)
+        }
+        replace
+      />
+    );
   return (
     <>
       <StaffDashboard />
@@ -65,11 +73,21 @@ function StaffDashboard() {
             <p className="truncate text-base font-semibold" data-testid="staff-workspace-name">
               {data?.me.workspace.name ?? t('staffPortal.dashboard.title')}
             </p>
-            {data && <p className="truncate text-sm text-muted-foreground">{t('staffPortal.dashboard.signedInAs', { name: data.me.staff.name })}</p>}
+            {data && (
+              <p className="truncate text-sm text-muted-foreground">
+                {t('staffPortal.dashboard.signedInAs', { name: data.me.staff.name })}
+              </p>
+            )}
           </div>
           <LanguageToggle />
           {/* Below 400 px the label is only for screen readers, so the language switch fits beside it. */}
-          <Button variant="outline" size="lg" className="px-3" onClick={() => void onLogout()} disabled={loggingOut}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="px-3"
+            onClick={() => void onLogout()}
+            disabled={loggingOut}
+          >
             <LogOut aria-hidden />
             <span className="max-[399px]:sr-only">{t('staffPortal.dashboard.logout')}</span>
           </Button>
@@ -97,8 +115,19 @@ function StaffDashboard() {
               canClaim={canClaim}
               onClaim={(slot) => setClaim({ kind: 'slot', slot })}
             />
-            {data.oneOffs.length > 0 && <OneOffSection shifts={data.oneOffs} canClaim={canClaim} onClaim={(shift) => setClaim({ kind: 'oneOff', shift })} />}
-            <AbsencesSection absences={data.absences} today={data.available.today} absencesMinDelay={data.me.workspace.absencesMinDelay} onChanged={refresh} />
+            {data.oneOffs.length > 0 && (
+              <OneOffSection
+                shifts={data.oneOffs}
+                canClaim={canClaim}
+                onClaim={(shift) => setClaim({ kind: 'oneOff', shift })}
+              />
+            )}
+            <AbsencesSection
+              absences={data.absences}
+              today={data.available.today}
+              absencesMinDelay={data.me.workspace.absencesMinDelay}
+              onChanged={refresh}
+            />
           </>
         )}
       </main>

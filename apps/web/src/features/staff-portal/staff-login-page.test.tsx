@@ -7,9 +7,13 @@ import { renderApp, resetApp } from '@/test/render-app';
 import { dashboardRoutes, fakeStaffApi, loginWorkspaceRoute, resetStaffSession } from './test-helpers';
 
 const WORKSPACE_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const CODE_SENT = 'If this contact belongs to a staff member of this workspace, a sign-in code has been sent.';
+const CODE_SENT =
+  'If this contact belongs to a staff member of this workspace, a sign-in code has been sent.';
 const sent = [200, { success: true, message: CODE_SENT }] as [number, unknown];
-const verified = [200, { success: true, message: 'Signed in', data: { token: 'staff-tok' } }] as [number, unknown];
+const verified = [200, { success: true, message: 'Signed in', data: { token: 'staff-tok' } }] as [
+  number,
+  unknown,
+];
 
 beforeEach(() => {
   resetApp();
@@ -24,12 +28,14 @@ afterEach(async () => {
 
 async function requestCode(options: { workspace?: string; email?: string; phone?: string }) {
   const user = userEvent.setup();
-  if (options.workspace !== undefined) await user.type(await screen.findByLabelText('Workspace'), options.workspace);
+  if (options.workspace !== undefined)
+    await user.type(await screen.findByLabelText('Workspace'), options.workspace);
   if (options.phone !== undefined) {
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Phone number'), options.phone);
   }
-  if (options.email !== undefined) await user.type(await screen.findByLabelText('Email address'), options.email);
+  if (options.email !== undefined)
+    await user.type(await screen.findByLabelText('Email address'), options.email);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
   return user;
 }
@@ -55,23 +61,39 @@ describe('/staff-login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/staff-dashboard'));
-    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({ workspaceSlug: 'ward-4b', email: 'anna@example.com' });
-    expect(api.find('POST', '/api/staff-auth/verify-code')[0]?.body).toEqual({ workspaceSlug: 'ward-4b', email: 'anna@example.com', code: '123456' });
+    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({
+      workspaceSlug: 'ward-4b',
+      email: 'anna@example.com',
+    });
+    expect(api.find('POST', '/api/staff-auth/verify-code')[0]?.body).toEqual({
+      workspaceSlug: 'ward-4b',
+      email: 'anna@example.com',
+      code: '123456',
+    });
     expect(localStorage.getItem('staffToken')).toBe('staff-tok');
     expect(useStaffSessionStore.getState().workspaceSlug).toBe('ward-4b');
     expect(await screen.findByText('Signed in as Anna de Vries')).toBeTruthy();
   });
 
   it('sends a UUID as workspaceId and a phone number when the Phone tab is used', async () => {
-    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
+    ]);
     renderApp('/staff-login');
     await requestCode({ workspace: ` ${WORKSPACE_ID} `, phone: '+31 6 12345678' });
     await screen.findByLabelText('Code');
-    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({ workspaceId: WORKSPACE_ID, phone: '+31 6 12345678' });
+    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({
+      workspaceId: WORKSPACE_ID,
+      phone: '+31 6 12345678',
+    });
   });
 
   it('typing a phone number clears the email address, and typing an email clears the phone', async () => {
-    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
+    ]);
     renderApp('/staff-login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Workspace'), 'ward-4b');
@@ -86,7 +108,10 @@ describe('/staff-login', () => {
     await user.click(screen.getByRole('tab', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Code');
-    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({ workspaceSlug: 'ward-4b', email: 'a@b.nl' });
+    expect(api.find('POST', '/api/staff-auth/send-code')[0]?.body).toEqual({
+      workspaceSlug: 'ward-4b',
+      email: 'a@b.nl',
+    });
   });
 
   it('requires the workspace, then a contact, before calling the server; a click dismisses the banner', async () => {
@@ -103,7 +128,10 @@ describe('/staff-login', () => {
   });
 
   it('checks the code: required, then 6 digits; Back returns to the contact step and clears the code', async () => {
-    const api = fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: sent }]);
+    const api = fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
+    ]);
     renderApp('/staff-login');
     const user = await requestCode({ workspace: 'ward-4b', email: 'anna@example.com' });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -133,31 +161,60 @@ describe('/staff-login', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
     answer = [400, {}];
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This code is invalid or has expired. Request a new code.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This code is invalid or has expired. Request a new code.',
+      ),
+    );
     expect(app.pathname()).toBe('/staff-login');
     expect(localStorage.getItem('staffToken')).toBeNull();
   });
 
   it("shows the server's message when sending fails, else 'Could not send the code'", async () => {
-    let answer: [number, unknown] = [404, { success: false, error: 'Workspace not found. Check the workspace or the login link.', code: 'NOT_FOUND' }];
-    fakeStaffApi([loginWorkspaceRoute(), { method: 'POST', path: '/api/staff-auth/send-code', reply: () => answer }]);
+    let answer: [number, unknown] = [
+      404,
+      {
+        success: false,
+        error: 'Workspace not found. Check the workspace or the login link.',
+        code: 'NOT_FOUND',
+      },
+    ];
+    fakeStaffApi([
+      loginWorkspaceRoute(),
+      { method: 'POST', path: '/api/staff-auth/send-code', reply: () => answer },
+    ]);
     renderApp('/staff-login');
     const user = await requestCode({ workspace: 'nope', email: 'anna@example.com' });
-    expect((await screen.findByRole('alert')).textContent).toBe('Workspace not found. Check the workspace or the login link.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Workspace not found. Check the workspace or the login link.',
+    );
     answer = [500, {}];
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not send the code. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Could not send the code. Please try again.'),
+    );
   });
 
   it('looks the typed workspace up when the field is left: its name when found, unknown before sending', async () => {
     const api = fakeStaffApi([
-      { method: 'GET', path: '/api/staff-auth/workspace', reply: (request) => (request.params.workspaceSlug === 'ward-4b' ? [200, { success: true, data: { name: 'Ward 4B', slug: 'ward-4b' } }] : [404, { success: false, error: 'Not found', code: 'NOT_FOUND' }]) },
+      {
+        method: 'GET',
+        path: '/api/staff-auth/workspace',
+        reply: (request) =>
+          request.params.workspaceSlug === 'ward-4b'
+            ? [200, { success: true, data: { name: 'Ward 4B', slug: 'ward-4b' } }]
+            : [404, { success: false, error: 'Not found', code: 'NOT_FOUND' }],
+      },
     ]);
     renderApp('/staff-login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Workspace'), 'ward-9z');
     await user.tab();
-    expect(await screen.findByText('Unknown workspace. Check the ID or the name in your login link, or ask your planner.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Unknown workspace. Check the ID or the name in your login link, or ask your planner.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Workspace').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Email address'), 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -175,7 +232,14 @@ describe('/staff-login', () => {
     fakeStaffApi([
       loginWorkspaceRoute(),
       { method: 'POST', path: '/api/staff-auth/send-code', reply: sent },
-      { method: 'POST', path: '/api/staff-auth/verify-code', reply: () => [400, { success: false, error: 'Invalid code', code: 'INVALID_TOKEN', attemptsRemaining: remaining }] },
+      {
+        method: 'POST',
+        path: '/api/staff-auth/verify-code',
+        reply: () => [
+          400,
+          { success: false, error: 'Invalid code', code: 'INVALID_TOKEN', attemptsRemaining: remaining },
+        ],
+      },
     ]);
     renderApp('/staff-login');
     const user = await requestCode({ workspace: 'ward-4b', email: 'anna@example.com' });
@@ -188,7 +252,9 @@ describe('/staff-login', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 try left'));
     remaining = 0;
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No tries left: request a new code.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('No tries left: request a new code.'),
+    );
     await i18next.changeLanguage('nl');
     remaining = 3;
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -221,33 +287,72 @@ describe('/staff/:slug/login', () => {
     await user.type(await screen.findByLabelText('Code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.pathname()).toBe('/staff-dashboard'));
-    expect(api.find('POST', '/api/staff-auth/verify-code')[0]?.body).toEqual({ workspaceSlug: 'ward-4b', phone: '0612345678', code: '654321' });
+    expect(api.find('POST', '/api/staff-auth/verify-code')[0]?.body).toEqual({
+      workspaceSlug: 'ward-4b',
+      phone: '0612345678',
+      code: '654321',
+    });
   });
 
-  it("says the link is not valid when the workspace is unknown and the server gives no message", async () => {
+  it('says the link is not valid when the workspace is unknown and the server gives no message', async () => {
     fakeStaffApi([
       loginWorkspaceRoute(),
       { method: 'POST', path: '/api/staff-auth/send-code', reply: [404, {}] },
     ]);
     renderApp('/staff/gone/login');
     await requestCode({ email: 'anna@example.com' });
-    expect((await screen.findByRole('alert')).textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This login link is not valid. Check the link or ask your planner.',
+    );
   });
 
   it('says an unknown workspace before anything is typed or sent', async () => {
-    const api = fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/workspace', reply: [404, { success: false, error: 'Workspace not found. Check the workspace or the login link.', code: 'NOT_FOUND' }] }]);
+    const api = fakeStaffApi([
+      {
+        method: 'GET',
+        path: '/api/staff-auth/workspace',
+        reply: [
+          404,
+          {
+            success: false,
+            error: 'Workspace not found. Check the workspace or the login link.',
+            code: 'NOT_FOUND',
+          },
+        ],
+      },
+    ]);
     renderApp('/staff/gone/login');
-    expect((await screen.findByRole('alert')).textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This login link is not valid. Check the link or ask your planner.',
+    );
     await requestCode({ email: 'anna@example.com' });
-    expect(screen.getByRole('alert').textContent).toBe('This login link is not valid. Check the link or ask your planner.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This login link is not valid. Check the link or ask your planner.',
+    );
     expect(api.find('POST', '/api/staff-auth/send-code')).toHaveLength(0);
   });
 
   it('tells staff that the licence expired without the planner text about backups', async () => {
-    fakeStaffApi([{ method: 'GET', path: '/api/staff-auth/workspace', reply: [402, { success: false, error: 'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.', code: 'LICENSE_EXPIRED' }] }]);
+    fakeStaffApi([
+      {
+        method: 'GET',
+        path: '/api/staff-auth/workspace',
+        reply: [
+          402,
+          {
+            success: false,
+            error:
+              'The licence of this workspace expired (its last day was 2026-02-01). Contact us to renew it; you can still download a backup of your data.',
+            code: 'LICENSE_EXPIRED',
+          },
+        ],
+      },
+    ]);
     renderApp('/staff/ward-4b/login');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe("Your workspace's licence has expired, so the staff pages are closed for now. Your planner can renew it.");
+    expect(alert.textContent).toBe(
+      "Your workspace's licence has expired, so the staff pages are closed for now. Your planner can renew it.",
+    );
     expect(alert.textContent).not.toMatch(/backup/i);
   });
 

@@ -22,7 +22,11 @@ export function StaffLoginPage() {
   const destination = useStaffReturnPath();
   if (token) return <Navigate to={destination} replace />;
   return (
-    <StaffAuthLayout title={t('staffPortal.login.title')} description={t('staffPortal.login.description')} footer={<AdminLoginLink />}>
+    <StaffAuthLayout
+      title={t('staffPortal.login.title')}
+      description={t('staffPortal.login.description')}
+      footer={<AdminLoginLink />}
+    >
       <StaffLoginForm />
     </StaffAuthLayout>
   );
@@ -42,9 +46,15 @@ export function StaffWorkspaceLoginPage() {
   if (!slug?.trim()) return <Navigate to="/staff-login" replace />;
   if (token) return <Navigate to={destination} replace />;
   const description =
-    lookup.status === 'found' ? t('staffPortal.login.workspaceDescription', { workspace: lookup.workspace.name }) : t('staffPortal.login.description');
+    lookup.status === 'found'
+      ? t('staffPortal.login.workspaceDescription', { workspace: lookup.workspace.name })
+      : t('staffPortal.login.description');
   return (
-    <StaffAuthLayout title={t('staffPortal.login.title')} description={description} footer={<AdminLoginLink />}>
+    <StaffAuthLayout
+      title={t('staffPortal.login.title')}
+      description={description}
+      footer={<AdminLoginLink />}
+    >
       <StaffLoginForm key={slug} slug={slug} linkLookup={lookup} />
     </StaffAuthLayout>
   );

@@ -1,4 +1,10 @@
-import type { AvailableSlot, MyShift, StaffAbsence, StaffMePayload, StaffOneOffShift } from '@openrota/contracts';
+import type {
+  AvailableSlot,
+  MyShift,
+  StaffAbsence,
+  StaffMePayload,
+  StaffOneOffShift,
+} from '@openrota/contracts';
 import { staffApiClient } from '@/lib/staff-api-client';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
@@ -16,11 +22,26 @@ export function resetStaffSession() {
 let seq = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
 
-export function buildShiftType(name: string, overrides: Partial<AvailableSlot['shiftType']> = {}): AvailableSlot['shiftType'] {
-  return { id: uuid(), name, shortName: name.slice(0, 1), color: '#3b82f6', startTime: '07:00', endTime: '15:00', ...overrides };
+export function buildShiftType(
+  name: string,
+  overrides: Partial<AvailableSlot['shiftType']> = {},
+): AvailableSlot['shiftType'] {
+  return {
+    id: uuid(),
+    name,
+    shortName: name.slice(0, 1),
+    color: '#3b82f6',
+    startTime: '07:00',
+    endTime: '15:00',
+    ...overrides,
+  };
 }
 
-export function buildSlot(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<AvailableSlot> = {}): AvailableSlot {
+export function buildSlot(
+  date: string,
+  shiftType: AvailableSlot['shiftType'],
+  overrides: Partial<AvailableSlot> = {},
+): AvailableSlot {
   const id = uuid();
   return {
     id,
@@ -38,9 +59,21 @@ export function buildSlot(date: string, shiftType: AvailableSlot['shiftType'], o
   };
 }
 
-export function buildMe(overrides: { staff?: Partial<StaffMePayload['staff']>; workspace?: Partial<StaffMePayload['workspace']> } = {}): StaffMePayload {
+export function buildMe(
+  overrides: {
+    staff?: Partial<StaffMePayload['staff']>;
+    workspace?: Partial<StaffMePayload['workspace']>;
+  } = {},
+): StaffMePayload {
   return {
-    staff: { id: uuid(), name: 'Anna de Vries', shortName: 'AV', email: 'anna@example.com', phone: null, ...overrides.staff },
+    staff: {
+      id: uuid(),
+      name: 'Anna de Vries',
+      shortName: 'AV',
+      email: 'anna@example.com',
+      phone: null,
+      ...overrides.staff,
+    },
     workspace: {
       id: uuid(),
       name: 'Ward 4B',
@@ -54,16 +87,50 @@ export function buildMe(overrides: { staff?: Partial<StaffMePayload['staff']>; w
   };
 }
 
-export function buildOneOff(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<StaffOneOffShift> = {}): StaffOneOffShift {
-  return { id: uuid(), date, shiftType, description: null, staffId: null, staff: null, canClaim: true, blockedBy: null, hasConflict: false, conflicts: [], ...overrides };
+export function buildOneOff(
+  date: string,
+  shiftType: AvailableSlot['shiftType'],
+  overrides: Partial<StaffOneOffShift> = {},
+): StaffOneOffShift {
+  return {
+    id: uuid(),
+    date,
+    shiftType,
+    description: null,
+    staffId: null,
+    staff: null,
+    canClaim: true,
+    blockedBy: null,
+    hasConflict: false,
+    conflicts: [],
+    ...overrides,
+  };
 }
 
-export function buildAbsence(startDate: string, endDate: string, overrides: Partial<StaffAbsence> = {}): StaffAbsence {
+export function buildAbsence(
+  startDate: string,
+  endDate: string,
+  overrides: Partial<StaffAbsence> = {},
+): StaffAbsence {
   return { id: uuid(), startDate, endDate, reason: null, type: 'OTHER', canDelete: true, ...overrides };
 }
 
-export function buildMyShift(date: string, shiftType: AvailableSlot['shiftType'], overrides: Partial<MyShift> = {}): MyShift {
-  return { id: uuid(), date, shiftType, rotationPattern: null, entryType: 'ROTATION', description: null, createdAt: null, duringAbsence: false, ...overrides };
+export function buildMyShift(
+  date: string,
+  shiftType: AvailableSlot['shiftType'],
+  overrides: Partial<MyShift> = {},
+): MyShift {
+  return {
+    id: uuid(),
+    date,
+    shiftType,
+    rotationPattern: null,
+    entryType: 'ROTATION',
+    description: null,
+    createdAt: null,
+    duringAbsence: false,
+    ...overrides,
+  };
 }
 
 /** The staff reads as the server answers them: fields at the top level and in `data` (docs/product/api-conventions.md#top-level-fields). */
@@ -97,9 +164,21 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
           endDate: '2026-12-06',
         }),
     },
-    { method: 'GET', path: '/api/staff-auth/my-shifts', reply: () => staffRead({ upcomingShifts: state.myShifts ?? [], today: today(), endDate: '2027-01-21' }) },
-    { method: 'GET', path: '/api/staff-auth/absences', reply: () => staffRead({ upcomingAbsences: state.absences ?? [] }) },
-    { method: 'GET', path: '/api/staff-auth/one-off-shifts', reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }) },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/my-shifts',
+      reply: () => staffRead({ upcomingShifts: state.myShifts ?? [], today: today(), endDate: '2027-01-21' }),
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/absences',
+      reply: () => staffRead({ upcomingAbsences: state.absences ?? [] }),
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/one-off-shifts',
+      reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }),
+    },
   ];
 }
 
@@ -108,6 +187,9 @@ export function loginWorkspaceRoute(name = 'Ward 4B'): FakeRoute {
   return {
     method: 'GET',
     path: '/api/staff-auth/workspace',
-    reply: (request) => [200, { success: true, data: { name, slug: String(request.params.workspaceSlug ?? 'ward-4b') } }],
+    reply: (request) => [
+      200,
+      { success: true, data: { name, slug: String(request.params.workspaceSlug ?? 'ward-4b') } },
+    ],
   };
 }

@@ -39,8 +39,16 @@ describe('/public/:slug/staff', () => {
 
   it('says when the list is not shared (404), in Dutch too', async () => {
     await i18next.changeLanguage('nl');
-    fakeApi([{ method: 'GET', path: '/api/public/gone/staff', reply: [404, { success: false, error: 'Staff list not found', code: 'NOT_FOUND' }] }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/public/gone/staff',
+        reply: [404, { success: false, error: 'Staff list not found', code: 'NOT_FOUND' }],
+      },
+    ]);
     renderApp('/public/gone/staff');
-    expect((await screen.findByRole('alert')).textContent).toBe('Deze medewerkerslijst bestaat niet of wordt niet gedeeld. Controleer de link of vraag het de planner.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Deze medewerkerslijst bestaat niet of wordt niet gedeeld. Controleer de link of vraag het de planner.',
+    );
   });
 });

@@ -27,7 +27,11 @@ describe('SkillsMatrixPage', () => {
     const api = fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna]) },
       { method: 'GET', path: '/api/shift-types', reply: ok([night, day]) },
-      { method: 'POST', path: `/api/staff/${anna.id}/skills`, reply: [201, { success: true, data: buildSkill(night) }] },
+      {
+        method: 'POST',
+        path: `/api/staff/${anna.id}/skills`,
+        reply: [201, { success: true, data: buildSkill(night) }],
+      },
       { method: 'DELETE', path: `/api/staff/${anna.id}/skills/${daySkill.id}`, reply: ok(null) },
     ]);
     renderPage(<SkillsMatrixPage />);
@@ -41,7 +45,9 @@ describe('SkillsMatrixPage', () => {
     expect(api.find('POST', `/api/staff/${anna.id}/skills`)[0]!.body).toEqual({ shiftTypeId: night.id });
 
     await user.click(await checkbox('Anna de Vries can work Day'));
-    await waitFor(() => expect(api.find('DELETE', `/api/staff/${anna.id}/skills/${daySkill.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.find('DELETE', `/api/staff/${anna.id}/skills/${daySkill.id}`)).toHaveLength(1),
+    );
   });
 
   it('rolls the cell back and tells the user when the call fails', async () => {
@@ -49,12 +55,18 @@ describe('SkillsMatrixPage', () => {
     fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna]) },
       { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
-      { method: 'POST', path: /\/skills$/, reply: [500, { success: false, error: 'Could not save the skill' }] },
+      {
+        method: 'POST',
+        path: /\/skills$/,
+        reply: [500, { success: false, error: 'Could not save the skill' }],
+      },
     ]);
     renderPage(<SkillsMatrixPage />);
     await user.click(await checkbox('Anna de Vries can work Night'));
     expect(await screen.findByText('Could not save the skill')).toBeTruthy();
-    await waitFor(async () => expect((await checkbox('Anna de Vries can work Night')).getAttribute('aria-checked')).toBe('false'));
+    await waitFor(async () =>
+      expect((await checkbox('Anna de Vries can work Night')).getAttribute('aria-checked')).toBe('false'),
+    );
   });
 
   it('unticking a cell whose add is still in flight removes the skill that add created', async () => {
@@ -64,7 +76,11 @@ describe('SkillsMatrixPage', () => {
     const postHeld = new Promise<void>((resolve) => (releasePost = resolve));
     let posted = false;
     const api = fakeApi([
-      { method: 'GET', path: '/api/staff', reply: () => ok([posted ? { ...anna, skills: [daySkill, created] } : anna]) },
+      {
+        method: 'GET',
+        path: '/api/staff',
+        reply: () => ok([posted ? { ...anna, skills: [daySkill, created] } : anna]),
+      },
       { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
       {
         method: 'POST',
@@ -81,6 +97,10 @@ describe('SkillsMatrixPage', () => {
     await user.click(await checkbox('Anna de Vries can work Night'));
     await user.click(await checkbox('Anna de Vries can work Night'));
     releasePost();
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/staff/${anna.id}/skills/${created.id}`]));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/api/staff/${anna.id}/skills/${created.id}`,
+      ]),
+    );
   });
 });

@@ -12,7 +12,9 @@ export function SkillsMatrixPage() {
   const { t } = useTranslation();
   const staff = useStaff();
   const shiftTypes = useShiftTypes();
-  const toggle = useToggleSkill({ onError: (error) => toast.error(error.message || t('staff.matrix.toggleFailed')) });
+  const toggle = useToggleSkill({
+    onError: (error) => toast.error(error.message || t('staff.matrix.toggleFailed')),
+  });
   const isPending = staff.isPending || shiftTypes.isPending;
   const isEmpty = !staff.data?.length || !shiftTypes.data?.length;
 
@@ -29,9 +31,15 @@ export function SkillsMatrixPage() {
       ) : staff.isError || shiftTypes.isError ? (
         <Alert variant="destructive">{t('staff.errors.loadFailed')}</Alert>
       ) : isEmpty ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t('staff.matrix.empty')}</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {t('staff.matrix.empty')}
+        </p>
       ) : (
-        <SkillsMatrix staff={staff.data} shiftTypes={shiftTypes.data} onToggle={(member, shiftType, canWork) => toggle.mutate({ staff: member, shiftType, canWork })} />
+        <SkillsMatrix
+          staff={staff.data}
+          shiftTypes={shiftTypes.data}
+          onToggle={(member, shiftType, canWork) => toggle.mutate({ staff: member, shiftType, canWork })}
+        />
       )}
     </div>
   );

@@ -83,12 +83,24 @@ export function StaffPage() {
       ) : isError ? (
         <Alert variant="destructive">{t('staff.errors.loadFailed')}</Alert>
       ) : staff.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t('staff.empty')}</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
+          {t('staff.empty')}
+        </p>
       ) : (
-        <StaffTable staff={staff} onEdit={(member) => setEditing({ staff: member })} onSkills={(member) => setSkillsFor(member.id)} onDelete={setDeleting} />
+        <StaffTable
+          staff={staff}
+          onEdit={(member) => setEditing({ staff: member })}
+          onSkills={(member) => setSkillsFor(member.id)}
+          onDelete={setDeleting}
+        />
       )}
 
-      <StaffFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} staff={editing?.staff} isFirst={staff.length === 0} />
+      <StaffFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        staff={editing?.staff}
+        isFirst={staff.length === 0}
+      />
       <StaffSkillsDialog
         staff={staff.find((s) => s.id === skillsFor) ?? null}
         shiftTypes={shiftTypes}
@@ -98,8 +110,16 @@ export function StaffPage() {
           setBulkFor(member);
         }}
       />
-      {bulkFor && <BulkAddSkillsDialog staff={bulkFor} shiftTypes={shiftTypes} onOpenChange={(open) => !open && setBulkFor(null)} />}
-      {isProfileOpen && <ApplySkillProfileDialog open onOpenChange={setIsProfileOpen} staff={staff} shiftTypes={shiftTypes} />}
+      {bulkFor && (
+        <BulkAddSkillsDialog
+          staff={bulkFor}
+          shiftTypes={shiftTypes}
+          onOpenChange={(open) => !open && setBulkFor(null)}
+        />
+      )}
+      {isProfileOpen && (
+        <ApplySkillProfileDialog open onOpenChange={setIsProfileOpen} staff={staff} shiftTypes={shiftTypes} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,7 +1,16 @@
 import { renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatLongDate, intlLocaleOf, parseCalendarDate, useDateFormat, useDateLocale, useFormatDate, useIntlDate } from '.';
+import {
+  formatCalendarDate,
+  formatLongDate,
+  intlLocaleOf,
+  parseCalendarDate,
+  useDateFormat,
+  useDateLocale,
+  useFormatDate,
+  useIntlDate,
+} from '.';
 
 afterEach(async () => {
   await i18next.changeLanguage('en');
@@ -64,7 +73,9 @@ describe('the hooks follow the interface language', () => {
   it('useDateFormat: calendar dates stay on their day, instants are read in the zone', () => {
     const { result } = renderHook(() => useDateFormat());
     expect(result.current.date('2026-11-25')).toBe('25 November 2026');
-    expect(result.current.dateTime('2026-11-25T12:50:00Z', 'Europe/Amsterdam')).toBe('25 November 2026, 13:50');
+    expect(result.current.dateTime('2026-11-25T12:50:00Z', 'Europe/Amsterdam')).toBe(
+      '25 November 2026, 13:50',
+    );
     expect(result.current.date('soon')).toBe('soon');
   });
 

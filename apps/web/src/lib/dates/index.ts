@@ -25,7 +25,16 @@ function inTimeZone(date: Date, timeZone: string | undefined): Date {
   if (!timeZone) return date;
   try {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
         .formatToParts(date)
         .map((part) => [part.type, Number(part.value)]),
     );

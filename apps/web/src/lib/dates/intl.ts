@@ -19,7 +19,9 @@ export function intlLocaleOf(language: string | undefined): string {
  */
 export function formatLongDate(date: Date, locale: string, timeZone?: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...(timeZone ? { timeZone } : {}) }).format(date);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'full', ...(timeZone ? { timeZone } : {}) }).format(
+      date,
+    );
   } catch {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
   }
@@ -32,7 +34,11 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 /** A yyyy-MM-dd calendar date written with Intl `options` in `locale` (the day it names, wherever the reader is); a value that is not a date as it is. */
-export function formatCalendarDate(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+export function formatCalendarDate(
+  value: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const parsed = parseCalendarDate(value);
   return parsed ? new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(parsed) : value;
 }

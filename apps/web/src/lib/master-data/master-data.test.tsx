@@ -8,10 +8,18 @@ import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
 import { getRotationPatternsQueryOptions, patternKeys } from './patterns';
-import { getShiftTypes, getShiftTypesQueryOptions, shiftTypeKeys, sortShiftTypes, useShiftTypes } from './shift-types';
+import {
+  getShiftTypes,
+  getShiftTypesQueryOptions,
+  shiftTypeKeys,
+  sortShiftTypes,
+  useShiftTypes,
+} from './shift-types';
 import { eligibleStaff, getStaffQueryOptions, staffKeys, useStaff } from './staff';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   resetApp();
@@ -21,7 +29,11 @@ beforeEach(() => {
 
 describe('sortShiftTypes', () => {
   it('sorts by order, then by name, without changing the list it was given', () => {
-    const list = [buildShiftType({ name: 'Night', order: 1 }), buildShiftType({ name: 'Late', order: 0 }), buildShiftType({ name: 'Day', order: 0 })];
+    const list = [
+      buildShiftType({ name: 'Night', order: 1 }),
+      buildShiftType({ name: 'Late', order: 0 }),
+      buildShiftType({ name: 'Day', order: 0 }),
+    ];
     expect(sortShiftTypes(list).map((s) => s.name)).toEqual(['Day', 'Late', 'Night']);
     expect(list.map((s) => s.name)).toEqual(['Night', 'Late', 'Day']);
   });
@@ -29,7 +41,13 @@ describe('sortShiftTypes', () => {
 
 describe('getShiftTypes', () => {
   it('answers the list in display order', async () => {
-    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok([buildShiftType({ name: 'Late', order: 2 }), buildShiftType({ name: 'Early', order: 1 })]) }]);
+    fakeApi([
+      {
+        method: 'GET',
+        path: '/api/shift-types',
+        reply: ok([buildShiftType({ name: 'Late', order: 2 }), buildShiftType({ name: 'Early', order: 1 })]),
+      },
+    ]);
     expect((await getShiftTypes()).map((s) => s.name)).toEqual(['Early', 'Late']);
   });
 });
@@ -63,8 +81,14 @@ describe('one query key per list', () => {
       { method: 'GET', path: '/api/staff', reply: ok([buildStaff()]) },
       { method: 'GET', path: '/api/shift-types', reply: ok([buildShiftType()]) },
     ]);
-    const { result } = renderHook(() => ({ a: useStaff(), b: useStaff(), types: useShiftTypes() }), { wrapper });
-    await waitFor(() => expect(result.current.a.isSuccess && result.current.b.isSuccess && result.current.types.isSuccess).toBe(true));
+    const { result } = renderHook(() => ({ a: useStaff(), b: useStaff(), types: useShiftTypes() }), {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current.a.isSuccess && result.current.b.isSuccess && result.current.types.isSuccess).toBe(
+        true,
+      ),
+    );
     expect(api.find('GET', '/api/staff')).toHaveLength(1);
     await queryClient.invalidateQueries({ queryKey: staffKeys.all });
     expect(api.find('GET', '/api/staff')).toHaveLength(2);

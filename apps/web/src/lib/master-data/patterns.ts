@@ -16,10 +16,16 @@ export const FETCH_PATTERNS_FAILED = 'Failed to fetch patterns';
 
 /** GET /api/rotation-patterns: the workspace's patterns. */
 export async function getRotationPatterns(): Promise<RotationPattern[]> {
-  return (await apiRequest<{ data: RotationPattern[] }>({ method: 'GET', url: '/api/rotation-patterns' }, FETCH_PATTERNS_FAILED)).data;
+  return (
+    await apiRequest<{ data: RotationPattern[] }>(
+      { method: 'GET', url: '/api/rotation-patterns' },
+      FETCH_PATTERNS_FAILED,
+    )
+  ).data;
 }
 
-export const getRotationPatternsQueryOptions = () => queryOptions({ queryKey: patternKeys.all, queryFn: getRotationPatterns });
+export const getRotationPatternsQueryOptions = () =>
+  queryOptions({ queryKey: patternKeys.all, queryFn: getRotationPatterns });
 
 export function useRotationPatterns() {
   return useQuery(getRotationPatternsQueryOptions());

@@ -17,7 +17,10 @@ export function sortShiftTypes(list: readonly ShiftType[]): ShiftType[] {
 
 /** GET /api/shift-types: the workspace's shift types in display order. */
 export async function getShiftTypes(): Promise<ShiftType[]> {
-  const body = await apiRequest<{ data: ShiftType[] }>({ method: 'GET', url: '/api/shift-types' }, 'Failed to fetch shift types');
+  const body = await apiRequest<{ data: ShiftType[] }>(
+    { method: 'GET', url: '/api/shift-types' },
+    'Failed to fetch shift types',
+  );
   return sortShiftTypes(body.data);
 }
 

@@ -13,7 +13,9 @@ export const staffKeys = {
 
 /** GET /api/staff: the workspace's staff members with their skills; a STAFF member gets colleagues without contact details (docs/roles.md), kept as null. */
 export async function getStaff(): Promise<Staff[]> {
-  return (await apiRequest<{ data: StaffListItem[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')).data.map(withHiddenDetails);
+  return (
+    await apiRequest<{ data: StaffListItem[] }>({ method: 'GET', url: '/api/staff' }, 'Failed to fetch staff')
+  ).data.map(withHiddenDetails);
 }
 
 export function getStaffQueryOptions() {
@@ -27,5 +29,7 @@ export function useStaff() {
 /** Active staff skilled for the shift type, by name: who may work it (override form, one-off forms). */
 export function eligibleStaff(staff: readonly Staff[], shiftTypeId: string | undefined): Staff[] {
   if (!shiftTypeId) return [];
-  return staff.filter((s) => s.active && s.skills.some((k) => k.shiftTypeId === shiftTypeId)).sort((a, b) => a.name.localeCompare(b.name));
+  return staff
+    .filter((s) => s.active && s.skills.some((k) => k.shiftTypeId === shiftTypeId))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,4 +1,13 @@
-import type { Conflict, DebugData, OneOffBody, OverrideBody, Schedule, ScheduleEntry, ScheduleQuery, UpdateEntryBodySchema } from '@openrota/contracts';
+import type {
+  Conflict,
+  DebugData,
+  OneOffBody,
+  OverrideBody,
+  Schedule,
+  ScheduleEntry,
+  ScheduleQuery,
+  UpdateEntryBodySchema,
+} from '@openrota/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
@@ -14,7 +23,11 @@ export async function getSchedule(query: ScheduleQuery): Promise<Schedule> {
 }
 
 export const getScheduleQueryOptions = (query: ScheduleQuery) =>
-  queryOptions({ queryKey: scheduleKeys.range(query), queryFn: () => getSchedule(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: scheduleKeys.range(query),
+    queryFn: () => getSchedule(query),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSchedule(query: ScheduleQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...getScheduleQueryOptions(query), enabled: options.enabled ?? true });
@@ -30,45 +43,77 @@ export async function getConflicts(startDate: string, endDate: string): Promise<
 }
 
 export function useConflicts(startDate: string, endDate: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: scheduleKeys.conflicts(startDate, endDate), queryFn: () => getConflicts(startDate, endDate), enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: scheduleKeys.conflicts(startDate, endDate),
+    queryFn: () => getConflicts(startDate, endDate),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** GET /api/schedules/debug */
 export async function getScheduleDebug(startDate: string, endDate: string): Promise<DebugData> {
-  const body = await apiRequest<{ data: DebugData }>({ method: 'GET', url: '/api/schedules/debug', params: { startDate, endDate } }, 'Failed to fetch debug data');
+  const body = await apiRequest<{ data: DebugData }>(
+    { method: 'GET', url: '/api/schedules/debug', params: { startDate, endDate } },
+    'Failed to fetch debug data',
+  );
   return body.data;
 }
 
 export function useScheduleDebug(startDate: string, endDate: string) {
-  return useQuery({ queryKey: scheduleKeys.debug(startDate, endDate), queryFn: () => getScheduleDebug(startDate, endDate) });
+  return useQuery({
+    queryKey: scheduleKeys.debug(startDate, endDate),
+    queryFn: () => getScheduleDebug(startDate, endDate),
+  });
 }
 
 /** Refreshes every schedule view (and the conflicts the absences page shows). */
 export function useInvalidateSchedule() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: scheduleKeys.all }), queryClient.invalidateQueries({ queryKey: absenceKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+      queryClient.invalidateQueries({ queryKey: absenceKeys.all }),
+    ]);
 }
 
 /** POST /api/schedules/one-off */
 export async function createOneOff(body: OneOffBody): Promise<ScheduleEntry> {
-  return (await apiRequest<{ data: ScheduleEntry }>({ method: 'POST', url: '/api/schedules/one-off', data: body }, 'Failed to create one-off shift. Please try again.')).data;
+  return (
+    await apiRequest<{ data: ScheduleEntry }>(
+      { method: 'POST', url: '/api/schedules/one-off', data: body },
+      'Failed to create one-off shift. Please try again.',
+    )
+  ).data;
 }
 
 /** POST /api/schedules/override (staffId null cancels or unassigns, docs/product/schedule.md#cancel-vs-unassign). */
 export async function createOverride(body: OverrideBody): Promise<ScheduleEntry> {
-  return (await apiRequest<{ data: ScheduleEntry }>({ method: 'POST', url: '/api/schedules/override', data: body }, 'Failed to create override. Please try again.')).data;
+  return (
+    await apiRequest<{ data: ScheduleEntry }>(
+      { method: 'POST', url: '/api/schedules/override', data: body },
+      'Failed to create override. Please try again.',
+    )
+  ).data;
 }
 
 export type UpdateEntryBody = z.input<typeof UpdateEntryBodySchema>;
 
 /** PUT /api/schedules/entries/{id}: staff (or null) and description of a stored entry. */
 export async function updateEntry(id: string, body: UpdateEntryBody): Promise<ScheduleEntry> {
-  return (await apiRequest<{ data: ScheduleEntry }>({ method: 'PUT', url: `/api/schedules/entries/${id}`, data: body }, 'Failed to update entry. Please try again.')).data;
+  return (
+    await apiRequest<{ data: ScheduleEntry }>(
+      { method: 'PUT', url: `/api/schedules/entries/${id}`, data: body },
+      'Failed to update entry. Please try again.',
+    )
+  ).data;
 }
 
 /** DELETE /api/schedules/entries/{id}: deletes a one-off, or removes an override or claim (the rotation's staff is back). */
 export async function deleteEntry(id: string): Promise<void> {
-  await apiRequest({ method: 'DELETE', url: `/api/schedules/entries/${id}` }, 'Failed to delete entry. Please try again.');
+  await apiRequest(
+    { method: 'DELETE', url: `/api/schedules/entries/${id}` },
+    'Failed to delete entry. Please try again.',
+  );
 }
 
 function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
@@ -78,5 +123,6 @@ function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
 
 export const useCreateOneOff = () => useScheduleMutation(createOneOff);
 export const useCreateOverride = () => useScheduleMutation(createOverride);
-export const useUpdateEntry = () => useScheduleMutation(({ id, body }: { id: string; body: UpdateEntryBody }) => updateEntry(id, body));
+export const useUpdateEntry = () =>
+  useScheduleMutation(({ id, body }: { id: string; body: UpdateEntryBody }) => updateEntry(id, body));
 export const useDeleteEntry = () => useScheduleMutation(deleteEntry);

@@ -8,7 +8,10 @@ import { getWorkspace } from './get-workspace';
  * X-Workspace-Id default), merges its fresh details from the server (failure only logged), then
  * loads the page again, at `navigateTo` when given, so every cache starts clean.
  */
-export async function selectWorkspace(workspace: Workspace, options: { navigateTo?: string } = {}): Promise<void> {
+export async function selectWorkspace(
+  workspace: Workspace,
+  options: { navigateTo?: string } = {},
+): Promise<void> {
   const store = useWorkspaceStore.getState();
   store.setWorkspace(workspace);
   try {

@@ -7,7 +7,8 @@ import { useWorkspaceStore } from '../stores/workspace-store';
 import { selectWorkspace } from './select-workspace';
 import { signOut } from './logout';
 
-const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as { state: Record<string, unknown> } | null;
+const stored = (key: string) =>
+  JSON.parse(localStorage.getItem(key) ?? 'null') as { state: Record<string, unknown> } | null;
 
 let nav: ReturnType<typeof resetApp>;
 beforeEach(() => {
@@ -27,7 +28,10 @@ describe('browser storage', () => {
   it('keeps the selection under workspace-storage', () => {
     const workspace = buildWorkspace();
     useWorkspaceStore.getState().setWorkspace(workspace);
-    expect(stored('workspace-storage')?.state).toEqual({ currentWorkspace: workspace, isWorkspaceSelected: true });
+    expect(stored('workspace-storage')?.state).toEqual({
+      currentWorkspace: workspace,
+      isWorkspaceSelected: true,
+    });
   });
 });
 
@@ -35,7 +39,11 @@ describe('selecting a workspace', () => {
   it('stores it, merges its fresh details, then loads the page again', async () => {
     const workspace = buildWorkspace({ onboardingCompleted: false });
     const api = fakeApi([
-      { method: 'GET', path: `/api/workspaces/${workspace.id}`, reply: [200, { success: true, data: { ...workspace, onboardingCompleted: true } }] },
+      {
+        method: 'GET',
+        path: `/api/workspaces/${workspace.id}`,
+        reply: [200, { success: true, data: { ...workspace, onboardingCompleted: true } }],
+      },
     ]);
     await selectWorkspace(workspace);
     expect(api.requests[0]?.headers['x-workspace-id']).toBe(workspace.id);
@@ -58,11 +66,16 @@ describe('signing out', () => {
     const workspace = buildWorkspace();
     useAuthStore.getState().setSession({ token: 'abc', user: buildUser(), workspaces: [workspace] });
     useWorkspaceStore.getState().setWorkspace(workspace);
-    const api = fakeApi([{ method: 'POST', path: '/api/auth/logout', reply: [200, { success: true, message: 'Logged out' }] }]);
+    const api = fakeApi([
+      { method: 'POST', path: '/api/auth/logout', reply: [200, { success: true, message: 'Logged out' }] },
+    ]);
     await signOut();
     expect(api.find('POST', '/api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
-    expect(useWorkspaceStore.getState()).toMatchObject({ currentWorkspace: null, isWorkspaceSelected: false });
+    expect(useWorkspaceStore.getState()).toMatchObject({
+      currentWorkspace: null,
+      isWorkspaceSelected: false,
+    });
   });
 });

@@ -10,8 +10,17 @@ afterEach(() => {
 describe('startup', () => {
   it('copies a stored token to the token key and restores the X-Workspace-Id default', async () => {
     const workspace = buildWorkspace();
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { token: 'kept', user: buildUser(), workspaces: [workspace], isAuthenticated: true }, version: 0 }));
-    localStorage.setItem('workspace-storage', JSON.stringify({ state: { currentWorkspace: workspace, isWorkspaceSelected: true }, version: 0 }));
+    localStorage.setItem(
+      'auth-storage',
+      JSON.stringify({
+        state: { token: 'kept', user: buildUser(), workspaces: [workspace], isAuthenticated: true },
+        version: 0,
+      }),
+    );
+    localStorage.setItem(
+      'workspace-storage',
+      JSON.stringify({ state: { currentWorkspace: workspace, isWorkspaceSelected: true }, version: 0 }),
+    );
     vi.resetModules();
     const { restoreSession } = await import('./startup');
     restoreSession();

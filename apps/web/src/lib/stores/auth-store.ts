@@ -53,7 +53,12 @@ export const useAuthStore = create<AuthState & AuthActions>()(
     {
       name: STORAGE_KEYS.auth,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, user, workspaces, isAuthenticated }) => ({ token, user, workspaces, isAuthenticated }),
+      partialize: ({ token, user, workspaces, isAuthenticated }) => ({
+        token,
+        user,
+        workspaces,
+        isAuthenticated,
+      }),
     },
   ),
 );

@@ -52,7 +52,9 @@ export const useWorkspaceStore = create<WorkspaceState & WorkspaceActions>()(
         ),
       setOnboardingCompleted: (completed) =>
         set(({ currentWorkspace }) =>
-          currentWorkspace ? { currentWorkspace: { ...currentWorkspace, onboardingCompleted: completed } } : {},
+          currentWorkspace
+            ? { currentWorkspace: { ...currentWorkspace, onboardingCompleted: completed } }
+            : {},
         ),
       clearWorkspace: () => set({ currentWorkspace: null, isWorkspaceSelected: false }),
     }),

@@ -26,7 +26,10 @@ let loaded: Record<PdfFont, Buffer> | undefined;
 /** The font files, read once per thread. */
 export function pdfFonts(): Record<PdfFont, Buffer> {
   if (!loaded) {
-    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const dir = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+    );
     const read = (file: string) => readFileSync(path.join(dir, file));
     loaded = { regular: read(FILES.regular), bold: read(FILES.bold), oblique: read(FILES.oblique) };
   }

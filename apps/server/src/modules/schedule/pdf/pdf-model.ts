@@ -68,7 +68,15 @@ export interface PdfScheduleSource {
   today: string;
   workspaceName: string;
   entries: readonly ScheduleEntry[];
-  absences: ReadonlyArray<{ id: string; staffId: string; staffName: string; staffShortName: string | null; startDate: string; endDate: string; type: string }>;
+  absences: ReadonlyArray<{
+    id: string;
+    staffId: string;
+    staffName: string;
+    staffShortName: string | null;
+    startDate: string;
+    endDate: string;
+    type: string;
+  }>;
   /** Only the entry ids are used: those shifts are marked. */
   conflicts: ReadonlyArray<Pick<Conflict, 'entryId'>>;
   /** The workspace's staff and shift types, to name a filter (absent: a filter is not named). */
@@ -143,7 +151,12 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   const locale = LOCALES[options.language];
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const weekdayName = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const longDate = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   const conflictIds = new Set(options.showConflicts ? source.conflicts.map((c) => c.entryId) : []);
   const byDate = new Map<string, PdfLine[]>();
@@ -156,13 +169,29 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   for (const e of source.entries) {
     if (options.staffId && e.staffId !== options.staffId) continue;
     const shift = options.showFullShiftNames ? e.shiftType.name : e.shiftType.shortName || e.shiftType.name;
-    const name = e.staff ? (options.showFullStaffNames ? e.staff.name : e.staff.shortName || e.staff.name) : null;
+    const name = e.staff
+      ? options.showFullStaffNames
+        ? e.staff.name
+        : e.staff.shortName || e.staff.name
+      : null;
     // A member deactivated after this shift worked it, and is marked (issue 10).
     const staff = name !== null && e.isStaffInactive ? interpolate(t('inactive'), { name }) : name;
     const color = HEX_COLOR.test(e.shiftType.color) ? e.shiftType.color : FALLBACK_COLOR;
     const conflict = conflictIds.has(e.id);
-    if (e.isCancelled) push(e.date, { kind: 'cancelled', text: `${shift} ${staff ?? t('cancelled')}`, color, conflict: false });
-    else if (!staff) push(e.date, { kind: 'open', text: `${shift} ${t('open')}${e.isOptional ? ` (${t('optional')})` : ''}`, color, conflict: false });
+    if (e.isCancelled)
+      push(e.date, {
+        kind: 'cancelled',
+        text: `${shift} ${staff ?? t('cancelled')}`,
+        color,
+        conflict: false,
+      });
+    else if (!staff)
+      push(e.date, {
+        kind: 'open',
+        text: `${shift} ${t('open')}${e.isOptional ? ` (${t('optional')})` : ''}`,
+        color,
+        conflict: false,
+      });
     else push(e.date, { kind: 'shift', text: `${conflict ? '! ' : ''}${shift} ${staff}`, color, conflict });
   }
 
@@ -176,7 +205,8 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
       const name = options.showFullStaffNames ? a.staffName : a.staffShortName || a.staffName;
       const start = a.startDate < from ? from : a.startDate;
       const end = a.endDate > to ? to : a.endDate;
-      for (let d = start; d <= end; d = addDays(d, 1)) push(d, { kind: 'absence', text: interpolate(t('absent'), { name }), color: null, conflict: false });
+      for (let d = start; d <= end; d = addDays(d, 1))
+        push(d, { kind: 'absence', text: interpolate(t('absent'), { name }), color: null, conflict: false });
     }
   }
 
@@ -200,7 +230,9 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   // 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => weekdayName.format(utcDate(addDays('2024-01-01', i))));
   const date = longDate.format(utcDate(source.today));
-  const footer = options.username ? interpolate(t('generatedFor'), { username: options.username, date }) : interpolate(t('generatedOn'), { date });
+  const footer = options.username
+    ? interpolate(t('generatedFor'), { username: options.username, date })
+    : interpolate(t('generatedOn'), { date });
   const legendItems: PdfCalendarModel['legend']['items'] = [
     { kind: 'open', label: t('legend.open') },
     { kind: 'cancelled', label: t('legend.cancelled') },
@@ -208,7 +240,8 @@ export function buildPdfModel(source: PdfScheduleSource, options: PdfOptions): P
   if (options.showAbsences) legendItems.push({ kind: 'absence', label: t('legend.absence') });
   if (options.showConflicts) legendItems.push({ kind: 'conflict', label: t('legend.conflict') });
 
-  const nameOf = (list: PdfScheduleSource['staff'], id: string | undefined) => (id ? list?.find((item) => item.id === id)?.name : undefined);
+  const nameOf = (list: PdfScheduleSource['staff'], id: string | undefined) =>
+    id ? list?.find((item) => item.id === id)?.name : undefined;
   const staffName = nameOf(source.staff, options.staffId);
   const shiftTypeName = nameOf(source.shiftTypes, options.shiftTypeId);
   const filters = [

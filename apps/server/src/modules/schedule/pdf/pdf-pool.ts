@@ -93,7 +93,10 @@ export class PdfWorkerPool {
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.job = job;
-      job.timer = setTimeout(() => this.fail(slot, new Error(`PDF rendering took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+      job.timer = setTimeout(
+        () => this.fail(slot, new Error(`PDF rendering took longer than ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
       slot.worker.postMessage({ id: job.id, model: job.model });
     }
   }

@@ -55,7 +55,8 @@ function fit(doc: Doc, text: string, width: number): string {
   return `${text.slice(0, lo)}…`;
 }
 
-const fontOf = (line: PdfLine): PdfFont => (line.conflict || line.kind === 'open' ? 'bold' : line.kind === 'absence' ? 'oblique' : 'regular');
+const fontOf = (line: PdfLine): PdfFont =>
+  line.conflict || line.kind === 'open' ? 'bold' : line.kind === 'absence' ? 'oblique' : 'regular';
 const swatchWidth = (line: PdfLine) => (line.color ? SWATCH + 2 : 0);
 
 /** The width of a line's text at `size`. */
@@ -65,14 +66,30 @@ function lineWidth(doc: Doc, line: PdfLine, size: number): number {
 
 /** A line at `size`, shrunk (down to MIN_FONT) rather than cut when it is too long; cut with "…" only below that. */
 function drawLine(doc: Doc, line: PdfLine, x: number, y: number, width: number, size: number) {
-  if (line.color) doc.save().rect(x, y + 0.5, SWATCH, SWATCH).fill(line.color).restore();
+  if (line.color)
+    doc
+      .save()
+      .rect(x, y + 0.5, SWATCH, SWATCH)
+      .fill(line.color)
+      .restore();
   const textX = x + swatchWidth(line);
   const room = x + width - textX;
   const natural = lineWidth(doc, line, size);
   const fitted = natural <= room ? size : Math.max(MIN_FONT, (size * room) / natural);
-  const color = line.conflict ? CONFLICT : line.kind === 'open' ? OPEN : line.kind === 'absence' ? ABSENCE : line.kind === 'cancelled' ? MUTED : INK;
+  const color = line.conflict
+    ? CONFLICT
+    : line.kind === 'open'
+      ? OPEN
+      : line.kind === 'absence'
+        ? ABSENCE
+        : line.kind === 'cancelled'
+          ? MUTED
+          : INK;
   doc.font(fontOf(line)).fontSize(fitted).fillColor(color);
-  doc.text(fit(doc, line.text, room), textX, y + (size - fitted) / 2, { lineBreak: false, strike: line.kind === 'cancelled' });
+  doc.text(fit(doc, line.text, room), textX, y + (size - fitted) / 2, {
+    lineBreak: false,
+    strike: line.kind === 'cancelled',
+  });
 }
 
 /** How many lines of `lineH` a row of this height shows per cell. */
@@ -96,21 +113,34 @@ function layoutCell(doc: Doc, lines: readonly PdfLine[], h: number): CellLayout 
   if (lines.length <= capacity(h)) return { columns: 1, rows: capacity(h), size: LINE_FONT, lineH: LINE_H };
   const rows = capacity(h, SMALL_LINE_H);
   const half = (COL_W - 2 * CELL_PAD - COL_GAP) / 2;
-  const twoFit = lines.length > rows && lines.every((line) => swatchWidth(line) + lineWidth(doc, line, SMALL_FONT) <= half);
+  const twoFit =
+    lines.length > rows &&
+    lines.every((line) => swatchWidth(line) + lineWidth(doc, line, SMALL_FONT) <= half);
   return { columns: twoFit ? 2 : 1, rows, size: SMALL_FONT, lineH: SMALL_LINE_H };
 }
 
 function drawCell(doc: Doc, model: PdfCalendarModel, day: PdfDay, x: number, y: number, h: number) {
-  if (!day.inMonth || day.isToday) doc.save().rect(x, y, COL_W, h).fill(day.inMonth ? TODAY_BG : OUTSIDE_BG).restore();
+  if (!day.inMonth || day.isToday)
+    doc
+      .save()
+      .rect(x, y, COL_W, h)
+      .fill(day.inMonth ? TODAY_BG : OUTSIDE_BG)
+      .restore();
   doc.save().lineWidth(0.5).strokeColor(GRID).rect(x, y, COL_W, h).stroke().restore();
-  doc.font(day.isToday ? 'bold' : 'regular').fontSize(8).fillColor(day.inMonth ? INK : FAINT);
+  doc
+    .font(day.isToday ? 'bold' : 'regular')
+    .fontSize(8)
+    .fillColor(day.inMonth ? INK : FAINT);
   doc.text(String(day.dayOfMonth), x + CELL_PAD, y + 2.5, { lineBreak: false });
   const { columns, rows, size, lineH } = layoutCell(doc, day.lines, h);
   const max = rows * columns;
   const overflow = day.lines.length > max;
   const shown = overflow ? day.lines.slice(0, max - 1) : day.lines;
   const width = (COL_W - 2 * CELL_PAD - (columns - 1) * COL_GAP) / columns;
-  const at = (i: number) => ({ lx: x + CELL_PAD + Math.floor(i / rows) * (width + COL_GAP), ly: y + DAY_HEADER_H + (i % rows) * lineH });
+  const at = (i: number) => ({
+    lx: x + CELL_PAD + Math.floor(i / rows) * (width + COL_GAP),
+    ly: y + DAY_HEADER_H + (i % rows) * lineH,
+  });
   shown.forEach((line, i) => {
     const { lx, ly } = at(i);
     drawLine(doc, line, lx, ly, width, size);
@@ -118,7 +148,12 @@ function drawCell(doc: Doc, model: PdfCalendarModel, day: PdfDay, x: number, y: 
   if (overflow) {
     const { lx, ly } = at(shown.length);
     doc.font('oblique').fontSize(size).fillColor(MUTED);
-    doc.text(fit(doc, interpolate(model.moreTemplate, { count: day.lines.length - shown.length }), width), lx, ly, { lineBreak: false });
+    doc.text(
+      fit(doc, interpolate(model.moreTemplate, { count: day.lines.length - shown.length }), width),
+      lx,
+      ly,
+      { lineBreak: false },
+    );
   }
 }
 
@@ -135,7 +170,9 @@ function drawPageHeader(doc: Doc, model: PdfCalendarModel, month: PdfMonth) {
   }
   doc.font('bold').fontSize(8).fillColor(INK);
   model.weekdays.forEach((w, i) => {
-    doc.text(fit(doc, w, COL_W - 2 * CELL_PAD), MARGIN + i * COL_W + CELL_PAD, MARGIN + TITLE_H + 4, { lineBreak: false });
+    doc.text(fit(doc, w, COL_W - 2 * CELL_PAD), MARGIN + i * COL_W + CELL_PAD, MARGIN + TITLE_H + 4, {
+      lineBreak: false,
+    });
   });
 }
 
@@ -146,15 +183,34 @@ function drawFooter(doc: Doc, model: PdfCalendarModel, page: number, pages: numb
   doc.font('bold').fontSize(7).fillColor(INK).text(legendTitle, x, y, { lineBreak: false });
   x += doc.widthOfString(legendTitle) + 6;
   for (const item of model.legend.items) {
-    const color = item.kind === 'open' ? OPEN : item.kind === 'conflict' ? CONFLICT : item.kind === 'absence' ? ABSENCE : MUTED;
-    doc.save().rect(x, y + 1, SWATCH, SWATCH).fill(color).restore();
+    const color =
+      item.kind === 'open'
+        ? OPEN
+        : item.kind === 'conflict'
+          ? CONFLICT
+          : item.kind === 'absence'
+            ? ABSENCE
+            : MUTED;
+    doc
+      .save()
+      .rect(x, y + 1, SWATCH, SWATCH)
+      .fill(color)
+      .restore();
     x += SWATCH + 2;
     const label = item.label;
-    doc.font('regular').fontSize(7).fillColor(color).text(label, x, y, { lineBreak: false, strike: item.kind === 'cancelled' });
+    doc
+      .font('regular')
+      .fontSize(7)
+      .fillColor(color)
+      .text(label, x, y, { lineBreak: false, strike: item.kind === 'cancelled' });
     x += doc.widthOfString(label) + 10;
   }
   doc.font('regular').fontSize(7).fillColor(MUTED);
-  const right = fit(doc, `${model.footer}  ·  ${interpolate(model.pageTemplate, { page, pages })}`, PAGE_W / 2);
+  const right = fit(
+    doc,
+    `${model.footer}  ·  ${interpolate(model.pageTemplate, { page, pages })}`,
+    PAGE_W / 2,
+  );
   doc.text(right, PAGE_W - MARGIN - doc.widthOfString(right), y, { lineBreak: false });
 }
 
@@ -189,7 +245,12 @@ export function renderCalendarPdf(model: PdfCalendarModel): Promise<Buffer> {
     margins: { top: 0, bottom: 0, left: 0, right: 0 },
     autoFirstPage: false,
     bufferPages: true,
-    info: { Title: model.title, Creator: 'OpenRota', Producer: 'OpenRota', CreationDate: new Date(`${model.today}T00:00:00Z`) },
+    info: {
+      Title: model.title,
+      Creator: 'OpenRota',
+      Producer: 'OpenRota',
+      CreationDate: new Date(`${model.today}T00:00:00Z`),
+    },
   });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];

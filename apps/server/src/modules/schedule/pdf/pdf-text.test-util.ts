@@ -9,7 +9,17 @@ import { inflateSync } from 'node:zlib';
  */
 
 // WinAnsi codes 0x80–0x9f that differ from Latin-1.
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 
 /** Glyph code → text of one embedded font. */
 type CMap = Map<number, string>;
@@ -78,14 +88,22 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
 function parseCMap(source: string): CMap {
   const cmap: CMap = new Map();
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, value] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) cmap.set(parseInt(code!, 16), utf16(value!));
+    for (const [, code, value] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      cmap.set(parseInt(code!, 16), utf16(value!));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, list, first] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g)) {
+    for (const [, lo, hi, list, first] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(?:\[([^\]]*)\]|<([0-9a-fA-F]+)>)/g,
+    )) {
       const from = parseInt(lo!, 16);
       const to = parseInt(hi!, 16);
-      if (list !== undefined) [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach(([, value], i) => cmap.set(from + i, utf16(value!)));
-      else for (let code = from; code <= to; code++) cmap.set(code, String.fromCharCode(parseInt(first!, 16) + code - from));
+      if (list !== undefined)
+        [...list.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach(([, value], i) =>
+          cmap.set(from + i, utf16(value!)),
+        );
+      else
+        for (let code = from; code <= to; code++)
+          cmap.set(code, String.fromCharCode(parseInt(first!, 16) + code - from));
     }
   }
   return cmap;
@@ -125,8 +143,15 @@ export function textOfContent(content: string, cmaps: Map<string, CMap> = new Ma
 export function pdfTexts(pdf: Buffer): string[] {
   const objs = objects(pdf);
   const cmaps = fontCMaps(objs);
-  const contents = new Set([...objs.values()].map(({ dict }) => /\/Contents\s+(\d+) 0 R/.exec(dict)?.[1]).filter(Boolean).map(Number));
-  return [...objs.entries()].filter(([id, o]) => contents.has(id) && o.data).flatMap(([, o]) => textOfContent(o.data!.toString('latin1'), cmaps));
+  const contents = new Set(
+    [...objs.values()]
+      .map(({ dict }) => /\/Contents\s+(\d+) 0 R/.exec(dict)?.[1])
+      .filter(Boolean)
+      .map(Number),
+  );
+  return [...objs.entries()]
+    .filter(([id, o]) => contents.has(id) && o.data)
+    .flatMap(([, o]) => textOfContent(o.data!.toString('latin1'), cmaps));
 }
 
 /** All the PDF's text joined with newlines (one line per text operator). */
@@ -141,5 +166,7 @@ export function pdfPageCount(pdf: Buffer): number {
 
 /** The MediaBox of every page, as numbers. */
 export function pdfMediaBoxes(pdf: Buffer): number[][] {
-  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number));
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((m) =>
+    m[1]!.trim().split(/\s+/).map(Number),
+  );
 }

@@ -19,22 +19,34 @@ export async function schedulePdfRoutes(server: FastifyInstance, ctx: AppContext
     await pool.close();
   });
 
-  app.get('/api/schedules/pdf-calendar', {
-    config: READ,
-    schema: {
-      tags: ['schedule'],
-      summary: 'The schedule as a PDF month calendar (one A4 landscape page per month)',
-      querystring: PdfQuerySchema,
-      response: { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+  app.get(
+    '/api/schedules/pdf-calendar',
+    {
+      config: READ,
+      schema: {
+        tags: ['schedule'],
+        summary: 'The schedule as a PDF month calendar (one A4 landscape page per month)',
+        querystring: PdfQuerySchema,
+        response: { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { filename, pdf } = await exportCalendarPdf(ctx, pool, currentWorkspace(request), request.query, requestMeta(request));
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Length', String(pdf.length))
-      // A Buffer is sent as is (no serializer); the typed reply only knows the JSON error shapes.
-      .send(pdf as never);
-  });
+    async (request, reply) => {
+      const { filename, pdf } = await exportCalendarPdf(
+        ctx,
+        pool,
+        currentWorkspace(request),
+        request.query,
+        requestMeta(request),
+      );
+      return (
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'no-store')
+          .header('Content-Length', String(pdf.length))
+          // A Buffer is sent as is (no serializer); the typed reply only knows the JSON error shapes.
+          .send(pdf as never)
+      );
+    },
+  );
 }

@@ -27,7 +27,13 @@ export function pdfFilename(months: string[]): string {
  * staff and shift type), builds the page model here, renders it in a worker thread, and records
  * an EXPORT REPORT audit row.
  */
-export async function exportCalendarPdf(ctx: AppContext, pool: PdfWorkerPool, ws: WorkspaceContext, query: PdfQuery, meta: RequestMeta): Promise<PdfFile> {
+export async function exportCalendarPdf(
+  ctx: AppContext,
+  pool: PdfWorkerPool,
+  ws: WorkspaceContext,
+  query: PdfQuery,
+  meta: RequestMeta,
+): Promise<PdfFile> {
   const months = monthsOf(query);
   const schedule = await computeSchedule(ctx, ws, {
     startDate: monthGrid(months[0]!).startDate,

@@ -3,12 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_BEFORE_START_MESSAGE, INVALID_MONTH_MESSAGE, RANGE_TOO_LONG_MESSAGE } from '@openrota/contracts';
 import { absences, staff } from '../../../db/schema';
-import { addWorkspaceMember, createWorkspaceWithAdmin, registerUser, setWorkspacePlan, type WorkspaceActor } from '../../../../test/factories';
+import {
+  addWorkspaceMember,
+  createWorkspaceWithAdmin,
+  registerUser,
+  setWorkspacePlan,
+  type WorkspaceActor,
+} from '../../../../test/factories';
 import { auditRows, call, createTestApp, type TestApp } from '../../../../test/helpers';
 import { as } from '../../../../test/rotation-factories';
 import { pdfMediaBoxes, pdfPageCount, pdfText, pdfTexts } from './pdf-text.test-util';
 
-const ward = JSON.parse(readFileSync(new URL('../../../../test/fixtures/ward.json', import.meta.url), 'utf8'));
+const ward = JSON.parse(
+  readFileSync(new URL('../../../../test/fixtures/ward.json', import.meta.url), 'utf8'),
+);
 
 let t: TestApp;
 let actor: WorkspaceActor;
@@ -22,13 +30,27 @@ beforeAll(async () => {
   actor = { token: admin.token, workspaceId: workspace.id };
   workspaceId = workspace.id;
   await setWorkspacePlan(t, workspace.id, 'TEAM'); // the ward's 12 staff exceed the FREE plan
-  const res = await as(t, actor)('POST', '/api/rotation-patterns/import', { data: ward, patternName: 'Ward rota', startDate: '2026-03-02' });
+  const res = await as(t, actor)('POST', '/api/rotation-patterns/import', {
+    data: ward,
+    patternName: 'Ward rota',
+    startDate: '2026-03-02',
+  });
   if (res.statusCode !== 201) throw new Error(`import failed: ${res.body}`);
-  for (const row of await t.database.db.select().from(staff).where(eq(staff.workspaceId, workspace.id))) people.set(row.name, row.id);
+  for (const row of await t.database.db.select().from(staff).where(eq(staff.workspaceId, workspace.id)))
+    people.set(row.name, row.id);
   // The import derives initials; give two people our own short names and take Lotte's away.
-  await t.database.db.update(staff).set({ shortName: 'AdV' }).where(eq(staff.id, people.get('Anna de Vries')!));
-  await t.database.db.update(staff).set({ shortName: 'Kofi' }).where(eq(staff.id, people.get('Kofi Mensah')!));
-  await t.database.db.update(staff).set({ shortName: null }).where(eq(staff.id, people.get('Lotte Mulder')!));
+  await t.database.db
+    .update(staff)
+    .set({ shortName: 'AdV' })
+    .where(eq(staff.id, people.get('Anna de Vries')!));
+  await t.database.db
+    .update(staff)
+    .set({ shortName: 'Kofi' })
+    .where(eq(staff.id, people.get('Kofi Mensah')!));
+  await t.database.db
+    .update(staff)
+    .set({ shortName: null })
+    .where(eq(staff.id, people.get('Lotte Mulder')!));
 });
 afterAll(() => t.close());
 
@@ -93,7 +115,8 @@ describe('GET /api/schedules/pdf-calendar', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="schedule-2026-03-to-2027-02.pdf"');
     expect(pdfPageCount(body)).toBe(12);
     expect(pdfMediaBoxes(body)).toHaveLength(12);
-    for (const m of ['March 2026', 'December 2026', 'January 2027', 'February 2027']) expect(text).toContain(m);
+    for (const m of ['March 2026', 'December 2026', 'January 2027', 'February 2027'])
+      expect(text).toContain(m);
   });
 
   it('filters by staff member and by shift type', async () => {
@@ -105,7 +128,9 @@ describe('GET /api/schedules/pdf-calendar', () => {
     expect(lines.some((l) => l.endsWith(' Open'))).toBe(false);
     expect(lines).toContain('Staff: Anna de Vries');
 
-    const night = await pdfOk(`month=2026-03&shiftTypeId=${(await shiftTypeId('Night'))}&showFullShiftNames=true`);
+    const night = await pdfOk(
+      `month=2026-03&shiftTypeId=${await shiftTypeId('Night')}&showFullShiftNames=true`,
+    );
     const nightShifts = night.lines.filter((l) => /^(Early|Late|Night|Day) /.test(l));
     expect(nightShifts.length).toBeGreaterThan(20);
     expect(nightShifts.every((l) => l.startsWith('Night '))).toBe(true);
@@ -114,7 +139,9 @@ describe('GET /api/schedules/pdf-calendar', () => {
 
   it('lists absences and marks the shifts of absent staff, unless switched off', async () => {
     const anna = people.get('Anna de Vries')!;
-    await t.database.db.insert(absences).values({ workspaceId, staffId: anna, startDate: '2026-03-02', endDate: '2026-03-02', type: 'SICK' });
+    await t.database.db
+      .insert(absences)
+      .values({ workspaceId, staffId: anna, startDate: '2026-03-02', endDate: '2026-03-02', type: 'SICK' });
     try {
       const on = await pdfOk('month=2026-03&showFullStaffNames=true');
       expect(on.lines).toContain('Absent: Anna de Vries');
@@ -124,7 +151,9 @@ describe('GET /api/schedules/pdf-calendar', () => {
       expect(off.lines).toContain('E Anna de Vries');
       expect(off.lines).not.toContain('! E Anna de Vries');
     } finally {
-      await t.database.db.delete(absences).where(and(eq(absences.workspaceId, workspaceId), eq(absences.staffId, anna)));
+      await t.database.db
+        .delete(absences)
+        .where(and(eq(absences.workspaceId, workspaceId), eq(absences.staffId, anna)));
     }
   });
 
@@ -133,7 +162,10 @@ describe('GET /api/schedules/pdf-calendar', () => {
     await pdfOk('month=2026-04&language=nl');
     const rows = await auditRows(t, workspaceId, { resource: 'REPORT', action: 'EXPORT' });
     expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ resourceName: 'schedule-2026-04.pdf', metadata: expect.objectContaining({ months: ['2026-04'], language: 'nl' }) });
+    expect(rows.at(-1)).toMatchObject({
+      resourceName: 'schedule-2026-04.pdf',
+      metadata: expect.objectContaining({ months: ['2026-04'], language: 'nl' }),
+    });
   });
 
   it('lets every role export, and nobody outside the workspace', async () => {
@@ -141,7 +173,9 @@ describe('GET /api/schedules/pdf-calendar', () => {
     await pdfOk('month=2026-03', { token: member.token, workspaceId });
     const stranger = await registerUser(t.app);
     expect((await pdf('month=2026-03', { token: stranger.token, workspaceId })).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-03', { workspaceId })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-03', { workspaceId })).statusCode,
+    ).toBe(401);
   });
 
   describe('validation', () => {
@@ -160,7 +194,11 @@ describe('GET /api/schedules/pdf-calendar', () => {
         const res = await pdf(query);
         expect(res.statusCode).toBe(400);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
-        expect(res.json()).toMatchObject({ success: false, error: message, details: expect.arrayContaining([{ field, message }]) });
+        expect(res.json()).toMatchObject({
+          success: false,
+          error: message,
+          details: expect.arrayContaining([{ field, message }]),
+        });
       });
     }
 
@@ -177,7 +215,10 @@ describe('GET /api/schedules/pdf-calendar', () => {
     expect((await fetch(`${base}/api/schedules/pdf-calendar?month=2026-03`, { headers })).status).toBe(200);
     const started = performance.now();
     let rendered = 0;
-    const big = fetch(`${base}/api/schedules/pdf-calendar?startMonth=2026-03&endMonth=2027-02&showFullStaffNames=true&showFullShiftNames=true&oneMonthPerPage=false`, { headers })
+    const big = fetch(
+      `${base}/api/schedules/pdf-calendar?startMonth=2026-03&endMonth=2027-02&showFullStaffNames=true&showFullShiftNames=true&oneMonthPerPage=false`,
+      { headers },
+    )
       .then(async (res) => ({ status: res.status, body: Buffer.from(await res.arrayBuffer()) }))
       .finally(() => (rendered = performance.now() - started));
     const latencies: number[] = [];

@@ -13,7 +13,8 @@ export interface PdfJob {
   id: number;
   model: PdfCalendarModel;
 }
-export type PdfJobResult = { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
+export type PdfJobResult =
+  { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
 
 const port = parentPort;
 if (!port) throw new Error('pdf.worker must run in a worker thread');
@@ -31,13 +32,19 @@ try {
 
 port.on('message', (job: PdfJob) => {
   // Through a promise, so that a throw while drawing answers the job instead of killing the thread.
-  Promise.resolve(job.model).then(renderCalendarPdf).then(
-    (buffer) => {
-      const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      // Transfer only when the buffer owns its whole ArrayBuffer (not a slice of Node's pool).
-      const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
-      port.postMessage({ id: job.id, pdf } satisfies PdfJobResult, own ? [pdf.buffer as ArrayBuffer] : []);
-    },
-    (err: unknown) => port.postMessage({ id: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies PdfJobResult),
-  );
+  Promise.resolve(job.model)
+    .then(renderCalendarPdf)
+    .then(
+      (buffer) => {
+        const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        // Transfer only when the buffer owns its whole ArrayBuffer (not a slice of Node's pool).
+        const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+        port.postMessage({ id: job.id, pdf } satisfies PdfJobResult, own ? [pdf.buffer as ArrayBuffer] : []);
+      },
+      (err: unknown) =>
+        port.postMessage({
+          id: job.id,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        } satisfies PdfJobResult),
+    );
 });

@@ -41,14 +41,28 @@ function serverMessage(data: unknown): string | undefined {
  * POST /api/workspaces/{id}/backup, offered as a download. A failure throws an ApiError with
  * the server's message (fromServer) or, without one, `fallback`.
  */
-export async function downloadBackup(workspace: { id: string; slug: string }, today: string, fallback: string): Promise<string> {
+export async function downloadBackup(
+  workspace: { id: string; slug: string },
+  today: string,
+  fallback: string,
+): Promise<string> {
   const { apiClient } = await import('@/lib/api-client');
   let response;
   try {
-    response = await apiClient.request<string>({ method: 'POST', url: `/api/workspaces/${workspace.id}/backup`, responseType: 'text' });
+    response = await apiClient.request<string>({
+      method: 'POST',
+      url: `/api/workspaces/${workspace.id}/backup`,
+      responseType: 'text',
+    });
   } catch (error) {
     const message = isAxiosLikeError(error) ? serverMessage(error.response?.data) : undefined;
-    throw new ApiError(message ?? fallback, isAxiosLikeError(error) ? error.response?.status : undefined, undefined, undefined, message !== undefined);
+    throw new ApiError(
+      message ?? fallback,
+      isAxiosLikeError(error) ? error.response?.status : undefined,
+      undefined,
+      undefined,
+      message !== undefined,
+    );
   }
   const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data, null, 2);
   const fileName = backupFileName(response.headers?.['content-disposition'], workspace.slug, today);

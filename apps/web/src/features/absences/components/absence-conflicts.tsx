@@ -34,10 +34,18 @@ export function AbsenceConflicts({ conflicts, isLoading, error, onCreateOverride
           onClick={() => setIsOpen((open) => !open)}
           className="flex w-full cursor-pointer items-center gap-2 rounded-lg px-4 py-3 text-left text-sm font-medium hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {isOpen ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
+          {isOpen ? (
+            <ChevronDown aria-hidden className="size-4" />
+          ) : (
+            <ChevronRight aria-hidden className="size-4" />
+          )}
           <AlertTriangle aria-hidden className="size-4 text-orange-600" />
           <span className="flex-1">{t(isOpen ? 'absences.conflicts.hide' : 'absences.conflicts.show')}</span>
-          {count !== undefined && <Badge variant={count > 0 ? 'destructive' : 'muted'}>{t('absences.conflicts.count', { count })}</Badge>}
+          {count !== undefined && (
+            <Badge variant={count > 0 ? 'destructive' : 'muted'}>
+              {t('absences.conflicts.count', { count })}
+            </Badge>
+          )}
         </button>
       </h2>
       {isOpen && (
@@ -60,26 +68,41 @@ export function AbsenceConflicts({ conflicts, isLoading, error, onCreateOverride
             <ul aria-label={t('absences.conflicts.title')} className="grid gap-2">
               {conflicts.map((conflict) => {
                 const date = formatDate(conflict.date, 'EEE d MMM yyyy');
-                const type = t(`absences.types.${conflict.absenceType}`, { defaultValue: conflict.absenceType });
+                const type = t(`absences.types.${conflict.absenceType}`, {
+                  defaultValue: conflict.absenceType,
+                });
                 return (
-                  <li key={`${conflict.entryId}-${conflict.absenceId}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 dark:bg-orange-950/30">
+                  <li
+                    key={`${conflict.entryId}-${conflict.absenceId}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 dark:bg-orange-950/30"
+                  >
                     <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
                       <span className="flex flex-wrap items-center gap-2 font-medium">
                         <span
                           className="rounded border px-1.5 py-0.5 text-xs font-semibold"
-                          style={{ backgroundColor: conflict.shiftType.color, color: textColorFor(conflict.shiftType.color), borderColor: conflict.shiftType.color }}
+                          style={{
+                            backgroundColor: conflict.shiftType.color,
+                            color: textColorFor(conflict.shiftType.color),
+                            borderColor: conflict.shiftType.color,
+                          }}
                         >
                           {conflict.shiftType.shortName || conflict.shiftType.name}
                         </span>
                         {t('absences.conflicts.shiftOn', { shift: conflict.shiftType.name, date })}
                       </span>
-                      <span className="text-muted-foreground">{t('absences.conflicts.absent', { name: conflict.staff.name, type })}</span>
+                      <span className="text-muted-foreground">
+                        {t('absences.conflicts.absent', { name: conflict.staff.name, type })}
+                      </span>
                     </div>
                     {onCreateOverride && (
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={t('absences.conflicts.createOverrideFor', { name: conflict.staff.name, shift: conflict.shiftType.name, date })}
+                        aria-label={t('absences.conflicts.createOverrideFor', {
+                          name: conflict.staff.name,
+                          shift: conflict.shiftType.name,
+                          date,
+                        })}
                         onClick={() => onCreateOverride(conflict)}
                       >
                         {t('absences.conflicts.createOverride')}

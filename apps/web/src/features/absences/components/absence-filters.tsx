@@ -19,7 +19,11 @@ export function AbsenceFilters({ value, onChange, staff }: AbsenceFiltersProps) 
       <legend className="sr-only">{t('absences.filters.label')}</legend>
       <div className="grid gap-2">
         <Label htmlFor="absence-filter-staff">{t('absences.filters.staff')}</Label>
-        <NativeSelect id="absence-filter-staff" value={value.staffId ?? ''} onChange={(e) => set('staffId', e.target.value)}>
+        <NativeSelect
+          id="absence-filter-staff"
+          value={value.staffId ?? ''}
+          onChange={(e) => set('staffId', e.target.value)}
+        >
           <option value="">{t('absences.filters.allStaff')}</option>
           {[...staff]
             .sort((a, b) => a.name.localeCompare(b.name))
@@ -32,11 +36,22 @@ export function AbsenceFilters({ value, onChange, staff }: AbsenceFiltersProps) 
       </div>
       <div className="grid gap-2">
         <Label htmlFor="absence-filter-start">{t('absences.filters.startDate')}</Label>
-        <Input id="absence-filter-start" type="date" value={value.startDate ?? ''} onChange={(e) => set('startDate', e.target.value)} />
+        <Input
+          id="absence-filter-start"
+          type="date"
+          value={value.startDate ?? ''}
+          onChange={(e) => set('startDate', e.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="absence-filter-end">{t('absences.filters.endDate')}</Label>
-        <Input id="absence-filter-end" type="date" value={value.endDate ?? ''} min={value.startDate} onChange={(e) => set('endDate', e.target.value)} />
+        <Input
+          id="absence-filter-end"
+          type="date"
+          value={value.endDate ?? ''}
+          min={value.startDate}
+          onChange={(e) => set('endDate', e.target.value)}
+        />
       </div>
       <Button variant="ghost" disabled={!isActive} onClick={() => onChange({})}>
         <X aria-hidden />

@@ -2,7 +2,14 @@ import { ABSENCE_TYPES, type Absence, type Staff } from '@openrota/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { CharacterCount, showsCharacterCount } from '@/components/character-count';
 import { Label } from '@/components/ui/label';
@@ -10,7 +17,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { useCreateAbsence, useUpdateAbsence } from '@/lib/schedule-api/absences';
 import { absenceErrorMessage } from '../lib/absence-error';
-import { initialAbsenceValues, toAbsenceBody, validateAbsence, withStartDate, type AbsenceFormErrors } from '../lib/absence-form';
+import {
+  initialAbsenceValues,
+  toAbsenceBody,
+  validateAbsence,
+  withStartDate,
+  type AbsenceFormErrors,
+} from '../lib/absence-form';
 
 type AbsenceFormDialogProps = {
   /** Null: closed; `absence: null`: record a new one; otherwise edit it. */
@@ -30,7 +43,14 @@ export function AbsenceFormDialog({ state, onOpenChange, staff }: AbsenceFormDia
           <DialogTitle>{t(isEdit ? 'absences.form.editTitle' : 'absences.form.createTitle')}</DialogTitle>
           <DialogDescription>{t('absences.form.description')}</DialogDescription>
         </DialogHeader>
-        {state && <AbsenceForm absence={state.absence} startDate={state.startDate} staff={staff} onDone={() => onOpenChange(false)} />}
+        {state && (
+          <AbsenceForm
+            absence={state.absence}
+            startDate={state.startDate}
+            staff={staff}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -39,7 +59,17 @@ export function AbsenceFormDialog({ state, onOpenChange, staff }: AbsenceFormDia
 const textareaClass =
   'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
 
-function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence | null; startDate?: string; staff: readonly Staff[]; onDone: () => void }) {
+function AbsenceForm({
+  absence,
+  startDate,
+  staff,
+  onDone,
+}: {
+  absence: Absence | null;
+  startDate?: string;
+  staff: readonly Staff[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() => initialAbsenceValues(absence, { startDate }));
   const [errors, setErrors] = useState<AbsenceFormErrors>({});
@@ -47,7 +77,9 @@ function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence |
   const update = useUpdateAbsence();
   const isPending = create.isPending || update.isPending;
   // Active staff, plus the absent member when editing one who has since left.
-  const options = staff.filter((s) => s.active || s.id === absence?.staffId).sort((a, b) => a.name.localeCompare(b.name));
+  const options = staff
+    .filter((s) => s.active || s.id === absence?.staffId)
+    .sort((a, b) => a.name.localeCompare(b.name));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,13 +103,19 @@ function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence |
         {t(`absences.form.${errors[field]}`)}
       </p>
     ) : null;
-  const described = (field: keyof AbsenceFormErrors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `absence-${field}-error` } : {});
+  const described = (field: keyof AbsenceFormErrors) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `absence-${field}-error` } : {};
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="absence-staff">{t('absences.form.staff')}</Label>
-        <NativeSelect id="absence-staff" value={values.staffId} onChange={(e) => setValues((v) => ({ ...v, staffId: e.target.value }))} {...described('staffId')}>
+        <NativeSelect
+          id="absence-staff"
+          value={values.staffId}
+          onChange={(e) => setValues((v) => ({ ...v, staffId: e.target.value }))}
+          {...described('staffId')}
+        >
           <option value="">{t('absences.form.chooseStaff')}</option>
           {options.map((s) => (
             <option key={s.id} value={s.id}>
@@ -90,18 +128,35 @@ function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence |
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="absence-start">{t('absences.form.startDate')}</Label>
-          <Input id="absence-start" type="date" value={values.startDate} onChange={(e) => setValues((v) => withStartDate(v, e.target.value))} {...described('startDate')} />
+          <Input
+            id="absence-start"
+            type="date"
+            value={values.startDate}
+            onChange={(e) => setValues((v) => withStartDate(v, e.target.value))}
+            {...described('startDate')}
+          />
           {errorText('startDate')}
         </div>
         <div className="grid gap-2">
           <Label htmlFor="absence-end">{t('absences.form.endDate')}</Label>
-          <Input id="absence-end" type="date" value={values.endDate} min={values.startDate || undefined} onChange={(e) => setValues((v) => ({ ...v, endDate: e.target.value }))} {...described('endDate')} />
+          <Input
+            id="absence-end"
+            type="date"
+            value={values.endDate}
+            min={values.startDate || undefined}
+            onChange={(e) => setValues((v) => ({ ...v, endDate: e.target.value }))}
+            {...described('endDate')}
+          />
           {errorText('endDate')}
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="absence-type">{t('absences.form.type')}</Label>
-        <NativeSelect id="absence-type" value={values.type} onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as typeof v.type }))}>
+        <NativeSelect
+          id="absence-type"
+          value={values.type}
+          onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as typeof v.type }))}
+        >
           {ABSENCE_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`absences.types.${type}`)}
@@ -119,7 +174,9 @@ function AbsenceForm({ absence, startDate, staff, onDone }: { absence: Absence |
           aria-describedby="absence-reason-hint absence-reason-count"
           onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
         />
-        {showsCharacterCount(values.reason, 500) && <CharacterCount id="absence-reason-count" length={values.reason.length} max={500} />}
+        {showsCharacterCount(values.reason, 500) && (
+          <CharacterCount id="absence-reason-count" length={values.reason.length} max={500} />
+        )}
         <p id="absence-reason-hint" className="text-xs text-muted-foreground">
           {t('absences.form.reasonHint')}
         </p>

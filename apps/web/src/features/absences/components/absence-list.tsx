@@ -19,12 +19,24 @@ type AbsenceListProps = {
 };
 
 /** One page of absences (10 per page) with previous/next. */
-export function AbsenceList({ items, page, total, totalPages, onPageChange, onEdit, onDelete }: AbsenceListProps) {
+export function AbsenceList({
+  items,
+  page,
+  total,
+  totalPages,
+  onPageChange,
+  onEdit,
+  onDelete,
+}: AbsenceListProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const canWrite = Boolean(onEdit && onDelete);
   if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">{t('absences.list.empty')}</p>;
+    return (
+      <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">
+        {t('absences.list.empty')}
+      </p>
+    );
   }
   return (
     <div className="grid gap-3">
@@ -52,16 +64,30 @@ export function AbsenceList({ items, page, total, totalPages, onPageChange, onEd
               <TableCell label={t('absences.list.days')} className="text-right tabular-nums">
                 {absenceDays(absence)}
               </TableCell>
-              <TableCell label={t('absences.list.reason')} className="max-w-64 truncate text-muted-foreground" title={absence.reason ?? undefined}>
+              <TableCell
+                label={t('absences.list.reason')}
+                className="max-w-64 truncate text-muted-foreground"
+                title={absence.reason ?? undefined}
+              >
                 {absence.reason ?? '–'}
               </TableCell>
               {canWrite && (
                 <TableCell className="text-right max-sm:justify-end">
                   <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon" aria-label={t('absences.list.edit', { name: absence.staff.name })} onClick={() => onEdit?.(absence)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('absences.list.edit', { name: absence.staff.name })}
+                      onClick={() => onEdit?.(absence)}
+                    >
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={t('absences.list.delete', { name: absence.staff.name })} onClick={() => onDelete?.(absence)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('absences.list.delete', { name: absence.staff.name })}
+                      onClick={() => onDelete?.(absence)}
+                    >
                       <Trash2 aria-hidden className="text-destructive" />
                     </Button>
                   </div>
@@ -71,16 +97,25 @@ export function AbsenceList({ items, page, total, totalPages, onPageChange, onEd
           ))}
         </TableBody>
       </Table>
-      <nav aria-label={t('absences.list.pagination')} className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+      <nav
+        aria-label={t('absences.list.pagination')}
+        className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
+      >
         <span aria-live="polite">
-          {t('absences.list.pageOf', { page, totalPages: Math.max(totalPages, 1) })} · {t('absences.list.total', { count: total })}
+          {t('absences.list.pageOf', { page, totalPages: Math.max(totalPages, 1) })} ·{' '}
+          {t('absences.list.total', { count: total })}
         </span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeft aria-hidden />
             {t('absences.list.previous')}
           </Button>
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
             {t('absences.list.next')}
             <ChevronRight aria-hidden />
           </Button>

@@ -13,5 +13,14 @@ export const ABSENCE_TYPE_CLASSES: Record<AbsenceType, string> = {
 
 export function AbsenceTypeBadge({ type }: { type: AbsenceType }) {
   const { t } = useTranslation();
-  return <span className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', ABSENCE_TYPE_CLASSES[type])}>{t(`absences.types.${type}`)}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        ABSENCE_TYPE_CLASSES[type],
+      )}
+    >
+      {t(`absences.types.${type}`)}
+    </span>
+  );
 }

@@ -6,7 +6,11 @@ import { ApiError, getServerError } from '@/lib/api-error';
  * form key for the action (failedToCreate…), else unexpectedError for anything that is not an
  * API failure.
  */
-export function absenceErrorMessage(t: TFunction, error: unknown, key: 'failedToCreate' | 'failedToUpdate' | 'failedToDelete'): string {
+export function absenceErrorMessage(
+  t: TFunction,
+  error: unknown,
+  key: 'failedToCreate' | 'failedToUpdate' | 'failedToDelete',
+): string {
   const server = getServerError(error);
   if (server) return server;
   return error instanceof ApiError ? t(`absences.form.${key}`) : t('absences.form.unexpectedError');

@@ -1,12 +1,27 @@
 import type { Absence, AbsenceBody, AbsenceType } from '@openrota/contracts';
 import { atNoon } from '@/lib/schedule-api/absences';
 
-export type AbsenceFormValues = { staffId: string; startDate: string; endDate: string; type: AbsenceType; reason: string };
+export type AbsenceFormValues = {
+  staffId: string;
+  startDate: string;
+  endDate: string;
+  type: AbsenceType;
+  reason: string;
+};
 export type AbsenceFormErrors = Partial<Record<'staffId' | 'startDate' | 'endDate', string>>;
 
-export function initialAbsenceValues(absence: Absence | null, defaults: { startDate?: string } = {}): AbsenceFormValues {
+export function initialAbsenceValues(
+  absence: Absence | null,
+  defaults: { startDate?: string } = {},
+): AbsenceFormValues {
   if (absence) {
-    return { staffId: absence.staffId, startDate: absence.startDate, endDate: absence.endDate, type: absence.type, reason: absence.reason ?? '' };
+    return {
+      staffId: absence.staffId,
+      startDate: absence.startDate,
+      endDate: absence.endDate,
+      type: absence.type,
+      reason: absence.reason ?? '',
+    };
   }
   const start = defaults.startDate ?? '';
   return { staffId: '', startDate: start, endDate: start, type: 'VACATION', reason: '' };

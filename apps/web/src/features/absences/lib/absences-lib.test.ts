@@ -16,11 +16,21 @@ describe('calendarDays', () => {
 });
 
 describe('absence form rules', () => {
-  const valid = { staffId: 'a', startDate: '2026-03-10', endDate: '2026-03-10', type: 'SICK' as const, reason: '' };
+  const valid = {
+    staffId: 'a',
+    startDate: '2026-03-10',
+    endDate: '2026-03-10',
+    type: 'SICK' as const,
+    reason: '',
+  };
   it('accepts a one-day absence and rejects an end before the start', () => {
     expect(validateAbsence(valid)).toEqual({});
     expect(validateAbsence({ ...valid, endDate: '2026-03-09' })).toEqual({ endDate: 'endDateAfterStart' });
-    expect(validateAbsence({ ...valid, staffId: '', startDate: '', endDate: '' })).toEqual({ staffId: 'staffRequired', startDate: 'startDateRequired', endDate: 'endDateRequired' });
+    expect(validateAbsence({ ...valid, staffId: '', startDate: '', endDate: '' })).toEqual({
+      staffId: 'staffRequired',
+      startDate: 'startDateRequired',
+      endDate: 'endDateRequired',
+    });
   });
 
   it('moves an empty or earlier end date along with a new start, and keeps a later one', () => {

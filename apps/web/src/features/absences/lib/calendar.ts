@@ -15,7 +15,11 @@ export function absencesByDay(absences: readonly Absence[], days: readonly strin
   const byDay = new Map<string, Absence[]>();
   for (const day of days) {
     const covering = absences.filter((a) => a.startDate <= day && a.endDate >= day);
-    if (covering.length > 0) byDay.set(day, covering.sort((a, b) => a.staff.name.localeCompare(b.staff.name)));
+    if (covering.length > 0)
+      byDay.set(
+        day,
+        covering.sort((a, b) => a.staff.name.localeCompare(b.staff.name)),
+      );
   }
   return byDay;
 }

@@ -36,7 +36,10 @@ export function useAbsenceReport(filters: AbsenceFilters, today: string) {
         days: t('absences.report.days'),
         reason: t('absences.report.reason'),
       };
-      downloadCsv(absencesToCsv(items, headers, (type) => t(`absences.types.${type}`)), `${t('absences.report.fileName')}-${today}.csv`);
+      downloadCsv(
+        absencesToCsv(items, headers, (type) => t(`absences.types.${type}`)),
+        `${t('absences.report.fileName')}-${today}.csv`,
+      );
       toast.success(t('absences.toast.reportReady'));
     } catch (error) {
       toast.error(getServerError(error) ?? t('absences.errors.fetchFailed'));

@@ -17,17 +17,31 @@ export interface AuditLogFilters {
 export const AUDIT_ERRORS = { fetch: 'fetchError', export: 'exportError' } as const;
 
 function params(filters: AuditLogFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()]));
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+      .map(([k, v]) => [k, (v as string).trim()]),
+  );
 }
 
 /**
  * GET /api/audit-logs: one page, newest first. A failure throws an ApiError with the server
  * message (string or list joined by commas), else the `fetchError` marker the page translates.
  */
-export async function getAuditLogs(filters: AuditLogFilters, offset: number, limit = AUDIT_PAGE_SIZE): Promise<{ logs: AuditLog[]; total: number }> {
+export async function getAuditLogs(
+  filters: AuditLogFilters,
+  offset: number,
+  limit = AUDIT_PAGE_SIZE,
+): Promise<{ logs: AuditLog[]; total: number }> {
   const { apiClient } = await import('@/lib/api-client');
   try {
-    const body = (await apiClient.request<AuditLogListResponse>({ method: 'GET', url: '/api/audit-logs', params: { ...params(filters), limit, offset } })).data;
+    const body = (
+      await apiClient.request<AuditLogListResponse>({
+        method: 'GET',
+        url: '/api/audit-logs',
+        params: { ...params(filters), limit, offset },
+      })
+    ).data;
     return { logs: body.logs ?? body.data.logs, total: body.total ?? body.data.total };
   } catch (error) {
     const message = auditServerMessage(error);
@@ -55,10 +69,21 @@ export async function exportAuditLogs(filters: AuditLogFilters, today: string): 
   const { apiClient } = await import('@/lib/api-client');
   let response;
   try {
-    response = await apiClient.request<string>({ method: 'GET', url: '/api/audit-logs/export', params: params(filters), responseType: 'text' });
+    response = await apiClient.request<string>({
+      method: 'GET',
+      url: '/api/audit-logs/export',
+      params: params(filters),
+      responseType: 'text',
+    });
   } catch (error) {
     const message = auditServerMessage(error);
-    throw new ApiError(message ?? AUDIT_ERRORS.export, undefined, undefined, undefined, message !== undefined);
+    throw new ApiError(
+      message ?? AUDIT_ERRORS.export,
+      undefined,
+      undefined,
+      undefined,
+      message !== undefined,
+    );
   }
   const headers = response.headers as Record<string, unknown> | undefined;
   downloadCsv(String(response.data ?? ''), fileNameOf(headers?.['content-disposition'], today));

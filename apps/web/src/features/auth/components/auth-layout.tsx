@@ -28,7 +28,10 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             ))}
           </ul>
         </div>
-        <div aria-hidden className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-white/10" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-white/10"
+        />
       </aside>
       <div className="flex flex-col">
         <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
@@ -42,7 +45,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
             {description && <p className="mt-2 text-sm text-muted-foreground">{description}</p>}
             <div className="mt-8">{children}</div>
-            {footer && <div className="mt-8 space-y-2 text-center text-sm text-muted-foreground">{footer}</div>}
+            {footer && (
+              <div className="mt-8 space-y-2 text-center text-sm text-muted-foreground">{footer}</div>
+            )}
           </div>
         </main>
       </div>

@@ -8,7 +8,13 @@ import { useForgotPassword } from '../api/forgot-password';
 type Result = { text: string; isSent: boolean };
 
 /** The inline reset-request form of the login page. The result is green when it says the link was sent. */
-export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () => void; initialEmail?: string }) {
+export function ForgotPasswordForm({
+  onBack,
+  initialEmail = '',
+}: {
+  onBack: () => void;
+  initialEmail?: string;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [result, setResult] = useState<Result | null>(null);
@@ -23,7 +29,10 @@ export function ForgotPasswordForm({ onBack, initialEmail = '' }: { onBack: () =
       onSuccess: ({ message }) => {
         // The server's message decides the colour (docs/product/sign-in.md#password-reset); the text shows in the UI language.
         const isSent = (message ?? '').toLowerCase().includes('sent');
-        setResult({ text: isSent ? t('auth.forgotPassword.sent') : (message ?? t('auth.forgotPassword.failed')), isSent });
+        setResult({
+          text: isSent ? t('auth.forgotPassword.sent') : (message ?? t('auth.forgotPassword.failed')),
+          isSent,
+        });
       },
       onError: () => setResult({ text: t('auth.forgotPassword.failed'), isSent: false }),
     });

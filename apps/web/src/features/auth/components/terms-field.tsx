@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 
-const TermsDialog = lazy(() => import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazy(() =>
+  import('@/components/legal/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+);
 
-type TermsFieldProps = { checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string | null };
+type TermsFieldProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string | null;
+};
 
 /** The required terms checkbox, with the terms dialog and a link to the privacy policy. */
 export function TermsField({ checked, onCheckedChange, error }: TermsFieldProps) {
@@ -32,12 +38,21 @@ export function TermsField({ checked, onCheckedChange, error }: TermsFieldProps)
           <label htmlFor="terms" className="cursor-pointer">
             {t('auth.register.acceptPrefix')}{' '}
           </label>
-          <button type="button" onClick={openTerms} className="cursor-pointer font-medium text-primary hover:underline">
+          <button
+            type="button"
+            onClick={openTerms}
+            className="cursor-pointer font-medium text-primary hover:underline"
+          >
             {t('auth.register.termsOfService')}
           </button>
           <p className="mt-1 text-muted-foreground">
             {t('auth.register.privacyNote')}{' '}
-            <Link to="/privacy-policy" target="_blank" rel="noreferrer" className="font-medium text-primary hover:underline">
+            <Link
+              to="/privacy-policy"
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-primary hover:underline"
+            >
               {t('auth.register.privacyPolicy')}
             </Link>
           </p>

@@ -1,4 +1,12 @@
-import { DASHBOARD_ABSENCE_DAYS, DASHBOARD_SCHEDULE_DAYS, addDays, dashboardStats, findConflicts, todayInTimeZone, type DashboardStats } from '@openrota/domain';
+import {
+  DASHBOARD_ABSENCE_DAYS,
+  DASHBOARD_SCHEDULE_DAYS,
+  addDays,
+  dashboardStats,
+  findConflicts,
+  todayInTimeZone,
+  type DashboardStats,
+} from '@openrota/domain';
 import { useMemo } from 'react';
 import { useAbsenceRange } from '@/lib/schedule-api/absences';
 import { useStaff } from '@/lib/master-data/staff';
@@ -32,7 +40,10 @@ export type DashboardData = {
  */
 export function useDashboardData(now: Date, timeZone: string | undefined) {
   const today = provisionalToday(now.getTime(), timeZone);
-  const schedule = useSchedule({ startDate: addDays(today, -HISTORY_DAYS), endDate: addDays(today, DASHBOARD_SCHEDULE_DAYS) });
+  const schedule = useSchedule({
+    startDate: addDays(today, -HISTORY_DAYS),
+    endDate: addDays(today, DASHBOARD_SCHEDULE_DAYS),
+  });
   const absences = useAbsenceRange(today, addDays(today, DASHBOARD_ABSENCE_DAYS - 1));
   const staff = useStaff();
 
@@ -43,7 +54,12 @@ export function useDashboardData(now: Date, timeZone: string | undefined) {
     const nextWeek = schedule.data.entries.filter((e) => e.date >= serverToday && e.date <= weekEnd);
     return {
       today: serverToday,
-      stats: dashboardStats({ entries: schedule.data.entries, absences: absences.data, today: serverToday, staff: staff.data }),
+      stats: dashboardStats({
+        entries: schedule.data.entries,
+        absences: absences.data,
+        today: serverToday,
+        staff: staff.data,
+      }),
       conflicts: findConflicts(nextWeek, absences.data).length,
     };
   }, [schedule.data, absences.data, staff.data]);

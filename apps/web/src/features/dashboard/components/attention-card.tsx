@@ -11,16 +11,39 @@ type AttentionCardProps = { urgent: number; conflicts: number; absences: number 
 export function AttentionCard({ urgent, conflicts, absences }: AttentionCardProps) {
   const { t } = useTranslation();
   const items = [
-    { key: 'urgent', count: urgent, icon: AlertTriangle, text: t('dashboard.attention.urgent', { count: urgent }) },
-    { key: 'conflicts', count: conflicts, icon: UserX, text: t('dashboard.attention.conflicts', { count: conflicts }) },
-    { key: 'absences', count: absences, icon: CalendarOff, text: t('dashboard.attention.absences', { count: absences }) },
+    {
+      key: 'urgent',
+      count: urgent,
+      icon: AlertTriangle,
+      text: t('dashboard.attention.urgent', { count: urgent }),
+    },
+    {
+      key: 'conflicts',
+      count: conflicts,
+      icon: UserX,
+      text: t('dashboard.attention.conflicts', { count: conflicts }),
+    },
+    {
+      key: 'absences',
+      count: absences,
+      icon: CalendarOff,
+      text: t('dashboard.attention.absences', { count: absences }),
+    },
   ].filter((item) => item.count > 0);
   const hasItems = items.length > 0;
   return (
-    <Card role="region" aria-labelledby="dashboard-attention" className={cn(hasItems && 'border-amber-300 bg-amber-50/60 dark:border-amber-800 dark:bg-amber-950/30')}>
+    <Card
+      role="region"
+      aria-labelledby="dashboard-attention"
+      className={cn(hasItems && 'border-amber-300 bg-amber-50/60 dark:border-amber-800 dark:bg-amber-950/30')}
+    >
       <CardHeader>
         <CardTitle id="dashboard-attention" className="flex items-center gap-2 text-base">
-          {hasItems ? <AlertTriangle aria-hidden className="size-4 text-amber-600" /> : <CheckCircle2 aria-hidden className="size-4 text-emerald-600" />}
+          {hasItems ? (
+            <AlertTriangle aria-hidden className="size-4 text-amber-600" />
+          ) : (
+            <CheckCircle2 aria-hidden className="size-4 text-emerald-600" />
+          )}
           {hasItems ? t('dashboard.attention.title') : t('dashboard.attention.allClear')}
         </CardTitle>
       </CardHeader>

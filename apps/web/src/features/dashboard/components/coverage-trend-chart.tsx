@@ -2,7 +2,13 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import type { TrendPoint } from './coverage-trend';
 
 /** The recharts area chart of the coverage trend (its own lazily loaded chunk). */
-export function CoverageTrendChart({ points, coverageLabel }: { points: TrendPoint[]; coverageLabel: string }) {
+export function CoverageTrendChart({
+  points,
+  coverageLabel,
+}: {
+  points: TrendPoint[];
+  coverageLabel: string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 192 }}>
       <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -13,13 +19,39 @@ export function CoverageTrendChart({ points, coverageLabel }: { points: TrendPoi
           </linearGradient>
         </defs>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} stroke="var(--color-muted-foreground)" />
-        <YAxis domain={[0, 100]} ticks={[0, 50, 100]} tickFormatter={(v: number) => `${v}%`} tickLine={false} axisLine={false} fontSize={12} stroke="var(--color-muted-foreground)" />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          stroke="var(--color-muted-foreground)"
+        />
+        <YAxis
+          domain={[0, 100]}
+          ticks={[0, 50, 100]}
+          tickFormatter={(v: number) => `${v}%`}
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          stroke="var(--color-muted-foreground)"
+        />
         <Tooltip
           formatter={(value) => [`${String(value)}%`, coverageLabel]}
-          contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', background: 'var(--color-card)', fontSize: 12 }}
+          contentStyle={{
+            borderRadius: 8,
+            borderColor: 'var(--color-border)',
+            background: 'var(--color-card)',
+            fontSize: 12,
+          }}
         />
-        <Area type="monotone" dataKey="coverage" stroke="var(--color-primary)" strokeWidth={2} fill="url(#coverage-fill)" isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="coverage"
+          stroke="var(--color-primary)"
+          strokeWidth={2}
+          fill="url(#coverage-fill)"
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );

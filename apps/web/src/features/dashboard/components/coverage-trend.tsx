@@ -7,7 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDateLocale } from '@/lib/dates';
 
 // recharts is large: it loads after the dashboard's first paint, in its own chunk.
-const CoverageTrendChart = lazy(() => import('./coverage-trend-chart').then((m) => ({ default: m.CoverageTrendChart })));
+const CoverageTrendChart = lazy(() =>
+  import('./coverage-trend-chart').then((m) => ({ default: m.CoverageTrendChart })),
+);
 
 export type TrendPoint = CoveragePoint & { label: string };
 
@@ -15,7 +17,10 @@ export type TrendPoint = CoveragePoint & { label: string };
 export function CoverageTrend({ trend }: { trend: readonly CoveragePoint[] }) {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const points: TrendPoint[] = trend.map((point) => ({ ...point, label: format(parseISO(point.date), 'EEE d', { locale }) }));
+  const points: TrendPoint[] = trend.map((point) => ({
+    ...point,
+    label: format(parseISO(point.date), 'EEE d', { locale }),
+  }));
   return (
     <Card>
       <CardHeader>

@@ -24,13 +24,19 @@ export function UpcomingShifts({ entries }: { entries: readonly ScheduleEntry[] 
           <ul aria-labelledby="dashboard-upcoming" className="divide-y">
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
-                <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: entry.shiftType.color }} />
+                <span
+                  aria-hidden
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: entry.shiftType.color }}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{entry.shiftType.name}</p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={entry.date}>{format(parseISO(entry.date), 'EEE d MMM', { locale })}</time>
                     {' · '}
-                    {entry.shiftType.startTime && entry.shiftType.endTime ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}` : t('dashboard.upcoming.allDay')}
+                    {entry.shiftType.startTime && entry.shiftType.endTime
+                      ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}`
+                      : t('dashboard.upcoming.allDay')}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">

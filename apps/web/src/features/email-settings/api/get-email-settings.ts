@@ -14,7 +14,10 @@ export const emailSettingsKey = (workspaceId: string | undefined) => ['email-set
 /** GET /api/email/settings: reads data.emailSettings (docs/product/email.md#email-settings). */
 export async function getEmailSettings(): Promise<EmailSettingsData> {
   const body = await apiRequest<{ data: EmailSettingsData }>({ method: 'GET', url: '/api/email/settings' });
-  return { emailSettings: body.data.emailSettings, emailNotificationsAvailable: body.data.emailNotificationsAvailable !== false };
+  return {
+    emailSettings: body.data.emailSettings,
+    emailNotificationsAvailable: body.data.emailNotificationsAvailable !== false,
+  };
 }
 
 export function getEmailSettingsQueryOptions(workspaceId: string | undefined) {

@@ -5,8 +5,14 @@ import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { emailSettingsKey, type EmailSettingsData } from './get-email-settings';
 
 /** PUT /api/email/settings with the settings; answers the saved settings and a message. */
-export async function updateEmailSettings(settings: EmailSettings): Promise<EmailSettingsData & { message?: string }> {
-  const body = await apiRequest<{ data: EmailSettingsData; message?: string }>({ method: 'PUT', url: '/api/email/settings', data: settings });
+export async function updateEmailSettings(
+  settings: EmailSettings,
+): Promise<EmailSettingsData & { message?: string }> {
+  const body = await apiRequest<{ data: EmailSettingsData; message?: string }>({
+    method: 'PUT',
+    url: '/api/email/settings',
+    data: settings,
+  });
   return { ...body.data, message: body.message };
 }
 
@@ -16,6 +22,9 @@ export function useUpdateEmailSettings() {
   return useMutation({
     mutationFn: updateEmailSettings,
     onSuccess: ({ emailSettings, emailNotificationsAvailable }) =>
-      queryClient.setQueryData<EmailSettingsData>(emailSettingsKey(workspaceId), { emailSettings, emailNotificationsAvailable }),
+      queryClient.setQueryData<EmailSettingsData>(emailSettingsKey(workspaceId), {
+        emailSettings,
+        emailNotificationsAvailable,
+      }),
   });
 }

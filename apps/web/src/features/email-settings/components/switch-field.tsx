@@ -2,7 +2,19 @@ import { useId } from 'react';
 import { cn } from '@/lib/utils';
 
 /** An on/off switch (role="switch") with its label and a description, the whole row clickable. */
-export function SwitchField({ label, description, checked, onChange, disabled }: { label: string; description?: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function SwitchField({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -29,7 +41,13 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
           checked ? 'bg-primary' : 'bg-input',
         )}
       >
-        <span aria-hidden className={cn('pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
+        <span
+          aria-hidden
+          className={cn(
+            'pointer-events-none block size-5 rounded-full bg-background shadow-sm transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
       </button>
     </div>
   );

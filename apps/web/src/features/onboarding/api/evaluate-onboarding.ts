@@ -8,7 +8,13 @@ import { onboardingKey } from './get-onboarding';
  * onboardingCompleted only when staff, shift types, skills and a rotation pattern all exist.
  */
 export async function evaluateOnboarding(workspaceId: string): Promise<OnboardingStatus> {
-  return (await apiRequest<{ data: OnboardingStatus }>({ method: 'PUT', url: `/api/workspaces/${workspaceId}/onboarding`, data: {} })).data;
+  return (
+    await apiRequest<{ data: OnboardingStatus }>({
+      method: 'PUT',
+      url: `/api/workspaces/${workspaceId}/onboarding`,
+      data: {},
+    })
+  ).data;
 }
 
 export function useEvaluateOnboarding(workspaceId: string) {

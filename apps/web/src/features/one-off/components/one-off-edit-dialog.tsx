@@ -2,7 +2,14 @@ import type { ScheduleEntry } from '@openrota/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { CharacterCount, showsCharacterCount } from '@/components/character-count';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,7 +19,11 @@ import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useUpdateEntry } from '@/lib/schedule-api/schedule';
 
-type OneOffEditDialogProps = { entry: ScheduleEntry | null; onOpenChange: (open: boolean) => void; formatDate: (date: string) => string };
+type OneOffEditDialogProps = {
+  entry: ScheduleEntry | null;
+  onOpenChange: (open: boolean) => void;
+  formatDate: (date: string) => string;
+};
 
 /** Edit a one-off shift (docs/product/schedule.md#one-off-shifts): staff optional, description free text. */
 export function OneOffEditDialog({ entry, onOpenChange, formatDate }: OneOffEditDialogProps) {
@@ -22,7 +33,11 @@ export function OneOffEditDialog({ entry, onOpenChange, formatDate }: OneOffEdit
       <DialogContent className="overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('oneOff.edit.title')}</DialogTitle>
-          <DialogDescription>{entry ? t('oneOff.edit.description', { shift: entry.shiftType.name, date: formatDate(entry.date) }) : ''}</DialogDescription>
+          <DialogDescription>
+            {entry
+              ? t('oneOff.edit.description', { shift: entry.shiftType.name, date: formatDate(entry.date) })
+              : ''}
+          </DialogDescription>
         </DialogHeader>
         {entry && <OneOffEditForm entry={entry} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -50,7 +65,10 @@ function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () =>
     event.preventDefault();
     setError(null);
     update.mutate(
-      { id: entry.scheduleEntryId ?? entry.id, body: { staffId: staffId || null, description: description.trim() || null } },
+      {
+        id: entry.scheduleEntryId ?? entry.id,
+        body: { staffId: staffId || null, description: description.trim() || null },
+      },
       {
         onSuccess: () => {
           toast.success(t('oneOff.edit.saved'));
@@ -67,7 +85,9 @@ function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () =>
         <Label htmlFor="one-off-edit-staff">{t('oneOff.edit.staff')}</Label>
         <NativeSelect id="one-off-edit-staff" value={staffId} onChange={(e) => setStaffId(e.target.value)}>
           <option value="">{t('oneOff.edit.unassigned')}</option>
-          {keepsCurrent && entry.staff && <option value={entry.staff.id}>{t('oneOff.edit.notEligible', { name: entry.staff.name })}</option>}
+          {keepsCurrent && entry.staff && (
+            <option value={entry.staff.id}>{t('oneOff.edit.notEligible', { name: entry.staff.name })}</option>
+          )}
           {eligible.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -85,7 +105,9 @@ function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () =>
           aria-describedby="one-off-edit-description-count"
           onChange={(e) => setDescription(e.target.value)}
         />
-        {showsCharacterCount(description, 500) && <CharacterCount id="one-off-edit-description-count" length={description.length} max={500} />}
+        {showsCharacterCount(description, 500) && (
+          <CharacterCount id="one-off-edit-description-count" length={description.length} max={500} />
+        )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -8,7 +8,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { dateStatus, type DateStatus } from '../lib/one-offs';
 import { ShiftTypeChip } from './shift-type-chip';
 
-const STATUS_VARIANT: Record<DateStatus, 'muted' | 'success' | 'default'> = { past: 'muted', today: 'success', upcoming: 'default' };
+const STATUS_VARIANT: Record<DateStatus, 'muted' | 'success' | 'default'> = {
+  past: 'muted',
+  today: 'success',
+  upcoming: 'default',
+};
 
 type OneOffTableProps = {
   entries: readonly ScheduleEntry[];
@@ -51,9 +55,17 @@ export function OneOffTable({ entries, today, formatDate, onEdit, onDelete }: On
                 <ShiftTypeChip shiftType={entry.shiftType} />
               </TableCell>
               <TableCell label={t('oneOff.columns.staff')}>
-                {entry.staff ? withInactiveMark(t, entry, entry.staff.name) : <Badge variant="destructive">{t('oneOff.assignment.available')}</Badge>}
+                {entry.staff ? (
+                  withInactiveMark(t, entry, entry.staff.name)
+                ) : (
+                  <Badge variant="destructive">{t('oneOff.assignment.available')}</Badge>
+                )}
               </TableCell>
-              <TableCell label={t('oneOff.columns.description')} className="max-w-72 truncate" title={entry.description ?? undefined}>
+              <TableCell
+                label={t('oneOff.columns.description')}
+                className="max-w-72 truncate"
+                title={entry.description ?? undefined}
+              >
                 {entry.description ?? '–'}
               </TableCell>
               <TableCell label={t('oneOff.columns.status')}>
@@ -62,10 +74,20 @@ export function OneOffTable({ entries, today, formatDate, onEdit, onDelete }: On
               {canWrite && (
                 <TableCell className="text-right max-sm:justify-end">
                   <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon" aria-label={t('oneOff.actions.edit', { shift: entry.shiftType.name, date })} onClick={() => onEdit?.(entry)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('oneOff.actions.edit', { shift: entry.shiftType.name, date })}
+                      onClick={() => onEdit?.(entry)}
+                    >
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={t('oneOff.actions.delete', { shift: entry.shiftType.name, date })} onClick={() => onDelete?.(entry)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('oneOff.actions.delete', { shift: entry.shiftType.name, date })}
+                      onClick={() => onDelete?.(entry)}
+                    >
                       <Trash2 aria-hidden className="text-destructive" />
                     </Button>
                   </div>

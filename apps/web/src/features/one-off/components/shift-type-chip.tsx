@@ -6,8 +6,16 @@ export function ShiftTypeChip({ shiftType }: { shiftType: ScheduleEntry['shiftTy
   return (
     <span
       className="inline-flex max-w-full items-center truncate rounded border px-2 py-0.5 text-xs font-semibold"
-      style={{ backgroundColor: shiftType.color, color: textColorFor(shiftType.color), borderColor: shiftType.color }}
-      title={shiftType.startTime && shiftType.endTime ? `${shiftType.name} ${shiftType.startTime}–${shiftType.endTime}` : shiftType.name}
+      style={{
+        backgroundColor: shiftType.color,
+        color: textColorFor(shiftType.color),
+        borderColor: shiftType.color,
+      }}
+      title={
+        shiftType.startTime && shiftType.endTime
+          ? `${shiftType.name} ${shiftType.startTime}–${shiftType.endTime}`
+          : shiftType.name
+      }
     >
       {shiftType.name}
     </span>

@@ -9,6 +9,10 @@ describe('one-off helpers', () => {
   });
 
   it('tells past, today and upcoming apart', () => {
-    expect(['2026-03-03', '2026-03-04', '2026-03-05'].map((d) => dateStatus(d, '2026-03-04'))).toEqual(['past', 'today', 'upcoming']);
+    expect(['2026-03-03', '2026-03-04', '2026-03-05'].map((d) => dateStatus(d, '2026-03-04'))).toEqual([
+      'past',
+      'today',
+      'upcoming',
+    ]);
   });
 });

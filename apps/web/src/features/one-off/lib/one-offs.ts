@@ -27,7 +27,11 @@ export type StatusFilter = 'upcoming' | 'past' | 'all';
  * The one-offs the filter shows: upcoming (today included) soonest first, past most recent first,
  * all in date order.
  */
-export function filterOneOffs(entries: readonly ScheduleEntry[], today: string, filter: StatusFilter): ScheduleEntry[] {
+export function filterOneOffs(
+  entries: readonly ScheduleEntry[],
+  today: string,
+  filter: StatusFilter,
+): ScheduleEntry[] {
   const oneOffs = entries.filter((e) => e.entryType === 'ONE_OFF');
   if (filter === 'upcoming') return oneOffs.filter((e) => dateStatus(e.date, today) !== 'past');
   if (filter === 'past') return oneOffs.filter((e) => dateStatus(e.date, today) === 'past').reverse();

@@ -5,7 +5,12 @@ import { patternKeys } from '@/lib/master-data/patterns';
 
 /** POST /api/rotation-patterns (the server snaps the start to its Monday). */
 export async function createRotationPattern(body: RotationPatternBody): Promise<RotationPattern> {
-  return (await apiRequest<{ data: RotationPattern }>({ method: 'POST', url: '/api/rotation-patterns', data: body }, 'Failed to create pattern')).data;
+  return (
+    await apiRequest<{ data: RotationPattern }>(
+      { method: 'POST', url: '/api/rotation-patterns', data: body },
+      'Failed to create pattern',
+    )
+  ).data;
 }
 
 export function useCreateRotationPattern() {

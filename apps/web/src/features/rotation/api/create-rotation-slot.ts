@@ -8,9 +8,18 @@ import { patternKeys } from '@/lib/master-data/patterns';
 export type SlotBody = Omit<z.input<typeof SlotBodySchema>, 'rotationPatternId'>;
 
 /** POST /api/rotation-patterns/:id/slots: one requirement (required count is always 1). */
-export async function createRotationSlot({ patternId, body }: { patternId: string; body: SlotBody }): Promise<RotationSlot> {
+export async function createRotationSlot({
+  patternId,
+  body,
+}: {
+  patternId: string;
+  body: SlotBody;
+}): Promise<RotationSlot> {
   return (
-    await apiRequest<{ data: RotationSlot }>({ method: 'POST', url: `/api/rotation-patterns/${patternId}/slots`, data: body }, 'Failed to create requirement')
+    await apiRequest<{ data: RotationSlot }>(
+      { method: 'POST', url: `/api/rotation-patterns/${patternId}/slots`, data: body },
+      'Failed to create requirement',
+    )
   ).data;
 }
 

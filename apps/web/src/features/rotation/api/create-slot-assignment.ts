@@ -7,10 +7,18 @@ import { patternKeys } from '@/lib/master-data/patterns';
 type Args = { patternId: string; slotId: string } & z.input<typeof SlotAssignmentBodySchema>;
 
 /** POST /api/rotation-patterns/:id/slots/:slotId/assignments {staffId}. */
-export async function createSlotAssignment({ patternId, slotId, staffId }: Args): Promise<RotationAssignment> {
+export async function createSlotAssignment({
+  patternId,
+  slotId,
+  staffId,
+}: Args): Promise<RotationAssignment> {
   return (
     await apiRequest<{ data: RotationAssignment }>(
-      { method: 'POST', url: `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments`, data: { staffId } },
+      {
+        method: 'POST',
+        url: `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments`,
+        data: { staffId },
+      },
       'Failed to assign staff',
     )
   ).data;

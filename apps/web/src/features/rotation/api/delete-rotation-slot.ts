@@ -3,8 +3,17 @@ import { apiRequest } from '@/lib/api-request';
 import { patternKeys } from '@/lib/master-data/patterns';
 
 /** DELETE /api/rotation-patterns/:id/slots/:slotId (its assignments go with it). */
-export async function deleteRotationSlot({ patternId, slotId }: { patternId: string; slotId: string }): Promise<void> {
-  await apiRequest({ method: 'DELETE', url: `/api/rotation-patterns/${patternId}/slots/${slotId}` }, 'Failed to delete requirement');
+export async function deleteRotationSlot({
+  patternId,
+  slotId,
+}: {
+  patternId: string;
+  slotId: string;
+}): Promise<void> {
+  await apiRequest(
+    { method: 'DELETE', url: `/api/rotation-patterns/${patternId}/slots/${slotId}` },
+    'Failed to delete requirement',
+  );
 }
 
 export function useDeleteRotationSlot(patternId: string) {

@@ -7,7 +7,10 @@ type Args = { patternId: string; slotId: string; assignmentId: string };
 /** DELETE /api/rotation-patterns/:id/slots/:slotId/assignments/:assignmentId. */
 export async function deleteSlotAssignment({ patternId, slotId, assignmentId }: Args): Promise<void> {
   await apiRequest(
-    { method: 'DELETE', url: `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments/${assignmentId}` },
+    {
+      method: 'DELETE',
+      url: `/api/rotation-patterns/${patternId}/slots/${slotId}/assignments/${assignmentId}`,
+    },
     'Failed to remove assignment',
   );
 }

@@ -7,9 +7,18 @@ import { patternKeys } from '@/lib/master-data/patterns';
 export type DuplicatePatternBody = z.input<typeof DuplicatePatternBodySchema>;
 
 /** POST /api/rotation-patterns/:id/duplicate: copies the pattern with its slots and assignments. */
-export async function duplicateRotationPattern({ id, body }: { id: string; body: DuplicatePatternBody }): Promise<RotationPattern> {
+export async function duplicateRotationPattern({
+  id,
+  body,
+}: {
+  id: string;
+  body: DuplicatePatternBody;
+}): Promise<RotationPattern> {
   return (
-    await apiRequest<{ data: RotationPattern }>({ method: 'POST', url: `/api/rotation-patterns/${id}/duplicate`, data: body }, 'Failed to create pattern')
+    await apiRequest<{ data: RotationPattern }>(
+      { method: 'POST', url: `/api/rotation-patterns/${id}/duplicate`, data: body },
+      'Failed to create pattern',
+    )
   ).data;
 }
 

@@ -5,7 +5,12 @@ import { patternKeys } from '@/lib/master-data/patterns';
 
 /** GET /api/rotation-patterns/:id. */
 export async function getRotationPattern(id: string): Promise<RotationPattern> {
-  return (await apiRequest<{ data: RotationPattern }>({ method: 'GET', url: `/api/rotation-patterns/${id}` }, 'Failed to fetch patterns')).data;
+  return (
+    await apiRequest<{ data: RotationPattern }>(
+      { method: 'GET', url: `/api/rotation-patterns/${id}` },
+      'Failed to fetch patterns',
+    )
+  ).data;
 }
 
 export const getRotationPatternQueryOptions = (id: string) =>

@@ -6,7 +6,10 @@ import { patternKeys } from '@/lib/master-data/patterns';
 /** GET /api/rotation-patterns/:id/slots: the requirements with their assignments. */
 export async function getRotationSlots(patternId: string): Promise<RotationSlot[]> {
   return (
-    await apiRequest<{ data: RotationSlot[] }>({ method: 'GET', url: `/api/rotation-patterns/${patternId}/slots` }, 'Failed to load rotation requirements')
+    await apiRequest<{ data: RotationSlot[] }>(
+      { method: 'GET', url: `/api/rotation-patterns/${patternId}/slots` },
+      'Failed to load rotation requirements',
+    )
   ).data;
 }
 

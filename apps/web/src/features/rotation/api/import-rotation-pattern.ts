@@ -13,7 +13,10 @@ export type ImportResult = {
 
 /** POST /api/rotation-patterns/import: creates a pattern (and missing shift types and staff) from a file. */
 export async function importRotationPattern(body: ImportPatternBody): Promise<ImportResult> {
-  return apiRequest<ImportResult>({ method: 'POST', url: '/api/rotation-patterns/import', data: body }, 'Failed to import rotation data');
+  return apiRequest<ImportResult>(
+    { method: 'POST', url: '/api/rotation-patterns/import', data: body },
+    'Failed to import rotation data',
+  );
 }
 
 export function useImportRotationPattern() {

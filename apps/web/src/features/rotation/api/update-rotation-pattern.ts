@@ -5,8 +5,19 @@ import { apiRequest } from '@/lib/api-request';
 import { patternKeys } from '@/lib/master-data/patterns';
 
 /** PUT /api/rotation-patterns/:id with the save body. */
-export async function updateRotationPattern({ id, body }: { id: string; body: z.input<typeof UpdateRotationPatternBodySchema> }): Promise<RotationPattern> {
-  return (await apiRequest<{ data: RotationPattern }>({ method: 'PUT', url: `/api/rotation-patterns/${id}`, data: body }, 'Failed to save pattern')).data;
+export async function updateRotationPattern({
+  id,
+  body,
+}: {
+  id: string;
+  body: z.input<typeof UpdateRotationPatternBodySchema>;
+}): Promise<RotationPattern> {
+  return (
+    await apiRequest<{ data: RotationPattern }>(
+      { method: 'PUT', url: `/api/rotation-patterns/${id}`, data: body },
+      'Failed to save pattern',
+    )
+  ).data;
 }
 
 export function useUpdateRotationPattern() {

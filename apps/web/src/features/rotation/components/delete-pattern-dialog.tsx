@@ -1,12 +1,25 @@
 import type { RotationPattern } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useDeleteRotationPattern } from '../api/delete-rotation-pattern';
 import { toastError, toastSuccess } from '../lib/notify';
 
 /** Asks before deleting a pattern with everything in it. */
-export function DeletePatternDialog({ pattern, onClose }: { pattern: RotationPattern | null; onClose: () => void }) {
+export function DeletePatternDialog({
+  pattern,
+  onClose,
+}: {
+  pattern: RotationPattern | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteRotationPattern();
   const confirm = () => {
@@ -24,7 +37,9 @@ export function DeletePatternDialog({ pattern, onClose }: { pattern: RotationPat
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('rotation.delete.title')}</DialogTitle>
-          <DialogDescription>{t('rotation.delete.description', { name: pattern?.name ?? '' })}</DialogDescription>
+          <DialogDescription>
+            {t('rotation.delete.description', { name: pattern?.name ?? '' })}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { getErrorDetails, getServerError } from '@/lib/api-error';
 import { useImportRotationPattern, type ImportResult } from '../api/import-rotation-pattern';
@@ -16,7 +23,15 @@ import { Field } from '@/components/field';
 type Problem = 'fileRequired' | 'nameRequired' | 'invalidFormat';
 
 /** Imports a rotation file: a .json file and a pattern name are required; the start defaults to this week's Monday. */
-export function ImportPatternDialog({ open, onClose, today = todayIso() }: { open: boolean; onClose: () => void; today?: string }) {
+export function ImportPatternDialog({
+  open,
+  onClose,
+  today = todayIso(),
+}: {
+  open: boolean;
+  onClose: () => void;
+  today?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -63,7 +78,8 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
         },
         onError: (error) => {
           const details = getErrorDetails(error);
-          if (details.length > 0) setRefusal({ message: getServerError(error) ?? t('rotation.import.invalidFormat'), details });
+          if (details.length > 0)
+            setRefusal({ message: getServerError(error) ?? t('rotation.import.invalidFormat'), details });
           else toastError(t, error, 'import');
         },
       },
@@ -85,7 +101,9 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
             {t('common.close')}
           </Button>
           <Button asChild>
-            <Link to={`/schedule/rotation-patterns/${result.rotationPatternId}`}>{t('rotation.import.open')}</Link>
+            <Link to={`/schedule/rotation-patterns/${result.rotationPatternId}`}>
+              {t('rotation.import.open')}
+            </Link>
           </Button>
         </DialogFooter>
       </div>
@@ -94,8 +112,19 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
 
   return (
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-      <Field id="import-file" label={t('rotation.import.file')} error={problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null}>
-        <Input id="import-file" type="file" accept=".json,application/json" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <Field
+        id="import-file"
+        label={t('rotation.import.file')}
+        error={
+          problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null
+        }
+      >
+        <Input
+          id="import-file"
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </Field>
       {refusal && (
         <Alert variant="destructive">
@@ -109,11 +138,24 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
           </ul>
         </Alert>
       )}
-      <Field id="import-name" label={t('rotation.import.patternName')} error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}>
-        <Input id="import-name" value={patternName} onChange={(event) => setPatternName(event.target.value)} />
+      <Field
+        id="import-name"
+        label={t('rotation.import.patternName')}
+        error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}
+      >
+        <Input
+          id="import-name"
+          value={patternName}
+          onChange={(event) => setPatternName(event.target.value)}
+        />
       </Field>
       <Field id="import-start" label={t('rotation.import.startDate')}>
-        <Input id="import-start" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+        <Input
+          id="import-start"
+          type="date"
+          value={startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+        />
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -10,15 +10,26 @@ type Props = { weekCount: number; slots: RotationSlot[]; onOpenDay: (week: numbe
 /** What a screen reader hears for a cell, e.g. "Week 1, Monday: Early 1/1, Night 0/1 (1 more needed)". */
 export function cellLabel(t: TFunction, week: number, day: number, summary: CellSummary): string {
   const parts = summary.counts.map((c) => `${c.name} ${c.filled}/${c.required}`).join(', ');
-  const text = parts ? `${parts}${summary.missing > 0 ? ` (${t('rotation.detail.moreNeeded', { count: summary.missing })})` : ''}` : t('rotation.detail.cellNone');
-  return t('rotation.detail.cellLabel', { week: t('rotation.week', { week }), day: t(`rotation.days.${DAY_KEYS[day]}`), summary: text });
+  const text = parts
+    ? `${parts}${summary.missing > 0 ? ` (${t('rotation.detail.moreNeeded', { count: summary.missing })})` : ''}`
+    : t('rotation.detail.cellNone');
+  return t('rotation.detail.cellLabel', {
+    week: t('rotation.week', { week }),
+    day: t(`rotation.days.${DAY_KEYS[day]}`),
+    summary: text,
+  });
 }
 
 /** Weeks × days (Monday first); each cell shows filled/required per shift type and is red while under-filled. */
 export function PatternGrid({ weekCount, slots, onOpenDay }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="max-h-[70dvh] overflow-auto rounded-lg border bg-card shadow-sm" role="region" aria-label={t('rotation.detail.gridLabel')} tabIndex={0}>
+    <div
+      className="max-h-[70dvh] overflow-auto rounded-lg border bg-card shadow-sm"
+      role="region"
+      aria-label={t('rotation.detail.gridLabel')}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[760px] table-fixed border-collapse text-sm">
         <thead className="sticky top-0 z-10 bg-muted">
           <tr>
@@ -34,7 +45,10 @@ export function PatternGrid({ weekCount, slots, onOpenDay }: Props) {
         <tbody>
           {weekNumbers(weekCount).map((week) => (
             <tr key={week} className="border-t">
-              <th scope="row" className="sticky left-0 z-10 bg-card p-2 text-left text-xs font-semibold whitespace-nowrap">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-card p-2 text-left text-xs font-semibold whitespace-nowrap"
+              >
                 {t('rotation.week', { week })}
               </th>
               {DAYS.map((day) => {
@@ -49,20 +63,29 @@ export function PatternGrid({ weekCount, slots, onOpenDay }: Props) {
                       onClick={() => onOpenDay(week, day)}
                       className={cn(
                         'flex min-h-20 w-full cursor-pointer flex-col items-stretch gap-0.5 rounded-md border p-1.5 text-left text-xs transition-colors hover:border-primary/50 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring',
-                        isUnder && 'border-red-300 bg-red-50 text-red-900 hover:border-red-400 hover:bg-red-100',
+                        isUnder &&
+                          'border-red-300 bg-red-50 text-red-900 hover:border-red-400 hover:bg-red-100',
                       )}
                     >
                       {summary.counts.length === 0 && <span className="m-auto text-muted-foreground">+</span>}
                       {summary.counts.map((c) => (
                         <span key={c.shiftTypeId} className="flex items-center gap-1">
-                          <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: c.color }} />
+                          <span
+                            aria-hidden
+                            className="size-2 shrink-0 rounded-full"
+                            style={{ backgroundColor: c.color }}
+                          />
                           <span className="truncate">{c.name}</span>
                           <span className="ml-auto font-medium tabular-nums">
                             {c.filled}/{c.required}
                           </span>
                         </span>
                       ))}
-                      {isUnder && <span className="mt-auto font-semibold text-red-700">{t('rotation.detail.moreNeeded', { count: summary.missing })}</span>}
+                      {isUnder && (
+                        <span className="mt-auto font-semibold text-red-700">
+                          {t('rotation.detail.moreNeeded', { count: summary.missing })}
+                        </span>
+                      )}
                     </button>
                   </td>
                 );

@@ -20,7 +20,9 @@ export function PatternHeader({ pattern, onEdit }: { pattern: RotationPattern; o
           </span>
           <span aria-hidden>·</span>
           <span>{t('rotation.weekCount', { count: pattern.weekCount })}</span>
-          <Badge variant={pattern.active ? 'success' : 'muted'}>{pattern.active ? t('rotation.list.active') : t('rotation.list.inactive')}</Badge>
+          <Badge variant={pattern.active ? 'success' : 'muted'}>
+            {pattern.active ? t('rotation.list.active') : t('rotation.list.inactive')}
+          </Badge>
         </p>
       </div>
       <Button variant="outline" onClick={onEdit}>

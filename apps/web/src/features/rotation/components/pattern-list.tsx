@@ -35,16 +35,34 @@ export function PatternList({ patterns, onDuplicate, onDelete }: PatternListProp
               {pattern.name}
             </a>
             <p className="text-sm text-muted-foreground">
-              {t('rotation.list.range', { start: formatDay(pattern.startDate), end: pattern.endDate ? formatDay(pattern.endDate) : t('rotation.list.noEnd') })}
+              {t('rotation.list.range', {
+                start: formatDay(pattern.startDate),
+                end: pattern.endDate ? formatDay(pattern.endDate) : t('rotation.list.noEnd'),
+              })}
             </p>
           </div>
-          <Badge variant={pattern.active ? 'success' : 'muted'}>{pattern.active ? t('rotation.list.active') : t('rotation.list.inactive')}</Badge>
-          <span className="w-20 text-sm text-muted-foreground">{t('rotation.weekCount', { count: pattern.weekCount })}</span>
+          <Badge variant={pattern.active ? 'success' : 'muted'}>
+            {pattern.active ? t('rotation.list.active') : t('rotation.list.inactive')}
+          </Badge>
+          <span className="w-20 text-sm text-muted-foreground">
+            {t('rotation.weekCount', { count: pattern.weekCount })}
+          </span>
           <div className="flex gap-1" onClick={(event) => event.stopPropagation()}>
-            <Button variant="ghost" size="icon" aria-label={t('rotation.list.duplicate', { name: pattern.name })} onClick={() => onDuplicate(pattern)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('rotation.list.duplicate', { name: pattern.name })}
+              onClick={() => onDuplicate(pattern)}
+            >
               <Copy aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="text-destructive" aria-label={t('rotation.list.delete', { name: pattern.name })} onClick={() => onDelete(pattern)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive"
+              aria-label={t('rotation.list.delete', { name: pattern.name })}
+              onClick={() => onDelete(pattern)}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>

@@ -13,12 +13,25 @@ export function canApplyBulk({ rows, days, weeks }: BulkSelection): boolean {
  * What "apply" does: the existing requirements on every selected week/day pair are deleted
  * (it overwrites them), then one requirement per chosen row is created on each pair.
  */
-export function bulkPlan(slots: readonly RotationSlot[], selection: BulkSelection): { deletes: string[]; creates: SlotBody[] } {
+export function bulkPlan(
+  slots: readonly RotationSlot[],
+  selection: BulkSelection,
+): { deletes: string[]; creates: SlotBody[] } {
   const { rows, days, weeks } = selection;
   const chosen = rows.filter((row) => row.shiftTypeId !== '');
-  const deletes = slots.filter((slot) => weeks.includes(slot.weekNumber) && days.includes(slot.dayOfWeek)).map((slot) => slot.id);
+  const deletes = slots
+    .filter((slot) => weeks.includes(slot.weekNumber) && days.includes(slot.dayOfWeek))
+    .map((slot) => slot.id);
   const creates = weeks.flatMap((weekNumber) =>
-    days.flatMap((dayOfWeek) => chosen.map((row) => ({ weekNumber, dayOfWeek, shiftTypeId: row.shiftTypeId, requiredCount: 1 as const, isOptional: row.isOptional }))),
+    days.flatMap((dayOfWeek) =>
+      chosen.map((row) => ({
+        weekNumber,
+        dayOfWeek,
+        shiftTypeId: row.shiftTypeId,
+        requiredCount: 1 as const,
+        isOptional: row.isOptional,
+      })),
+    ),
   );
   return { deletes, creates };
 }

@@ -1,6 +1,12 @@
 import type { RotationSlot } from '@openrota/contracts';
 
-export type ShiftTypeCount = { shiftTypeId: string; name: string; color: string; filled: number; required: number };
+export type ShiftTypeCount = {
+  shiftTypeId: string;
+  name: string;
+  color: string;
+  filled: number;
+  required: number;
+};
 export type CellSummary = { counts: ShiftTypeCount[]; missing: number };
 
 /** The requirements of one week/day. */
@@ -16,7 +22,13 @@ export function slotsOf(slots: readonly RotationSlot[], week: number, day: numbe
 export function cellSummary(slots: readonly RotationSlot[], week: number, day: number): CellSummary {
   const byType = new Map<string, ShiftTypeCount>();
   for (const slot of slotsOf(slots, week, day)) {
-    const entry = byType.get(slot.shiftTypeId) ?? { shiftTypeId: slot.shiftTypeId, name: slot.shiftType.name, color: slot.shiftType.color, filled: 0, required: 0 };
+    const entry = byType.get(slot.shiftTypeId) ?? {
+      shiftTypeId: slot.shiftTypeId,
+      name: slot.shiftType.name,
+      color: slot.shiftType.color,
+      filled: 0,
+      required: 0,
+    };
     entry.required += 1;
     if (slot.assignments.length >= 1) entry.filled += 1;
     byType.set(slot.shiftTypeId, entry);

@@ -23,5 +23,11 @@ export function visibleSources<T>(sources: readonly T[]): { shown: T[]; more: nu
 
 /** One requirement per requirement of the source day (two Earlies copy as two), count 1, its optional flag. */
 export function copyBodies(source: CopySource, week: number, day: number) {
-  return source.slots.map((slot) => ({ weekNumber: Math.max(1, week), dayOfWeek: day, shiftTypeId: slot.shiftTypeId, requiredCount: 1 as const, isOptional: slot.isOptional }));
+  return source.slots.map((slot) => ({
+    weekNumber: Math.max(1, week),
+    dayOfWeek: day,
+    shiftTypeId: slot.shiftTypeId,
+    requiredCount: 1 as const,
+    isOptional: slot.isOptional,
+  }));
 }

@@ -4,7 +4,15 @@ export const WEEKDAYS = [0, 1, 2, 3, 4] as const;
 export const WEEKEND = [5, 6] as const;
 
 /** i18n keys of the day names, by day of week. */
-export const DAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const DAY_KEYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 /** 1 … weekCount. */
 export function weekNumbers(weekCount: number): number[] {

@@ -12,7 +12,14 @@ export function useDayParam(weekCount: number | undefined) {
   const week = Number(params.get('week'));
   const day = Number(params.get('day'));
   const isValid =
-    params.has('week') && params.has('day') && Number.isInteger(week) && Number.isInteger(day) && week >= 1 && (weekCount === undefined || week <= weekCount) && day >= 0 && day <= 6;
+    params.has('week') &&
+    params.has('day') &&
+    Number.isInteger(week) &&
+    Number.isInteger(day) &&
+    week >= 1 &&
+    (weekCount === undefined || week <= weekCount) &&
+    day >= 0 &&
+    day <= 6;
 
   const go = useCallback(
     (next: URLSearchParams) => {

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { distributeStaff, withoutStaff, type WizardStaff } from './distribute-staff';
 
-const person = (id: string, skills: string[], active = true): WizardStaff => ({ id, name: id, active, skills: skills.map((shiftTypeId) => ({ shiftTypeId })) });
+const person = (id: string, skills: string[], active = true): WizardStaff => ({
+  id,
+  name: id,
+  active,
+  skills: skills.map((shiftTypeId) => ({ shiftTypeId })),
+});
 
 describe('distributeStaff (the wizard’s even distribution)', () => {
   it('gives every needed day of every week one requirement, taking turns in name order', () => {
-    const planned = distributeStaff(2, [{ shiftTypeId: 'early', days: [0, 1, 2] }], [person('Cas', ['early']), person('Anna', ['early']), person('Bram', ['early'])]);
-    expect(planned.map((slot) => `${slot.week}.${slot.day}:${slot.staffId}`)).toEqual(['1.0:Anna', '1.1:Bram', '1.2:Cas', '2.0:Anna', '2.1:Bram', '2.2:Cas']);
+    const planned = distributeStaff(
+      2,
+      [{ shiftTypeId: 'early', days: [0, 1, 2] }],
+      [person('Cas', ['early']), person('Anna', ['early']), person('Bram', ['early'])],
+    );
+    expect(planned.map((slot) => `${slot.week}.${slot.day}:${slot.staffId}`)).toEqual([
+      '1.0:Anna',
+      '1.1:Bram',
+      '1.2:Cas',
+      '2.0:Anna',
+      '2.1:Bram',
+      '2.2:Cas',
+    ]);
   });
 
   it('keeps the load even: nobody gets more than one shift above anyone else', () => {
@@ -35,7 +51,11 @@ describe('distributeStaff (the wizard’s even distribution)', () => {
   });
 
   it('leaves a requirement open when nobody active with the skill is free, and ignores inactive staff', () => {
-    const planned = distributeStaff(1, [{ shiftTypeId: 'night', days: [6] }], [person('Anna', ['night'], false), person('Bram', ['early'])]);
+    const planned = distributeStaff(
+      1,
+      [{ shiftTypeId: 'night', days: [6] }],
+      [person('Anna', ['night'], false), person('Bram', ['early'])],
+    );
     expect(planned).toEqual([{ week: 1, day: 6, shiftTypeId: 'night', staffId: null }]);
   });
 

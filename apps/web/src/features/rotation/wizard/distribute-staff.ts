@@ -1,6 +1,11 @@
 /** A shift type the wizard plans, with the days (0 = Monday) it is needed on. */
 export type WizardNeed = { shiftTypeId: string; days: readonly number[] };
-export type WizardStaff = { id: string; name: string; active: boolean; skills: readonly { shiftTypeId: string }[] };
+export type WizardStaff = {
+  id: string;
+  name: string;
+  active: boolean;
+  skills: readonly { shiftTypeId: string }[];
+};
 export type PlannedSlot = { week: number; day: number; shiftTypeId: string; staffId: string | null };
 
 /**
@@ -13,10 +18,17 @@ export type PlannedSlot = { week: number; day: number; shiftTypeId: string; staf
  * keeps everyone's load within one shift of each other when nobody is skipped. A requirement
  * with nobody available stays open (staffId null).
  */
-export function distributeStaff(weekCount: number, needs: readonly WizardNeed[], staff: readonly WizardStaff[]): PlannedSlot[] {
+export function distributeStaff(
+  weekCount: number,
+  needs: readonly WizardNeed[],
+  staff: readonly WizardStaff[],
+): PlannedSlot[] {
   const byName = [...staff].filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
   const queues = new Map(
-    needs.map((need) => [need.shiftTypeId, byName.filter((s) => s.skills.some((skill) => skill.shiftTypeId === need.shiftTypeId)).map((s) => s.id)]),
+    needs.map((need) => [
+      need.shiftTypeId,
+      byName.filter((s) => s.skills.some((skill) => skill.shiftTypeId === need.shiftTypeId)).map((s) => s.id),
+    ]),
   );
   const planned: PlannedSlot[] = [];
   for (let week = 1; week <= weekCount; week++) {

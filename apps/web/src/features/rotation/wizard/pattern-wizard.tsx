@@ -5,7 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useStaff } from '@/lib/master-data/staff';
 import { patternKeys } from '@/lib/master-data/patterns';
@@ -40,13 +47,19 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   const shiftTypes = useShiftTypes();
   const staff = useStaff();
   const [step, setStep] = useState(1);
-  const [basics, setBasics] = useState<WizardBasics>({ name: '', startDate: nextMonday(todayIso()), weekCount: 2 });
+  const [basics, setBasics] = useState<WizardBasics>({
+    name: '',
+    startDate: nextMonday(todayIso()),
+    weekCount: 2,
+  });
   const [needs, setNeeds] = useState<DayNeeds>({});
   const [isDistributing, setIsDistributing] = useState(true);
 
   const types = useMemo(() => shiftTypes.data ?? [], [shiftTypes.data]);
   const planned = useMemo(() => {
-    const list = types.filter((type) => (needs[type.id] ?? []).length > 0).map((type) => ({ shiftTypeId: type.id, days: needs[type.id]! }));
+    const list = types
+      .filter((type) => (needs[type.id] ?? []).length > 0)
+      .map((type) => ({ shiftTypeId: type.id, days: needs[type.id]! }));
     const all = distributeStaff(basics.weekCount, list, staff.data ?? []);
     return isDistributing ? all : withoutStaff(all);
   }, [types, needs, basics.weekCount, staff.data, isDistributing]);
@@ -68,7 +81,9 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="grid min-h-0 gap-4">
       <div>
-        <p className="text-xs font-medium tracking-wide text-primary uppercase">{t('rotation.wizard.stepOf', { step })}</p>
+        <p className="text-xs font-medium tracking-wide text-primary uppercase">
+          {t('rotation.wizard.stepOf', { step })}
+        </p>
         <h3 className="font-semibold">{t(`rotation.wizard.step${step}`)}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{help}</p>
       </div>
@@ -77,13 +92,23 @@ function WizardBody({ onClose }: { onClose: () => void }) {
         {step === 2 &&
           (types.length === 0 && !shiftTypes.isPending ? (
             <p className="text-sm">
-              {t('rotation.wizard.noShiftTypes')} <Link className="text-primary underline" to="/schedule/shifts">{t('shell.nav.shiftTypes')}</Link>
+              {t('rotation.wizard.noShiftTypes')}{' '}
+              <Link className="text-primary underline" to="/schedule/shifts">
+                {t('shell.nav.shiftTypes')}
+              </Link>
             </p>
           ) : (
             <StepDays shiftTypes={types} value={needs} onChange={setNeeds} />
           ))}
         {step === 3 && (
-          <StepStaff planned={planned} weekCount={basics.weekCount} shiftTypes={types} staff={staff.data ?? []} isDistributing={isDistributing} onDistributingChange={setIsDistributing} />
+          <StepStaff
+            planned={planned}
+            weekCount={basics.weekCount}
+            shiftTypes={types}
+            staff={staff.data ?? []}
+            isDistributing={isDistributing}
+            onDistributingChange={setIsDistributing}
+          />
         )}
       </div>
       <DialogFooter>

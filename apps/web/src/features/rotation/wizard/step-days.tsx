@@ -7,7 +7,15 @@ export type DayNeeds = Record<string, readonly number[]>;
 const PRESETS = { all: DAYS, weekdays: WEEKDAYS, weekends: WEEKEND, none: [] } as const;
 
 /** Step 2: a shift type × weekday grid of checkboxes, with all / weekdays / weekends presets per shift type. */
-export function StepDays({ shiftTypes, value, onChange }: { shiftTypes: ShiftType[]; value: DayNeeds; onChange: (value: DayNeeds) => void }) {
+export function StepDays({
+  shiftTypes,
+  value,
+  onChange,
+}: {
+  shiftTypes: ShiftType[];
+  value: DayNeeds;
+  onChange: (value: DayNeeds) => void;
+}) {
   const { t } = useTranslation();
   const toggle = (id: string, day: number) => {
     const days = value[id] ?? [];
@@ -28,7 +36,10 @@ export function StepDays({ shiftTypes, value, onChange }: { shiftTypes: ShiftTyp
                 size="sm"
                 variant="outline"
                 className="h-7 px-2 text-xs"
-                aria-label={t('rotation.wizard.presetFor', { preset: t(`rotation.wizard.presets.${preset}`), name: type.name })}
+                aria-label={t('rotation.wizard.presetFor', {
+                  preset: t(`rotation.wizard.presets.${preset}`),
+                  name: type.name,
+                })}
                 onClick={() => onChange({ ...value, [type.id]: [...PRESETS[preset]] })}
               >
                 {t(`rotation.wizard.presets.${preset}`)}
@@ -48,7 +59,10 @@ export function StepDays({ shiftTypes, value, onChange }: { shiftTypes: ShiftTyp
                     type="checkbox"
                     className="size-4 accent-[var(--color-primary)]"
                     checked={checked}
-                    aria-label={t('rotation.wizard.dayFor', { name: type.name, day: t(`rotation.days.${DAY_KEYS[day]}`) })}
+                    aria-label={t('rotation.wizard.dayFor', {
+                      name: type.name,
+                      day: t(`rotation.days.${DAY_KEYS[day]}`),
+                    })}
                     onChange={() => toggle(type.id, day)}
                   />
                 </label>

@@ -13,7 +13,14 @@ type Props = {
 };
 
 /** Step 3: optional even distribution, shown as a weeks × days preview before anything is saved. */
-export function StepStaff({ planned, weekCount, shiftTypes, staff, isDistributing, onDistributingChange }: Props) {
+export function StepStaff({
+  planned,
+  weekCount,
+  shiftTypes,
+  staff,
+  isDistributing,
+  onDistributingChange,
+}: Props) {
   const { t } = useTranslation();
   const typeOf = new Map(shiftTypes.map((type) => [type.id, type]));
   const nameOf = new Map(staff.map((person) => [person.id, person.shortName || person.name]));
@@ -23,7 +30,12 @@ export function StepStaff({ planned, weekCount, shiftTypes, staff, isDistributin
   return (
     <div className="grid gap-3">
       <label className="flex items-start gap-2 text-sm font-medium">
-        <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-primary)]" checked={isDistributing} onChange={(e) => onDistributingChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-[var(--color-primary)]"
+          checked={isDistributing}
+          onChange={(e) => onDistributingChange(e.target.checked)}
+        />
         {t('rotation.wizard.distribute')}
       </label>
       {isDistributing &&
@@ -33,9 +45,17 @@ export function StepStaff({ planned, weekCount, shiftTypes, staff, isDistributin
           </p>
         ))}
       <p className="text-sm text-muted-foreground">
-        {t('rotation.wizard.total', { count: planned.length, assigned: planned.filter((slot) => slot.staffId).length })}
+        {t('rotation.wizard.total', {
+          count: planned.length,
+          assigned: planned.filter((slot) => slot.staffId).length,
+        })}
       </p>
-      <div className="max-h-80 overflow-auto rounded-md border" role="region" aria-label={t('rotation.wizard.preview')} tabIndex={0}>
+      <div
+        className="max-h-80 overflow-auto rounded-md border"
+        role="region"
+        aria-label={t('rotation.wizard.preview')}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[640px] border-collapse text-xs">
           <thead className="sticky top-0 bg-muted">
             <tr>
@@ -59,9 +79,17 @@ export function StepStaff({ planned, weekCount, shiftTypes, staff, isDistributin
                       .filter((slot) => slot.week === week && slot.day === day)
                       .map((slot) => (
                         <div key={slot.shiftTypeId} className="flex items-center gap-1 whitespace-nowrap">
-                          <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: typeOf.get(slot.shiftTypeId)?.color }} />
-                          <span className="font-medium">{typeOf.get(slot.shiftTypeId)?.shortName || typeOf.get(slot.shiftTypeId)?.name}</span>
-                          <span className={slot.staffId ? '' : 'text-destructive'}>{slot.staffId ? nameOf.get(slot.staffId) : t('rotation.wizard.open')}</span>
+                          <span
+                            aria-hidden
+                            className="size-2 shrink-0 rounded-full"
+                            style={{ backgroundColor: typeOf.get(slot.shiftTypeId)?.color }}
+                          />
+                          <span className="font-medium">
+                            {typeOf.get(slot.shiftTypeId)?.shortName || typeOf.get(slot.shiftTypeId)?.name}
+                          </span>
+                          <span className={slot.staffId ? '' : 'text-destructive'}>
+                            {slot.staffId ? nameOf.get(slot.staffId) : t('rotation.wizard.open')}
+                          </span>
                         </div>
                       ))}
                   </td>

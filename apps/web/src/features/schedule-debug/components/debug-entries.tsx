@@ -16,7 +16,12 @@ type DebugEntriesProps = {
 };
 
 /** Schedule entries as a table; with `withDetails`, each row opens its calculation details. */
-export function DebugEntries({ entries, label, withDetails = false, staffNames = new Map() }: DebugEntriesProps) {
+export function DebugEntries({
+  entries,
+  label,
+  withDetails = false,
+  staffNames = new Map(),
+}: DebugEntriesProps) {
   const { t } = useTranslation();
   const format = useFormatDate();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -52,7 +57,11 @@ export function DebugEntries({ entries, label, withDetails = false, staffNames =
               <TableRow>
                 <TableCell className="font-medium whitespace-nowrap">{date}</TableCell>
                 <TableCell label={t('scheduleDebug.entries.shiftType')}>{entry.shiftType.name}</TableCell>
-                <TableCell label={t('scheduleDebug.entries.staff')}>{entry.staff ? withInactiveMark(t, entry, entry.staff.name) : t('scheduleDebug.entries.open')}</TableCell>
+                <TableCell label={t('scheduleDebug.entries.staff')}>
+                  {entry.staff
+                    ? withInactiveMark(t, entry, entry.staff.name)
+                    : t('scheduleDebug.entries.open')}
+                </TableCell>
                 <TableCell label={t('scheduleDebug.entries.type')}>
                   <code className="text-xs">{entry.entryType}</code>
                 </TableCell>
@@ -66,11 +75,18 @@ export function DebugEntries({ entries, label, withDetails = false, staffNames =
                       type="button"
                       aria-expanded={isOpen}
                       aria-controls={detailsId}
-                      aria-label={t('scheduleDebug.entries.showDetails', { shift: entry.shiftType.name, date })}
+                      aria-label={t('scheduleDebug.entries.showDetails', {
+                        shift: entry.shiftType.name,
+                        date,
+                      })}
                       onClick={() => toggle(entry.id)}
                       className="inline-flex cursor-pointer items-center gap-1 rounded px-1 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                     >
-                      {isOpen ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
+                      {isOpen ? (
+                        <ChevronDown aria-hidden className="size-4" />
+                      ) : (
+                        <ChevronRight aria-hidden className="size-4" />
+                      )}
                       {t('scheduleDebug.entries.details')}
                     </button>
                   </TableCell>

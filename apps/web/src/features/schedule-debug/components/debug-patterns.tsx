@@ -27,18 +27,31 @@ export function DebugPatterns({ patterns }: { patterns: readonly Pattern[] }) {
 function PatternCard({ pattern }: { pattern: Pattern }) {
   const { t } = useTranslation();
   const dayName = useDayName();
-  const slots = [...pattern.rotationSlots].sort((a, b) => a.weekNumber - b.weekNumber || a.dayOfWeek - b.dayOfWeek || a.shiftTypeName.localeCompare(b.shiftTypeName));
+  const slots = [...pattern.rotationSlots].sort(
+    (a, b) =>
+      a.weekNumber - b.weekNumber ||
+      a.dayOfWeek - b.dayOfWeek ||
+      a.shiftTypeName.localeCompare(b.shiftTypeName),
+  );
   return (
     <article aria-label={pattern.name} className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{pattern.name}</h3>
-        <Badge variant={pattern.active ? 'success' : 'muted'}>{t(pattern.active ? 'scheduleDebug.patterns.active' : 'scheduleDebug.patterns.inactive')}</Badge>
+        <Badge variant={pattern.active ? 'success' : 'muted'}>
+          {t(pattern.active ? 'scheduleDebug.patterns.active' : 'scheduleDebug.patterns.inactive')}
+        </Badge>
         <Badge variant="muted">{t('scheduleDebug.patterns.weeks', { count: pattern.weekCount })}</Badge>
         <span className="text-sm text-muted-foreground">
-          {pattern.endDate ? t('scheduleDebug.patterns.fromUntil', { start: pattern.startDate, end: pattern.endDate }) : t('scheduleDebug.patterns.from', { date: pattern.startDate })}
+          {pattern.endDate
+            ? t('scheduleDebug.patterns.fromUntil', { start: pattern.startDate, end: pattern.endDate })
+            : t('scheduleDebug.patterns.from', { date: pattern.startDate })}
         </span>
       </div>
-      <Collapsible headingLevel={3} title={t('scheduleDebug.patterns.slots', { count: slots.length })} className="border-dashed">
+      <Collapsible
+        headingLevel={3}
+        title={t('scheduleDebug.patterns.slots', { count: slots.length })}
+        className="border-dashed"
+      >
         <Table aria-label={t('scheduleDebug.patterns.slots', { count: slots.length })}>
           <TableHeader>
             <TableRow>
@@ -55,8 +68,12 @@ function PatternCard({ pattern }: { pattern: Pattern }) {
                 <TableCell label={t('scheduleDebug.patterns.week')}>{slot.weekNumber}</TableCell>
                 <TableCell label={t('scheduleDebug.patterns.day')}>{dayName(slot.dayOfWeek)}</TableCell>
                 <TableCell label={t('scheduleDebug.patterns.shiftType')}>{slot.shiftTypeName}</TableCell>
-                <TableCell label={t('scheduleDebug.patterns.optional')}>{t(slot.isOptional ? 'scheduleDebug.patterns.yes' : 'scheduleDebug.patterns.no')}</TableCell>
-                <TableCell label={t('scheduleDebug.patterns.staff')}>{slot.staffName ?? t('scheduleDebug.patterns.unassigned')}</TableCell>
+                <TableCell label={t('scheduleDebug.patterns.optional')}>
+                  {t(slot.isOptional ? 'scheduleDebug.patterns.yes' : 'scheduleDebug.patterns.no')}
+                </TableCell>
+                <TableCell label={t('scheduleDebug.patterns.staff')}>
+                  {slot.staffName ?? t('scheduleDebug.patterns.unassigned')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { DebugSummary } from '../lib/debug-summary';
 
-const ORDER: (keyof DebugSummary)[] = ['total', 'rotation', 'overrides', 'claims', 'oneOffs', 'unfilled', 'cancelled', 'absences'];
+const ORDER: (keyof DebugSummary)[] = [
+  'total',
+  'rotation',
+  'overrides',
+  'claims',
+  'oneOffs',
+  'unfilled',
+  'cancelled',
+  'absences',
+];
 
 /** The eight counts of the month as small cards. */
 export function DebugSummaryCards({ summary }: { summary: DebugSummary }) {

@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useDayName } from '../lib/use-day-name';
 
 /** The engine's calculation details of one entry: the rotation arithmetic and its steps. */
-export function EntryDetails({ entry, staffNames }: { entry: ScheduleEntry; staffNames: ReadonlyMap<string, string> }) {
+export function EntryDetails({
+  entry,
+  staffNames,
+}: {
+  entry: ScheduleEntry;
+  staffNames: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   const dayName = useDayName();
   const d = entry.debugInfo.calculationDetails;
   const none = t('scheduleDebug.details.none');
   const value = (v: string | number | null) => (v === null ? none : String(v));
-  const person = (id: string | null) => (id === null ? none : staffNames.has(id) ? `${staffNames.get(id)} (${id})` : id);
+  const person = (id: string | null) =>
+    id === null ? none : staffNames.has(id) ? `${staffNames.get(id)} (${id})` : id;
   const rows: [string, string][] = [
     ['pattern', entry.rotationPatternName ?? none],
     ['patternStartDate', value(d.patternStartDate)],

@@ -46,7 +46,12 @@ async function pdfErrorMessage(data: unknown): Promise<string | undefined> {
   }
   if (!body || typeof body !== 'object') return undefined;
   const { error, message } = body as { error?: unknown; message?: unknown };
-  const text = typeof error === 'string' && error.trim() ? error : typeof message === 'string' && message.trim() ? message : undefined;
+  const text =
+    typeof error === 'string' && error.trim()
+      ? error
+      : typeof message === 'string' && message.trim()
+        ? message
+        : undefined;
   return text;
 }
 
@@ -60,7 +65,15 @@ export async function fetchSchedulePdf(month: string, options: SchedulePdfOption
   const token = useAuthStore.getState().token;
   const workspaceId = useWorkspaceStore.getState().currentWorkspace?.id;
   if (!token || !workspaceId) throw new ApiError(PDF_ERRORS.context);
-  const { showAbsences = true, showConflicts = true, showFullStaffNames = false, showFullShiftNames = false, language = 'en', staffId, shiftTypeId } = options;
+  const {
+    showAbsences = true,
+    showConflicts = true,
+    showFullStaffNames = false,
+    showFullShiftNames = false,
+    language = 'en',
+    staffId,
+    shiftTypeId,
+  } = options;
   const username = options.username ?? useAuthStore.getState().user?.name ?? '';
   const params: Record<string, string | boolean> = {
     month,
@@ -78,22 +91,43 @@ export async function fetchSchedulePdf(month: string, options: SchedulePdfOption
   const { apiClient } = await import('@/lib/api-client');
   let data: unknown;
   try {
-    data = (await apiClient.request<Blob>({ method: 'GET', url: '/api/schedules/pdf-calendar', params, responseType: 'blob' })).data;
+    data = (
+      await apiClient.request<Blob>({
+        method: 'GET',
+        url: '/api/schedules/pdf-calendar',
+        params,
+        responseType: 'blob',
+      })
+    ).data;
   } catch (error) {
     if (!isAxiosLikeError(error)) throw new ApiError(PDF_ERRORS.export);
     const message = await pdfErrorMessage(error.response?.data);
-    throw new ApiError(message ?? PDF_ERRORS.generate, error.response?.status, undefined, undefined, message !== undefined);
+    throw new ApiError(
+      message ?? PDF_ERRORS.generate,
+      error.response?.status,
+      undefined,
+      undefined,
+      message !== undefined,
+    );
   }
   // A 200 with a JSON failure envelope, or no PDF at all.
   if (!(data instanceof Blob) || data.type.includes('json')) {
     const message = await pdfErrorMessage(data);
-    throw new ApiError(message ?? PDF_ERRORS.generate, undefined, undefined, undefined, message !== undefined);
+    throw new ApiError(
+      message ?? PDF_ERRORS.generate,
+      undefined,
+      undefined,
+      undefined,
+      message !== undefined,
+    );
   }
   return data.type ? data : new Blob([data], { type: 'application/pdf' });
 }
 
 /** iPhone, iPod and iPad (iPadOS reports itself as a Mac with touch): downloads there open a new tab instead. */
-export function isIOS(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator): boolean {
+export function isIOS(
+  nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator,
+): boolean {
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
 }
 
@@ -168,7 +202,12 @@ export async function exportSchedulePdfs(
     pauseMs = PDF_PAUSE_MS,
     wait = sleep,
     save = (blob: Blob, name: string) => pdfFiles.save(blob, name),
-  }: { onProgress?: (progress: ExportProgress) => void; pauseMs?: number; wait?: (ms: number) => Promise<void>; save?: (blob: Blob, fileName: string) => void } = {},
+  }: {
+    onProgress?: (progress: ExportProgress) => void;
+    pauseMs?: number;
+    wait?: (ms: number) => Promise<void>;
+    save?: (blob: Blob, fileName: string) => void;
+  } = {},
 ): Promise<void> {
   for (const [index, month] of months.entries()) {
     if (index > 0) await wait(pauseMs);

@@ -62,7 +62,10 @@ export function CalendarHeader(props: CalendarHeaderProps) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <nav aria-label={t('schedule.header.viewMode')} className="inline-flex rounded-md border bg-muted p-0.5">
+        <nav
+          aria-label={t('schedule.header.viewMode')}
+          className="inline-flex rounded-md border bg-muted p-0.5"
+        >
           {(['month', 'week'] as const).map((mode) => (
             <Link
               key={mode}
@@ -78,28 +81,49 @@ export function CalendarHeader(props: CalendarHeaderProps) {
           ))}
         </nav>
         <div className="inline-flex gap-1">
-          <Button variant="outline" size="icon" aria-label={t(`schedule.header.previous.${view}`)} onClick={props.onPrevious}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t(`schedule.header.previous.${view}`)}
+            onClick={props.onPrevious}
+          >
             <ChevronLeft aria-hidden />
           </Button>
           <Button variant="outline" onClick={props.onToday}>
             {t('schedule.header.today')}
           </Button>
-          <Button variant="outline" size="icon" aria-label={t(`schedule.header.next.${view}`)} onClick={props.onNext}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t(`schedule.header.next.${view}`)}
+            onClick={props.onNext}
+          >
             <ChevronRight aria-hidden />
           </Button>
         </div>
-        <Button variant="outline" aria-expanded={props.isFiltersOpen} aria-controls={props.filtersPanelId} onClick={props.onToggleFilters}>
+        <Button
+          variant="outline"
+          aria-expanded={props.isFiltersOpen}
+          aria-controls={props.filtersPanelId}
+          onClick={props.onToggleFilters}
+        >
           <Filter aria-hidden />
           {t('schedule.filters.title')}
           {props.filterCount > 0 && (
-            <Badge aria-label={t('schedule.filters.count', { count: props.filterCount })}>{props.filterCount}</Badge>
+            <Badge aria-label={t('schedule.filters.count', { count: props.filterCount })}>
+              {props.filterCount}
+            </Badge>
           )}
         </Button>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {toggles.map((toggle) => (
           <div key={toggle.key} className="flex items-center gap-2">
-            <Checkbox id={`${id}-${toggle.key}`} checked={options[toggle.key]} onCheckedChange={(v) => onOptionsChange({ [toggle.key]: v === true })} />
+            <Checkbox
+              id={`${id}-${toggle.key}`}
+              checked={options[toggle.key]}
+              onCheckedChange={(v) => onOptionsChange({ [toggle.key]: v === true })}
+            />
             <Label htmlFor={`${id}-${toggle.key}`}>{toggle.label}</Label>
           </div>
         ))}

@@ -34,12 +34,24 @@ const STATUS_CLASS = {
 const isConflict = (e: ScheduleEntry) => e.hasAbsence && !e.isCancelled && e.staffId !== null;
 
 /** One day: filled/total, rotation week, its shifts, absences; empty space adds a shift on the date. */
-export function DayCell({ date, entries, absences, today, options, showConflicts, isOutside = false, layout, onOpenEntry, onAddShift }: DayCellProps) {
+export function DayCell({
+  date,
+  entries,
+  absences,
+  today,
+  options,
+  showConflicts,
+  isOutside = false,
+  layout,
+  onOpenEntry,
+  onAddShift,
+}: DayCellProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const summary = daySummary(entries);
   const isToday = date === today;
-  const isUrgentDay = options.highlightUrgent && entries.some((e) => isUrgent(e, today, URGENT_WINDOW_CALENDAR));
+  const isUrgentDay =
+    options.highlightUrgent && entries.some((e) => isUrgent(e, today, URGENT_WINDOW_CALENDAR));
   const hasConflict = showConflicts && entries.some(isConflict);
   const visible = options.showFilledShifts ? entries : entries.filter((e) => e.isUnfilled);
   const longDate = formatDate(date, 'EEEE d MMMM yyyy');
@@ -64,15 +76,25 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
       <div className="flex flex-wrap items-center gap-1">
         {layout === 'grid' ? (
           <span
-            className={cn('inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold', isToday && 'bg-primary text-primary-foreground')}
+            className={cn(
+              'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+              isToday && 'bg-primary text-primary-foreground',
+            )}
             {...(isToday ? { 'aria-current': 'date' as const } : {})}
           >
             {Number(date.slice(8))}
           </span>
         ) : (
-          <span className="text-sm font-semibold first-letter:uppercase" {...(isToday ? { 'aria-current': 'date' as const } : {})}>
+          <span
+            className="text-sm font-semibold first-letter:uppercase"
+            {...(isToday ? { 'aria-current': 'date' as const } : {})}
+          >
             {formatDate(date, 'EEEE d MMMM')}
-            {isToday && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t('schedule.header.today')}</span>}
+            {isToday && (
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                {t('schedule.header.today')}
+              </span>
+            )}
           </span>
         )}
         {summary.total > 0 && (
@@ -89,7 +111,10 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
         </span>
         {isUrgentDay && (
           <span className="text-[10px] font-semibold text-destructive uppercase">
-            <AlertTriangle aria-hidden className="inline size-3" /> <span className={layout === 'grid' ? 'sr-only sm:not-sr-only' : ''}>{t('schedule.day.urgent')}</span>
+            <AlertTriangle aria-hidden className="inline size-3" />{' '}
+            <span className={layout === 'grid' ? 'sr-only sm:not-sr-only' : ''}>
+              {t('schedule.day.urgent')}
+            </span>
           </span>
         )}
         {onAddShift && (
@@ -127,8 +152,17 @@ export function DayCell({ date, entries, absences, today, options, showConflicts
       {absences && absences.length > 0 && (
         <ul className="grid min-w-0 gap-0.5" aria-label={t('schedule.day.absences')}>
           {absences.map((a) => (
-            <li key={a.id} className="truncate rounded bg-orange-50 px-1 text-[10px] text-orange-900" title={t(`schedule.absenceTypes.${a.type}`)}>
-              {t('schedule.day.absent', { name: options.showFullNames || layout === 'list' ? a.staff.name : a.staff.shortName || a.staff.name })}
+            <li
+              key={a.id}
+              className="truncate rounded bg-orange-50 px-1 text-[10px] text-orange-900"
+              title={t(`schedule.absenceTypes.${a.type}`)}
+            >
+              {t('schedule.day.absent', {
+                name:
+                  options.showFullNames || layout === 'list'
+                    ? a.staff.name
+                    : a.staff.shortName || a.staff.name,
+              })}
             </li>
           ))}
         </ul>

@@ -9,7 +9,14 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import type { ScheduleFilters } from '../lib/filters';
-import { BUILT_IN_PRESETS, hasActiveFilters, matchesPreset, newPreset, type FilterPreset, type PresetState } from '../lib/presets';
+import {
+  BUILT_IN_PRESETS,
+  hasActiveFilters,
+  matchesPreset,
+  newPreset,
+  type FilterPreset,
+  type PresetState,
+} from '../lib/presets';
 
 type FiltersPanelProps = {
   filters: ScheduleFilters;
@@ -24,7 +31,17 @@ type FiltersPanelProps = {
 };
 
 /** Staff, shift type, absences and conflicts filters, with built-in and saved presets. */
-export function FiltersPanel({ filters, showFilledShifts, staff, shiftTypes, userPresets, onChange, onApplyPreset, onSavePreset, onDeletePreset }: FiltersPanelProps) {
+export function FiltersPanel({
+  filters,
+  showFilledShifts,
+  staff,
+  shiftTypes,
+  userPresets,
+  onChange,
+  onApplyPreset,
+  onSavePreset,
+  onDeletePreset,
+}: FiltersPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const state: PresetState = { ...filters, showFilledShifts };
@@ -47,11 +64,18 @@ export function FiltersPanel({ filters, showFilledShifts, staff, shiftTypes, use
   const presetName = (p: FilterPreset) => (p.isDefault ? t(`schedule.presets.builtIn.${p.name}`) : p.name);
 
   return (
-    <section aria-label={t('schedule.filters.title')} className="grid gap-4 rounded-lg border bg-card p-3 sm:p-4">
+    <section
+      aria-label={t('schedule.filters.title')}
+      className="grid gap-4 rounded-lg border bg-card p-3 sm:p-4"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-staff`}>{t('schedule.filters.staff')}</Label>
-          <NativeSelect id={`${id}-staff`} value={filters.staffId ?? ''} onChange={(e) => onChange({ staffId: e.target.value || null })}>
+          <NativeSelect
+            id={`${id}-staff`}
+            value={filters.staffId ?? ''}
+            onChange={(e) => onChange({ staffId: e.target.value || null })}
+          >
             <option value="">{t('schedule.filters.allStaff')}</option>
             {staff.map((s) => (
               <option key={s.id} value={s.id}>
@@ -62,7 +86,11 @@ export function FiltersPanel({ filters, showFilledShifts, staff, shiftTypes, use
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-type`}>{t('schedule.filters.shiftType')}</Label>
-          <NativeSelect id={`${id}-type`} value={filters.shiftTypeId ?? ''} onChange={(e) => onChange({ shiftTypeId: e.target.value || null })}>
+          <NativeSelect
+            id={`${id}-type`}
+            value={filters.shiftTypeId ?? ''}
+            onChange={(e) => onChange({ shiftTypeId: e.target.value || null })}
+          >
             <option value="">{t('schedule.filters.allShiftTypes')}</option>
             {shiftTypes.map((s) => (
               <option key={s.id} value={s.id}>
@@ -72,11 +100,19 @@ export function FiltersPanel({ filters, showFilledShifts, staff, shiftTypes, use
           </NativeSelect>
         </div>
         <div className="flex items-center gap-2 sm:pt-6">
-          <Checkbox id={`${id}-absences`} checked={filters.showAbsences} onCheckedChange={(v) => onChange({ showAbsences: v === true })} />
+          <Checkbox
+            id={`${id}-absences`}
+            checked={filters.showAbsences}
+            onCheckedChange={(v) => onChange({ showAbsences: v === true })}
+          />
           <Label htmlFor={`${id}-absences`}>{t('schedule.filters.showAbsences')}</Label>
         </div>
         <div className="flex items-center gap-2 sm:pt-6">
-          <Checkbox id={`${id}-conflicts`} checked={filters.showConflicts} onCheckedChange={(v) => onChange({ showConflicts: v === true })} />
+          <Checkbox
+            id={`${id}-conflicts`}
+            checked={filters.showConflicts}
+            onCheckedChange={(v) => onChange({ showConflicts: v === true })}
+          />
           <Label htmlFor={`${id}-conflicts`}>{t('schedule.filters.showConflicts')}</Label>
         </div>
       </div>
@@ -97,7 +133,13 @@ export function FiltersPanel({ filters, showFilledShifts, staff, shiftTypes, use
                   {presetName(p)}
                 </Button>
                 {!p.isDefault && (
-                  <Button size="sm" variant="outline" className="rounded-l-none border-l-0 px-2" aria-label={t('schedule.presets.delete', { name: p.name })} onClick={() => onDeletePreset(p.id)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="rounded-l-none border-l-0 px-2"
+                    aria-label={t('schedule.presets.delete', { name: p.name })}
+                    onClick={() => onDeletePreset(p.id)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 )}

@@ -13,17 +13,32 @@ export type DaysProps = Shared & {
 };
 
 /** The month grid: 7 columns, Monday first, padded to full weeks (docs/product/schedule.md#calendar). */
-export function MonthGrid({ month, days, entriesByDate, absencesOn, ...shared }: DaysProps & { month: string }) {
+export function MonthGrid({
+  month,
+  days,
+  entriesByDate,
+  absencesOn,
+  ...shared
+}: DaysProps & { month: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const weekdays = days.slice(0, 7);
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return (
-    <div role="grid" aria-label={t('schedule.monthGrid')} className="overflow-hidden rounded-lg border bg-border">
+    <div
+      role="grid"
+      aria-label={t('schedule.monthGrid')}
+      className="overflow-hidden rounded-lg border bg-border"
+    >
       <div role="row" className="grid grid-cols-7 gap-px border-b">
         {weekdays.map((d) => (
-          <div role="columnheader" key={d} className="bg-muted px-1 py-1.5 text-center text-xs font-semibold text-muted-foreground" aria-label={formatDate(d, 'EEEE')}>
+          <div
+            role="columnheader"
+            key={d}
+            className="bg-muted px-1 py-1.5 text-center text-xs font-semibold text-muted-foreground"
+            aria-label={formatDate(d, 'EEEE')}
+          >
             <span className="sm:hidden">{formatDate(d, 'EEEEE')}</span>
             <span className="hidden sm:inline">{formatDate(d, 'EEE')}</span>
           </div>

@@ -13,7 +13,13 @@ const night = buildShiftType({ name: 'Night', shortName: 'N' });
 const anna = buildStaff({ name: 'Anna de Vries' });
 const pdf = () => new Blob(['%PDF-1.7 fake'], { type: 'application/pdf' });
 
-function api(pdfReply: FakeReply | ((request: { params: Record<string, unknown> }) => FakeReply | Promise<FakeReply>) = () => [200, pdf()]) {
+function api(
+  pdfReply:
+    FakeReply | ((request: { params: Record<string, unknown> }) => FakeReply | Promise<FakeReply>) = () => [
+    200,
+    pdf(),
+  ],
+) {
   return fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
@@ -25,7 +31,16 @@ function open(props: Partial<Parameters<typeof PdfExportDialog>[0]> = {}) {
   const onOpenChange = vi.fn();
   const save = vi.fn();
   const wait = vi.fn(() => Promise.resolve());
-  renderPage(<PdfExportDialog open onOpenChange={onOpenChange} initialMonth="2026-03" save={save} wait={wait} {...props} />);
+  renderPage(
+    <PdfExportDialog
+      open
+      onOpenChange={onOpenChange}
+      initialMonth="2026-03"
+      save={save}
+      wait={wait}
+      {...props}
+    />,
+  );
   const dialog = screen.getByRole('dialog', { name: /Export schedule as PDF|Rooster exporteren als pdf/ });
   return { dialog, onOpenChange, save, wait };
 }
@@ -50,8 +65,10 @@ describe('PdfExportDialog', () => {
     const orientation = within(dialog).getByLabelText('Orientation') as HTMLSelectElement;
     expect(orientation.disabled).toBe(true);
     expect(orientation.selectedOptions[0]?.textContent).toBe('Landscape');
-    for (const name of ['Show absences', 'Show conflicts']) expect(within(dialog).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('true');
-    for (const name of ['Full staff names', 'Full shift type names']) expect(within(dialog).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
+    for (const name of ['Show absences', 'Show conflicts'])
+      expect(within(dialog).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('true');
+    for (const name of ['Full staff names', 'Full shift type names'])
+      expect(within(dialog).getByRole('checkbox', { name }).getAttribute('aria-checked')).toBe('false');
     expect((within(dialog).getByLabelText('Language') as HTMLSelectElement).value).toBe('en');
   });
 
@@ -74,7 +91,9 @@ describe('PdfExportDialog', () => {
     expect(exportButton.disabled).toBe(false);
 
     fireEvent.change(start, { target: { value: '' } });
-    expect(within(dialog).getByRole('alert').textContent).toBe('Invalid month format. Please use YYYY-MM format.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Invalid month format. Please use YYYY-MM format.',
+    );
     expect(exportButton.disabled).toBe(true);
     expect(server.find('GET', '/api/schedules/pdf-calendar')).toHaveLength(0);
   });
@@ -104,7 +123,9 @@ describe('PdfExportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
 
     expect(await within(dialog).findByText('Exporting 2 of 3')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow'),
+    ).toBe('1');
     releaseSecond();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
 
@@ -123,13 +144,20 @@ describe('PdfExportDialog', () => {
       shiftTypeId: night.id,
     });
     expect(wait.mock.calls).toEqual([[500], [500]]);
-    expect(save.mock.calls.map(([, name]) => name)).toEqual(['schedule-2026-03.pdf', 'schedule-2026-04.pdf', 'schedule-2026-05.pdf']);
+    expect(save.mock.calls.map(([, name]) => name)).toEqual([
+      'schedule-2026-03.pdf',
+      'schedule-2026-04.pdf',
+      'schedule-2026-05.pdf',
+    ]);
     expect(await screen.findByText('Exported 3 months as PDF')).toBeTruthy();
   });
 
   it('shows the server’s message when the failed reply is JSON, and stops there', async () => {
     const user = userEvent.setup();
-    const body = new Blob([JSON.stringify({ success: false, error: 'Invalid staff id', code: 'VALIDATION_ERROR' })], { type: 'application/json' });
+    const body = new Blob(
+      [JSON.stringify({ success: false, error: 'Invalid staff id', code: 'VALIDATION_ERROR' })],
+      { type: 'application/json' },
+    );
     const server = api([400, body]);
     const { dialog, save, onOpenChange } = open();
     fireEvent.change(within(dialog).getByLabelText('End month'), { target: { value: '2026-04' } });
@@ -154,7 +182,9 @@ describe('PdfExportDialog', () => {
     const { dialog } = open();
     resetApp();
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Missing authentication or workspace context');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Missing authentication or workspace context',
+    );
     expect(server.find('GET', '/api/schedules/pdf-calendar')).toHaveLength(0);
   });
 });

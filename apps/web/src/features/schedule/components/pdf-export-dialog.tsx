@@ -1,5 +1,12 @@
 import { END_BEFORE_START_MESSAGE, INVALID_MONTH_MESSAGE, RANGE_TOO_LONG_MESSAGE } from '@openrota/contracts';
-import { addMonths, isMonthParam, monthOf, monthsBetween, todayInTimeZone, validateMonthRange } from '@openrota/domain';
+import {
+  addMonths,
+  isMonthParam,
+  monthOf,
+  monthsBetween,
+  todayInTimeZone,
+  validateMonthRange,
+} from '@openrota/domain';
 import { FileDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +14,14 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -38,7 +52,14 @@ type PdfExportDialogProps = {
  * landscape only, options, language. One request per month, 500 ms apart, with a progress bar;
  * each month is its own file `schedule-yyyy-MM.pdf`.
  */
-export function PdfExportDialog({ open, onOpenChange, initialMonth, filters, wait, save }: PdfExportDialogProps) {
+export function PdfExportDialog({
+  open,
+  onOpenChange,
+  initialMonth,
+  filters,
+  wait,
+  save,
+}: PdfExportDialogProps) {
   const { t } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
   return (
@@ -63,7 +84,10 @@ export function PdfExportDialog({ open, onOpenChange, initialMonth, filters, wai
   );
 }
 
-type FormProps = Omit<PdfExportDialogProps, 'open' | 'onOpenChange'> & { onBusyChange: (busy: boolean) => void; onDone: () => void };
+type FormProps = Omit<PdfExportDialogProps, 'open' | 'onOpenChange'> & {
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+};
 
 const MESSAGE_KEYS: Record<string, string> = {
   [INVALID_MONTH_MESSAGE]: 'pdfExport.errors.invalidMonth',
@@ -78,17 +102,31 @@ const MESSAGE_KEYS: Record<string, string> = {
 export function monthRangeError(startMonth: string, endMonth: string): string | null {
   if (!isMonthParam(startMonth) || !isMonthParam(endMonth)) return INVALID_MONTH_MESSAGE;
   const problem = validateMonthRange(startMonth, endMonth);
-  return problem === 'endBeforeStart' ? END_BEFORE_START_MESSAGE : problem === 'tooLong' ? RANGE_TOO_LONG_MESSAGE : null;
+  return problem === 'endBeforeStart'
+    ? END_BEFORE_START_MESSAGE
+    : problem === 'tooLong'
+      ? RANGE_TOO_LONG_MESSAGE
+      : null;
 }
 
 function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange, onDone }: FormProps) {
   const { t } = useTranslation();
   const { language: uiLanguage } = useLanguage();
   const timeZone = useWorkspaceStore((s) => s.currentWorkspace?.timeZone);
-  const [firstMonth] = useState(() => (initialMonth && isMonthParam(initialMonth) ? initialMonth : monthOf(currentDate(timeZone))));
+  const [firstMonth] = useState(() =>
+    initialMonth && isMonthParam(initialMonth) ? initialMonth : monthOf(currentDate(timeZone)),
+  );
   const staff = useStaff();
   const shiftTypes = useShiftTypes();
-  const ids = { start: useId(), end: useId(), staff: useId(), shiftType: useId(), orientation: useId(), language: useId(), error: useId() };
+  const ids = {
+    start: useId(),
+    end: useId(),
+    staff: useId(),
+    shiftType: useId(),
+    orientation: useId(),
+    language: useId(),
+    error: useId(),
+  };
 
   const [startMonth, setStartMonth] = useState(firstMonth);
   const [endMonth, setEndMonth] = useState(firstMonth);
@@ -142,7 +180,9 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
     }
   };
 
-  const activeStaff = (staff.data ?? []).filter((s) => s.active || s.id === staffId).sort((a, b) => a.name.localeCompare(b.name));
+  const activeStaff = (staff.data ?? [])
+    .filter((s) => s.active || s.id === staffId)
+    .sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <form
@@ -161,7 +201,9 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
               type="month"
               value={startMonth}
               onChange={(e) => setStartMonth(e.target.value)}
-              aria-invalid={rangeError === INVALID_MONTH_MESSAGE && !isMonthParam(startMonth) ? true : undefined}
+              aria-invalid={
+                rangeError === INVALID_MONTH_MESSAGE && !isMonthParam(startMonth) ? true : undefined
+              }
               aria-describedby={rangeError ? ids.error : undefined}
               required
             />
@@ -196,7 +238,11 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
             </NativeSelect>
           </Field>
           <Field id={ids.shiftType} label={t('pdfExport.shiftType')}>
-            <NativeSelect id={ids.shiftType} value={shiftTypeId} onChange={(e) => setShiftTypeId(e.target.value)}>
+            <NativeSelect
+              id={ids.shiftType}
+              value={shiftTypeId}
+              onChange={(e) => setShiftTypeId(e.target.value)}
+            >
               <option value="">{t('pdfExport.allShiftTypes')}</option>
               {(shiftTypes.data ?? []).map((type) => (
                 <option key={type.id} value={type.id}>
@@ -214,7 +260,11 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
             </NativeSelect>
           </Field>
           <Field id={ids.language} label={t('pdfExport.language')}>
-            <NativeSelect id={ids.language} value={language} onChange={(e) => setLanguage(e.target.value === 'nl' ? 'nl' : 'en')}>
+            <NativeSelect
+              id={ids.language}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value === 'nl' ? 'nl' : 'en')}
+            >
               <option value="en">English</option>
               <option value="nl">Nederlands</option>
             </NativeSelect>
@@ -225,15 +275,26 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
           <legend className="mb-2 text-sm font-medium">{t('pdfExport.options')}</legend>
           <Option checked={showAbsences} onChange={setShowAbsences} label={t('pdfExport.showAbsences')} />
           <Option checked={showConflicts} onChange={setShowConflicts} label={t('pdfExport.showConflicts')} />
-          <Option checked={showFullStaffNames} onChange={setShowFullStaffNames} label={t('pdfExport.showFullStaffNames')} />
-          <Option checked={showFullShiftNames} onChange={setShowFullShiftNames} label={t('pdfExport.showFullShiftNames')} />
+          <Option
+            checked={showFullStaffNames}
+            onChange={setShowFullStaffNames}
+            label={t('pdfExport.showFullStaffNames')}
+          />
+          <Option
+            checked={showFullShiftNames}
+            onChange={setShowFullShiftNames}
+            label={t('pdfExport.showFullShiftNames')}
+          />
         </fieldset>
       </fieldset>
 
       {progress && (
         <div className="grid gap-2">
           <p className="text-sm font-medium" aria-live="polite">
-            {t('pdfExport.progress', { current: Math.min(progress.done + 1, progress.total), total: progress.total })}
+            {t('pdfExport.progress', {
+              current: Math.min(progress.done + 1, progress.total),
+              total: progress.total,
+            })}
           </p>
           <div
             role="progressbar"
@@ -243,7 +304,10 @@ function PdfExportForm({ initialMonth, filters, wait = sleep, save, onBusyChange
             aria-valuenow={progress.done}
             className="h-2 overflow-hidden rounded-full bg-secondary"
           >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${(progress.done / progress.total) * 100}%` }} />
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${(progress.done / progress.total) * 100}%` }}
+            />
           </div>
         </div>
       )}
@@ -271,7 +335,17 @@ function currentDate(timeZone = 'Europe/Amsterdam'): string {
   }
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -281,7 +355,15 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
   );
 }
 
-function Option({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+function Option({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Field } from '@/components/field';
@@ -17,7 +24,14 @@ type ReasonDialogProps = {
 };
 
 /** Asks for the reason of a cancel or unassign (docs/product/schedule.md#shift-actions: a non-empty reason is required). */
-export function ReasonDialog({ open, onOpenChange, title, description, onConfirm, isPending }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  isPending,
+}: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -49,7 +63,12 @@ export function ReasonDialog({ open, onOpenChange, title, description, onConfirm
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={`${id}-reason`} label={t('schedule.reason.label')} error={error} count={{ value: reason, max: 480 }}>
+          <Field
+            id={`${id}-reason`}
+            label={t('schedule.reason.label')}
+            error={error}
+            count={{ value: reason, max: 480 }}
+          >
             <Input
               id={`${id}-reason`}
               value={reason}

@@ -8,8 +8,19 @@ type PatternWeek = { id: string; name: string; week: number; weekCount: number }
 export function patternWeeksOf(entries: readonly ScheduleEntry[]): PatternWeek[] {
   const byPattern = new Map<string, PatternWeek>();
   for (const e of entries) {
-    if (!e.rotationPatternId || e.rotationWeek === null || e.rotationWeekCount === null || byPattern.has(e.rotationPatternId)) continue;
-    byPattern.set(e.rotationPatternId, { id: e.rotationPatternId, name: e.rotationPatternName ?? '', week: e.rotationWeek, weekCount: e.rotationWeekCount });
+    if (
+      !e.rotationPatternId ||
+      e.rotationWeek === null ||
+      e.rotationWeekCount === null ||
+      byPattern.has(e.rotationPatternId)
+    )
+      continue;
+    byPattern.set(e.rotationPatternId, {
+      id: e.rotationPatternId,
+      name: e.rotationPatternName ?? '',
+      week: e.rotationWeek,
+      weekCount: e.rotationWeekCount,
+    });
   }
   return [...byPattern.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -19,7 +30,9 @@ export function RotationWeekBadge({ entries }: { entries: readonly ScheduleEntry
   const { t } = useTranslation();
   const weeks = patternWeeksOf(entries);
   if (weeks.length === 0) return null;
-  const text = weeks.map((w) => t('schedule.rotationWeek.tooltip', { name: w.name, week: w.week, weekCount: w.weekCount })).join('; ');
+  const text = weeks
+    .map((w) => t('schedule.rotationWeek.tooltip', { name: w.name, week: w.week, weekCount: w.weekCount }))
+    .join('; ');
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
@@ -33,9 +46,14 @@ export function RotationWeekBadge({ entries }: { entries: readonly ScheduleEntry
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content sideOffset={4} className="z-50 max-w-64 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md">
+        <Tooltip.Content
+          sideOffset={4}
+          className="z-50 max-w-64 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md"
+        >
           {weeks.map((w) => (
-            <p key={w.id}>{t('schedule.rotationWeek.tooltip', { name: w.name, week: w.week, weekCount: w.weekCount })}</p>
+            <p key={w.id}>
+              {t('schedule.rotationWeek.tooltip', { name: w.name, week: w.week, weekCount: w.weekCount })}
+            </p>
           ))}
         </Tooltip.Content>
       </Tooltip.Portal>

@@ -1,5 +1,16 @@
 import type { Absence, ScheduleEntry } from '@openrota/contracts';
-import { addDays, addMonths, addWeeks, formatWeekParam, monthEnd, monthGridRange, monthOf, monthStart, scheduleSummary, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  formatWeekParam,
+  monthEnd,
+  monthGridRange,
+  monthOf,
+  monthStart,
+  scheduleSummary,
+  URGENT_WINDOW_CALENDAR,
+} from '@openrota/domain';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +61,15 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   // docs/roles.md: the STAFF role reads the schedule only.
   const canEdit = useCanWrite();
 
-  const range = view.kind === 'month' ? monthGridRange(view.month) : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
-  const schedule = useSchedule({ ...range, ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) });
+  const range =
+    view.kind === 'month'
+      ? monthGridRange(view.month)
+      : { startDate: view.weekStart, endDate: addDays(view.weekStart, 6) };
+  const schedule = useSchedule({
+    ...range,
+    ...(filters.staffId ? { staffId: filters.staffId } : {}),
+    ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}),
+  });
   const absences = useAbsenceRange(range.startDate, range.endDate, { enabled: filters.showAbsences });
   const staff = useStaff();
   const shiftTypes = useShiftTypes();
@@ -70,14 +88,21 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     return map;
   }, [entries]);
   // The summary counts the month itself (not the padding days of the grid) or the week.
-  const summaryRange = view.kind === 'month' ? { start: monthStart(view.month), end: monthEnd(view.month) } : { start: range.startDate, end: range.endDate };
+  const summaryRange =
+    view.kind === 'month'
+      ? { start: monthStart(view.month), end: monthEnd(view.month) }
+      : { start: range.startDate, end: range.endDate };
   const summary = scheduleSummary(
     entries.filter((e) => e.date >= summaryRange.start && e.date <= summaryRange.end),
     today,
     URGENT_WINDOW_CALENDAR,
   );
   const absencesOn = filters.showAbsences
-    ? (date: string): Absence[] => (absences.data ?? []).filter((a) => a.startDate <= date && date <= a.endDate && (!filters.staffId || a.staffId === filters.staffId))
+    ? (date: string): Absence[] =>
+        (absences.data ?? []).filter(
+          (a) =>
+            a.startDate <= date && date <= a.endDate && (!filters.staffId || a.staffId === filters.staffId),
+        )
     : null;
 
   const shownMonth = view.kind === 'month' ? view.month : monthForWeek(view.weekStart, today);
@@ -93,14 +118,22 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     setIsAddOpen(true);
   };
   const applyPreset = (p: FilterPreset) => {
-    setFilters({ staffId: p.staffId, shiftTypeId: p.shiftTypeId, showAbsences: p.showAbsences, showConflicts: p.showConflicts });
+    setFilters({
+      staffId: p.staffId,
+      shiftTypeId: p.shiftTypeId,
+      showAbsences: p.showAbsences,
+      showConflicts: p.showConflicts,
+    });
     setOptions({ showFilledShifts: p.showFilledShifts });
   };
   const updatePresets = (next: FilterPreset[]) => {
     setUserPresets(next);
     saveUserPresets(next);
   };
-  const pdfFilters = { ...(filters.staffId ? { staffId: filters.staffId } : {}), ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}) };
+  const pdfFilters = {
+    ...(filters.staffId ? { staffId: filters.staffId } : {}),
+    ...(filters.shiftTypeId ? { shiftTypeId: filters.shiftTypeId } : {}),
+  };
 
   usePageEvent('schedule:export-pdf', () => setIsExportOpen(true));
   usePageEvent('schedule:create-one-off', () => openAdd(null));
@@ -112,7 +145,9 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
       showFullStaffNames: options.showFullNames,
       showFullShiftNames: options.showFullNames,
       language: i18n.language.startsWith('nl') ? 'nl' : 'en',
-    }).catch((error: unknown) => toast.error(error instanceof Error ? error.message : t('schedule.errors.unexpected')));
+    }).catch((error: unknown) =>
+      toast.error(error instanceof Error ? error.message : t('schedule.errors.unexpected')),
+    );
   });
 
   const dayProps = {
@@ -132,11 +167,35 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         <CalendarHeader
           view={view.kind}
           title={title}
-          monthHref={monthPath(view.kind === 'month' ? view.month : monthForWeek(view.weekStart, today), search)}
-          weekHref={weekPath(view.kind === 'week' ? formatWeekParam(view.weekStart) : weekForMonth(view.month, today), search)}
-          onPrevious={() => go(view.kind === 'month' ? monthPath(addMonths(view.month, -1), search) : weekPath(formatWeekParam(addWeeks(view.weekStart, -1)), search))}
-          onNext={() => go(view.kind === 'month' ? monthPath(addMonths(view.month, 1), search) : weekPath(formatWeekParam(addWeeks(view.weekStart, 1)), search))}
-          onToday={() => go(view.kind === 'month' ? monthPath(monthOf(today), search) : weekPath(formatWeekParam(today), search))}
+          monthHref={monthPath(
+            view.kind === 'month' ? view.month : monthForWeek(view.weekStart, today),
+            search,
+          )}
+          weekHref={weekPath(
+            view.kind === 'week' ? formatWeekParam(view.weekStart) : weekForMonth(view.month, today),
+            search,
+          )}
+          onPrevious={() =>
+            go(
+              view.kind === 'month'
+                ? monthPath(addMonths(view.month, -1), search)
+                : weekPath(formatWeekParam(addWeeks(view.weekStart, -1)), search),
+            )
+          }
+          onNext={() =>
+            go(
+              view.kind === 'month'
+                ? monthPath(addMonths(view.month, 1), search)
+                : weekPath(formatWeekParam(addWeeks(view.weekStart, 1)), search),
+            )
+          }
+          onToday={() =>
+            go(
+              view.kind === 'month'
+                ? monthPath(monthOf(today), search)
+                : weekPath(formatWeekParam(today), search),
+            )
+          }
           filterCount={activeFilterCount(filters)}
           isFiltersOpen={isFiltersOpen}
           onToggleFilters={() => setIsFiltersOpen((v) => !v)}
@@ -162,7 +221,10 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           </div>
         )}
         {schedule.isError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+          >
             {t('schedule.errors.loadSchedule')}
           </p>
         ) : schedule.isPending ? (
@@ -170,14 +232,33 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         ) : (
           <>
             <ScheduleSummaryBar summary={summary} />
-            {view.kind === 'month' ? <MonthGrid month={view.month} {...dayProps} /> : <WeekList {...dayProps} />}
+            {view.kind === 'month' ? (
+              <MonthGrid month={view.month} {...dayProps} />
+            ) : (
+              <WeekList {...dayProps} />
+            )}
           </>
         )}
         <ScheduleLegend />
       </div>
-      <ShiftDetailDialog key={openEntry?.id ?? 'none'} entry={openEntry} today={today} canEdit={canEdit} onClose={() => setOpenEntry(null)} />
-      <AddShiftDialog open={isAddOpen} onOpenChange={setIsAddOpen} {...(addDate ? { initialDate: addDate } : {})} />
-      <PdfExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} initialMonth={shownMonth} filters={pdfFilters} />
+      <ShiftDetailDialog
+        key={openEntry?.id ?? 'none'}
+        entry={openEntry}
+        today={today}
+        canEdit={canEdit}
+        onClose={() => setOpenEntry(null)}
+      />
+      <AddShiftDialog
+        open={isAddOpen}
+        onOpenChange={setIsAddOpen}
+        {...(addDate ? { initialDate: addDate } : {})}
+      />
+      <PdfExportDialog
+        open={isExportOpen}
+        onOpenChange={setIsExportOpen}
+        initialMonth={shownMonth}
+        filters={pdfFilters}
+      />
     </Tooltip.Provider>
   );
 }

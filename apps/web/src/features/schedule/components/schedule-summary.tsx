@@ -6,7 +6,11 @@ export function ScheduleSummaryBar({ summary }: { summary: ScheduleSummary }) {
   const { t } = useTranslation();
   const items = [
     { key: 'filled', value: `${summary.filled}/${summary.total}`, className: 'text-emerald-700' },
-    { key: 'unfilled', value: String(summary.unfilled), className: summary.unfilled > 0 ? 'text-destructive' : '' },
+    {
+      key: 'unfilled',
+      value: String(summary.unfilled),
+      className: summary.unfilled > 0 ? 'text-destructive' : '',
+    },
     { key: 'urgent', value: String(summary.urgent), className: summary.urgent > 0 ? 'text-destructive' : '' },
   ];
   return (

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/sonner';
 import { getServerError } from '@/lib/api-error';
 import { createOverride, deleteEntry } from '@/lib/schedule-api/schedule';
@@ -25,10 +32,15 @@ type ShiftDetailDialogProps = {
   onClose: () => void;
 };
 
-type Run = { kind: 'cancel' | 'unassign' | 'delete' | 'removeOverride'; entry: ScheduleEntry; reason?: string };
+type Run = {
+  kind: 'cancel' | 'unassign' | 'delete' | 'removeOverride';
+  entry: ScheduleEntry;
+  reason?: string;
+};
 
 async function runAction({ kind, entry, reason }: Run): Promise<void> {
-  if (kind === 'cancel' || kind === 'unassign') await createOverride(noStaffOverride(entry, kind, reason ?? ''));
+  if (kind === 'cancel' || kind === 'unassign')
+    await createOverride(noStaffOverride(entry, kind, reason ?? ''));
   else if (entry.scheduleEntryId) await deleteEntry(entry.scheduleEntryId);
 }
 
@@ -69,7 +81,10 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
   const actions = canEdit ? shiftActions(entry) : [];
   const source = isClaimed(entry) ? 'CLAIMED' : entry.entryType;
   const date = formatDate(entry.date, 'EEEE d MMMM yyyy');
-  const time = entry.shiftType.startTime && entry.shiftType.endTime ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}` : null;
+  const time =
+    entry.shiftType.startTime && entry.shiftType.endTime
+      ? `${entry.shiftType.startTime}–${entry.shiftType.endTime}`
+      : null;
 
   return (
     <>
@@ -89,7 +104,9 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
               </>
             )}
             <dt className="text-muted-foreground">{t('schedule.detail.staff')}</dt>
-            <dd>{entry.staff ? withInactiveMark(t, entry, entry.staff.name) : t('schedule.detail.unassigned')}</dd>
+            <dd>
+              {entry.staff ? withInactiveMark(t, entry, entry.staff.name) : t('schedule.detail.unassigned')}
+            </dd>
             <dt className="text-muted-foreground">{t('schedule.detail.source')}</dt>
             <dd>{t(`schedule.detail.sources.${source}`)}</dd>
             {entry.description && (
@@ -101,14 +118,27 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
             {entry.rotationPatternName && entry.rotationWeek !== null && entry.rotationWeekCount !== null && (
               <>
                 <dt className="text-muted-foreground">{t('schedule.detail.pattern')}</dt>
-                <dd>{t('schedule.detail.patternWeek', { name: entry.rotationPatternName, week: entry.rotationWeek, weekCount: entry.rotationWeekCount })}</dd>
+                <dd>
+                  {t('schedule.detail.patternWeek', {
+                    name: entry.rotationPatternName,
+                    week: entry.rotationWeek,
+                    weekCount: entry.rotationWeekCount,
+                  })}
+                </dd>
               </>
             )}
           </dl>
-          {entry.isOptional && <p className="text-sm text-muted-foreground">{t('schedule.detail.optional')}</p>}
-          {entry.isCancelled && <p className="text-sm font-medium line-through">{t('schedule.detail.cancelled')}</p>}
+          {entry.isOptional && (
+            <p className="text-sm text-muted-foreground">{t('schedule.detail.optional')}</p>
+          )}
+          {entry.isCancelled && (
+            <p className="text-sm font-medium line-through">{t('schedule.detail.cancelled')}</p>
+          )}
           {entry.absenceWarning && (
-            <p role="status" className="flex items-start gap-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900"
+            >
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
               {entry.absenceWarning}
             </p>
@@ -117,7 +147,11 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
             {actions.map((a) => (
               <Button
                 key={a}
-                variant={a === 'delete' || a === 'cancel' || a === 'unassign' || a === 'removeOverride' ? 'outline' : 'default'}
+                variant={
+                  a === 'delete' || a === 'cancel' || a === 'unassign' || a === 'removeOverride'
+                    ? 'outline'
+                    : 'default'
+                }
                 size="sm"
                 disabled={action.isPending}
                 onClick={() => (a === 'removeOverride' ? run('removeOverride') : setSub(a))}
@@ -146,7 +180,10 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
         open={sub === 'cancel' || sub === 'unassign'}
         onOpenChange={(open) => !open && setSub(null)}
         title={t(sub === 'cancel' ? 'schedule.reason.cancelTitle' : 'schedule.reason.unassignTitle')}
-        description={t(sub === 'cancel' ? 'schedule.reason.cancelDescription' : 'schedule.reason.unassignDescription', { date, name: entry.staff?.name ?? '' })}
+        description={t(
+          sub === 'cancel' ? 'schedule.reason.cancelDescription' : 'schedule.reason.unassignDescription',
+          { date, name: entry.staff?.name ?? '' },
+        )}
         isPending={action.isPending}
         onConfirm={(reason) => run(sub === 'cancel' ? 'cancel' : 'unassign', reason)}
       />

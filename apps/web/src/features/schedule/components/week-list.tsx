@@ -9,7 +9,13 @@ export function WeekList({ days, entriesByDate, absencesOn, ...shared }: DaysPro
     <ol aria-label={t('schedule.weekList')} className="grid gap-2">
       {days.map((date) => (
         <li key={date} className="flex">
-          <DayCell {...shared} date={date} layout="list" entries={entriesByDate.get(date) ?? []} absences={absencesOn ? absencesOn(date) : null} />
+          <DayCell
+            {...shared}
+            date={date}
+            layout="list"
+            entries={entriesByDate.get(date) ?? []}
+            absences={absencesOn ? absencesOn(date) : null}
+          />
         </li>
       ))}
     </ol>

@@ -6,7 +6,12 @@ export type ScheduleFilters = {
   showConflicts: boolean;
 };
 
-export const NO_FILTERS: ScheduleFilters = { staffId: null, shiftTypeId: null, showAbsences: false, showConflicts: false };
+export const NO_FILTERS: ScheduleFilters = {
+  staffId: null,
+  shiftTypeId: null,
+  showAbsences: false,
+  showConflicts: false,
+};
 
 const flag = (value: string | null) => value === 'true' || value === '1';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,5 +41,6 @@ export function searchWithFilters(search: URLSearchParams, filters: ScheduleFilt
 
 /** The filters panel's count badge: how many of the four filters are set. */
 export function activeFilterCount(filters: ScheduleFilters): number {
-  return [filters.staffId, filters.shiftTypeId, filters.showAbsences, filters.showConflicts].filter(Boolean).length;
+  return [filters.staffId, filters.shiftTypeId, filters.showAbsences, filters.showConflicts].filter(Boolean)
+    .length;
 }

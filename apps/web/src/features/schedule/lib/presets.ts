@@ -14,7 +14,14 @@ export type PresetState = ScheduleFilters & { showFilledShifts: boolean };
 
 export const PRESETS_STORAGE_KEY = 'schedule-filter-presets';
 
-const base = { staffId: null, shiftTypeId: null, showAbsences: false, showConflicts: false, showFilledShifts: true, isDefault: true };
+const base = {
+  staffId: null,
+  shiftTypeId: null,
+  showAbsences: false,
+  showConflicts: false,
+  showFilledShifts: true,
+  isDefault: true,
+};
 
 /** The three built-in presets; their names are translation keys (schedule.presets.builtIn.*). */
 export const BUILT_IN_PRESETS: readonly FilterPreset[] = [
@@ -36,13 +43,24 @@ export function matchesPreset(state: PresetState, preset: FilterPreset): boolean
 
 /** Whether any filter differs from showing everything (Save is disabled otherwise). */
 export function hasActiveFilters(state: PresetState): boolean {
-  return Boolean(state.staffId || state.shiftTypeId || state.showAbsences || state.showConflicts || !state.showFilledShifts);
+  return Boolean(
+    state.staffId ||
+    state.shiftTypeId ||
+    state.showAbsences ||
+    state.showConflicts ||
+    !state.showFilledShifts,
+  );
 }
 
 function isPreset(value: unknown): value is FilterPreset {
   if (!value || typeof value !== 'object') return false;
   const p = value as Record<string, unknown>;
-  return typeof p.id === 'string' && typeof p.name === 'string' && typeof p.showAbsences === 'boolean' && typeof p.showConflicts === 'boolean';
+  return (
+    typeof p.id === 'string' &&
+    typeof p.name === 'string' &&
+    typeof p.showAbsences === 'boolean' &&
+    typeof p.showConflicts === 'boolean'
+  );
 }
 
 /** The user's presets from local storage; anything unreadable is ignored. */
@@ -52,7 +70,13 @@ export function loadUserPresets(): FilterPreset[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed)
-      ? parsed.filter(isPreset).map((p) => ({ ...p, staffId: p.staffId ?? null, shiftTypeId: p.shiftTypeId ?? null, showFilledShifts: p.showFilledShifts !== false, isDefault: false }))
+      ? parsed.filter(isPreset).map((p) => ({
+          ...p,
+          staffId: p.staffId ?? null,
+          shiftTypeId: p.shiftTypeId ?? null,
+          showFilledShifts: p.showFilledShifts !== false,
+          isDefault: false,
+        }))
       : [];
   } catch {
     return [];

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, filtersFromSearch, NO_FILTERS, searchWithFilters } from './filters';
 import { monthForWeek, weekForMonth } from './navigation';
-import { BUILT_IN_PRESETS, hasActiveFilters, loadUserPresets, matchesPreset, newPreset, PRESETS_STORAGE_KEY, saveUserPresets } from './presets';
+import {
+  BUILT_IN_PRESETS,
+  hasActiveFilters,
+  loadUserPresets,
+  matchesPreset,
+  newPreset,
+  PRESETS_STORAGE_KEY,
+  saveUserPresets,
+} from './presets';
 
 const all = { ...NO_FILTERS, showFilledShifts: true };
 const [allShifts, unfilledOnly, conflictsAbsences] = BUILT_IN_PRESETS;
@@ -10,9 +18,19 @@ describe('filters in the URL', () => {
   it('round-trips the four filters and leaves defaults out', () => {
     const staffId = '00000000-0000-4000-8000-000000000001';
     expect(filtersFromSearch(new URLSearchParams('staffId=abc&shiftTypeId=')).staffId).toBeNull();
-    const search = searchWithFilters(new URLSearchParams('foo=1'), { staffId, shiftTypeId: null, showAbsences: true, showConflicts: false });
+    const search = searchWithFilters(new URLSearchParams('foo=1'), {
+      staffId,
+      shiftTypeId: null,
+      showAbsences: true,
+      showConflicts: false,
+    });
     expect(search.toString()).toBe(`foo=1&staffId=${staffId}&showAbsences=true`);
-    expect(filtersFromSearch(search)).toEqual({ staffId, shiftTypeId: null, showAbsences: true, showConflicts: false });
+    expect(filtersFromSearch(search)).toEqual({
+      staffId,
+      shiftTypeId: null,
+      showAbsences: true,
+      showConflicts: false,
+    });
     expect(activeFilterCount(filtersFromSearch(search))).toBe(2);
     expect(searchWithFilters(search, NO_FILTERS).toString()).toBe('foo=1');
   });
@@ -25,14 +43,22 @@ describe('filter presets', () => {
     expect(matchesPreset(all, unfilledOnly!)).toBe(false);
     expect(matchesPreset({ ...all, showFilledShifts: false }, unfilledOnly!)).toBe(true);
     expect(matchesPreset({ ...all, showAbsences: true, showConflicts: true }, conflictsAbsences!)).toBe(true);
-    expect(matchesPreset({ ...all, showAbsences: true, showConflicts: true, staffId: 's1' }, conflictsAbsences!)).toBe(false);
+    expect(
+      matchesPreset({ ...all, showAbsences: true, showConflicts: true, staffId: 's1' }, conflictsAbsences!),
+    ).toBe(false);
   });
 
   it('can save only with an active filter and a non-empty name', () => {
     expect(hasActiveFilters(all)).toBe(false);
     expect(hasActiveFilters({ ...all, showFilledShifts: false })).toBe(true);
     expect(newPreset('   ', { ...all, staffId: 's1' }, 'p1')).toBeNull();
-    expect(newPreset(' Mine ', { ...all, staffId: 's1' }, 'p1')).toEqual({ ...all, staffId: 's1', id: 'p1', name: 'Mine', isDefault: false });
+    expect(newPreset(' Mine ', { ...all, staffId: 's1' }, 'p1')).toEqual({
+      ...all,
+      staffId: 's1',
+      id: 'p1',
+      name: 'Mine',
+      isDefault: false,
+    });
   });
 
   it('keeps user presets in local storage and ignores unreadable ones', () => {

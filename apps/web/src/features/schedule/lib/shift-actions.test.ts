@@ -14,21 +14,49 @@ describe('shiftActions by source', () => {
     expect(shiftActions(buildEntry(day))).toEqual(['assign', 'cancel']);
   });
   it('one-off: assign or reassign, and delete', () => {
-    const oneOff = buildEntry(day, { entryType: 'ONE_OFF', isOneOffShift: true, rotationSlotId: null, scheduleEntryId: '00000000-0000-4000-a000-00000000aaaa' }, anna);
+    const oneOff = buildEntry(
+      day,
+      {
+        entryType: 'ONE_OFF',
+        isOneOffShift: true,
+        rotationSlotId: null,
+        scheduleEntryId: '00000000-0000-4000-a000-00000000aaaa',
+      },
+      anna,
+    );
     expect(shiftActions(oneOff)).toEqual(['reassign', 'delete']);
-    expect(shiftActions({ ...oneOff, staffId: null, staff: null, isUnfilled: true })).toEqual(['assign', 'delete']);
+    expect(shiftActions({ ...oneOff, staffId: null, staff: null, isUnfilled: true })).toEqual([
+      'assign',
+      'delete',
+    ]);
   });
   it('override and claim: reassign or assign, and remove override', () => {
-    const override = buildEntry(day, { entryType: 'OVERRIDE', scheduleEntryId: '00000000-0000-4000-a000-00000000bbbb' }, anna);
+    const override = buildEntry(
+      day,
+      { entryType: 'OVERRIDE', scheduleEntryId: '00000000-0000-4000-a000-00000000bbbb' },
+      anna,
+    );
     expect(shiftActions(override)).toEqual(['reassign', 'removeOverride']);
     expect(shiftActions({ ...override, entryType: 'CLAIMED' })).toEqual(['reassign', 'removeOverride']);
-    expect(shiftActions({ ...override, staffId: null, staff: null, isUnfilled: true })).toEqual(['assign', 'removeOverride']);
+    expect(shiftActions({ ...override, staffId: null, staff: null, isUnfilled: true })).toEqual([
+      'assign',
+      'removeOverride',
+    ]);
   });
   it('a rotation assignment without a slot offers nothing (there is no slot to override)', () => {
     expect(shiftActions(buildEntry(day, { rotationSlotId: null }, anna))).toEqual([]);
   });
   it('cancelled: only removing the override', () => {
-    expect(shiftActions(buildEntry(day, { entryType: 'OVERRIDE', isCancelled: true, isUnfilled: false, scheduleEntryId: '00000000-0000-4000-a000-00000000cccc' }))).toEqual(['removeOverride']);
+    expect(
+      shiftActions(
+        buildEntry(day, {
+          entryType: 'OVERRIDE',
+          isCancelled: true,
+          isUnfilled: false,
+          scheduleEntryId: '00000000-0000-4000-a000-00000000cccc',
+        }),
+      ),
+    ).toEqual(['removeOverride']);
   });
 });
 

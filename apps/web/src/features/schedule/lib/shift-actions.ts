@@ -15,7 +15,8 @@ export function shiftActions(entry: ScheduleEntry): ShiftAction[] {
   if (entry.isCancelled) return entry.scheduleEntryId ? ['removeOverride'] : [];
   const actions: ShiftAction[] = [];
   // An override needs the slot it replaces, or the stored entry to edit (a slotless rotation assignment has neither).
-  if (entry.rotationSlotId || entry.scheduleEntryId) actions.push(entry.isUnfilled || !entry.staffId ? 'assign' : 'reassign');
+  if (entry.rotationSlotId || entry.scheduleEntryId)
+    actions.push(entry.isUnfilled || !entry.staffId ? 'assign' : 'reassign');
   if (entry.entryType === 'ROTATION' && entry.rotationSlotId && entry.staffId) actions.push('unassign');
   if (entry.entryType === 'ROTATION' && entry.rotationSlotId) actions.push('cancel');
   if (entry.entryType === 'ONE_OFF' && entry.scheduleEntryId) actions.push('delete');
@@ -24,7 +25,11 @@ export function shiftActions(entry: ScheduleEntry): ShiftAction[] {
 }
 
 /** The override that cancels (not needed) or unassigns (open) a rotation shift on its date. */
-export function noStaffOverride(entry: ScheduleEntry, kind: 'cancel' | 'unassign', reason: string): OverrideBody {
+export function noStaffOverride(
+  entry: ScheduleEntry,
+  kind: 'cancel' | 'unassign',
+  reason: string,
+): OverrideBody {
   return {
     date: entry.date,
     shiftTypeId: entry.shiftTypeId,

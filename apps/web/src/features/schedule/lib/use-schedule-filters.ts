@@ -7,7 +7,10 @@ export function useScheduleFilters(): [ScheduleFilters, (patch: Partial<Schedule
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const update = useCallback(
-    (patch: Partial<ScheduleFilters>) => setSearch((current) => searchWithFilters(current, { ...filtersFromSearch(current), ...patch }), { replace: true }),
+    (patch: Partial<ScheduleFilters>) =>
+      setSearch((current) => searchWithFilters(current, { ...filtersFromSearch(current), ...patch }), {
+        replace: true,
+      }),
     [setSearch],
   );
   return [filters, update];

@@ -5,13 +5,24 @@ import { readStorage, writeStorage } from '@/lib/storage-keys';
 export type ViewOptions = { showFilledShifts: boolean; highlightUrgent: boolean; showFullNames: boolean };
 
 export const VIEW_OPTIONS_STORAGE_KEY = 'schedule-view-options';
-export const DEFAULT_VIEW_OPTIONS: ViewOptions = { showFilledShifts: true, highlightUrgent: true, showFullNames: false };
+export const DEFAULT_VIEW_OPTIONS: ViewOptions = {
+  showFilledShifts: true,
+  highlightUrgent: true,
+  showFullNames: false,
+};
 
 export function loadViewOptions(): ViewOptions {
   try {
-    const parsed = JSON.parse(readStorage(VIEW_OPTIONS_STORAGE_KEY) ?? '{}') as Partial<Record<keyof ViewOptions, unknown>>;
-    const pick = (key: keyof ViewOptions) => (typeof parsed[key] === 'boolean' ? parsed[key] : DEFAULT_VIEW_OPTIONS[key]);
-    return { showFilledShifts: pick('showFilledShifts'), highlightUrgent: pick('highlightUrgent'), showFullNames: pick('showFullNames') };
+    const parsed = JSON.parse(readStorage(VIEW_OPTIONS_STORAGE_KEY) ?? '{}') as Partial<
+      Record<keyof ViewOptions, unknown>
+    >;
+    const pick = (key: keyof ViewOptions) =>
+      typeof parsed[key] === 'boolean' ? parsed[key] : DEFAULT_VIEW_OPTIONS[key];
+    return {
+      showFilledShifts: pick('showFilledShifts'),
+      highlightUrgent: pick('highlightUrgent'),
+      showFullNames: pick('showFullNames'),
+    };
   } catch {
     return DEFAULT_VIEW_OPTIONS;
   }

@@ -5,8 +5,19 @@ import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { WORKSPACE_DETAILS_KEY } from './get-workspace-details';
 
 /** PUT /api/workspaces/{id}/settings: answers success, message and the saved workspace. */
-export function updateWorkspaceSettings({ id, body, fallback }: { id: string; body: UpdateWorkspaceSettingsBody; fallback: string }) {
-  return apiRequest<WorkspaceSettingsResponse>({ method: 'PUT', url: `/api/workspaces/${id}/settings`, data: body }, fallback);
+export function updateWorkspaceSettings({
+  id,
+  body,
+  fallback,
+}: {
+  id: string;
+  body: UpdateWorkspaceSettingsBody;
+  fallback: string;
+}) {
+  return apiRequest<WorkspaceSettingsResponse>(
+    { method: 'PUT', url: `/api/workspaces/${id}/settings`, data: body },
+    fallback,
+  );
 }
 
 /**

@@ -12,7 +12,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { usePlanFeature } from '@/lib/licence/get-license-info';
 import { useUpdateWorkspaceSettings } from '../api/update-workspace-settings';
-import { initialSettingsValues, timeZoneOptions, toSettingsBody, validateSettings, type SettingsFormErrors, type SettingsFormValues } from '../lib/settings-form';
+import {
+  initialSettingsValues,
+  timeZoneOptions,
+  toSettingsBody,
+  validateSettings,
+  type SettingsFormErrors,
+  type SettingsFormValues,
+} from '../lib/settings-form';
 
 type Props = { workspace: Workspace; canEdit: boolean };
 
@@ -23,7 +30,8 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
   const [errors, setErrors] = useState<SettingsFormErrors>({});
   const update = useUpdateWorkspaceSettings();
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
-  const set = <K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const ids = { slug: useId(), timeZone: useId() };
   const locked = !canEdit || update.isPending;
   // Staff login on a plan without it would share a link that answers "not enabled": say so, and
@@ -38,11 +46,17 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const response = await update.mutateAsync({ id: workspace.id, body: toSettingsBody(values), fallback: t('settings.workspace.updateError') });
+      const response = await update.mutateAsync({
+        id: workspace.id,
+        body: toSettingsBody(values),
+        fallback: t('settings.workspace.updateError'),
+      });
       setValues(initialSettingsValues(response.data));
       toast.success(response.message || t('settings.workspace.saved'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('settings.workspace.updateError'));
+      toast.error(
+        error instanceof Error && error.message ? error.message : t('settings.workspace.updateError'),
+      );
     }
   };
 
@@ -67,14 +81,25 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
                 disabled={locked}
               />
               <Field id={ids.slug} label={t('settings.workspace.slug')}>
-                <Input id={ids.slug} value={workspace.slug} readOnly aria-describedby={`${ids.slug}-hint`} className="bg-muted" />
+                <Input
+                  id={ids.slug}
+                  value={workspace.slug}
+                  readOnly
+                  aria-describedby={`${ids.slug}-hint`}
+                  className="bg-muted"
+                />
                 <p id={`${ids.slug}-hint`} className="text-xs text-muted-foreground">
                   {t('settings.workspace.slugHint')}
                 </p>
               </Field>
             </div>
             <Field id={ids.timeZone} label={t('settings.workspace.timeZone')}>
-              <NativeSelect id={ids.timeZone} disabled={locked} value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+              <NativeSelect
+                id={ids.timeZone}
+                disabled={locked}
+                value={values.timeZone}
+                onChange={(e) => set('timeZone', e.target.value)}
+              >
                 {zones.map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
@@ -88,7 +113,9 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
                 lacksStaffLogin ? (
                   <>
                     {t('settings.workspace.staffLoginEnabledHint')}{' '}
-                    <strong className="font-medium text-foreground">{t('settings.workspace.staffLoginNotInPlan', { plan: staffLoginPlan.planName })}</strong>
+                    <strong className="font-medium text-foreground">
+                      {t('settings.workspace.staffLoginNotInPlan', { plan: staffLoginPlan.planName })}
+                    </strong>
                   </>
                 ) : (
                   t('settings.workspace.staffLoginEnabledHint')
@@ -145,11 +172,30 @@ export function GeneralSettingsCard({ workspace, canEdit }: Props) {
   );
 }
 
-function Toggle({ label, hint, checked, onChange, disabled }: { label: string; hint: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} disabled={disabled} checked={checked} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        disabled={disabled}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

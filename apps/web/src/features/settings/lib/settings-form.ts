@@ -31,7 +31,8 @@ export function initialSettingsValues(workspace: Workspace): SettingsFormValues 
   };
 }
 
-const wholeNumberIn = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+const wholeNumberIn = (text: string, min: number, max: number) =>
+  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 /** The spec's rules (docs/product/workspaces.md#workspace-settings): name non-empty after trimming, 1–365 and 0–365 days. */
 export function validateSettings(values: SettingsFormValues): SettingsFormErrors {

@@ -13,7 +13,13 @@ const workspace = buildWorkspace({ id: '00000000-0000-4000-8000-0000000000c1', n
 const infoPath = `/api/workspaces/${workspace.id}/license-info`;
 const trialPath = `/api/workspaces/${workspace.id}/start-trial`;
 
-const none = { staffLogin: false, selfPlanning: false, emailNotifications: false, apiAccess: false, prioritySupport: false };
+const none = {
+  staffLogin: false,
+  selfPlanning: false,
+  emailNotifications: false,
+  apiAccess: false,
+  prioritySupport: false,
+};
 const free: LicenseInfo = {
   displayName: 'Free',
   license: 'FREE',
@@ -38,7 +44,11 @@ const trial: LicenseInfo = {
   isTrial: true,
   trialEndsOn: '2026-03-17',
   trialAvailable: false,
-  limits: { ...free.limits, staff: { current: 4, max: 20, unlimited: false }, admins: { current: 1, max: 3, unlimited: false } },
+  limits: {
+    ...free.limits,
+    staff: { current: 4, max: 20, unlimited: false },
+    admins: { current: 1, max: 3, unlimited: false },
+  },
   features: { ...none, staffLogin: true, selfPlanning: true, emailNotifications: true },
 };
 
@@ -50,7 +60,10 @@ beforeEach(() => {
 function setup(info: LicenseInfo, role: 'ADMIN' | 'MANAGER' = 'ADMIN', extra: FakeRoute[] = []) {
   const current = { ...workspace, role };
   signIn({ workspaces: [current], selected: current });
-  const api = fakeApi([...extra, { method: 'GET', path: infoPath, reply: [200, { success: true, data: info }] }]);
+  const api = fakeApi([
+    ...extra,
+    { method: 'GET', path: infoPath, reply: [200, { success: true, data: info }] },
+  ]);
   renderPage(<LicenceCard />);
   return api;
 }
@@ -69,7 +82,13 @@ describe('LicenceCard', () => {
     expect(usage('Rotation patterns').getAttribute('aria-valuetext')).toBe('0 / 1');
     expect(usage('Shift types').getAttribute('aria-valuetext')).toBe('3 / 5');
     expect(screen.getByText('4 / 6')).toBeTruthy();
-    for (const name of ['Staff login', 'Self-planning', 'Email notifications', 'API access', 'Priority support']) {
+    for (const name of [
+      'Staff login',
+      'Self-planning',
+      'Email notifications',
+      'API access',
+      'Priority support',
+    ]) {
       expect(within(feature(name)).getByText('Not included')).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
@@ -89,7 +108,13 @@ describe('LicenceCard', () => {
         rotationPatterns: { current: 7, max: null, unlimited: true },
         shiftTypes: { current: 9, max: null, unlimited: true },
       },
-      features: { staffLogin: true, selfPlanning: true, emailNotifications: true, apiAccess: true, prioritySupport: true },
+      features: {
+        staffLogin: true,
+        selfPlanning: true,
+        emailNotifications: true,
+        apiAccess: true,
+        prioritySupport: true,
+      },
     };
     setup(team);
     expect((await screen.findByTestId('licence-plan')).textContent).toBe('Professional');
@@ -102,7 +127,13 @@ describe('LicenceCard', () => {
   });
 
   it('starts the trial: posts plan START, then shows the Start plan with its trial end date', async () => {
-    const api = setup(free, 'ADMIN', [{ method: 'POST', path: trialPath, reply: [200, { success: true, data: trial, message: 'Trial started' }] }]);
+    const api = setup(free, 'ADMIN', [
+      {
+        method: 'POST',
+        path: trialPath,
+        reply: [200, { success: true, data: trial, message: 'Trial started' }],
+      },
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(screen.getByTestId('licence-plan').textContent).toBe('Start'));
@@ -116,7 +147,11 @@ describe('LicenceCard', () => {
   });
 
   it.each([
-    ['the server message', [409, { success: false, error: 'This workspace has already used its free trial', code: 'CONFLICT' }], 'This workspace has already used its free trial'],
+    [
+      'the server message',
+      [409, { success: false, error: 'This workspace has already used its free trial', code: 'CONFLICT' }],
+      'This workspace has already used its free trial',
+    ],
     ['trialError without one', [500], 'Failed to start the trial'],
   ] as const)('shows %s when the trial cannot start', async (_label, reply, message) => {
     setup(free, 'ADMIN', [{ method: 'POST', path: trialPath, reply: [...reply] }]);
@@ -134,15 +169,31 @@ describe('LicenceCard', () => {
   });
 
   it('shows the expired alert with the contact address from the server', async () => {
-    setup({ ...trial, trialExpired: true }, 'ADMIN', [{ method: 'GET', path: '/api/public/config', reply: [200, { success: true, data: { contactEmail: 'renew@openrota.example' } }] }]);
+    setup({ ...trial, trialExpired: true }, 'ADMIN', [
+      {
+        method: 'GET',
+        path: '/api/public/config',
+        reply: [200, { success: true, data: { contactEmail: 'renew@openrota.example' } }],
+      },
+    ]);
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(within(alert).getByRole('link', { name: 'renew@openrota.example' }).getAttribute('href')).toBe('mailto:renew@openrota.example'));
-    expect(alert.textContent).toBe('The licence of this workspace has expired. Contact renew@openrota.example to renew it. You can still download a backup of your data.');
+    await waitFor(() =>
+      expect(within(alert).getByRole('link', { name: 'renew@openrota.example' }).getAttribute('href')).toBe(
+        'mailto:renew@openrota.example',
+      ),
+    );
+    expect(alert.textContent).toBe(
+      'The licence of this workspace has expired. Contact renew@openrota.example to renew it. You can still download a backup of your data.',
+    );
     expect(screen.getByText('Expired')).toBeTruthy();
   });
 
   it.each([
-    ['the server message', [403, { success: false, error: 'You do not have permission to do this', code: 'FORBIDDEN' }], 'You do not have permission to do this'],
+    [
+      'the server message',
+      [403, { success: false, error: 'You do not have permission to do this', code: 'FORBIDDEN' }],
+      'You do not have permission to do this',
+    ],
     ['licenseInfoError without one', [500], 'Failed to load the licence information'],
   ] as const)('shows %s when the licence cannot be read', async (_label, reply, message) => {
     signIn({ workspaces: [workspace], selected: workspace });

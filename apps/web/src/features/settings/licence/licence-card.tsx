@@ -80,14 +80,22 @@ type LicenceDetailsProps = {
   onDismissTrialError: () => void;
 };
 
-function LicenceDetails({ info, canStartTrial, isStarting, onStartTrial, trialError, onDismissTrialError }: LicenceDetailsProps) {
+function LicenceDetails({
+  info,
+  canStartTrial,
+  isStarting,
+  onStartTrial,
+  trialError,
+  onDismissTrialError,
+}: LicenceDetailsProps) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
-  const validity = info.isTrial && info.trialEndsOn
-    ? t('licence.card.trialEndsOn', { date: date(info.trialEndsOn) })
-    : info.renewalDate
-      ? t('licence.card.renewsOn', { date: date(info.renewalDate) })
-      : t('licence.card.noEndDate');
+  const validity =
+    info.isTrial && info.trialEndsOn
+      ? t('licence.card.trialEndsOn', { date: date(info.trialEndsOn) })
+      : info.renewalDate
+        ? t('licence.card.renewsOn', { date: date(info.renewalDate) })
+        : t('licence.card.noEndDate');
 
   return (
     <>
@@ -121,10 +129,20 @@ function LicenceDetails({ info, canStartTrial, isStarting, onStartTrial, trialEr
           {PLAN_FEATURES.map((feature) => {
             const included = info.features[feature];
             return (
-              <li key={feature} className={cn('flex items-center gap-2 text-sm', !included && 'text-muted-foreground')} data-included={included}>
-                {included ? <Check aria-hidden className="size-4 shrink-0 text-emerald-600" /> : <Minus aria-hidden className="size-4 shrink-0" />}
+              <li
+                key={feature}
+                className={cn('flex items-center gap-2 text-sm', !included && 'text-muted-foreground')}
+                data-included={included}
+              >
+                {included ? (
+                  <Check aria-hidden className="size-4 shrink-0 text-emerald-600" />
+                ) : (
+                  <Minus aria-hidden className="size-4 shrink-0" />
+                )}
                 <span>{t(`licence.featureNames.${feature}`)}</span>
-                <span className="sr-only">{included ? t('licence.card.included') : t('licence.card.notIncluded')}</span>
+                <span className="sr-only">
+                  {included ? t('licence.card.included') : t('licence.card.notIncluded')}
+                </span>
               </li>
             );
           })}
@@ -133,13 +151,20 @@ function LicenceDetails({ info, canStartTrial, isStarting, onStartTrial, trialEr
 
       {canStartTrial && (
         <div className="grid gap-3 rounded-md border border-dashed p-4">
-          <p className="text-sm text-muted-foreground">{t('licence.card.trialOffer', { days: TRIAL_DAYS })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('licence.card.trialOffer', { days: TRIAL_DAYS })}
+          </p>
           {trialError && (
             <Alert variant="destructive" onDismiss={onDismissTrialError}>
               {trialError}
             </Alert>
           )}
-          <Button type="button" className="w-full sm:w-auto sm:justify-self-start" onClick={onStartTrial} disabled={isStarting}>
+          <Button
+            type="button"
+            className="w-full sm:w-auto sm:justify-self-start"
+            onClick={onStartTrial}
+            disabled={isStarting}
+          >
             <Sparkles aria-hidden />
             {isStarting ? t('licence.card.startingTrial') : t('licence.card.startTrial')}
           </Button>
@@ -155,12 +180,17 @@ function UsageBar({ name, limit }: { name: PlanLimitKey; limit: LicenseLimit }) 
   const max = limit.unlimited ? null : limit.max;
   const percent = max === null ? 0 : max === 0 ? 100 : Math.min(100, Math.round((limit.current / max) * 100));
   const full = max !== null && limit.current >= max;
-  const text = max === null ? t('licence.card.usageUnlimited', { current: limit.current }) : t('licence.card.usageOf', { current: limit.current, max });
+  const text =
+    max === null
+      ? t('licence.card.usageUnlimited', { current: limit.current })
+      : t('licence.card.usageOf', { current: limit.current, max });
   return (
     <li className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span>{label}</span>
-        <span className={cn('tabular-nums text-muted-foreground', full && 'font-medium text-amber-700')}>{text}</span>
+        <span className={cn('tabular-nums text-muted-foreground', full && 'font-medium text-amber-700')}>
+          {text}
+        </span>
       </div>
       <div
         role="progressbar"
@@ -171,7 +201,12 @@ function UsageBar({ name, limit }: { name: PlanLimitKey; limit: LicenseLimit }) 
         aria-valuetext={text}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        {max !== null && <div className={cn('h-full rounded-full', full ? 'bg-amber-500' : 'bg-primary')} style={{ width: `${percent}%` }} />}
+        {max !== null && (
+          <div
+            className={cn('h-full rounded-full', full ? 'bg-amber-500' : 'bg-primary')}
+            style={{ width: `${percent}%` }}
+          />
+        )}
       </div>
     </li>
   );
@@ -187,7 +222,9 @@ function ExpiredAlert() {
         <Trans
           i18nKey="licence.card.expired"
           values={{ email }}
-          components={{ mail: <a href={`mailto:${email}`} className="font-medium underline underline-offset-2" /> }}
+          components={{
+            mail: <a href={`mailto:${email}`} className="font-medium underline underline-offset-2" />,
+          }}
         />
       ) : (
         t('licence.card.expiredNoContact')

@@ -6,7 +6,8 @@ import { shiftTypeKeys } from '@/lib/master-data/shift-types';
 
 /** POST /api/shift-types: creates a shift type (placed last when no order is given). */
 export async function createShiftType(body: z.input<typeof ShiftTypeBodySchema>): Promise<ShiftType> {
-  return (await apiRequest<{ data: ShiftType }>({ method: 'POST', url: '/api/shift-types', data: body })).data;
+  return (await apiRequest<{ data: ShiftType }>({ method: 'POST', url: '/api/shift-types', data: body }))
+    .data;
 }
 
 export function useCreateShiftType() {

@@ -11,7 +11,9 @@ import { buildShiftType, ok } from '@/test/staff-factories';
 import { shiftTypeKeys, useShiftTypes } from '@/lib/master-data/shift-types';
 import { useReorderShiftTypes } from './reorder-shift-types';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 let list: ShiftType[];
 
 beforeEach(() => {
@@ -28,9 +30,17 @@ describe('POST /api/shift-types/reorder', () => {
     const { result } = renderHook(() => useReorderShiftTypes(), { wrapper });
     const moved = [list[2]!, list[0]!, list[1]!];
     result.current.mutate(moved);
-    await waitFor(() => expect(queryClient.getQueryData<ShiftType[]>(shiftTypeKeys.all)!.map((s) => s.name)).toEqual(['Night', 'Day', 'Late']));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<ShiftType[]>(shiftTypeKeys.all)!.map((s) => s.name)).toEqual([
+        'Night',
+        'Day',
+        'Late',
+      ]),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(api.find('POST', '/api/shift-types/reorder')[0]!.body).toEqual({ shiftTypeIds: moved.map((s) => s.id) });
+    expect(api.find('POST', '/api/shift-types/reorder')[0]!.body).toEqual({
+      shiftTypeIds: moved.map((s) => s.id),
+    });
   });
 
   it('reports the failure and reloads the list from the server', async () => {
@@ -40,7 +50,10 @@ describe('POST /api/shift-types/reorder', () => {
     ]);
     const onError = vi.fn();
     // The list is on screen (an active query), as on the page, so the invalidation refetches it.
-    const { result } = renderHook(() => ({ reorder: useReorderShiftTypes({ onError }), list: useShiftTypes() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ reorder: useReorderShiftTypes({ onError }), list: useShiftTypes() }),
+      { wrapper },
+    );
     result.current.reorder.mutate([list[1]!, list[0]!, list[2]!]);
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());
     await waitFor(() => expect(api.find('GET', '/api/shift-types').length).toBeGreaterThan(0));

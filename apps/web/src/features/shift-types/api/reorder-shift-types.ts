@@ -20,7 +20,10 @@ export function useReorderShiftTypes({ onError }: { onError?: (error: unknown) =
     mutationFn: (ordered: ShiftType[]) => reorderShiftTypes(ordered.map((s) => s.id)),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: shiftTypeKeys.all });
-      queryClient.setQueryData<ShiftType[]>(shiftTypeKeys.all, ordered.map((s, index) => ({ ...s, order: index })));
+      queryClient.setQueryData<ShiftType[]>(
+        shiftTypeKeys.all,
+        ordered.map((s, index) => ({ ...s, order: index })),
+      );
     },
     onError: (error) => {
       onError?.(error);

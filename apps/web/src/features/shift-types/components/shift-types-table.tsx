@@ -1,6 +1,19 @@
 import type { ShiftType } from '@openrota/contracts';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SortableShiftTypeRow } from './sortable-shift-type-row';
@@ -48,7 +61,11 @@ export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
             <TableHead>{t('shiftTypes.columns.description')}</TableHead>
             <TableHead>{t('shiftTypes.columns.color')}</TableHead>
             <TableHead>{t('shiftTypes.columns.hours')}</TableHead>
-            {actions && <TableHead className="text-right sm:sticky sm:right-0 sm:bg-card">{t('shiftTypes.columns.actions')}</TableHead>}
+            {actions && (
+              <TableHead className="text-right sm:sticky sm:right-0 sm:bg-card">
+                {t('shiftTypes.columns.actions')}
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -57,7 +74,12 @@ export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
               <SortableShiftTypeRow
                 key={shiftType.id}
                 shiftType={shiftType}
-                actions={actions && { onEdit: () => actions.onEdit(shiftType), onDelete: () => actions.onDelete(shiftType) }}
+                actions={
+                  actions && {
+                    onEdit: () => actions.onEdit(shiftType),
+                    onDelete: () => actions.onDelete(shiftType),
+                  }
+                }
               />
             ))}
           </SortableContext>

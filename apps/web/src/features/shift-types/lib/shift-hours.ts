@@ -10,7 +10,11 @@ const ORDINARY_DAY = { date: '2026-01-05', timeZone: 'UTC' };
  * workspace's zone, an hour less or more over a daylight-saving change. Null when either time
  * is missing or not HH:mm.
  */
-export function shiftHours(startTime: string | null | undefined, endTime: string | null | undefined, on: { date: string; timeZone: string } = ORDINARY_DAY): number | null {
+export function shiftHours(
+  startTime: string | null | undefined,
+  endTime: string | null | undefined,
+  on: { date: string; timeZone: string } = ORDINARY_DAY,
+): number | null {
   if (!startTime || !endTime || !isTimeOfDay(startTime) || !isTimeOfDay(endTime)) return null;
   const minutes = shiftDurationMinutes(on.date, startTime, endTime, on.timeZone);
   return Math.round((minutes / 60) * 100) / 100;

@@ -33,7 +33,8 @@ export function initialShiftTypeValues(shiftType?: ShiftType | null): ShiftTypeF
 export function validateShiftType(values: ShiftTypeFormValues): ShiftTypeFormErrors {
   const errors: ShiftTypeFormErrors = {};
   if (!values.name.trim()) errors.name = 'shiftTypes.form.nameRequired';
-  if (values.color.trim() && !COLOR_PATTERN.test(values.color.trim())) errors.color = 'shiftTypes.form.colorInvalid';
+  if (values.color.trim() && !COLOR_PATTERN.test(values.color.trim()))
+    errors.color = 'shiftTypes.form.colorInvalid';
   return errors;
 }
 

@@ -29,7 +29,11 @@ type Message = { success: true; message: string };
 
 /** The workspace's name for its staff login (404 unknown, 403 staff login off, 402 licence expired). */
 export const getStaffLoginWorkspace = (params: StaffLoginWorkspaceQuery) =>
-  staffRequest<{ data: StaffLoginWorkspace }>({ method: 'GET', url: '/api/staff-auth/workspace', params }).then((r) => r.data);
+  staffRequest<{ data: StaffLoginWorkspace }>({
+    method: 'GET',
+    url: '/api/staff-auth/workspace',
+    params,
+  }).then((r) => r.data);
 
 export const sendStaffCode = (body: StaffSendCodeBody) =>
   staffRequest<StaffSendCodeResponse>({ method: 'POST', url: '/api/staff-auth/send-code', data: body });
@@ -39,26 +43,37 @@ export const verifyStaffCode = (body: StaffVerifyCodeBody) =>
 
 export const logoutStaff = () => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/logout' });
 
-export const getStaffMe = () => staffRequest<{ data: StaffMePayload }>({ method: 'GET', url: '/api/staff-auth/me' }).then((r) => r.data);
+export const getStaffMe = () =>
+  staffRequest<{ data: StaffMePayload }>({ method: 'GET', url: '/api/staff-auth/me' }).then((r) => r.data);
 
 export const getAvailableShifts = () =>
-  staffRequest<{ data: AvailableShifts }>({ method: 'GET', url: '/api/staff-auth/available-shifts' }).then((r) => r.data);
-
-export const getMyShifts = () => staffRequest<{ data: MyShifts }>({ method: 'GET', url: '/api/staff-auth/my-shifts' }).then((r) => r.data);
-
-export const getStaffAbsences = () =>
-  staffRequest<{ data: { upcomingAbsences: StaffAbsence[] } }>({ method: 'GET', url: '/api/staff-auth/absences' }).then((r) => r.data.upcomingAbsences);
-
-export const getStaffOneOffShifts = () =>
-  staffRequest<{ data: { availableOneOffShifts: StaffOneOffShift[] } }>({ method: 'GET', url: '/api/staff-auth/one-off-shifts' }).then(
-    (r) => r.data.availableOneOffShifts,
+  staffRequest<{ data: AvailableShifts }>({ method: 'GET', url: '/api/staff-auth/available-shifts' }).then(
+    (r) => r.data,
   );
 
-export const claimShift = (body: ClaimShiftBody) => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/claim-shift', data: body });
+export const getMyShifts = () =>
+  staffRequest<{ data: MyShifts }>({ method: 'GET', url: '/api/staff-auth/my-shifts' }).then((r) => r.data);
+
+export const getStaffAbsences = () =>
+  staffRequest<{ data: { upcomingAbsences: StaffAbsence[] } }>({
+    method: 'GET',
+    url: '/api/staff-auth/absences',
+  }).then((r) => r.data.upcomingAbsences);
+
+export const getStaffOneOffShifts = () =>
+  staffRequest<{ data: { availableOneOffShifts: StaffOneOffShift[] } }>({
+    method: 'GET',
+    url: '/api/staff-auth/one-off-shifts',
+  }).then((r) => r.data.availableOneOffShifts);
+
+export const claimShift = (body: ClaimShiftBody) =>
+  staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/claim-shift', data: body });
 
 export const claimOneOffShift = (body: ClaimOneOffShiftBody) =>
   staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/claim-one-off-shift', data: body });
 
-export const scheduleAbsence = (body: StaffAbsenceBody) => staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/absence', data: body });
+export const scheduleAbsence = (body: StaffAbsenceBody) =>
+  staffRequest<Message>({ method: 'POST', url: '/api/staff-auth/absence', data: body });
 
-export const deleteAbsence = (id: string) => staffRequest<Message>({ method: 'DELETE', url: `/api/staff-auth/absence/${encodeURIComponent(id)}` });
+export const deleteAbsence = (id: string) =>
+  staffRequest<Message>({ method: 'DELETE', url: `/api/staff-auth/absence/${encodeURIComponent(id)}` });

@@ -46,7 +46,8 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
     event.preventDefault();
     setError(null);
     if (!startDate || !endDate) return setError(t('staffPortal.dashboard.selectDates'));
-    if (startDate < minStart) return setError(t('staffPortal.dashboard.absenceMinDelay', { count: minDelay }));
+    if (startDate < minStart)
+      return setError(t('staffPortal.dashboard.absenceMinDelay', { count: minDelay }));
     setPending(true);
     try {
       await scheduleAbsence({ startDate, endDate, reason: reason.trim() || null });
@@ -136,7 +137,9 @@ export function AbsenceDialog({ open, onOpenChange, today, absencesMinDelay, onS
               disabled={!startDate || !endDate || pending}
               aria-describedby={!startDate || !endDate ? 'staff-absence-dates-hint' : undefined}
             >
-              {pending ? t('staffPortal.dashboard.absenceForm.saving') : t('staffPortal.dashboard.absenceForm.save')}
+              {pending
+                ? t('staffPortal.dashboard.absenceForm.saving')
+                : t('staffPortal.dashboard.absenceForm.save')}
             </Button>
           </DialogFooter>
         </form>

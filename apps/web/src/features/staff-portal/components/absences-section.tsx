@@ -16,7 +16,12 @@ export function AbsencesSection({ absences, today, absencesMinDelay, onChanged }
   const [scheduling, setScheduling] = useState(false);
   const [deleting, setDeleting] = useState<StaffAbsence | null>(null);
   const range = (a: StaffAbsence) =>
-    a.startDate === a.endDate ? format.shortDate(a.startDate) : t('staffPortal.dashboard.absences.range', { start: format.shortDate(a.startDate), end: format.shortDate(a.endDate) });
+    a.startDate === a.endDate
+      ? format.shortDate(a.startDate)
+      : t('staffPortal.dashboard.absences.range', {
+          start: format.shortDate(a.startDate),
+          end: format.shortDate(a.endDate),
+        });
 
   return (
     <StaffSection
@@ -36,8 +41,14 @@ export function AbsencesSection({ absences, today, absencesMinDelay, onChanged }
             <li key={absence.id} className="flex min-h-14 items-center gap-3 py-2">
               <span className="grid min-w-0 flex-1">
                 <span className="font-medium">{range(absence)}</span>
-                {absence.reason && <span className="truncate text-sm text-muted-foreground">{absence.reason}</span>}
-                {!absence.canDelete && <span className="text-xs text-muted-foreground">{t('staffPortal.dashboard.absences.started')}</span>}
+                {absence.reason && (
+                  <span className="truncate text-sm text-muted-foreground">{absence.reason}</span>
+                )}
+                {!absence.canDelete && (
+                  <span className="text-xs text-muted-foreground">
+                    {t('staffPortal.dashboard.absences.started')}
+                  </span>
+                )}
               </span>
               {absence.canDelete && (
                 <Button
@@ -54,8 +65,19 @@ export function AbsencesSection({ absences, today, absencesMinDelay, onChanged }
           ))}
         </ul>
       )}
-      <LazyAbsenceDialog open={scheduling} onOpenChange={setScheduling} today={today} absencesMinDelay={absencesMinDelay} onScheduled={onChanged} />
-      <LazyDeleteAbsenceDialog absence={deleting} label={deleting ? range(deleting) : ''} onClose={() => setDeleting(null)} onDeleted={onChanged} />
+      <LazyAbsenceDialog
+        open={scheduling}
+        onOpenChange={setScheduling}
+        today={today}
+        absencesMinDelay={absencesMinDelay}
+        onScheduled={onChanged}
+      />
+      <LazyDeleteAbsenceDialog
+        absence={deleting}
+        label={deleting ? range(deleting) : ''}
+        onClose={() => setDeleting(null)}
+        onDeleted={onChanged}
+      />
     </StaffSection>
   );
 }

@@ -15,16 +15,26 @@ type DateGroup = { date: string; slots: AvailableSlot[]; shiftTypes: AvailableSl
 
 function groupByDate(slots: AvailableSlot[]): DateGroup[] {
   const groups = new Map<string, DateGroup>();
-  for (const slot of [...slots].sort((a, b) => a.date.localeCompare(b.date) || (a.shiftType.startTime ?? '').localeCompare(b.shiftType.startTime ?? ''))) {
+  for (const slot of [...slots].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.shiftType.startTime ?? '').localeCompare(b.shiftType.startTime ?? ''),
+  )) {
     const group = groups.get(slot.date) ?? { date: slot.date, slots: [], shiftTypes: [] };
     group.slots.push(slot);
-    if (!group.shiftTypes.some((type) => type.id === slot.shiftType.id)) group.shiftTypes.push(slot.shiftType);
+    if (!group.shiftTypes.some((type) => type.id === slot.shiftType.id))
+      group.shiftTypes.push(slot.shiftType);
     groups.set(slot.date, group);
   }
   return [...groups.values()];
 }
 
-type Props = { slots: AvailableSlot[]; maxSelfPlanningDays: number; canClaim: boolean; onClaim: (slot: AvailableSlot) => void };
+type Props = {
+  slots: AvailableSlot[];
+  maxSelfPlanningDays: number;
+  canClaim: boolean;
+  onClaim: (slot: AvailableSlot) => void;
+};
 
 /** Open shifts the member may claim, one card per date; a card opens that date's shifts. */
 export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, onClaim }: Props) {
@@ -35,7 +45,10 @@ export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, o
   const open = groups.find((g) => g.date === openDate) ?? null;
 
   return (
-    <StaffSection title={t('staffPortal.dashboard.available.title')} description={t('staffPortal.dashboard.available.description', { count: maxSelfPlanningDays })}>
+    <StaffSection
+      title={t('staffPortal.dashboard.available.title')}
+      description={t('staffPortal.dashboard.available.description', { count: maxSelfPlanningDays })}
+    >
       {groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('staffPortal.dashboard.available.empty')}</p>
       ) : (
@@ -46,23 +59,36 @@ export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, o
               <li key={group.date}>
                 <button
                   type="button"
-                  aria-label={t('staffPortal.dashboard.available.open', { date: format.longDate(group.date) })}
+                  aria-label={t('staffPortal.dashboard.available.open', {
+                    date: format.longDate(group.date),
+                  })}
                   onClick={() => setOpenDate(group.date)}
                   className="flex min-h-16 w-full cursor-pointer items-center gap-3 rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <span className="grid min-w-0 flex-1 gap-1.5">
                     <span className="flex items-baseline justify-between gap-2">
                       <span className="font-medium">{format.shortDate(group.date)}</span>
-                      <span className="text-xs text-muted-foreground">{t('staffPortal.dashboard.available.count', { count: group.slots.length })}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {t('staffPortal.dashboard.available.count', { count: group.slots.length })}
+                      </span>
                     </span>
-                    <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5" data-testid="date-badges">
+                    <span
+                      className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5"
+                      data-testid="date-badges"
+                    >
                       {group.shiftTypes.slice(0, MAX_DATE_BADGES).map((type) => (
                         <span key={type.id} className="inline-flex min-w-0 items-center gap-1.5">
                           <ShiftTypeBadge shiftType={type} />
-                          <span className="text-xs whitespace-nowrap text-muted-foreground">{format.time(type)}</span>
+                          <span className="text-xs whitespace-nowrap text-muted-foreground">
+                            {format.time(type)}
+                          </span>
                         </span>
                       ))}
-                      {extra > 0 && <Badge variant="muted">{t('staffPortal.dashboard.available.more', { count: extra })}</Badge>}
+                      {extra > 0 && (
+                        <Badge variant="muted">
+                          {t('staffPortal.dashboard.available.more', { count: extra })}
+                        </Badge>
+                      )}
                     </span>
                   </span>
                   <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
@@ -72,7 +98,13 @@ export function AvailableShiftsSection({ slots, maxSelfPlanningDays, canClaim, o
           })}
         </ul>
       )}
-      <LazyShiftDetailsDialog date={open?.date ?? null} slots={open?.slots ?? []} canClaim={canClaim} onClose={() => setOpenDate(null)} onClaim={onClaim} />
+      <LazyShiftDetailsDialog
+        date={open?.date ?? null}
+        slots={open?.slots ?? []}
+        canClaim={canClaim}
+        onClose={() => setOpenDate(null)}
+        onClaim={onClaim}
+      />
     </StaffSection>
   );
 }

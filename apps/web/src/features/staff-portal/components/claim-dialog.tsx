@@ -16,7 +16,15 @@ export type ClaimTarget = { kind: 'slot'; slot: AvailableSlot } | { kind: 'oneOf
  * Asks before a claim: it is final and cannot be undone (docs/product/staff-login.md#staff-dashboard). A shift (rotation
  * slot or one-off) whose answer lists conflicts gets the stronger warning, each conflict spelled out.
  */
-export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarget | null; onClose: () => void; onClaimed: () => void }) {
+export function ClaimDialog({
+  target,
+  onClose,
+  onClaimed,
+}: {
+  target: ClaimTarget | null;
+  onClose: () => void;
+  onClaimed: () => void;
+}) {
   const { t } = useTranslation();
   const format = useStaffFormat();
   const [pending, setPending] = useState(false);
@@ -29,7 +37,8 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
     if (!target) return;
     setPending(true);
     try {
-      if (target.kind === 'slot') await claimShift({ rotationSlotId: target.slot.rotationSlotId, date: target.slot.date });
+      if (target.kind === 'slot')
+        await claimShift({ rotationSlotId: target.slot.rotationSlotId, date: target.slot.date });
       else await claimOneOffShift({ scheduleEntryId: target.shift.id });
       notify('success', t('staffPortal.dashboard.shiftClaimed'));
       onClose();
@@ -48,7 +57,11 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
     <Dialog open={target !== null} onOpenChange={(open) => !open && !pending && onClose()}>
       <StaffSheet role="alertdialog" className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{hasConflict ? t('staffPortal.dashboard.claim.conflictTitle') : t('staffPortal.dashboard.claim.title')}</DialogTitle>
+          <DialogTitle>
+            {hasConflict
+              ? t('staffPortal.dashboard.claim.conflictTitle')
+              : t('staffPortal.dashboard.claim.title')}
+          </DialogTitle>
           <DialogDescription>
             {shift &&
               t('staffPortal.dashboard.claim.description', {
@@ -58,7 +71,10 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
           </DialogDescription>
         </DialogHeader>
         {hasConflict ? (
-          <div role="alert" className="grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="grid gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
             <p className="flex items-start gap-2 font-semibold">
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
               {t('staffPortal.dashboard.claim.conflictWarning')}
@@ -70,13 +86,20 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
             </ul>
           </div>
         ) : (
-          <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">{t('staffPortal.dashboard.claim.final')}</p>
+          <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {t('staffPortal.dashboard.claim.final')}
+          </p>
         )}
         <DialogFooter>
           <Button variant="outline" size="lg" onClick={onClose} disabled={pending}>
             {t('common.cancel')}
           </Button>
-          <Button variant={hasConflict ? 'destructive' : 'default'} size="lg" onClick={() => void onConfirm()} disabled={pending}>
+          <Button
+            variant={hasConflict ? 'destructive' : 'default'}
+            size="lg"
+            onClick={() => void onConfirm()}
+            disabled={pending}
+          >
             {pending
               ? t('staffPortal.dashboard.claim.claiming')
               : hasConflict

@@ -34,7 +34,9 @@ export function DeleteAbsenceDialog({ absence, label, onClose, onDeleted }: Prop
       onOpenChange={(open) => !open && !pending && onClose()}
       title={t('staffPortal.dashboard.absences.deleteTitle')}
       description={t('staffPortal.dashboard.absences.deleteDescription', { range: label })}
-      confirmLabel={pending ? t('staffPortal.dashboard.absences.deleting') : t('staffPortal.dashboard.absences.delete')}
+      confirmLabel={
+        pending ? t('staffPortal.dashboard.absences.deleting') : t('staffPortal.dashboard.absences.delete')
+      }
       onConfirm={() => void onDelete()}
       isPending={pending}
     />

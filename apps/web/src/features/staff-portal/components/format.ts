@@ -13,7 +13,8 @@ const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', mont
 export function useStaffFormat() {
   const { t } = useTranslation();
   const intlDate = useIntlDate();
-  const date = (value: string, options: Intl.DateTimeFormatOptions) => (parseCalendarDate(value) ? intlDate(value, options).replace(/,/g, '') : value);
+  const date = (value: string, options: Intl.DateTimeFormatOptions) =>
+    parseCalendarDate(value) ? intlDate(value, options).replace(/,/g, '') : value;
   return {
     /** "Tue 24 Nov" / "di 24 nov" */
     shortDate: (value: string) => date(value, SHORT).replace(/\.(?=\s|$)/g, ''),
@@ -22,7 +23,10 @@ export function useStaffFormat() {
     /** "07:00–15:00", or "All day" without times. */
     time: (shiftType: TimedShiftType) =>
       shiftType.startTime && shiftType.endTime
-        ? t('staffPortal.dashboard.time', { start: shiftType.startTime.slice(0, 5), end: shiftType.endTime.slice(0, 5) })
+        ? t('staffPortal.dashboard.time', {
+            start: shiftType.startTime.slice(0, 5),
+            end: shiftType.endTime.slice(0, 5),
+          })
         : t('staffPortal.dashboard.allDay'),
   };
 }

@@ -15,10 +15,18 @@ export function MyShiftsSection({ shifts, today }: { shifts: MyShift[]; today: s
       ) : (
         <ul className="divide-y">
           {[...shifts]
-            .sort((a, b) => a.date.localeCompare(b.date) || (a.shiftType.startTime ?? '').localeCompare(b.shiftType.startTime ?? ''))
+            .sort(
+              (a, b) =>
+                a.date.localeCompare(b.date) ||
+                (a.shiftType.startTime ?? '').localeCompare(b.shiftType.startTime ?? ''),
+            )
             .map((shift) => (
               <li key={shift.id} className="flex min-h-14 items-center gap-3 py-2">
-                <span aria-hidden className="h-9 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: shift.shiftType.color }} />
+                <span
+                  aria-hidden
+                  className="h-9 w-1.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: shift.shiftType.color }}
+                />
                 <span className="grid min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-1.5 font-medium">
                     {format.shortDate(shift.date)}
@@ -28,9 +36,15 @@ export function MyShiftsSection({ shifts, today }: { shifts: MyShift[]; today: s
                     {shift.shiftType.name} · {format.time(shift.shiftType)}
                   </span>
                 </span>
-                {shift.duringAbsence && <Badge variant="destructive">{t('staffPortal.dashboard.myShifts.duringAbsence')}</Badge>}
-                {shift.entryType === 'CLAIMED' && <Badge variant="success">{t('staffPortal.dashboard.myShifts.claimed')}</Badge>}
-                {shift.entryType === 'ONE_OFF' && <Badge variant="muted">{t('staffPortal.dashboard.myShifts.oneOff')}</Badge>}
+                {shift.duringAbsence && (
+                  <Badge variant="destructive">{t('staffPortal.dashboard.myShifts.duringAbsence')}</Badge>
+                )}
+                {shift.entryType === 'CLAIMED' && (
+                  <Badge variant="success">{t('staffPortal.dashboard.myShifts.claimed')}</Badge>
+                )}
+                {shift.entryType === 'ONE_OFF' && (
+                  <Badge variant="muted">{t('staffPortal.dashboard.myShifts.oneOff')}</Badge>
+                )}
               </li>
             ))}
         </ul>

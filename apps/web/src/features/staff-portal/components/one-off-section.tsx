@@ -33,7 +33,9 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <ShiftTypeBadge shiftType={shift.shiftType} />
                 <span className="text-muted-foreground">{format.time(shift.shiftType)}</span>
-                {shift.hasConflict && <Badge variant="destructive">{t('staffPortal.dashboard.details.conflict')}</Badge>}
+                {shift.hasConflict && (
+                  <Badge variant="destructive">{t('staffPortal.dashboard.details.conflict')}</Badge>
+                )}
               </div>
               {shift.description && <p className="line-clamp-2 text-sm">{shift.description}</p>}
               <div className="flex gap-2">
@@ -49,7 +51,13 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
             </li>
           ))}
       </ul>
-      <LazySpecialEventDialog shift={details} claimable={details !== null && claimable(details)} canClaim={canClaim} onClose={() => setDetailsId(null)} onClaim={onClaim} />
+      <LazySpecialEventDialog
+        shift={details}
+        claimable={details !== null && claimable(details)}
+        canClaim={canClaim}
+        onClose={() => setDetailsId(null)}
+        onClaim={onClaim}
+      />
     </StaffSection>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 
 /** Why an open one-off has no Claim button: the member is absent or works that day, or the plan has no self-planning. */
-export function notClaimableReason(shift: StaffOneOffShift, canClaim: boolean): 'absent' | 'working' | 'noSelfPlanning' | null {
+export function notClaimableReason(
+  shift: StaffOneOffShift,
+  canClaim: boolean,
+): 'absent' | 'working' | 'noSelfPlanning' | null {
   if (shift.staffId) return null;
   if (shift.blockedBy === 'ABSENT') return 'absent';
   if (shift.blockedBy === 'WORKING') return 'working';
@@ -13,12 +16,21 @@ export function notClaimableReason(shift: StaffOneOffShift, canClaim: boolean): 
 /** "Open", or the name of the person who has the shift; an open one the member cannot claim says why. */
 export function OneOffStatus({ shift, canClaim }: { shift: StaffOneOffShift; canClaim: boolean }) {
   const { t } = useTranslation();
-  if (shift.staff) return <span className="text-sm text-muted-foreground">{t('staffPortal.dashboard.oneOff.assignedTo', { name: shift.staff.name })}</span>;
+  if (shift.staff)
+    return (
+      <span className="text-sm text-muted-foreground">
+        {t('staffPortal.dashboard.oneOff.assignedTo', { name: shift.staff.name })}
+      </span>
+    );
   const reason = notClaimableReason(shift, canClaim);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Badge variant="success">{t('staffPortal.dashboard.oneOff.open')}</Badge>
-      {reason && <span className="text-sm text-muted-foreground">{t(`staffPortal.dashboard.oneOff.notClaimable.${reason}`)}</span>}
+      {reason && (
+        <span className="text-sm text-muted-foreground">
+          {t(`staffPortal.dashboard.oneOff.notClaimable.${reason}`)}
+        </span>
+      )}
     </span>
   );
 }

@@ -7,7 +7,13 @@ import { OneOffStatus } from './one-off-status';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSheet } from './staff-sheet';
 
-type Props = { shift: StaffOneOffShift | null; claimable: boolean; canClaim: boolean; onClose: () => void; onClaim: (shift: StaffOneOffShift) => void };
+type Props = {
+  shift: StaffOneOffShift | null;
+  claimable: boolean;
+  canClaim: boolean;
+  onClose: () => void;
+  onClaim: (shift: StaffOneOffShift) => void;
+};
 
 /** Special event details: date, type and time, description, who has it; Claim while it is open. */
 export function SpecialEventDialog({ shift, claimable, canClaim, onClose, onClaim }: Props) {
@@ -29,7 +35,9 @@ export function SpecialEventDialog({ shift, claimable, canClaim, onClose, onClai
             <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.time')}</dt>
             <dd>{format.time(shift.shiftType)}</dd>
             <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.descriptionLabel')}</dt>
-            <dd className="whitespace-pre-line">{shift.description || t('staffPortal.dashboard.oneOff.noDescription')}</dd>
+            <dd className="whitespace-pre-line">
+              {shift.description || t('staffPortal.dashboard.oneOff.noDescription')}
+            </dd>
             <dt className="text-muted-foreground">{t('staffPortal.dashboard.oneOff.status')}</dt>
             <dd>
               <OneOffStatus shift={shift} canClaim={canClaim} />

@@ -46,7 +46,11 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
   const lookup = linkLookup ?? typedLookup;
   const workspaceProblem =
     lookup.status === 'unknown'
-      ? t(slug === undefined ? 'staffPortal.login.errors.unknownWorkspace' : 'staffPortal.login.errors.invalidWorkspaceUrl')
+      ? t(
+          slug === undefined
+            ? 'staffPortal.login.errors.unknownWorkspace'
+            : 'staffPortal.login.errors.invalidWorkspaceUrl',
+        )
       : lookup.status === 'failed' && lookup.error instanceof ApiError && lookup.error.status !== undefined
         ? staffErrorText(lookup.error, t('staffPortal.login.errors.sendCodeFailed'), t)
         : null;
@@ -60,7 +64,8 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
     event?.preventDefault();
     setBanner(null);
     if (!workspaceValue) return fail(t('staffPortal.login.errors.workspaceRequired'));
-    if (workspaceProblem && (slug !== undefined || checkedWorkspace === workspaceValue)) return fail(workspaceProblem);
+    if (workspaceProblem && (slug !== undefined || checkedWorkspace === workspaceValue))
+      return fail(workspaceProblem);
     if (!contact) return fail(t('staffPortal.login.errors.contactRequired'));
     setPending(true);
     try {
@@ -69,7 +74,9 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
       if (answer.message) setBanner({ variant: 'info', text: answer.message });
     } catch (error) {
       const fallback =
-        slug && error instanceof ApiError && error.status === 404 ? t('staffPortal.login.errors.invalidWorkspaceUrl') : t('staffPortal.login.errors.sendCodeFailed');
+        slug && error instanceof ApiError && error.status === 404
+          ? t('staffPortal.login.errors.invalidWorkspaceUrl')
+          : t('staffPortal.login.errors.sendCodeFailed');
       fail(staffErrorText(error, fallback, t));
     } finally {
       setPending(false);
@@ -91,7 +98,13 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
       setPending(false);
       const message = staffErrorText(error, t('staffPortal.login.errors.invalidOrExpiredCode'), t);
       const remaining = error instanceof ApiError ? error.attemptsRemaining : undefined;
-      setBanner({ variant: 'destructive', text: message, ...(remaining === undefined ? {} : { detail: t('staffPortal.login.attemptsLeft', { count: remaining }) }) });
+      setBanner({
+        variant: 'destructive',
+        text: message,
+        ...(remaining === undefined
+          ? {}
+          : { detail: t('staffPortal.login.attemptsLeft', { count: remaining }) }),
+      });
     }
   };
 
@@ -111,7 +124,12 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
   };
 
   const bannerView = banner && (
-    <Alert variant={banner.variant} onDismiss={() => setBanner(null)} onClick={() => setBanner(null)} className="cursor-pointer">
+    <Alert
+      variant={banner.variant}
+      onDismiss={() => setBanner(null)}
+      onClick={() => setBanner(null)}
+      className="cursor-pointer"
+    >
       {banner.detail ? (
         <>
           <p>{banner.text}</p>
@@ -128,7 +146,9 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
       <form onSubmit={(e) => void onVerify(e)} noValidate className="grid gap-5">
         <div>
           <h2 className="text-lg font-semibold">{t('staffPortal.login.codeTitle')}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('staffPortal.login.codeDescription', { contact })}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('staffPortal.login.codeDescription', { contact })}
+          </p>
         </div>
         {bannerView}
         <FormField
@@ -151,7 +171,11 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
           <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
             {t('staffPortal.login.back')}
           </Button>
-          <Button variant="ghost" size="lg" className="whitespace-normal" onClick={() => {
+          <Button
+            variant="ghost"
+            size="lg"
+            className="whitespace-normal"
+            onClick={() => {
               setCode('');
               void onSend();
             }}
@@ -166,7 +190,8 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
 
   return (
     <form onSubmit={(e) => void onSend(e)} noValidate className="grid gap-5">
-      {bannerView ?? (slug !== undefined && workspaceProblem && <Alert variant="destructive">{workspaceProblem}</Alert>)}
+      {bannerView ??
+        (slug !== undefined && workspaceProblem && <Alert variant="destructive">{workspaceProblem}</Alert>)}
       {slug === undefined && (
         <FormField
           label={t('staffPortal.login.workspace')}
@@ -175,7 +200,11 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
           autoCapitalize="none"
           spellCheck={false}
           placeholder={t('staffPortal.login.workspacePlaceholder')}
-          hint={lookup.status === 'found' ? t('staffPortal.login.workspaceFound', { name: lookup.workspace.name }) : t('staffPortal.login.workspaceHint')}
+          hint={
+            lookup.status === 'found'
+              ? t('staffPortal.login.workspaceFound', { name: lookup.workspace.name })
+              : t('staffPortal.login.workspaceHint')
+          }
           error={checkedWorkspace === workspace.trim() ? workspaceProblem : null}
           className={TOUCH_INPUT}
           value={workspace}
@@ -209,7 +238,12 @@ export function StaffLoginForm({ slug, linkLookup }: { slug?: string; linkLookup
             </button>
           ))}
         </div>
-        <div role="tabpanel" id="staff-contact-panel" aria-labelledby={`staff-contact-tab-${contactType}`} className="mt-1">
+        <div
+          role="tabpanel"
+          id="staff-contact-panel"
+          aria-labelledby={`staff-contact-tab-${contactType}`}
+          className="mt-1"
+        >
           {contactType === 'email' ? (
             <FormField
               label={t('staffPortal.login.email')}

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A dashboard section: a titled card, full width on phones. */
-export function StaffSection({ title, description, action, children }: { title: string; description?: string; action?: ReactNode; children: ReactNode }) {
+export function StaffSection({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl border bg-card p-4 shadow-xs sm:p-5">

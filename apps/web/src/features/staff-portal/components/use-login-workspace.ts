@@ -17,7 +17,10 @@ export type LoginWorkspaceLookup =
  */
 export function useLoginWorkspace(value: string | null | undefined): LoginWorkspaceLookup {
   const ref = value?.trim() ?? '';
-  const [result, setResult] = useState<{ ref: string; lookup: LoginWorkspaceLookup }>({ ref: '', lookup: { status: 'idle' } });
+  const [result, setResult] = useState<{ ref: string; lookup: LoginWorkspaceLookup }>({
+    ref: '',
+    lookup: { status: 'idle' },
+  });
 
   useEffect(() => {
     if (!ref) return;
@@ -25,7 +28,14 @@ export function useLoginWorkspace(value: string | null | undefined): LoginWorksp
     getStaffLoginWorkspace(workspaceRef(ref)).then(
       (workspace) => current && setResult({ ref, lookup: { status: 'found', workspace } }),
       (error: unknown) =>
-        current && setResult({ ref, lookup: error instanceof ApiError && error.status === 404 ? { status: 'unknown' } : { status: 'failed', error } }),
+        current &&
+        setResult({
+          ref,
+          lookup:
+            error instanceof ApiError && error.status === 404
+              ? { status: 'unknown' }
+              : { status: 'failed', error },
+        }),
     );
     return () => {
       current = false;

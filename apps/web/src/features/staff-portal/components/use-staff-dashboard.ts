@@ -1,7 +1,19 @@
-import type { AvailableShifts, MyShifts, StaffAbsence, StaffMePayload, StaffOneOffShift } from '@openrota/contracts';
+import type {
+  AvailableShifts,
+  MyShifts,
+  StaffAbsence,
+  StaffMePayload,
+  StaffOneOffShift,
+} from '@openrota/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
-import { getAvailableShifts, getMyShifts, getStaffAbsences, getStaffMe, getStaffOneOffShifts } from '../api/staff-api';
+import {
+  getAvailableShifts,
+  getMyShifts,
+  getStaffAbsences,
+  getStaffMe,
+  getStaffOneOffShifts,
+} from '../api/staff-api';
 
 export type StaffDashboardData = {
   me: StaffMePayload;

@@ -6,5 +6,7 @@ import { STAFF_DASHBOARD_PATH } from '@/lib/stores/staff-session-store';
 export function useStaffReturnPath(): string {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  return next && (next === STAFF_DASHBOARD_PATH || /^\/staff-dashboard[?#]/.test(next)) ? next : STAFF_DASHBOARD_PATH;
+  return next && (next === STAFF_DASHBOARD_PATH || /^\/staff-dashboard[?#]/.test(next))
+    ? next
+    : STAFF_DASHBOARD_PATH;
 }

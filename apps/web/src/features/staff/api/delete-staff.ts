@@ -9,5 +9,8 @@ export async function deleteStaff(id: string): Promise<void> {
 
 export function useDeleteStaff() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useMutation({
+    mutationFn: deleteStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
 }

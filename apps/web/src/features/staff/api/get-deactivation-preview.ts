@@ -5,7 +5,12 @@ import { staffKeys } from '@/lib/master-data/staff';
 
 /** GET /api/staff/{id}/deactivation-preview: how many of the member's shifts deactivating them now opens. */
 export async function getDeactivationPreview(staffId: string): Promise<DeactivationPreview> {
-  return (await apiRequest<{ data: DeactivationPreview }>({ method: 'GET', url: `/api/staff/${staffId}/deactivation-preview` })).data;
+  return (
+    await apiRequest<{ data: DeactivationPreview }>({
+      method: 'GET',
+      url: `/api/staff/${staffId}/deactivation-preview`,
+    })
+  ).data;
 }
 
 /** Asked only while `enabled` (an active member's Active box is unticked in the form). */

@@ -14,7 +14,9 @@ import { useSaveStaff } from './save-staff';
 
 type UpdateStaffBody = z.input<typeof UpdateStaffBodySchema>;
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   resetApp();
@@ -35,7 +37,12 @@ describe('useSaveStaff', () => {
     ]);
     const { result } = renderHook(() => ({ list: useStaff(), save: useSaveStaff() }), { wrapper });
     await waitFor(() => expect(result.current.list.data?.map((s) => s.name)).toEqual(['Anna']));
-    result.current.save.mutate({ staff: anna, body: { name: 'Anna B', shortName: 'AB' }, skills: [], isFirst: false });
+    result.current.save.mutate({
+      staff: anna,
+      body: { name: 'Anna B', shortName: 'AB' },
+      skills: [],
+      isFirst: false,
+    });
     await waitFor(() => expect(result.current.list.data?.map((s) => s.name)).toEqual(['Anna B']));
   });
 });

@@ -38,7 +38,12 @@ export class SkillsNotSavedError extends Error {
 export async function saveStaff({ staff, body, skills, isFirst }: SaveStaffInput): Promise<Staff> {
   const saved = staff ? await updateStaff({ id: staff.id, body }) : await createStaff(body);
   if (!staff && isFirst) await markOnboarding();
-  if (skillsChanged(saved.skills.map((s) => s.shiftTypeId), skills)) {
+  if (
+    skillsChanged(
+      saved.skills.map((s) => s.shiftTypeId),
+      skills,
+    )
+  ) {
     try {
       return { ...saved, skills: await setStaffSkills(saved.id, skills) };
     } catch (error) {
@@ -53,6 +58,10 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: saveStaff,
     // Even after a failed skills write the member may have been saved: refresh either way.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.all }), queryClient.invalidateQueries({ queryKey: scheduleKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+        queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+      ]),
   });
 }

@@ -5,5 +5,11 @@ import { apiRequest } from '@/lib/api-request';
 /** PUT /api/staff/{id}/skills: replaces the member's skills with these shift type ids; answers the skills held. */
 export async function setStaffSkills(staffId: string, shiftTypeIds: string[]): Promise<StaffSkill[]> {
   const body: z.input<typeof SetSkillsBodySchema> = shiftTypeIds;
-  return (await apiRequest<{ data: StaffSkill[] }>({ method: 'PUT', url: `/api/staff/${staffId}/skills`, data: body })).data;
+  return (
+    await apiRequest<{ data: StaffSkill[] }>({
+      method: 'PUT',
+      url: `/api/staff/${staffId}/skills`,
+      data: body,
+    })
+  ).data;
 }

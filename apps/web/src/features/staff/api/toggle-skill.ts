@@ -29,12 +29,17 @@ export function useToggleSkill({ onError }: { onError?: (error: Error) => void }
         const created = await addStaffSkill({ staffId: staff.id, shiftTypeId: shiftType.id });
         // Swap the placeholder for the real skill, so a later removal can name it.
         queryClient.setQueryData<Staff[]>(staffKeys.all, (list = []) =>
-          list.map((m) => (m.id !== staff.id ? m : { ...m, skills: m.skills.map((s) => (s.id === `${PENDING}${shiftType.id}` ? created : s)) })),
+          list.map((m) =>
+            m.id !== staff.id
+              ? m
+              : { ...m, skills: m.skills.map((s) => (s.id === `${PENDING}${shiftType.id}` ? created : s)) },
+          ),
         );
         return;
       }
       const known = staff.skills.find((s) => s.shiftTypeId === shiftType.id);
-      const skillId = known && !known.id.startsWith(PENDING) ? known.id : await currentSkillId(staff.id, shiftType.id);
+      const skillId =
+        known && !known.id.startsWith(PENDING) ? known.id : await currentSkillId(staff.id, shiftType.id);
       if (skillId) await removeStaffSkill({ staffId: staff.id, skillId });
     },
     onMutate: async ({ staff, shiftType, canWork }) => {
@@ -44,7 +49,14 @@ export function useToggleSkill({ onError }: { onError?: (error: Error) => void }
         list.map((member) => {
           if (member.id !== staff.id) return member;
           const skills = canWork
-            ? [...member.skills, { id: `${PENDING}${shiftType.id}`, shiftTypeId: shiftType.id, shiftType: { name: shiftType.name, color: shiftType.color } }]
+            ? [
+                ...member.skills,
+                {
+                  id: `${PENDING}${shiftType.id}`,
+                  shiftTypeId: shiftType.id,
+                  shiftType: { name: shiftType.name, color: shiftType.color },
+                },
+              ]
             : member.skills.filter((s) => s.shiftTypeId !== shiftType.id);
           return { ...member, skills };
         }),

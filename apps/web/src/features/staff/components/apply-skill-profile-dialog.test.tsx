@@ -25,7 +25,17 @@ function serve() {
     { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
-    { method: 'POST', path: /\/skills$/, reply: (r) => [201, { success: true, data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === day.id ? day : night) }] },
+    {
+      method: 'POST',
+      path: /\/skills$/,
+      reply: (r) => [
+        201,
+        {
+          success: true,
+          data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === day.id ? day : night),
+        },
+      ],
+    },
     { method: 'DELETE', path: /\/skills\//, reply: ok(null) },
   ]);
 }
@@ -54,7 +64,9 @@ describe('apply skill profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Select all' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog).findByText('Added 1 skill to 2 staff members (1 already held)')).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`/api/staff/${bram.id}/skills`]);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      `/api/staff/${bram.id}/skills`,
+    ]);
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   });
 

@@ -5,14 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { staffKeys } from '@/lib/master-data/staff';
 import { applySkillProfile } from '../lib/apply-skill-profile';
 import { SkillCheckboxes } from './skill-checkboxes';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; staff: readonly Staff[]; shiftTypes: readonly ShiftType[] };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  staff: readonly Staff[];
+  shiftTypes: readonly ShiftType[];
+};
 type Message = { variant: 'destructive' | 'success'; text: string };
 
 /** Applies one set of skills to many members: tab 1 picks the skills (and replace mode), tab 2 the staff. */
@@ -27,13 +39,20 @@ export function ApplySkillProfileDialog({ open, onOpenChange, staff, shiftTypes 
   const [isPending, setIsPending] = useState(false);
 
   const apply = async () => {
-    if (skills.length === 0) return setMessage({ variant: 'destructive', text: t('staff.profile.noSkillsSelected') });
-    if (staffIds.length === 0) return setMessage({ variant: 'destructive', text: t('staff.profile.noStaffSelected') });
+    if (skills.length === 0)
+      return setMessage({ variant: 'destructive', text: t('staff.profile.noSkillsSelected') });
+    if (staffIds.length === 0)
+      return setMessage({ variant: 'destructive', text: t('staff.profile.noStaffSelected') });
     setMessage(null);
     setIsPending(true);
     try {
-      const result = await applySkillProfile(staff.filter((s) => staffIds.includes(s.id)), skills, replace);
-      if (result.added === 0 && result.failed > 0) setMessage({ variant: 'destructive', text: t('staff.profile.failed') });
+      const result = await applySkillProfile(
+        staff.filter((s) => staffIds.includes(s.id)),
+        skills,
+        replace,
+      );
+      if (result.added === 0 && result.failed > 0)
+        setMessage({ variant: 'destructive', text: t('staff.profile.failed') });
       else {
         const text = t('staff.profile.success', {
           skills: t('staff.profile.successSkills', { count: result.added }),
@@ -64,9 +83,19 @@ export function ApplySkillProfileDialog({ open, onOpenChange, staff, shiftTypes 
             <TabsTrigger value="staff">{t('staff.profile.tabStaff')}</TabsTrigger>
           </TabsList>
           <TabsContent value="skills" className="grid gap-4">
-            <SkillCheckboxes legend={t('staff.profile.skillsLegend')} shiftTypes={shiftTypes} selected={skills} onChange={setSkills} />
+            <SkillCheckboxes
+              legend={t('staff.profile.skillsLegend')}
+              shiftTypes={shiftTypes}
+              selected={skills}
+              onChange={setSkills}
+            />
             <div className="flex items-start gap-3">
-              <Checkbox id="profile-replace" checked={replace} onCheckedChange={(c) => setReplace(c === true)} className="mt-0.5" />
+              <Checkbox
+                id="profile-replace"
+                checked={replace}
+                onCheckedChange={(c) => setReplace(c === true)}
+                className="mt-0.5"
+              />
               <div className="grid gap-1">
                 <Label htmlFor="profile-replace">{t('staff.profile.replace')}</Label>
                 <p className="text-xs text-muted-foreground">{t('staff.profile.replaceHint')}</p>
@@ -75,17 +104,34 @@ export function ApplySkillProfileDialog({ open, onOpenChange, staff, shiftTypes 
           </TabsContent>
           <TabsContent value="staff" className="grid gap-3">
             <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={() => setStaffIds(staff.map((s) => s.id))}>{t('staff.profile.selectAll')}</Button>
-              <Button size="sm" variant="ghost" onClick={() => setStaffIds([])}>{t('staff.profile.clear')}</Button>
+              <Button size="sm" variant="outline" onClick={() => setStaffIds(staff.map((s) => s.id))}>
+                {t('staff.profile.selectAll')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setStaffIds([])}>
+                {t('staff.profile.clear')}
+              </Button>
             </div>
-            <SkillCheckboxes legend={t('staff.profile.staffLegend')} shiftTypes={staff} selected={staffIds} onChange={setStaffIds} />
+            <SkillCheckboxes
+              legend={t('staff.profile.staffLegend')}
+              shiftTypes={staff}
+              selected={staffIds}
+              onChange={setStaffIds}
+            />
           </TabsContent>
         </Tabs>
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>{t('common.close')}</Button>
-          {tab === 'skills' && <Button variant="secondary" onClick={() => setTab('staff')}>{t('staff.profile.next')}</Button>}
-          <Button onClick={() => void apply()} disabled={isPending}>{isPending ? t('staff.profile.applying') : t('staff.profile.apply')}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('common.close')}
+          </Button>
+          {tab === 'skills' && (
+            <Button variant="secondary" onClick={() => setTab('staff')}>
+              {t('staff.profile.next')}
+            </Button>
+          )}
+          <Button onClick={() => void apply()} disabled={isPending}>
+            {isPending ? t('staff.profile.applying') : t('staff.profile.apply')}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

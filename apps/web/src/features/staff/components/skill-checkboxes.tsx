@@ -27,7 +27,13 @@ export function SkillCheckboxes({ legend, shiftTypes, selected, onChange }: Skil
               checked={selected.includes(shiftType.id)}
               onCheckedChange={(checked) => toggle(shiftType.id, checked === true)}
             />
-            {shiftType.color && <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: shiftType.color }} />}
+            {shiftType.color && (
+              <span
+                aria-hidden
+                className="size-3 shrink-0 rounded-full"
+                style={{ backgroundColor: shiftType.color }}
+              />
+            )}
             <Label htmlFor={`${id}-${shiftType.id}`} className="flex-1 cursor-pointer">
               {shiftType.name}
             </Label>

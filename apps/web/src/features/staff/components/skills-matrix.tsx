@@ -19,13 +19,20 @@ export function SkillsMatrix({ staff, shiftTypes, onToggle }: SkillsMatrixProps)
       <table className="w-full border-collapse text-sm">
         <thead className="border-b bg-muted/40">
           <tr>
-            <th scope="col" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left font-medium text-muted-foreground">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 bg-muted px-3 py-2 text-left font-medium text-muted-foreground"
+            >
               {t('staff.matrix.staffColumn')}
             </th>
             {shiftTypes.map((shiftType) => (
               <th key={shiftType.id} scope="col" className="min-w-20 px-2 py-2 text-center font-medium">
                 <span className="inline-flex flex-col items-center gap-1">
-                  <span aria-hidden className="size-3 rounded-full" style={{ backgroundColor: shiftType.color }} />
+                  <span
+                    aria-hidden
+                    className="size-3 rounded-full"
+                    style={{ backgroundColor: shiftType.color }}
+                  />
                   <span className="max-w-28 leading-tight">{shiftType.name}</span>
                 </span>
               </th>
@@ -35,9 +42,16 @@ export function SkillsMatrix({ staff, shiftTypes, onToggle }: SkillsMatrixProps)
         <tbody>
           {staff.map((member) => (
             <tr key={member.id} className="border-b last:border-b-0 hover:bg-muted/30">
-              <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-medium whitespace-nowrap">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-card px-3 py-2 text-left font-medium whitespace-nowrap"
+              >
                 {member.name}
-                {!member.active && <span className="ml-2 text-xs font-normal text-muted-foreground">{t('staff.status.inactive')}</span>}
+                {!member.active && (
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">
+                    {t('staff.status.inactive')}
+                  </span>
+                )}
               </th>
               {shiftTypes.map((shiftType) => {
                 const canWork = member.skills.some((s) => s.shiftTypeId === shiftType.id);
@@ -47,7 +61,10 @@ export function SkillsMatrix({ staff, shiftTypes, onToggle }: SkillsMatrixProps)
                       <Checkbox
                         checked={canWork}
                         onCheckedChange={(checked) => onToggle(member, shiftType, checked === true)}
-                        aria-label={t('staff.matrix.cellLabel', { staff: member.name, shiftType: shiftType.name })}
+                        aria-label={t('staff.matrix.cellLabel', {
+                          staff: member.name,
+                          shiftType: shiftType.name,
+                        })}
                         className="size-5"
                       />
                     </label>

@@ -16,7 +16,17 @@ function serve(staff = [] as ReturnType<typeof buildStaff>[]) {
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
-    { method: 'POST', path: '/api/staff', reply: (r) => [201, { success: true, data: buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000abcd' }) }] },
+    {
+      method: 'POST',
+      path: '/api/staff',
+      reply: (r) => [
+        201,
+        {
+          success: true,
+          data: buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000abcd' }),
+        },
+      ],
+    },
     { method: 'PUT', path: /\/api\/staff\/[^/]+\/skills$/, reply: ok([]) },
     { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
   ]);
@@ -43,7 +53,9 @@ describe('staff form', () => {
     expect((within(dialog).getByLabelText('Short name') as HTMLInputElement).value).toBe('AV');
     expect(within(dialog).getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(within(dialog).getByLabelText('Phone').getAttribute('type')).toBe('tel');
-    expect(within(dialog).getByRole('checkbox', { name: 'Active' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('keeps a short name the user typed when the name changes', async () => {
@@ -77,9 +89,18 @@ describe('staff form', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Night' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.requests.some((r) => r.path.endsWith('/skills'))).toBe(true));
-    expect(api.find('POST', '/api/staff')[0]!.body).toEqual({ name: 'Bram', shortName: 'Bra', email: null, phone: null, active: true, userId: null });
+    expect(api.find('POST', '/api/staff')[0]!.body).toEqual({
+      name: 'Bram',
+      shortName: 'Bra',
+      email: null,
+      phone: null,
+      active: true,
+      userId: null,
+    });
     expect(api.requests.filter((r) => r.path.endsWith('/onboarding'))).toHaveLength(1);
-    expect(api.find('PUT', '/api/staff/00000000-0000-4000-8000-00000000abcd/skills')[0]!.body).toEqual([night.id]);
+    expect(api.find('PUT', '/api/staff/00000000-0000-4000-8000-00000000abcd/skills')[0]!.body).toEqual([
+      night.id,
+    ]);
   });
 });
 
@@ -100,7 +121,11 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
         method: 'POST',
         path: '/api/staff',
         reply: (r) => {
-          const member = buildStaff({ ...(r.body as object), id: '00000000-0000-4000-8000-00000000beef', skills: [] });
+          const member = buildStaff({
+            ...(r.body as object),
+            id: '00000000-0000-4000-8000-00000000beef',
+            skills: [],
+          });
           stored.push(member);
           return [201, { success: true, data: member }];
         },
@@ -161,8 +186,16 @@ describe('deactivating a member (issue 10)', () => {
       { method: 'GET', path: '/api/staff', reply: ok([anna]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([]) },
-      { method: 'GET', path: `/api/staff/${anna.id}/deactivation-preview`, reply: ok({ openedShifts: 7, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' }) },
-      { method: 'PUT', path: `/api/staff/${anna.id}`, reply: (r) => ok({ ...anna, ...(r.body as object), inactiveFrom: '2026-03-04' }) },
+      {
+        method: 'GET',
+        path: `/api/staff/${anna.id}/deactivation-preview`,
+        reply: ok({ openedShifts: 7, weeks: 4, startDate: '2026-03-04', endDate: '2026-03-31' }),
+      },
+      {
+        method: 'PUT',
+        path: `/api/staff/${anna.id}`,
+        reply: (r) => ok({ ...anna, ...(r.body as object), inactiveFrom: '2026-03-04' }),
+      },
     ]);
     const user = userEvent.setup();
     renderPage(<StaffPage />);
@@ -170,9 +203,15 @@ describe('deactivating a member (issue 10)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit staff member' });
     expect(within(dialog).queryByText(/Saving opens/)).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
-    expect(await within(dialog).findByText('Saving opens 7 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Saving opens 7 shifts of theirs in the next 4 weeks: from today their shifts show as open, and urgent when near.',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.find('PUT', `/api/staff/${anna.id}`)[0]?.body).toMatchObject({ active: false }));
+    await waitFor(() =>
+      expect(api.find('PUT', `/api/staff/${anna.id}`)[0]?.body).toMatchObject({ active: false }),
+    );
   });
 });
 
@@ -189,7 +228,10 @@ describe('a new member whose skills fail to save (issue 10)', () => {
       {
         method: 'PUT',
         path: `/api/staff/${created.id}/skills`,
-        reply: () => (++skillWrites === 1 ? [503, { success: false, error: 'Service unavailable', code: 'UNAVAILABLE' }] : ok([])),
+        reply: () =>
+          ++skillWrites === 1
+            ? [503, { success: false, error: 'Service unavailable', code: 'UNAVAILABLE' }]
+            : ok([]),
       },
       { method: 'PUT', path: /\/api\/workspaces\/[^/]+\/onboarding$/, reply: ok(workspace) },
     ]);
@@ -197,12 +239,17 @@ describe('a new member whose skills fail to save (issue 10)', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Bram');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Night' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The staff member was saved, but their skills were not. Save again to retry.')).toBeTruthy();
+    expect(
+      await screen.findByText('The staff member was saved, but their skills were not. Save again to retry.'),
+    ).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(skillWrites).toBe(2));
     expect(api.find('POST', '/api/staff')).toHaveLength(1);
-    expect(api.find('PUT', `/api/staff/${created.id}/skills`).map((r) => r.body)).toEqual([[night.id], [night.id]]);
+    expect(api.find('PUT', `/api/staff/${created.id}/skills`).map((r) => r.body)).toEqual([
+      [night.id],
+      [night.id],
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

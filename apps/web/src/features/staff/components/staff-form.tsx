@@ -53,7 +53,15 @@ export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-      <FormField label={t('staff.form.name')} value={values.name} onChange={(e) => changeName(e.target.value)} required autoFocus maxLength={100} autoComplete="off" />
+      <FormField
+        label={t('staff.form.name')}
+        value={values.name}
+        onChange={(e) => changeName(e.target.value)}
+        required
+        autoFocus
+        maxLength={100}
+        autoComplete="off"
+      />
       <FormField
         label={t('staff.form.shortName')}
         value={values.shortName}
@@ -65,11 +73,28 @@ export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField type="email" label={t('staff.form.email')} value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} autoComplete="off" />
-        <FormField type="tel" label={t('staff.form.phone')} value={values.phone} onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))} autoComplete="off" />
+        <FormField
+          type="email"
+          label={t('staff.form.email')}
+          value={values.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          autoComplete="off"
+        />
+        <FormField
+          type="tel"
+          label={t('staff.form.phone')}
+          value={values.phone}
+          onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))}
+          autoComplete="off"
+        />
       </div>
       <div className="flex items-start gap-3">
-        <Checkbox id="staff-active" checked={values.active} onCheckedChange={(checked) => setValues((v) => ({ ...v, active: checked === true }))} className="mt-0.5" />
+        <Checkbox
+          id="staff-active"
+          checked={values.active}
+          onCheckedChange={(checked) => setValues((v) => ({ ...v, active: checked === true }))}
+          className="mt-0.5"
+        />
         <div className="grid gap-1">
           <Label htmlFor="staff-active">{t('staff.form.active')}</Label>
           <p className="text-xs text-muted-foreground">{t('staff.form.activeHint')}</p>
@@ -78,12 +103,20 @@ export function StaffForm({ staff: given, isFirst, onDone }: StaffFormProps) {
       {isDeactivating && !preview.isError && (
         <Alert>
           {preview.data
-            ? t('staff.form.deactivationOpens', { count: preview.data.openedShifts, weeks: preview.data.weeks })
+            ? t('staff.form.deactivationOpens', {
+                count: preview.data.openedShifts,
+                weeks: preview.data.weeks,
+              })
             : t('staff.form.deactivationCounting')}
         </Alert>
       )}
       {shiftTypes.length > 0 && (
-        <SkillCheckboxes legend={t('staff.columns.skills')} shiftTypes={shiftTypes} selected={values.skills} onChange={(skills) => setValues((v) => ({ ...v, skills }))} />
+        <SkillCheckboxes
+          legend={t('staff.columns.skills')}
+          shiftTypes={shiftTypes}
+          selected={values.skills}
+          onChange={(skills) => setValues((v) => ({ ...v, skills }))}
+        />
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -24,7 +24,17 @@ async function openSkills() {
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, late, night]) },
-    { method: 'POST', path: /\/skills$/, reply: (r) => [201, { success: true, data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === late.id ? late : night) }] },
+    {
+      method: 'POST',
+      path: /\/skills$/,
+      reply: (r) => [
+        201,
+        {
+          success: true,
+          data: buildSkill((r.body as { shiftTypeId: string }).shiftTypeId === late.id ? late : night),
+        },
+      ],
+    },
   ]);
   const user = userEvent.setup();
   renderPage(<StaffPage />);
@@ -53,8 +63,15 @@ describe('per-staff skills', () => {
     await user.click(within(bulk).getByRole('checkbox', { name: 'Night' }));
     await user.click(within(bulk).getByRole('button', { name: 'Add selected skills' }));
     expect(await within(bulk).findByText('2 skills added')).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { shiftTypeId: string }).shiftTypeId)).toEqual([late.id, night.id]);
+    expect(
+      api.requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => (r.body as { shiftTypeId: string }).shiftTypeId),
+    ).toEqual([late.id, night.id]);
     expect(screen.getByRole('dialog', { name: 'Add skills to Anna de Vries' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add skills to Anna de Vries' })).toBeNull(), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Add skills to Anna de Vries' })).toBeNull(),
+      { timeout: 3000 },
+    );
   });
 });

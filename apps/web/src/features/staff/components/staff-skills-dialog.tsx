@@ -33,7 +33,10 @@ export function StaffSkillsDialog({ staff, shiftTypes, onOpenChange, onBulkAdd }
     setError(null);
     add.mutate(
       { staffId: staff.id, shiftTypeId: selected },
-      { onSuccess: () => setSelected(''), onError: (e) => toast.error(e.message || t('staff.errors.skillAddFailed')) },
+      {
+        onSuccess: () => setSelected(''),
+        onError: (e) => toast.error(e.message || t('staff.errors.skillAddFailed')),
+      },
     );
   };
 
@@ -44,11 +47,20 @@ export function StaffSkillsDialog({ staff, shiftTypes, onOpenChange, onBulkAdd }
           <DialogTitle>{t('staff.skills.title', { name: staff?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('staff.skills.description')}</DialogDescription>
         </DialogHeader>
-        {staff && staff.skills.length === 0 && <p className="text-sm text-muted-foreground">{t('staff.skills.none')}</p>}
+        {staff && staff.skills.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t('staff.skills.none')}</p>
+        )}
         <ul className="flex flex-wrap gap-2">
           {staff?.skills.map((skill) => (
-            <li key={skill.id} className="inline-flex items-center gap-1.5 rounded-full border py-1 pr-1 pl-3 text-sm">
-              <span aria-hidden className="size-2.5 rounded-full" style={{ backgroundColor: skill.shiftType.color }} />
+            <li
+              key={skill.id}
+              className="inline-flex items-center gap-1.5 rounded-full border py-1 pr-1 pl-3 text-sm"
+            >
+              <span
+                aria-hidden
+                className="size-2.5 rounded-full"
+                style={{ backgroundColor: skill.shiftType.color }}
+              />
               {skill.shiftType.name}
               <Button
                 variant="ghost"
@@ -56,7 +68,10 @@ export function StaffSkillsDialog({ staff, shiftTypes, onOpenChange, onBulkAdd }
                 className="size-6 rounded-full"
                 aria-label={t('staff.skills.remove', { skill: skill.shiftType.name })}
                 onClick={() =>
-                  remove.mutate({ staffId: staff.id, skillId: skill.id }, { onError: (e) => toast.error(e.message || t('staff.errors.skillRemoveFailed')) })
+                  remove.mutate(
+                    { staffId: staff.id, skillId: skill.id },
+                    { onError: (e) => toast.error(e.message || t('staff.errors.skillRemoveFailed')) },
+                  )
                 }
               >
                 <X aria-hidden />
@@ -70,8 +85,18 @@ export function StaffSkillsDialog({ staff, shiftTypes, onOpenChange, onBulkAdd }
           <div className="grid gap-2">
             <Label htmlFor="staff-skill-select">{t('staff.skills.addLabel')}</Label>
             <div className="flex gap-2">
-              <Select value={selected} onValueChange={(v) => { setSelected(v); setError(null); }}>
-                <SelectTrigger id="staff-skill-select" aria-invalid={error ? true : undefined} aria-describedby={error ? 'staff-skill-error' : undefined}>
+              <Select
+                value={selected}
+                onValueChange={(v) => {
+                  setSelected(v);
+                  setError(null);
+                }}
+              >
+                <SelectTrigger
+                  id="staff-skill-select"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'staff-skill-error' : undefined}
+                >
                   <SelectValue placeholder={t('staff.skills.placeholder')} />
                 </SelectTrigger>
                 <SelectContent>
@@ -87,8 +112,16 @@ export function StaffSkillsDialog({ staff, shiftTypes, onOpenChange, onBulkAdd }
                 {t('staff.skills.add')}
               </Button>
             </div>
-            {error && <p id="staff-skill-error" role="alert" className="text-sm font-medium text-destructive">{error}</p>}
-            <Button variant="link" className="justify-self-start px-0" onClick={() => staff && onBulkAdd(staff)}>
+            {error && (
+              <p id="staff-skill-error" role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+            <Button
+              variant="link"
+              className="justify-self-start px-0"
+              onClick={() => staff && onBulkAdd(staff)}
+            >
               {t('staff.skills.bulkAdd')}
             </Button>
           </div>

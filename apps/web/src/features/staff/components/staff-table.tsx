@@ -32,24 +32,59 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete }: StaffTableProp
           <TableRow key={member.id}>
             <TableCell className="font-medium max-sm:text-base">
               {member.name}
-              {member.shortName && <span className="ml-2 text-xs font-normal text-muted-foreground">{member.shortName}</span>}
+              {member.shortName && (
+                <span className="ml-2 text-xs font-normal text-muted-foreground">{member.shortName}</span>
+              )}
             </TableCell>
-            <TableCell label={t('staff.columns.phone')}>{member.phone ? <a href={`tel:${member.phone}`} className="hover:underline">{member.phone}</a> : '—'}</TableCell>
+            <TableCell label={t('staff.columns.phone')}>
+              {member.phone ? (
+                <a href={`tel:${member.phone}`} className="hover:underline">
+                  {member.phone}
+                </a>
+              ) : (
+                '—'
+              )}
+            </TableCell>
             <TableCell label={t('staff.columns.status')}>
-              <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', member.active ? 'bg-green-100 text-green-800' : 'bg-muted text-muted-foreground')}>
+              <span
+                className={cn(
+                  'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                  member.active ? 'bg-green-100 text-green-800' : 'bg-muted text-muted-foreground',
+                )}
+              >
                 {t(member.active ? 'staff.status.active' : 'staff.status.inactive')}
               </span>
             </TableCell>
-            <TableCell label={t('staff.columns.skills')}>{t('staff.skillsCount', { count: member.skills.length })}</TableCell>
-            <TableCell label={t('staff.columns.email')} className="break-all">{member.email ?? '—'}</TableCell>
+            <TableCell label={t('staff.columns.skills')}>
+              {t('staff.skillsCount', { count: member.skills.length })}
+            </TableCell>
+            <TableCell label={t('staff.columns.email')} className="break-all">
+              {member.email ?? '—'}
+            </TableCell>
             <TableCell className="text-right whitespace-nowrap max-sm:justify-end">
-              <Button variant="ghost" size="icon" onClick={() => onEdit(member)} aria-label={t('staff.actions.edit', { name: member.name })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onEdit(member)}
+                aria-label={t('staff.actions.edit', { name: member.name })}
+              >
                 <Pencil aria-hidden />
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => onSkills(member)} aria-label={t('staff.actions.skills', { name: member.name })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onSkills(member)}
+                aria-label={t('staff.actions.skills', { name: member.name })}
+              >
                 <BadgeCheck aria-hidden />
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => onDelete(member)} aria-label={t('staff.actions.delete', { name: member.name })} className="text-destructive hover:text-destructive">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onDelete(member)}
+                aria-label={t('staff.actions.delete', { name: member.name })}
+                className="text-destructive hover:text-destructive"
+              >
                 <Trash2 aria-hidden />
               </Button>
             </TableCell>

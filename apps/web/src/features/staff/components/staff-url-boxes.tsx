@@ -15,7 +15,11 @@ type StaffUrlBoxesProps = {
  * Staff login switched on under a plan without it answers "not enabled": the page says so
  * instead of offering a link that does not work.
  */
-export function StaffUrlBoxes({ workspace, staffLoginPlan, origin = window.location.origin }: StaffUrlBoxesProps) {
+export function StaffUrlBoxes({
+  workspace,
+  staffLoginPlan,
+  origin = window.location.origin,
+}: StaffUrlBoxesProps) {
   const { t } = useTranslation();
   if (!workspace) return null;
   const { staffLoginEnabled, publicStaffList } = workspace.featureFlags;
@@ -28,16 +32,22 @@ export function StaffUrlBoxes({ workspace, staffLoginPlan, origin = window.locat
           <p className="font-medium">{t('staff.urls.loginTitle')}</p>
           <p>{t('staff.urls.notInPlan', { plan: staffLoginPlan.planName })}</p>
         </Alert>
-      ) : staffLoginEnabled && (
-        <UrlBox
-          title={t('staff.urls.loginTitle')}
-          description={t('staff.urls.loginDescription')}
-          url={slug ? `${origin}/staff/${slug}/login` : `${origin}/staff-login`}
-          note={slug ? undefined : t('staff.urls.genericNote')}
-        />
+      ) : (
+        staffLoginEnabled && (
+          <UrlBox
+            title={t('staff.urls.loginTitle')}
+            description={t('staff.urls.loginDescription')}
+            url={slug ? `${origin}/staff/${slug}/login` : `${origin}/staff-login`}
+            note={slug ? undefined : t('staff.urls.genericNote')}
+          />
+        )
       )}
       {publicStaffList && (
-        <UrlBox title={t('staff.urls.publicTitle')} description={t('staff.urls.publicDescription')} url={slug ? `${origin}/api/public/${slug}/staff` : ''} />
+        <UrlBox
+          title={t('staff.urls.publicTitle')}
+          description={t('staff.urls.publicDescription')}
+          url={slug ? `${origin}/api/public/${slug}/staff` : ''}
+        />
       )}
     </div>
   );

@@ -30,12 +30,24 @@ export function UrlBox({ title, description, url, note }: UrlBoxProps) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-2 rounded-lg border bg-card p-4">
-      <h2 id={`${id}-title`} className="text-sm font-semibold">{title}</h2>
+      <h2 id={`${id}-title`} className="text-sm font-semibold">
+        {title}
+      </h2>
       <p className="text-xs text-muted-foreground">{description}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={url} aria-label={title} onFocus={(e) => e.target.select()} className="font-mono text-xs sm:text-xs" />
+        <Input
+          readOnly
+          value={url}
+          aria-label={title}
+          onFocus={(e) => e.target.select()}
+          className="font-mono text-xs sm:text-xs"
+        />
         <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => url && window.open(url, '_blank', 'noopener,noreferrer')}>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => url && window.open(url, '_blank', 'noopener,noreferrer')}
+          >
             <ExternalLink aria-hidden />
             {t('staff.urls.open')}
           </Button>

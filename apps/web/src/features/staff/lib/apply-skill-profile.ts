@@ -9,7 +9,11 @@ export type ApplyProfileResult = { added: number; skipped: number; failed: numbe
  * removed first; otherwise skills they already hold are skipped (docs/product/back-office.md#staff).
  * Single failed additions are counted (and logged), not thrown.
  */
-export async function applySkillProfile(staff: readonly Staff[], shiftTypeIds: readonly string[], replace: boolean): Promise<ApplyProfileResult> {
+export async function applySkillProfile(
+  staff: readonly Staff[],
+  shiftTypeIds: readonly string[],
+  replace: boolean,
+): Promise<ApplyProfileResult> {
   const result: ApplyProfileResult = { added: 0, skipped: 0, failed: 0, staff: staff.length };
   for (const member of staff) {
     if (replace) {

@@ -26,7 +26,10 @@ export function initialStaffValues(staff?: Staff | null): StaffFormValues {
  * The short name after the name changes: derived from the new name while the user has not typed
  * one, or while it still equals the name's derived value (docs/product/back-office.md#staff); otherwise kept.
  */
-export function nextShortName(current: { name: string; shortName: string; isShortNameTouched: boolean }, name: string): string {
+export function nextShortName(
+  current: { name: string; shortName: string; isShortNameTouched: boolean },
+  name: string,
+): string {
   const isDerived = !current.isShortNameTouched || current.shortName === deriveShortName(current.name);
   return isDerived ? deriveShortName(name) : current.shortName;
 }

@@ -8,8 +8,12 @@ import type { BackupFile } from '../lib/parse-backup';
 export type RestoreWorkspaceInput = { name: string; backupData: BackupFile };
 
 /** POST /api/workspaces/restore {name, backupData}: a new workspace from the whole parsed backup. */
-export async function restoreWorkspace(body: RestoreWorkspaceInput): Promise<RestoreWorkspaceResponse['data']> {
-  return (await apiRequest<RestoreWorkspaceResponse>({ method: 'POST', url: '/api/workspaces/restore', data: body })).data;
+export async function restoreWorkspace(
+  body: RestoreWorkspaceInput,
+): Promise<RestoreWorkspaceResponse['data']> {
+  return (
+    await apiRequest<RestoreWorkspaceResponse>({ method: 'POST', url: '/api/workspaces/restore', data: body })
+  ).data;
 }
 
 /**

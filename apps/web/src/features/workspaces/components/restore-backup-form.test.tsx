@@ -21,8 +21,15 @@ const backup = {
   version: 2,
   exportedAt: '2026-03-04T10:00:00.000Z',
   workspace: { name: 'Ward 5', slug: 'ward-5', timeZone: 'Europe/Amsterdam' },
-  shiftTypes: [{ id: 't1', name: 'Early' }, { id: 't2', name: 'Late' }],
-  staff: [{ id: 's1', name: 'Anna' }, { id: 's2', name: 'Bram' }, { id: 's3', name: 'Cor' }],
+  shiftTypes: [
+    { id: 't1', name: 'Early' },
+    { id: 't2', name: 'Late' },
+  ],
+  staff: [
+    { id: 's1', name: 'Anna' },
+    { id: 's2', name: 'Bram' },
+    { id: 's3', name: 'Cor' },
+  ],
   rotationPatterns: [{ id: 'p1', name: 'Rota' }],
   absences: [{ id: 'a1' }],
   scheduleEntries: [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }, { id: 'e4' }],
@@ -30,7 +37,9 @@ const backup = {
 };
 
 const jsonFile = (content: unknown, name = 'openrota-backup-ward-5-2026-03-04.json') =>
-  new File([typeof content === 'string' ? content : JSON.stringify(content)], name, { type: 'application/json' });
+  new File([typeof content === 'string' ? content : JSON.stringify(content)], name, {
+    type: 'application/json',
+  });
 
 async function openRestoreTab(onCreated = vi.fn()) {
   // applyAccept off: the test hands over what a user could pick with "all files".
@@ -57,9 +66,24 @@ describe('restore from backup tab', () => {
     const restored = buildWorkspace({ name: 'Ward 5 (copy)', role: 'ADMIN' });
     const me = { user: buildUser(), workspaces: [restored] };
     const api = fakeApi([
-      { method: 'POST', path: '/api/workspaces/restore', reply: [201, { success: true, data: { id: restored.id, name: restored.name }, message: 'Workspace restored successfully' }] },
+      {
+        method: 'POST',
+        path: '/api/workspaces/restore',
+        reply: [
+          201,
+          {
+            success: true,
+            data: { id: restored.id, name: restored.name },
+            message: 'Workspace restored successfully',
+          },
+        ],
+      },
       { method: 'GET', path: '/api/auth/me', reply: [200, { success: true, data: me }] },
-      { method: 'GET', path: `/api/workspaces/${restored.id}`, reply: [200, { success: true, data: restored }] },
+      {
+        method: 'GET',
+        path: `/api/workspaces/${restored.id}`,
+        reply: [200, { success: true, data: restored }],
+      },
     ]);
     const { user, onCreated } = await openRestoreTab();
     await user.upload(screen.getByLabelText('Backup file'), jsonFile(backup));
@@ -69,7 +93,13 @@ describe('restore from backup tab', () => {
     expect(within(details).getByText('Ward 5')).toBeTruthy();
     expect(within(details).getByText(/^Exported .*2026/)).toBeTruthy();
     const count = (label: string) => within(details).getByText(label).nextElementSibling?.textContent;
-    expect([count('Staff'), count('Shift types'), count('Rotation patterns'), count('Absences'), count('Schedule changes')]).toEqual(['3', '2', '1', '1', '4']);
+    expect([
+      count('Staff'),
+      count('Shift types'),
+      count('Rotation patterns'),
+      count('Absences'),
+      count('Schedule changes'),
+    ]).toEqual(['3', '2', '1', '1', '4']);
     const name = screen.getByLabelText('New workspace name');
     expect(name).toHaveProperty('value', 'Ward 5');
 
@@ -78,19 +108,39 @@ describe('restore from backup tab', () => {
     await user.click(screen.getByRole('button', { name: 'Restore workspace' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/workspaces/restore', 'GET /api/auth/me', `GET /api/workspaces/${restored.id}`]);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/workspaces/restore',
+      'GET /api/auth/me',
+      `GET /api/workspaces/${restored.id}`,
+    ]);
     expect(api.requests[0]?.body).toEqual({ name: 'Ward 5 (copy)', backupData: backup });
     expect(useAuthStore.getState().workspaces).toEqual([restored]);
-    expect(useWorkspaceStore.getState().currentWorkspace).toMatchObject({ id: restored.id, name: 'Ward 5 (copy)', role: 'ADMIN' });
+    expect(useWorkspaceStore.getState().currentWorkspace).toMatchObject({
+      id: restored.id,
+      name: 'Ward 5 (copy)',
+      role: 'ADMIN',
+    });
     expect(nav.assign).toHaveBeenCalledWith('/dashboard');
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: restored.id, role: 'ADMIN' }));
   });
 
   it.each([
-    ['a file that is not .json', jsonFile(backup, 'backup.txt'), 'This file is not a valid backup. Choose a .json backup exported from OpenRota.'],
+    [
+      'a file that is not .json',
+      jsonFile(backup, 'backup.txt'),
+      'This file is not a valid backup. Choose a .json backup exported from OpenRota.',
+    ],
     ['text that is not JSON', jsonFile('{ "version": 2, '), 'The file could not be read as JSON.'],
-    ['JSON without workspace', jsonFile({ version: 2, staff: [] }), 'This file is not a valid backup. Choose a .json backup exported from OpenRota.'],
-    ['JSON without version', jsonFile({ workspace: { name: 'X' } }), 'This file is not a valid backup. Choose a .json backup exported from OpenRota.'],
+    [
+      'JSON without workspace',
+      jsonFile({ version: 2, staff: [] }),
+      'This file is not a valid backup. Choose a .json backup exported from OpenRota.',
+    ],
+    [
+      'JSON without version',
+      jsonFile({ workspace: { name: 'X' } }),
+      'This file is not a valid backup. Choose a .json backup exported from OpenRota.',
+    ],
   ])('refuses %s and keeps no backup from before', async (_label, bad, message) => {
     const api = fakeApi([]);
     const { user } = await openRestoreTab();
@@ -107,22 +157,36 @@ describe('restore from backup tab', () => {
   });
 
   it.each([
-    ['the server message', [400, { success: false, error: 'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2', code: 'VALIDATION_ERROR' }], 'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2'],
+    [
+      'the server message',
+      [
+        400,
+        {
+          success: false,
+          error: 'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2',
+          code: 'VALIDATION_ERROR',
+        },
+      ],
+      'This backup is version 3, made by a newer OpenRota; this server restores versions up to 2',
+    ],
     ['workspace.restore.error without one', [500], 'Failed to restore workspace'],
-  ] as const)('shows %s when restoring fails; a click dismisses the banner', async (_label, reply, message) => {
-    fakeApi([{ method: 'POST', path: '/api/workspaces/restore', reply: [...reply] }]);
-    const { user, onCreated } = await openRestoreTab();
-    await user.upload(screen.getByLabelText('Backup file'), jsonFile(backup));
-    await user.click(await screen.findByRole('button', { name: 'Restore workspace' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(message);
-    expect(useWorkspaceStore.getState().isWorkspaceSelected).toBe(false);
-    expect(onCreated).not.toHaveBeenCalled();
-    // The details stay, so the user can try again.
-    expect(screen.getByRole('button', { name: 'Restore workspace' })).toHaveProperty('disabled', false);
-    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    'shows %s when restoring fails; a click dismisses the banner',
+    async (_label, reply, message) => {
+      fakeApi([{ method: 'POST', path: '/api/workspaces/restore', reply: [...reply] }]);
+      const { user, onCreated } = await openRestoreTab();
+      await user.upload(screen.getByLabelText('Backup file'), jsonFile(backup));
+      await user.click(await screen.findByRole('button', { name: 'Restore workspace' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      expect(useWorkspaceStore.getState().isWorkspaceSelected).toBe(false);
+      expect(onCreated).not.toHaveBeenCalled();
+      // The details stay, so the user can try again.
+      expect(screen.getByRole('button', { name: 'Restore workspace' })).toHaveProperty('disabled', false);
+      await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('asks for a name when the pre-filled one is cleared to spaces', async () => {
     const api = fakeApi([]);

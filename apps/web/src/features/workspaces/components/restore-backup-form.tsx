@@ -64,7 +64,10 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
     const trimmed = name.trim();
     if (!trimmed) return setError(t('validation.required'));
     setError(null);
-    restore.mutate({ name: trimmed, backupData: backup }, { onError: (failure) => setError(getServerError(failure) ?? t('workspace.restore.error')) });
+    restore.mutate(
+      { name: trimmed, backupData: backup },
+      { onError: (failure) => setError(getServerError(failure) ?? t('workspace.restore.error')) },
+    );
   };
 
   const summary = backup ? summarizeBackup(backup) : null;
@@ -107,16 +110,24 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
           />
           <label
             htmlFor={fileInputId}
-            className={cn(buttonVariants({ variant: 'outline' }), 'shrink-0 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:pointer-events-none peer-disabled:opacity-50')}
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'shrink-0 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:pointer-events-none peer-disabled:opacity-50',
+            )}
           >
             <FileJson aria-hidden />
             {t('workspace.restore.chooseFile')}
           </label>
-          <span className="min-w-0 truncate text-sm text-muted-foreground">{fileName ?? t('workspace.restore.noFile')}</span>
+          <span className="min-w-0 truncate text-sm text-muted-foreground">
+            {fileName ?? t('workspace.restore.noFile')}
+          </span>
         </div>
       </div>
       {summary && (
-        <section aria-label={t('workspace.restore.detailsTitle')} className="grid gap-3 rounded-md border bg-muted/40 p-3 text-sm">
+        <section
+          aria-label={t('workspace.restore.detailsTitle')}
+          className="grid gap-3 rounded-md border bg-muted/40 p-3 text-sm"
+        >
           <div className="flex min-w-0 items-start gap-2">
             <div className="min-w-0">
               <p className="break-words font-medium">{summary.workspaceName || fileName}</p>
@@ -132,7 +143,9 @@ export function RestoreBackupForm({ onRestored, onBusyChange }: RestoreBackupFor
           <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
             {counts.map(([key, value]) => (
               <div key={key} className="flex min-w-0 items-baseline justify-between gap-2">
-                <dt className="min-w-0 break-words text-muted-foreground">{t(`workspace.restore.counts.${key}`)}</dt>
+                <dt className="min-w-0 break-words text-muted-foreground">
+                  {t(`workspace.restore.counts.${key}`)}
+                </dt>
                 <dd className="font-medium tabular-nums">{value}</dd>
               </div>
             ))}

@@ -42,9 +42,17 @@ describe('WorkspaceCreateCard', () => {
     const created = buildWorkspace({ name: 'Café De Hoek', role: 'MANAGER' });
     const me = { user: buildUser(), workspaces: [created] };
     const api = fakeApi([
-      { method: 'POST', path: '/api/workspaces', reply: [201, { success: true, data: created, message: 'Workspace created' }] },
+      {
+        method: 'POST',
+        path: '/api/workspaces',
+        reply: [201, { success: true, data: created, message: 'Workspace created' }],
+      },
       { method: 'GET', path: '/api/auth/me', reply: [200, { success: true, data: me }] },
-      { method: 'GET', path: `/api/workspaces/${created.id}`, reply: [200, { success: true, data: { ...created, role: 'ADMIN' } }] },
+      {
+        method: 'GET',
+        path: `/api/workspaces/${created.id}`,
+        reply: [200, { success: true, data: { ...created, role: 'ADMIN' } }],
+      },
     ]);
     const onCreated = vi.fn();
     const user = userEvent.setup();
@@ -66,7 +74,11 @@ describe('WorkspaceCreateCard', () => {
   });
 
   it.each([
-    ['the server message', [403, { success: false, error: 'Plan limit reached', code: 'PLAN_LIMIT' }], 'Plan limit reached'],
+    [
+      'the server message',
+      [403, { success: false, error: 'Plan limit reached', code: 'PLAN_LIMIT' }],
+      'Plan limit reached',
+    ],
     ["'Failed to create workspace' without one", [500], 'Failed to create workspace'],
   ] as const)('shows %s when creation fails', async (_, reply, message) => {
     fakeApi([{ method: 'POST', path: '/api/workspaces', reply: [...reply] }]);

@@ -32,7 +32,10 @@ export function WorkspaceCreateCard({ onCreated, onCancel, onLogout, className }
     const trimmed = name.trim();
     if (!trimmed) return setError(t('validation.required'));
     setError(null);
-    create.mutate({ name: trimmed }, { onError: (failure) => setError(getServerError(failure) ?? t('workspace.create.failed')) });
+    create.mutate(
+      { name: trimmed },
+      { onError: (failure) => setError(getServerError(failure) ?? t('workspace.create.failed')) },
+    );
   };
 
   return (

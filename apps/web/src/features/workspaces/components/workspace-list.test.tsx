@@ -8,13 +8,21 @@ const LONG = 'The Extraordinarily Long Named Intensive Care Unit North Wing Nigh
 describe('WorkspaceList', () => {
   it('truncates a long name (full name as its title) and cannot grow wider than its card', () => {
     const workspace = buildWorkspace({ name: LONG });
-    render(<WorkspaceList workspaces={[workspace, buildWorkspace({ name: 'Ward 3' })]} selectedId={workspace.id} onSelect={() => undefined} />);
+    render(
+      <WorkspaceList
+        workspaces={[workspace, buildWorkspace({ name: 'Ward 3' })]}
+        selectedId={workspace.id}
+        onSelect={() => undefined}
+      />,
+    );
     const name = screen.getByText(LONG);
     expect(name.className).toMatch(/\btruncate\b/);
     expect(name.getAttribute('title')).toBe(LONG);
     // A fieldset is as wide as its content unless told otherwise: that widened the page to 759 px.
     expect(screen.getByRole('group').className).toMatch(/\bmin-w-0\b/);
-    expect(screen.getByRole('radio', { name: new RegExp(LONG) }).closest('label')?.className).toMatch(/\bmin-w-0\b/);
+    expect(screen.getByRole('radio', { name: new RegExp(LONG) }).closest('label')?.className).toMatch(
+      /\bmin-w-0\b/,
+    );
   });
 
   it('shows the slug of workspaces that share a name, and not of the others', () => {

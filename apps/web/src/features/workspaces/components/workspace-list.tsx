@@ -3,7 +3,11 @@ import { Building2, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
-type WorkspaceListProps = { workspaces: Workspace[]; selectedId: string | null; onSelect: (id: string) => void };
+type WorkspaceListProps = {
+  workspaces: Workspace[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 

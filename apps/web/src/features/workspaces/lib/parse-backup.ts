@@ -18,7 +18,8 @@ export type BackupParseResult =
  * workspace. The error is an i18n key.
  */
 export function parseBackup(fileName: string, text: string): BackupParseResult {
-  if (!fileName.toLowerCase().endsWith('.json')) return { ok: false, errorKey: 'workspace.restore.invalidBackup' };
+  if (!fileName.toLowerCase().endsWith('.json'))
+    return { ok: false, errorKey: 'workspace.restore.invalidBackup' };
   let value: unknown;
   try {
     value = JSON.parse(text);

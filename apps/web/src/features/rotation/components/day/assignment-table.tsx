@@ -21,16 +21,29 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
   const unassign = useDeleteSlotAssignment(patternId);
   const assignedIds = new Set(daySlots.flatMap((slot) => slot.assignments.map((a) => a.staffId)));
   // Active staff, and an inactive member still assigned here so the assignment can be removed.
-  const listed = staff.filter((person) => person.active || assignedIds.has(person.id)).sort((a, b) => a.name.localeCompare(b.name));
+  const listed = staff
+    .filter((person) => person.active || assignedIds.has(person.id))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const isCompact = staff.filter((person) => person.active).length > FULL_TABLE_MAX_STAFF;
-  const rows = isCompact ? listed.filter((person) => assignedIds.has(person.id) || picked.includes(person.id)) : listed;
+  const rows = isCompact
+    ? listed.filter((person) => assignedIds.has(person.id) || picked.includes(person.id))
+    : listed;
   const unlisted = listed.filter((person) => !rows.includes(person));
   if (daySlots.length === 0) return null;
 
   const onAssign = (slotId: string, staffId: string) =>
-    assign.mutate({ slotId, staffId }, { onSuccess: () => toastSuccess(t, 'staffAssigned'), onError: (e) => toastError(t, e, 'assignStaff') });
+    assign.mutate(
+      { slotId, staffId },
+      { onSuccess: () => toastSuccess(t, 'staffAssigned'), onError: (e) => toastError(t, e, 'assignStaff') },
+    );
   const onUnassign = (slotId: string, assignmentId: string) =>
-    unassign.mutate({ slotId, assignmentId }, { onSuccess: () => toastSuccess(t, 'assignmentRemoved'), onError: (e) => toastError(t, e, 'removeAssignment') });
+    unassign.mutate(
+      { slotId, assignmentId },
+      {
+        onSuccess: () => toastSuccess(t, 'assignmentRemoved'),
+        onError: (e) => toastError(t, e, 'removeAssignment'),
+      },
+    );
 
   return (
     <section className="grid gap-2" aria-labelledby="day-staff">
@@ -71,15 +84,32 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
                   return (
                     <td key={slot.id} className="p-1 text-center">
                       {mine ? (
-                        <button type="button" aria-pressed="true" aria-label={t('rotation.day.unassign', { name: person.name, shift: slot.shiftType.name })} onClick={() => onUnassign(slot.id, mine.id)} className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-primary text-primary-foreground">
+                        <button
+                          type="button"
+                          aria-pressed="true"
+                          aria-label={t('rotation.day.unassign', {
+                            name: person.name,
+                            shift: slot.shiftType.name,
+                          })}
+                          onClick={() => onUnassign(slot.id, mine.id)}
+                          className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md bg-primary text-primary-foreground"
+                        >
                           <Check aria-hidden className="size-4" />
                         </button>
                       ) : canAssign ? (
-                        <button type="button" aria-pressed="false" aria-label={`${t('rotation.day.assign')}: ${person.name}, ${slot.shiftType.name}`} onClick={() => onAssign(slot.id, person.id)} className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md border text-muted-foreground hover:border-primary hover:text-primary">
+                        <button
+                          type="button"
+                          aria-pressed="false"
+                          aria-label={`${t('rotation.day.assign')}: ${person.name}, ${slot.shiftType.name}`}
+                          onClick={() => onAssign(slot.id, person.id)}
+                          className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md border text-muted-foreground hover:border-primary hover:text-primary"
+                        >
                           <Plus aria-hidden className="size-4" />
                         </button>
                       ) : (
-                        <span aria-hidden className="text-muted-foreground/50">–</span>
+                        <span aria-hidden className="text-muted-foreground/50">
+                          –
+                        </span>
                       )}
                     </td>
                   );
@@ -89,7 +119,11 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
             {isCompact && unlisted.length > 0 && (
               <tr className="border-t bg-muted/40">
                 <td className="p-2" colSpan={daySlots.length + 1}>
-                  <NativeSelect aria-label={t('rotation.day.pickerRow')} value="" onChange={(e) => e.target.value && setPicked([...picked, e.target.value])}>
+                  <NativeSelect
+                    aria-label={t('rotation.day.pickerRow')}
+                    value=""
+                    onChange={(e) => e.target.value && setPicked([...picked, e.target.value])}
+                  >
                     <option value="">{t('rotation.day.pickStaff')}</option>
                     {unlisted.map((person) => (
                       <option key={person.id} value={person.id}>

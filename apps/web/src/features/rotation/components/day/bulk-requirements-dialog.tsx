@@ -4,7 +4,14 @@ import { AlertTriangle, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { createRotationSlot } from '../../api/create-rotation-slot';
 import { deleteRotationSlot } from '../../api/delete-rotation-slot';
@@ -15,10 +22,26 @@ import { toast } from '@/components/ui/sonner';
 import { toastError } from '../../lib/notify';
 import { ToggleChips } from './toggle-chips';
 
-type Props = { open: boolean; onClose: () => void; patternId: string; weekCount: number; week: number; slots: RotationSlot[]; shiftTypes: ShiftType[] };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  patternId: string;
+  weekCount: number;
+  week: number;
+  slots: RotationSlot[];
+  shiftTypes: ShiftType[];
+};
 
 /** The same requirements on many week/day pairs at once; it overwrites what those pairs had. */
-export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, week, slots, shiftTypes }: Props) {
+export function BulkRequirementsDialog({
+  open,
+  onClose,
+  patternId,
+  weekCount,
+  week,
+  slots,
+  shiftTypes,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<BulkRow[]>([{ shiftTypeId: '', isOptional: false }]);
@@ -38,7 +61,8 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
       // What was done, not "Requirement created" (issue 10).
       const days = t('rotation.toast.bulkDays', { count: selection.days.length * selection.weeks.length });
       toast.success(t('rotation.toast.bulkApplied', { count: creates.length, days }), {
-        description: deletes.length > 0 ? t('rotation.toast.bulkReplaced', { count: deletes.length }) : undefined,
+        description:
+          deletes.length > 0 ? t('rotation.toast.bulkReplaced', { count: deletes.length }) : undefined,
       });
       onClose();
     },
@@ -57,7 +81,12 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
           <legend className="mb-1 text-sm font-medium">{t('rotation.bulk.rows')}</legend>
           {rows.map((row, index) => (
             <div key={index} className="flex items-center gap-2">
-              <NativeSelect className="flex-1" aria-label={t('rotation.day.shiftType')} value={row.shiftTypeId} onChange={(e) => setRow(index, { ...row, shiftTypeId: e.target.value })}>
+              <NativeSelect
+                className="flex-1"
+                aria-label={t('rotation.day.shiftType')}
+                value={row.shiftTypeId}
+                onChange={(e) => setRow(index, { ...row, shiftTypeId: e.target.value })}
+              >
                 <option value="">{t('rotation.day.chooseShiftType')}</option>
                 {shiftTypes.map((type) => (
                   <option key={type.id} value={type.id}>
@@ -66,15 +95,31 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
                 ))}
               </NativeSelect>
               <label className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={row.isOptional} onChange={(e) => setRow(index, { ...row, isOptional: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--color-primary)]"
+                  checked={row.isOptional}
+                  onChange={(e) => setRow(index, { ...row, isOptional: e.target.checked })}
+                />
                 {t('rotation.day.optional')}
               </label>
-              <Button variant="ghost" size="icon" aria-label={t('rotation.bulk.removeRow')} disabled={rows.length === 1} onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('rotation.bulk.removeRow')}
+                disabled={rows.length === 1}
+                onClick={() => setRows(rows.filter((_, i) => i !== index))}
+              >
                 <X aria-hidden />
               </Button>
             </div>
           ))}
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setRows([...rows, { shiftTypeId: '', isOptional: false }])}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => setRows([...rows, { shiftTypeId: '', isOptional: false }])}
+          >
             <Plus aria-hidden />
             {t('rotation.bulk.addRow')}
           </Button>
@@ -101,7 +146,10 @@ export function BulkRequirementsDialog({ open, onClose, patternId, weekCount, we
             { label: t('rotation.bulk.clear'), values: [] },
           ]}
         />
-        <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" role="note">
+        <p
+          className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900"
+          role="note"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('rotation.bulk.warning')}
         </p>

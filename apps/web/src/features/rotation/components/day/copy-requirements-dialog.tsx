@@ -11,7 +11,14 @@ import { DAY_KEYS } from '../../lib/days';
 import { toast } from '@/components/ui/sonner';
 import { toastError } from '../../lib/notify';
 
-type Props = { open: boolean; onClose: () => void; patternId: string; week: number; day: number; slots: RotationSlot[] };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  patternId: string;
+  week: number;
+  day: number;
+  slots: RotationSlot[];
+};
 
 /** Copies another day's requirements to this (empty) day: up to 3 days listed, else 2 and a "+N more" that lists all. */
 export function CopyRequirementsDialog({ open, onClose, patternId, week, day, slots }: Props) {
@@ -50,15 +57,26 @@ export function CopyRequirementsDialog({ open, onClose, patternId, week, day, sl
                 className="w-full cursor-pointer rounded-md border p-3 text-left transition-colors hover:border-primary/50 hover:bg-secondary disabled:opacity-50"
               >
                 <span className="block text-sm font-medium capitalize">
-                  {t('rotation.copy.from', { week: t('rotation.week', { week: source.week }), day: t(`rotation.days.${DAY_KEYS[source.day]}`) })}
+                  {t('rotation.copy.from', {
+                    week: t('rotation.week', { week: source.week }),
+                    day: t(`rotation.days.${DAY_KEYS[source.day]}`),
+                  })}
                 </span>
-                <span className="block text-xs text-muted-foreground">{[...new Set(source.slots.map((s) => s.shiftType.name))].join(', ')}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {[...new Set(source.slots.map((s) => s.shiftType.name))].join(', ')}
+                </span>
               </button>
             </li>
           ))}
         </ul>
         {more > 0 && (
-          <Button variant="link" size="sm" className="justify-self-start" aria-label={t('rotation.copy.moreButton', { count: more })} onClick={() => setShowAll(true)}>
+          <Button
+            variant="link"
+            size="sm"
+            className="justify-self-start"
+            aria-label={t('rotation.copy.moreButton', { count: more })}
+            onClick={() => setShowAll(true)}
+          >
             {t('rotation.copy.more', { count: more })}
           </Button>
         )}

@@ -28,7 +28,10 @@ export function DayDialog({ patternId, weekCount, week, day, slots, shiftTypes, 
   const [sub, setSub] = useState<'copy' | 'bulk' | null>(null);
   const daySlots = slotsOf(slots, week, day);
   const isEmpty = daySlots.length === 0;
-  const title = t('rotation.day.title', { week: t('rotation.week', { week }), day: t(`rotation.days.${DAY_KEYS[day]}`) });
+  const title = t('rotation.day.title', {
+    week: t('rotation.week', { week }),
+    day: t(`rotation.days.${DAY_KEYS[day]}`),
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl overflow-y-auto">
@@ -48,11 +51,34 @@ export function DayDialog({ patternId, weekCount, week, day, slots, shiftTypes, 
             {t('rotation.day.bulk')}
           </Button>
         </div>
-        <RequirementsSection patternId={patternId} week={week} day={day} daySlots={daySlots} shiftTypes={shiftTypes} />
+        <RequirementsSection
+          patternId={patternId}
+          week={week}
+          day={day}
+          daySlots={daySlots}
+          shiftTypes={shiftTypes}
+        />
         <AssignmentTable patternId={patternId} daySlots={daySlots} staff={staff} />
-        {sub === 'copy' && <CopyRequirementsDialog open onClose={() => setSub(null)} patternId={patternId} week={week} day={day} slots={slots} />}
+        {sub === 'copy' && (
+          <CopyRequirementsDialog
+            open
+            onClose={() => setSub(null)}
+            patternId={patternId}
+            week={week}
+            day={day}
+            slots={slots}
+          />
+        )}
         {sub === 'bulk' && (
-          <BulkRequirementsDialog open onClose={() => setSub(null)} patternId={patternId} weekCount={weekCount} week={week} slots={slots} shiftTypes={shiftTypes} />
+          <BulkRequirementsDialog
+            open
+            onClose={() => setSub(null)}
+            patternId={patternId}
+            weekCount={weekCount}
+            week={week}
+            slots={slots}
+            shiftTypes={shiftTypes}
+          />
         )}
       </DialogContent>
     </Dialog>

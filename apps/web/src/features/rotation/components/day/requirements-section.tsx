@@ -10,7 +10,13 @@ import { useCreateRotationSlot } from '../../api/create-rotation-slot';
 import { useDeleteRotationSlot } from '../../api/delete-rotation-slot';
 import { toastError, toastSuccess } from '../../lib/notify';
 
-type Props = { patternId: string; week: number; day: number; daySlots: RotationSlot[]; shiftTypes: ShiftType[] };
+type Props = {
+  patternId: string;
+  week: number;
+  day: number;
+  daySlots: RotationSlot[];
+  shiftTypes: ShiftType[];
+};
 
 /** The day's requirements (count fixed at 1) with delete, and the add-requirement row. */
 export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes }: Props) {
@@ -52,7 +58,11 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
         <ul className="divide-y rounded-md border">
           {daySlots.map((slot) => (
             <li key={slot.id} className="flex items-center gap-2 px-3 py-1.5 text-sm">
-              <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: slot.shiftType.color }} />
+              <span
+                aria-hidden
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: slot.shiftType.color }}
+              />
               <span className="flex-1 font-medium">{slot.shiftType.name}</span>
               {slot.isOptional && <Badge variant="muted">{t('rotation.day.optional')}</Badge>}
               <span className="text-xs text-muted-foreground">{t('rotation.day.count')}: 1</span>
@@ -70,7 +80,12 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <NativeSelect className="min-w-40 flex-1" aria-label={t('rotation.day.shiftType')} value={shiftTypeId} onChange={(e) => setShiftTypeId(e.target.value)}>
+        <NativeSelect
+          className="min-w-40 flex-1"
+          aria-label={t('rotation.day.shiftType')}
+          value={shiftTypeId}
+          onChange={(e) => setShiftTypeId(e.target.value)}
+        >
           <option value="">{t('rotation.day.chooseShiftType')}</option>
           {shiftTypes.map((type) => (
             <option key={type.id} value={type.id}>
@@ -79,7 +94,12 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
           ))}
         </NativeSelect>
         <label className="flex items-center gap-1.5 text-sm">
-          <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={isOptional} onChange={(e) => setIsOptional(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            checked={isOptional}
+            onChange={(e) => setIsOptional(e.target.checked)}
+          />
           {t('rotation.day.optional')}
         </label>
         <Button onClick={add} disabled={shiftTypeId === '' || create.isPending}>
@@ -90,7 +110,10 @@ export function RequirementsSection({ patternId, week, day, daySlots, shiftTypes
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t('rotation.day.confirmDeleteTitle')}
-        description={t('rotation.day.confirmDeleteBody', { name: confirming?.assignments.map((a) => a.staff.name).join(', ') ?? '', shift: confirming?.shiftType.name ?? '' })}
+        description={t('rotation.day.confirmDeleteBody', {
+          name: confirming?.assignments.map((a) => a.staff.name).join(', ') ?? '',
+          shift: confirming?.shiftType.name ?? '',
+        })}
         confirmLabel={t('rotation.day.confirmDelete')}
         onConfirm={() => confirming && deleteSlot(confirming)}
         isPending={remove.isPending}

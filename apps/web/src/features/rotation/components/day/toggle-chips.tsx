@@ -10,7 +10,12 @@ type Props = {
 
 /** A group of toggle buttons (aria-pressed) with quick selections such as all / weekdays / clear. */
 export function ToggleChips({ legend, options, selected, onChange, presets }: Props) {
-  const toggle = (value: number) => onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value].sort((a, b) => a - b));
+  const toggle = (value: number) =>
+    onChange(
+      selected.includes(value)
+        ? selected.filter((v) => v !== value)
+        : [...selected, value].sort((a, b) => a - b),
+    );
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 flex w-full flex-wrap items-center justify-between gap-2 text-sm font-medium">
@@ -18,7 +23,12 @@ export function ToggleChips({ legend, options, selected, onChange, presets }: Pr
       </legend>
       <div className="flex flex-wrap gap-1.5">
         {presets.map((preset) => (
-          <button key={preset.label} type="button" className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-primary hover:bg-secondary" onClick={() => onChange(preset.values)}>
+          <button
+            key={preset.label}
+            type="button"
+            className="cursor-pointer rounded-md px-2 py-1 text-xs font-medium text-primary hover:bg-secondary"
+            onClick={() => onChange(preset.values)}
+          >
             {preset.label}
           </button>
         ))}
@@ -32,7 +42,10 @@ export function ToggleChips({ legend, options, selected, onChange, presets }: Pr
               type="button"
               aria-pressed={isOn}
               onClick={() => toggle(option.value)}
-              className={cn('min-w-11 cursor-pointer rounded-md border px-2.5 py-1.5 text-sm transition-colors', isOn ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-secondary')}
+              className={cn(
+                'min-w-11 cursor-pointer rounded-md border px-2.5 py-1.5 text-sm transition-colors',
+                isOn ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-secondary',
+              )}
             >
               {option.label}
             </button>

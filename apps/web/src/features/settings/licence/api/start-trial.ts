@@ -5,7 +5,10 @@ import { licenseInfoKey } from '@/lib/licence/get-license-info';
 
 /** POST /api/workspaces/{id}/start-trial with { plan: 'START' }: answers the new licence. */
 export async function startTrial(workspaceId: string, fallback?: string): Promise<LicenseInfo> {
-  const body = await apiRequest<{ data: LicenseInfo }>({ method: 'POST', url: `/api/workspaces/${workspaceId}/start-trial`, data: { plan: 'START' } }, fallback);
+  const body = await apiRequest<{ data: LicenseInfo }>(
+    { method: 'POST', url: `/api/workspaces/${workspaceId}/start-trial`, data: { plan: 'START' } },
+    fallback,
+  );
   return body.data;
 }
 

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/field';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { useCreateInvitation } from '../api/members-api';
@@ -40,11 +47,19 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: string; onDone: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem = !address ? 'members.invite.emailRequired' : EMAIL_RE.test(address) ? null : 'members.invite.emailInvalid';
+    const problem = !address
+      ? 'members.invite.emailRequired'
+      : EMAIL_RE.test(address)
+        ? null
+        : 'members.invite.emailInvalid';
     setError(problem);
     if (problem) return;
     try {
-      const response = await create.mutateAsync({ workspaceId, body: { email: address, role }, fallback: t('members.invite.failed') });
+      const response = await create.mutateAsync({
+        workspaceId,
+        body: { email: address, role },
+        fallback: t('members.invite.failed'),
+      });
       toast.success(response.message || t('members.invite.sent', { email: address }));
       onDone();
     } catch (err) {
@@ -54,7 +69,15 @@ function InviteForm({ workspaceId, onDone }: { workspaceId: string; onDone: () =
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-      <FormField type="email" label={t('members.invite.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={error ? t(error) : null} autoFocus autoComplete="off" />
+      <FormField
+        type="email"
+        label={t('members.invite.email')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error ? t(error) : null}
+        autoFocus
+        autoComplete="off"
+      />
       <Field id={roleId} label={t('members.invite.role')}>
         <NativeSelect id={roleId} value={role} onChange={(e) => setRole(e.target.value as Role)}>
           {ROLES.map((r) => (

@@ -12,7 +12,13 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/dates';
-import { useInvitations, useMembers, useRemoveMember, useRevokeInvitation, useUpdateMemberRole } from '../api/members-api';
+import {
+  useInvitations,
+  useMembers,
+  useRemoveMember,
+  useRevokeInvitation,
+  useUpdateMemberRole,
+} from '../api/members-api';
 import { InviteDialog } from './invite-dialog';
 
 type Props = { workspaceId: string; workspaceName: string; currentUserId: string | null };
@@ -29,26 +35,38 @@ export function MembersSection({ workspaceId, workspaceName, currentUserId }: Pr
   const [removing, setRemoving] = useState<Member | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const { date } = useDateFormat();
-  const fail = (error: unknown, fallback: string) => toast.error(error instanceof Error && error.message ? error.message : fallback);
+  const fail = (error: unknown, fallback: string) =>
+    toast.error(error instanceof Error && error.message ? error.message : fallback);
 
   const changeRole = (member: Member, role: Role) => {
     updateRole.mutate(
       { workspaceId, userId: member.userId, role, fallback: t('members.roleFailed') },
-      { onSuccess: (r) => toast.success(r.message || t('members.roleChanged')), onError: (e) => fail(e, t('members.roleFailed')) },
+      {
+        onSuccess: (r) => toast.success(r.message || t('members.roleChanged')),
+        onError: (e) => fail(e, t('members.roleFailed')),
+      },
     );
   };
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(
       { workspaceId, userId: removing.userId, fallback: t('members.removeFailed') },
-      { onSuccess: (r) => toast.success(r.message || t('members.removed')), onError: (e) => fail(e, t('members.removeFailed')), onSettled: () => setRemoving(null) },
+      {
+        onSuccess: (r) => toast.success(r.message || t('members.removed')),
+        onError: (e) => fail(e, t('members.removeFailed')),
+        onSettled: () => setRemoving(null),
+      },
     );
   };
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(
       { workspaceId, invitationId: revoking.id, fallback: t('members.pending.revokeFailed') },
-      { onSuccess: (r) => toast.success(r.message || t('members.pending.revoked')), onError: (e) => fail(e, t('members.pending.revokeFailed')), onSettled: () => setRevoking(null) },
+      {
+        onSuccess: (r) => toast.success(r.message || t('members.pending.revoked')),
+        onError: (e) => fail(e, t('members.pending.revokeFailed')),
+        onSettled: () => setRevoking(null),
+      },
     );
   };
 
@@ -88,7 +106,9 @@ export function MembersSection({ workspaceId, workspaceName, currentUserId }: Pr
                   <TableCell label={t('members.columns.name')} className="font-medium">
                     <span className="min-w-0 truncate">
                       {member.name}
-                      {member.userId === currentUserId && <span className="text-muted-foreground"> {t('members.you')}</span>}
+                      {member.userId === currentUserId && (
+                        <span className="text-muted-foreground"> {t('members.you')}</span>
+                      )}
                     </span>
                   </TableCell>
                   <TableCell label={t('members.columns.email')}>
@@ -111,7 +131,12 @@ export function MembersSection({ workspaceId, workspaceName, currentUserId }: Pr
                   </TableCell>
                   <TableCell label={t('members.columns.joined')}>{date(member.joinedAt)}</TableCell>
                   <TableCell className="text-right max-sm:justify-end">
-                    <Button variant="ghost" size="sm" onClick={() => setRemoving(member)} aria-label={t('members.removeOf', { name: member.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setRemoving(member)}
+                      aria-label={t('members.removeOf', { name: member.name })}
+                    >
                       <Trash2 aria-hidden />
                       <span className="sm:sr-only">{t('members.remove')}</span>
                     </Button>
@@ -129,21 +154,33 @@ export function MembersSection({ workspaceId, workspaceName, currentUserId }: Pr
           {invitations.isError ? (
             <Alert variant="destructive">{invitations.error.message || t('members.loadFailed')}</Alert>
           ) : !invitations.data || invitations.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{invitations.isPending ? t('common.loading') : t('members.pending.empty')}</p>
+            <p className="text-sm text-muted-foreground">
+              {invitations.isPending ? t('common.loading') : t('members.pending.empty')}
+            </p>
           ) : (
             <ul className="grid gap-2">
               {invitations.data.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+                >
                   <div className="grid min-w-0 gap-0.5">
                     <span className="truncate font-medium">{invitation.email}</span>
                     <span className="text-xs text-muted-foreground">
                       {t(`members.roles.${invitation.role}`)} ·{' '}
-                      {invitation.expired ? t('members.pending.expired') : t('members.pending.expires', { date: date(invitation.expiresAt) })}
+                      {invitation.expired
+                        ? t('members.pending.expired')
+                        : t('members.pending.expires', { date: date(invitation.expiresAt) })}
                     </span>
                   </div>
                   <div className="flex items-center gap-2">
                     {invitation.expired && <Badge variant="muted">{t('members.pending.expiredBadge')}</Badge>}
-                    <Button variant="outline" size="sm" onClick={() => setRevoking(invitation)} aria-label={t('members.pending.revokeOf', { email: invitation.email })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRevoking(invitation)}
+                      aria-label={t('members.pending.revokeOf', { email: invitation.email })}
+                    >
                       <X aria-hidden />
                       {t('members.pending.revoke')}
                     </Button>
