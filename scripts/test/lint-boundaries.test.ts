@@ -38,9 +38,17 @@ describe('lint boundaries', () => {
   it('refuses drizzle-orm outside repositories', async () => {
     const code = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
     expect(await ruleIdsOf(code, 'apps/server/src/modules/absences/absences.service.ts')).toContain(
-      'no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
     );
     expect(await ruleIdsOf(code, 'apps/server/src/modules/absences/absences.repository.ts')).toEqual([]);
+  });
+
+  it('refuses tables (db/schema) outside repositories, but not their row types', async () => {
+    const file = 'apps/server/src/modules/absences/absences.service.ts';
+    expect(await ruleIdsOf("export { absences } from '../../db/schema';\n", file)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIdsOf("export type { absences } from '../../db/schema';\n", file)).toEqual([]);
   });
 
   it('refuses a web feature importing another feature or app/', async () => {

@@ -3,6 +3,11 @@ import type { AuditLogFilter } from '@openrota/contracts';
 import type { DbOrTx } from '../../db/database';
 import { auditLogs, staff, users } from '../../db/schema';
 
+/** Inserts one audit row (recordAudit in audit.service.ts fills it from the change and the request). */
+export async function insertAuditRow(tx: DbOrTx, row: typeof auditLogs.$inferInsert): Promise<void> {
+  await tx.insert(auditLogs).values(row);
+}
+
 /** LIKE pattern matching `term` anywhere, with `\`, `%` and `_` taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditResource } from '@openrota/contracts';
 import type { RequestMeta } from '../../context';
 import type { DbOrTx } from '../../db/database';
-import { auditLogs } from '../../db/schema';
+import { insertAuditRow } from './audit.repository';
 
 export interface AuditEntry {
   workspaceId?: string | null;
@@ -20,7 +20,7 @@ export interface AuditEntry {
  * its audit row commit (or roll back) together.
  */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry, meta?: RequestMeta): Promise<void> {
-  await tx.insert(auditLogs).values({
+  await insertAuditRow(tx, {
     workspaceId: entry.workspaceId ?? null,
     userId: entry.userId ?? null,
     staffId: entry.staffId ?? null,
