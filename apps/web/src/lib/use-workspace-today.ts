@@ -1,9 +1,13 @@
 import { addDays, isValidTimeZone, todayInTimeZone } from '@openrota/domain';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
-/** Today (yyyy-MM-dd) in `timeZone` (an unknown zone falls back to UTC). */
-export function workspaceToday(timeZone: string | undefined): string {
-  return todayInTimeZone(Date.now(), timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
+/**
+ * Today (yyyy-MM-dd) in `timeZone` at `instantMs` (default: now); no zone yet means the default
+ * Europe/Amsterdam (docs/product/time-zones.md#workspace-time-zone), an unknown one UTC.
+ */
+export function workspaceToday(timeZone: string | undefined, instantMs = Date.now()): string {
+  const zone = timeZone ?? 'Europe/Amsterdam';
+  return todayInTimeZone(instantMs, isValidTimeZone(zone) ? zone : 'UTC');
 }
 
 /**
@@ -12,7 +16,7 @@ export function workspaceToday(timeZone: string | undefined): string {
  */
 export function useWorkspaceToday(): string {
   const timeZone = useWorkspaceStore((s) => s.currentWorkspace?.timeZone);
-  return workspaceToday(timeZone ?? 'Europe/Amsterdam');
+  return workspaceToday(timeZone);
 }
 
 /** The Add Shift dialog's default date: one day ahead of the workspace's today. */

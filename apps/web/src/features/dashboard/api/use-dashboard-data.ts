@@ -4,25 +4,16 @@ import {
   addDays,
   dashboardStats,
   findConflicts,
-  todayInTimeZone,
   type DashboardStats,
 } from '@openrota/domain';
 import { useMemo } from 'react';
 import { useAbsenceRange } from '@/lib/schedule-api/absences';
 import { useStaff } from '@/lib/master-data/staff';
 import { useSchedule } from '@/lib/schedule-api/schedule';
+import { workspaceToday } from '@/lib/use-workspace-today';
 
 /** Days before today the dashboard reads: the previous week's coverage is days −14 … −7. */
 const HISTORY_DAYS = 14;
-
-/** Today in `timeZone` at `instantMs`; an unknown zone falls back to UTC. */
-export function provisionalToday(instantMs: number, timeZone: string | undefined): string {
-  try {
-    return todayInTimeZone(instantMs, timeZone ?? 'Europe/Amsterdam');
-  } catch {
-    return todayInTimeZone(instantMs, 'UTC');
-  }
-}
 
 export type DashboardData = {
   /** The workspace's today as the server computed it. */
@@ -39,7 +30,7 @@ export type DashboardData = {
  * sees it; the figures use the server's `today`.
  */
 export function useDashboardData(now: Date, timeZone: string | undefined) {
-  const today = provisionalToday(now.getTime(), timeZone);
+  const today = workspaceToday(timeZone, now.getTime());
   const schedule = useSchedule({
     startDate: addDays(today, -HISTORY_DAYS),
     endDate: addDays(today, DASHBOARD_SCHEDULE_DAYS),
