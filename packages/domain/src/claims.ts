@@ -10,7 +10,7 @@
  * - A conflict (a warning, not a refusal) is a shift the member works the day before or after
  *   whose real hours overlap the claimed one's (a night ending at 07:00 and an early at 06:00).
  */
-import { addDays } from './dates';
+import { addDays, rangeCovers } from './dates';
 import { intervalsOverlap, shiftInterval, type Interval } from './time';
 import type { DateRange, EngineAbsence, ScheduleEntry } from './schedule/types';
 
@@ -31,7 +31,7 @@ export function absenceOn<A extends Pick<EngineAbsence, 'staffId' | 'startDate' 
   staffId: string,
   date: string,
 ): A | undefined {
-  return absences.find((a) => a.staffId === staffId && a.startDate <= date && date <= a.endDate);
+  return absences.find((a) => a.staffId === staffId && rangeCovers(a, date));
 }
 
 /**

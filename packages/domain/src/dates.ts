@@ -2,6 +2,7 @@
  * Calendar dates as `yyyy-MM-dd` strings at the edges and integer day numbers (days since
  * 1970-01-01) inside. Nothing here depends on the host's time zone.
  */
+import type { DateRange } from './schedule/types';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
@@ -68,4 +69,14 @@ export function nextMonday(date: string): string {
 
 export function daysBetween(from: string, to: string): number {
   return toDayNumber(to) - toDayNumber(from);
+}
+
+/** Whether `range` (both ends included) holds the day `date` (yyyy-MM-dd strings compare as dates). */
+export function rangeCovers(range: DateRange, date: string): boolean {
+  return range.startDate <= date && date <= range.endDate;
+}
+
+/** Whether two ranges share at least one day. */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }

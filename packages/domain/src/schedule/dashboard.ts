@@ -14,7 +14,7 @@
  * (cancelled entries are not needed and do not count). A window with nothing to cover has
  * coverage 100: nothing is missing, so the dashboard does not alarm with 0 %.
  */
-import { addDays } from '../dates';
+import { addDays, rangesOverlap } from '../dates';
 import { URGENT_WINDOW_DASHBOARD, isUrgent } from './urgency';
 import type { EngineAbsence, ScheduleEntry } from './types';
 
@@ -117,7 +117,9 @@ export function dashboardStats({ entries, absences, today, staff }: DashboardInp
     .slice(0, DASHBOARD_UPCOMING_LIMIT);
 
   const absenceEnd = addDays(today, DASHBOARD_ABSENCE_DAYS - 1);
-  const upcomingAbsences = absences.filter((a) => a.startDate <= absenceEnd && a.endDate >= today).length;
+  const upcomingAbsences = absences.filter((a) =>
+    rangesOverlap(a, { startDate: today, endDate: absenceEnd }),
+  ).length;
 
   const todayTally = tally(entries, today, today);
   return {

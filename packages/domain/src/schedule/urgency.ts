@@ -4,7 +4,7 @@
  * Windows are half-open: "within the next N days" means today … today + N − 1
  * (the calendar's 7 days: today and the six days after; the dashboard's 3: today, +1, +2).
  */
-import { toDayNumber } from '../dates';
+import { rangeCovers, toDayNumber } from '../dates';
 import type { Conflict, EngineAbsence, ScheduleEntry } from './types';
 
 export const URGENT_WINDOW_CALENDAR = 7;
@@ -54,9 +54,7 @@ export function findConflicts(
   const conflicts: Conflict[] = [];
   for (const entry of entries) {
     if (entry.staffId === null || entry.isCancelled) continue;
-    const absence = byStaff
-      .get(entry.staffId)
-      ?.find((a) => a.startDate <= entry.date && entry.date <= a.endDate);
+    const absence = byStaff.get(entry.staffId)?.find((a) => rangeCovers(a, entry.date));
     if (!absence) continue;
     conflicts.push({
       date: entry.date,

@@ -1,5 +1,5 @@
 import type { Absence } from '@openrota/contracts';
-import { addDays, monthStart, startOfWeek } from '@openrota/domain';
+import { addDays, monthStart, rangeCovers, startOfWeek } from '@openrota/domain';
 
 /** The absence calendar always shows 42 day cells (docs/product/back-office.md#absences): six Monday-first weeks. */
 export const CALENDAR_CELLS = 42;
@@ -14,7 +14,7 @@ export function calendarDays(month: string): string[] {
 export function absencesByDay(absences: readonly Absence[], days: readonly string[]): Map<string, Absence[]> {
   const byDay = new Map<string, Absence[]>();
   for (const day of days) {
-    const covering = absences.filter((a) => a.startDate <= day && a.endDate >= day);
+    const covering = absences.filter((a) => rangeCovers(a, day));
     if (covering.length > 0)
       byDay.set(
         day,

@@ -1,5 +1,6 @@
 import type { Absence, ScheduleEntry } from '@openrota/contracts';
 import {
+  rangeCovers,
   addDays,
   addMonths,
   addWeeks,
@@ -100,8 +101,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const absencesOn = filters.showAbsences
     ? (date: string): Absence[] =>
         (absences.data ?? []).filter(
-          (a) =>
-            a.startDate <= date && date <= a.endDate && (!filters.staffId || a.staffId === filters.staffId),
+          (a) => rangeCovers(a, date) && (!filters.staffId || a.staffId === filters.staffId),
         )
     : null;
 
