@@ -1,5 +1,8 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TrendPoint } from './coverage-trend';
+import type { CoveragePoint } from '@openrota/domain';
+
+/** One day of the chart: the domain's coverage figures and the axis label. */
+export type TrendPoint = CoveragePoint & { label: string };
 
 /** The recharts area chart of the coverage trend (its own lazily loaded chunk). */
 export function CoverageTrendChart({

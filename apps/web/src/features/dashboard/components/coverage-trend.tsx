@@ -1,17 +1,16 @@
-import type { CoveragePoint } from '@openrota/domain';
 import { format, parseISO } from 'date-fns';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateLocale } from '@/lib/dates';
+import type { CoveragePoint } from '@openrota/domain';
+import type { TrendPoint } from './coverage-trend-chart';
 
 // recharts is large: it loads after the dashboard's first paint, in its own chunk.
 const CoverageTrendChart = lazy(() =>
   import('./coverage-trend-chart').then((m) => ({ default: m.CoverageTrendChart })),
 );
-
-export type TrendPoint = CoveragePoint & { label: string };
 
 /** The last 7 days' coverage as a chart, with the same figures as a table for screen readers. */
 export function CoverageTrend({ trend }: { trend: readonly CoveragePoint[] }) {
