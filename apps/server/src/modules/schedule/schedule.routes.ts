@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConflictsQuerySchema,
   ConflictsResponseSchema,
+  DeactivationPreviewResponseSchema,
   DebugResponseSchema,
   ErrorEnvelopeSchema,
+  IdParamsSchema,
   MAX_SCHEDULE_RANGE_DAYS,
   ScheduleQuerySchema,
   ScheduleResponseSchema,
@@ -95,6 +97,24 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
     async (request) => ({
       success: true as const,
       data: await service.debugSchedule(ctx, currentWorkspace(request), request.query),
+    }),
+  );
+
+  // The staff form's "Saving opens N shifts" (docs/product/back-office.md#staff): a question about the
+  // computed schedule, so the schedule module answers it under the staff path.
+  app.get(
+    '/api/staff/:id/deactivation-preview',
+    {
+      config: MANAGE,
+      schema: {
+        tags: ['staff'],
+        params: IdParamsSchema,
+        response: { 200: DeactivationPreviewResponseSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.deactivationPreview(ctx, currentWorkspace(request), request.params.id),
     }),
   );
 }

@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
+import { assertStaffExists } from '../staff/staff.service';
 
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
 export interface ComputedSchedule extends Schedule {
@@ -298,13 +299,16 @@ export const DEACTIVATION_PREVIEW_WEEKS = 4;
 /**
  * GET /staff/{id}/deactivation-preview: the member's shifts from the workspace's today through
  * DEACTIVATION_PREVIEW_WEEKS weeks, which deactivating them now would open (the engine opens an
- * inactive member's shifts from the day of deactivation; cancelled ones name nobody).
+ * inactive member's shifts from the day of deactivation; cancelled ones name nobody). 404 for
+ * another workspace's member. The route sits here, not in the staff module, so that master data
+ * does not depend on the schedule built on it.
  */
 export async function deactivationPreview(
   ctx: AppContext,
   ws: { workspaceId: string },
   staffId: string,
 ): Promise<DeactivationPreview> {
+  await assertStaffExists(ctx.db, ws.workspaceId, staffId);
   const workspace = await repo.findWorkspaceInfo(ctx.db, ws.workspaceId);
   if (!workspace) throw AppError.notFound('workspace');
   const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);

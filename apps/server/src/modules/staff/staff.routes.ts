@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddSkillBodySchema,
-  DeactivationPreviewResponseSchema,
   ErrorEnvelopeSchema,
   IdParamsSchema,
   SetSkillsBodySchema,
@@ -107,22 +106,6 @@ export async function staffRoutes(server: FastifyInstance, ctx: AppContext) {
       await service.deleteStaff(ctx, currentWorkspace(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'Staff member deleted successfully' };
     },
-  );
-
-  app.get(
-    '/api/staff/:id/deactivation-preview',
-    {
-      config: WRITE,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: DeactivationPreviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.deactivationPreview(ctx, currentWorkspace(request), request.params.id),
-    }),
   );
 
   app.put(

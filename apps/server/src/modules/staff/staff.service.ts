@@ -1,10 +1,4 @@
-import {
-  StaffBodySchema,
-  UpdateStaffBodySchema,
-  type DeactivationPreview,
-  type Staff,
-  type StaffListItem,
-} from '@openrota/contracts';
+import { StaffBodySchema, UpdateStaffBodySchema, type Staff, type StaffListItem } from '@openrota/contracts';
 import { deriveShortName, seesPersonalDetails, todayInTimeZone } from '@openrota/domain';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
@@ -16,7 +10,6 @@ import { loadStaffDtos, toDirectoryEntry } from './staff-dto';
 import * as repo from './staff.repository';
 import { staffAccessEnded } from './staff-access-hook';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
-import { deactivationPreview as previewSchedule } from '../schedule/schedule.service';
 import { timeZoneOf } from '../workspaces/workspaces.service';
 
 /** The workspace's today: the day a member deactivated now stops working (see isInactiveOn). */
@@ -153,14 +146,9 @@ export function updateStaff(
   });
 }
 
-/** What deactivating the member would open (404 for another workspace's member). */
-export async function deactivationPreview(
-  ctx: AppContext,
-  ws: WorkspaceContext,
-  id: string,
-): Promise<DeactivationPreview> {
-  if (!(await repo.findStaff(ctx.db, ws.workspaceId, id))) throw AppError.notFound('staffMember');
-  return previewSchedule(ctx, ws, id);
+/** 404 unless `id` is a staff member of the workspace (another workspace's member included). */
+export async function assertStaffExists(db: DbOrTx, workspaceId: string, id: string): Promise<void> {
+  if (!(await repo.findStaff(db, workspaceId, id))) throw AppError.notFound('staffMember');
 }
 
 /** Refused while rotation patterns assign them; their skills go with them (cascade). */
