@@ -5,7 +5,9 @@
  *
  * - citations of the old outside documents: a numbered section of the "spec 00N" documents, a
  *   numbered product decision, the architecture blueprint by its file name or as "the design
- *   doc…" (the rules they held are in docs/product/ and docs/architecture.md now);
+ *   doc…" (the rules they held are in docs/product/ and docs/architecture.md now), and loose
+ *   mentions of "the spec" / "the spec's" / "specification" as a word (a `*.spec.ts` file name
+ *   or `spec` inside an identifier or path is fine);
  * - links out of the repository: `../shared/…`, `/work/…`, `file://…`, and Markdown links to
  *   absolute paths;
  * - references to repository docs that do not resolve: `docs/….md#anchor` anywhere, and the
@@ -44,6 +46,11 @@ const OUTSIDE = [
   { re: /\bdesign[ ]document\b/gi, what: 'cites the outside design doc (not in the repository)' },
   { re: /(?:\.\.\/)+shared\//g, what: 'links outside the repository (../shared)' },
   { re: /\/work\/[\w.-]+|file:\/\/\S+/g, what: 'links to an absolute path outside the repository' },
+  // "the spec", "the spec's", "specification" as words; not `a.spec.ts`, `spec/`, `specDir` or `--spec-x`.
+  {
+    re: /(?<![\w./@-])spec(?:ification)?s?(?:['’]s)?(?![\w/-]|\.\w)/gi,
+    what: 'mentions an outside spec (cite docs/product/<topic>.md#<heading> instead)',
+  },
 ];
 
 function listFiles() {

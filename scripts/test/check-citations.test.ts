@@ -51,4 +51,16 @@ describe('check-citations', () => {
     expect(output).toContain('src/b.ts:1');
     expect(output).toContain('src/c.ts:1');
   });
+
+  it('fails on a loose mention of "the spec", not on a *.spec.ts file name', () => {
+    const passing = tree({
+      'e2e/README.md': 'Run one file: `playwright test tests/a.spec.ts`.\n',
+      'e2e/tests/a.spec.ts': "import { specDir } from './spec/dir';\nexport const a = specDir;\n",
+    });
+    expect(check(passing)).toMatchObject({ status: 0 });
+    const failing = tree({ 'src/a.ts': "export const a = 1;\n// Refresh after the spec's delay.\n" });
+    const { status, output } = check(failing);
+    expect(status).toBe(1);
+    expect(output).toContain('src/a.ts:2');
+  });
 });

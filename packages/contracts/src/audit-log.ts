@@ -78,7 +78,7 @@ export const AuditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
-/** `{ success, logs, total, data: { logs, total } }`: the spec reads logs and total at the top level (docs/product/api-conventions.md#top-level-fields). */
+/** `{ success, logs, total, data: { logs, total } }`: clients read logs and total at the top level (docs/product/api-conventions.md#top-level-fields). */
 export const AuditLogListResponseSchema = z.object({
   success: z.literal(true),
   logs: z.array(AuditLogSchema),

@@ -122,7 +122,7 @@ export const BackupFileSchema = z
                   .loose(),
               )
               .max(10_000),
-            /** Assignments without a slot (the spec allows them). */
+            /** Assignments without a slot (docs/product/back-office.md#rotation-patterns allows them). */
             assignments: z
               .array(
                 z

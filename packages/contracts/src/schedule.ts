@@ -164,7 +164,7 @@ export const UpdateEntryBodySchema = z.object({
 
 export const EntryIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
-/** Spec: "Shift cancelled: {reason}" / "Staff unassigned: {reason}". */
+/** The descriptions of cancel and unassign (docs/product/schedule.md#shift-actions): "Shift cancelled: {reason}" / "Staff unassigned: {reason}". */
 export const CANCELLED_PREFIX = 'Shift cancelled:';
 export const UNASSIGNED_PREFIX = 'Staff unassigned:';
 

@@ -112,7 +112,7 @@ export const StaffSendCodeResponseSchema = z.object({ success: z.literal(true), 
 export type StaffSendCodeResponse = z.infer<typeof StaffSendCodeResponseSchema>;
 
 /**
- * POST /api/staff-auth/verify-code. Besides the spec's `code` and workspace, the client sends
+ * POST /api/staff-auth/verify-code. Besides the `code` and workspace of docs/product/staff-login.md#staff-codes, the client sends
  * the same `email` or `phone` it asked the code for: a code is stored only as a hash, and the
  * contact names the one code to compare against (and whose 5 attempts a wrong entry uses up).
  */
@@ -168,7 +168,7 @@ export type StaffWorkspace = z.infer<typeof StaffWorkspaceSchema>;
 export const StaffMePayloadSchema = z.object({ staff: StaffProfileSchema, workspace: StaffWorkspaceSchema });
 export type StaffMePayload = z.infer<typeof StaffMePayloadSchema>;
 
-/** The spec reads `staff` and `workspace`: they are at the top level and in `data` (docs/product/api-conventions.md#top-level-fields). */
+/** Clients read `staff` and `workspace` at the top level, so they are there and in `data` (docs/product/api-conventions.md#top-level-fields). */
 export const StaffMeResponseSchema = StaffMePayloadSchema.extend({
   success: z.literal(true),
   data: StaffMePayloadSchema,

@@ -5,8 +5,8 @@ import { successEnvelope } from './envelope';
 import { EntryTypeSchema, ShiftTypeRefSchema, StaffRefSchema } from './schedule';
 
 /**
- * Staff self-service calls of the staff session (docs/product/staff-login.md#self-service-calls; sign-in, sessions and `me` are in ./staff-auth). The reads name their fields
- * without `data` in the spec: like `me`, they answer them at the top level and in `data`
+ * Staff self-service calls of the staff session (docs/product/staff-login.md#self-service-calls; sign-in, sessions and `me` are in ./staff-auth). The reads' fields are
+ * named without `data` there: like `me`, they answer them at the top level and in `data`
  * (docs/product/api-conventions.md#top-level-fields). The writes answer `success` and `message` (and `data`).
  */
 
@@ -36,7 +36,7 @@ export const StaffShiftConflictSchema = z.object({
 export type StaffShiftConflict = z.infer<typeof StaffShiftConflictSchema>;
 
 /**
- * An open rotation occurrence the member may claim (spec entity "Available slot"). One
+ * An open rotation occurrence the member may claim (an item of `availableSlots`, docs/product/staff-login.md#claims). One
  * occurrence is one position: `availablePositions` and `requiredCount` are 1. `id` is the
  * rotation slot's id (what claim-shift sends as rotationSlotId, with `date`); list keys need
  * `id` and `date` together. Optional slots are claimable too (`isOptional` says so).
@@ -71,7 +71,7 @@ export const AvailableShiftsSchema = z.object({
 export type AvailableShifts = z.infer<typeof AvailableShiftsSchema>;
 export const AvailableShiftsResponseSchema = staffRead(AvailableShiftsSchema);
 
-/** Spec entity "My shift": id, date, shiftType, rotationPattern (name), createdAt. */
+/** The "My shift" entity, an item of `upcomingShifts` (docs/product/staff-login.md#self-service-calls): id, date, shiftType, rotationPattern (name), createdAt. */
 export const MyShiftSchema = z.object({
   /** The schedule entry id: a stored entry's uuid, or `rotation:{slotId}:{date}` for a rotation occurrence. */
   id: text(),
@@ -94,7 +94,7 @@ export const MyShiftsSchema = z.object({
 export type MyShifts = z.infer<typeof MyShiftsSchema>;
 export const MyShiftsResponseSchema = staffRead(MyShiftsSchema);
 
-/** Spec entity "Absence (staff view)". `canDelete`: it has not started yet (started ones cannot be deleted by staff). */
+/** An absence as staff see it, an item of `upcomingAbsences` (docs/product/staff-login.md#staff-absences). `canDelete`: it has not started yet (started ones cannot be deleted by staff). */
 export const StaffAbsenceSchema = z.object({
   id: z.uuid(),
   startDate: text(),
@@ -108,7 +108,7 @@ export const StaffAbsencesSchema = z.object({ upcomingAbsences: z.array(StaffAbs
 export const StaffAbsencesResponseSchema = staffRead(StaffAbsencesSchema);
 
 /**
- * Spec entity "One-off shift (staff view)": id, date, shiftType, description, staffId, staff
+ * A one-off shift as staff see it, an item of `availableOneOffShifts` (docs/product/staff-login.md#claims): id, date, shiftType, description, staffId, staff
  * (name). Open ones are listed only for shift types the member is skilled for; `canClaim` is
  * false for assigned ones and for days the member is absent or already works.
  */

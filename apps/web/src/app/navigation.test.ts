@@ -11,7 +11,7 @@ import {
 const item = (path: string) => NAV_ITEMS.find((candidate) => candidate.path === path)!;
 
 describe('navigation', () => {
-  it('lists the schedule and staff pages in the spec’s menu order', () => {
+  it('lists the schedule and staff pages in the menu order of docs/product/shell.md#sidebar', () => {
     expect(navSections().map(({ section, items }) => [section, items.map((i) => i.path)])).toEqual([
       ['main', ['/dashboard']],
       [

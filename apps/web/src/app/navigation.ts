@@ -24,7 +24,7 @@ export type NavItem = {
   path: string;
   icon: LucideIcon;
   section: NavSection;
-  /** Position in the mobile bottom bar (spec order: Dashboard 1, Schedule 2, Staff 3, Shift Types 4). */
+  /** Position in the mobile bottom bar (the order of docs/product/shell.md#sidebar: Dashboard 1, Schedule 2, Staff 3, Shift Types 4). */
   bottomBar?: 1 | 2 | 3 | 4;
   /** Other paths (and the paths below them) on which this entry counts as the current page. */
   alsoActiveOn?: readonly string[];
@@ -143,7 +143,7 @@ export function navSections(
   })).filter((group) => group.items.length > 0);
 }
 
-/** The bottom bar's entries in spec order (the Menu button follows them). */
+/** The bottom bar's entries in the order of docs/product/shell.md#sidebar (the Menu button follows them). */
 export function bottomBarItems(items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => item.bottomBar !== undefined).sort((a, b) => a.bottomBar! - b.bottomBar!);
 }

@@ -35,7 +35,7 @@ export type QuickAction = {
   to?: string;
   /** Broadcast to the page (after navigating to `to`, when given). */
   event?: PageEventName;
-  /** Shown but not usable yet (the spec marks e.g. "import" disabled). */
+  /** Shown but not usable yet (docs/product/shell.md#quick-actions marks e.g. "import" disabled). */
   disabled?: boolean;
   /** A small label such as 'new' (i18n key `shell.badges.<badge>`). */
   badge?: 'new';

@@ -4,7 +4,7 @@
  * Windows (all inclusive, relative to the workspace's today, day 0):
  * - schedule window: days 0 … 29 (30 days ahead, today included) → coverageRate,
  *   unfilledShifts, totals.filledShifts and totals.totalShifts;
- * - previous coverage: days −14 … −7 (the spec's "days -14 to -7", both ends included);
+ * - previous coverage: days −14 … −7 (both ends included, docs/product/back-office.md#dashboard);
  * - urgent needs: days 0 … 2 (URGENT_WINDOW_DASHBOARD = 3; unfilled, not optional, not cancelled);
  * - upcoming: at most 5 entries (filled or not, not cancelled) on days 0 … 6, in schedule order;
  * - trend: one point per day for days −6 … 0 (the last 7 days, today last);

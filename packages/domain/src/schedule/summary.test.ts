@@ -13,7 +13,7 @@ const cancelled = { isUnfilled: false, isOptional: false, isCancelled: true };
 const optionalOpen = { isUnfilled: true, isOptional: true, isCancelled: false };
 
 describe('urgency', () => {
-  it('uses the spec windows', () => {
+  it('uses the urgency windows of docs/product/schedule.md#urgent-and-open', () => {
     expect(URGENT_WINDOW_CALENDAR).toBe(7);
     expect(URGENT_WINDOW_DASHBOARD).toBe(3);
   });
@@ -92,7 +92,7 @@ describe('dashboard', () => {
       today,
     ).entries;
 
-  it('computes coverage, change, unfilled, urgent, trend and totals over the spec windows', () => {
+  it('computes coverage, change, unfilled, urgent, trend and totals over the dashboard windows (docs/product/back-office.md#dashboard)', () => {
     // Fill all Early shifts in the previous window (days −14 … −7 = 2026-02-24 … 03-03) by override.
     const claims = [];
     for (let i = 24; i <= 31; i++) {

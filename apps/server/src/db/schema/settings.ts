@@ -17,8 +17,8 @@ import { workspaces } from './workspaces';
 
 /**
  * Mail to a workspace's staff (docs/product/email.md#email-settings, docs/product/email.md#reminder-mails). A workspace
- * without a row has the defaults: both mails off, 20:00, Sunday (0 = Sunday here, as the spec
- * says), 7 days ahead.
+ * without a row has the defaults: both mails off, 20:00, Sunday (0 = Sunday here, as
+ * docs/product/email.md#email-settings says), 7 days ahead.
  */
 export const emailSettings = pgTable(
   'email_settings',

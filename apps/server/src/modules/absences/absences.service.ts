@@ -1,6 +1,6 @@
 /**
  * Absences (docs/product/back-office.md#absences). Reads for every member; writes for ADMIN and
- * MANAGER only (STAFF gets 403, spec section 6). Dates are calendar dates: a client sending
+ * MANAGER only (STAFF gets 403, docs/roles.md). Dates are calendar dates: a client sending
  * "2026-03-05T12:00:00.000Z" (the web sends noon) stores 2026-03-05, whatever the time or
  * offset. An absence ends on or after its start (400, field endDate, also when a PUT changes
  * one date). Two absences of one person may not overlap (409 naming the existing dates): the

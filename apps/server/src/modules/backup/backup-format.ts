@@ -34,7 +34,7 @@ function zodDetails(error: z.ZodError): LocalizedDetail[] {
 }
 
 /**
- * Version 1, the spec's minimal file: version, workspace (with name), exportedAt, staff,
+ * Version 1, the minimal file other tools produce (docs/product/workspaces.md#backup-file): version, workspace (with name), exportedAt, staff,
  * shiftTypes and rotationPatterns. Its items may lack what version 2 always writes (colours,
  * slot ids, pattern names and start dates); the upgrade fills those in.
  */

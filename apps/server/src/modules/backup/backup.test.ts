@@ -472,7 +472,7 @@ describe('POST /api/workspaces/restore', () => {
     expect(n!.n).toBe(12);
   });
 
-  it('restores a version-1 file (the spec’s minimal backup): missing sections are empty', async () => {
+  it('restores a version-1 file (the minimal backup of docs/product/workspaces.md#backup-file): missing sections are empty', async () => {
     const v1 = {
       version: 1,
       exportedAt: '2024-05-01T08:00:00Z',

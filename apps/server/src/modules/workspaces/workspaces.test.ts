@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/workspaces', () => {
-  it('creates the workspace with the spec defaults and makes the creator ADMIN', async () => {
+  it('creates the workspace with the default settings (docs/product/workspaces.md#creating-a-workspace) and makes the creator ADMIN', async () => {
     const u = await registerUser(t.app);
     const res = await call(t.app, 'POST', '/api/workspaces', {
       token: u.token,

@@ -23,7 +23,7 @@ export function shortcutFor(
 
 /**
  * The shell's keyboard shortcuts (docs/product/shell.md#shortcuts). The help also lists 1 to 5 and Cmd+P;
- * the spec does not bind them, so neither do we.
+ * the doc lists them without binding them, so neither do we.
  */
 export function useShortcuts(handlers: ShortcutHandlers): void {
   const latest = useRef(handlers);

@@ -103,7 +103,7 @@ describe('AddShiftDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
-  it('rotation tab: with several active patterns one must be chosen; a failure shows the spec’s message', async () => {
+  it('rotation tab: with several active patterns one must be chosen; a failure shows the fallback text (docs/product/api-conventions.md#client-error-messages)', async () => {
     const user = setup();
     const other = buildPattern({ name: 'Night rota', startDate: '2026-01-05', weekCount: 4 });
     api(
@@ -172,7 +172,7 @@ describe('OneOffForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
   });
 
-  it('shows the server’s message, or the spec’s text when there is none', async () => {
+  it('shows the server’s message, or the fallback text when there is none (docs/product/api-conventions.md#client-error-messages)', async () => {
     const user = setup();
     let reply: [number, unknown] = [
       400,

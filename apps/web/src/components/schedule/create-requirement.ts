@@ -19,7 +19,7 @@ export async function createRequirement(body: RequirementBody): Promise<Rotation
   ).data;
 }
 
-/** Creates the slot, then refreshes the schedule (after the spec's delay) and the pattern pages. */
+/** Creates the slot, then refreshes the schedule (after the 100 ms delay of docs/product/schedule.md#shift-actions) and the pattern pages. */
 export function useCreateRequirement() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateSchedule();

@@ -6,7 +6,7 @@ export const REFRESH_DELAY_MS = 100;
 
 /**
  * A schedule mutation whose success refreshes every schedule view REFRESH_DELAY_MS later
- * (the spec's delay), instead of at once like the shared hooks.
+ * (the 100 ms delay of docs/product/schedule.md#shift-actions), instead of at once like the shared hooks.
  */
 export function useScheduleAction<A, R>(fn: (arg: A) => Promise<R>) {
   const invalidate = useInvalidateSchedule();

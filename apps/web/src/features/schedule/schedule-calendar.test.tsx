@@ -138,7 +138,7 @@ describe('month calendar', () => {
     );
   });
 
-  it('shows the load error of the spec when the schedule cannot be read', async () => {
+  it('shows the calendar’s load error (docs/product/schedule.md#calendar) when the schedule cannot be read', async () => {
     fakeApi([
       {
         method: 'GET',

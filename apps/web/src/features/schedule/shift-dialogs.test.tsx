@@ -159,7 +159,7 @@ describe('shift detail dialog', () => {
     expect(await screen.findByText('This shift already has an override on this date')).toBeTruthy();
   });
 
-  it('one-off: Reassign and Delete after the spec’s confirmation (DELETE the entry)', async () => {
+  it('one-off: Reassign and Delete after the confirmation of docs/product/schedule.md#shift-actions (DELETE the entry)', async () => {
     entries = [
       buildEntry(
         early,
@@ -186,7 +186,7 @@ describe('shift detail dialog', () => {
     expect(await screen.findByText('One-off shift deleted')).toBeTruthy();
   });
 
-  it('override: Reassign and Remove override (DELETE the stored entry); failures without a message use the spec text', async () => {
+  it('override: Reassign and Remove override (DELETE the stored entry); failures without a message use the fallback text (docs/product/api-conventions.md#client-error-messages)', async () => {
     entries = [
       buildEntry(
         early,

@@ -10,7 +10,7 @@ const URLS: Record<TestEmailKind, string> = {
 
 /**
  * POST /api/email/test-upcoming-reminders or /api/email/test-weekly-summary: answers a message;
- * the spec detects success by the word "successfully" in it.
+ * the page detects success by the word "successfully" in it (docs/product/email.md#email-settings).
  */
 export async function sendTestEmail(kind: TestEmailKind): Promise<{ ok: boolean; message: string }> {
   const body = await apiRequest<{ message?: string }>({ method: 'POST', url: URLS[kind] });

@@ -34,7 +34,7 @@ export function initialSettingsValues(workspace: Workspace): SettingsFormValues 
 const wholeNumberIn = (text: string, min: number, max: number) =>
   /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
-/** The spec's rules (docs/product/workspaces.md#workspace-settings): name non-empty after trimming, 1–365 and 0–365 days. */
+/** The rules of docs/product/workspaces.md#workspace-settings: name non-empty after trimming, 1–365 and 0–365 days. */
 export function validateSettings(values: SettingsFormValues): SettingsFormErrors {
   const errors: SettingsFormErrors = {};
   if (!values.name.trim()) errors.name = 'settings.workspace.errors.nameRequired';
