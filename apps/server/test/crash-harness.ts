@@ -43,7 +43,7 @@ export interface CrashResult {
   restartMs: number[];
   /** Statuses other than 201 that writers saw (429, 5xx), by status. */
   otherStatuses: Record<number, number>;
-  /** Requests cut off by the kill (no answer: not acknowledged). */
+  /** Requests cut off by the kill: no answer, or a 503 after the database was killed (not acknowledged). */
   interrupted: number;
 }
 
@@ -97,6 +97,10 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
   for (let cycle = 0; cycle < options.cycles && Date.now() < deadline; cycle++) {
     const server = await start();
     let alive = true;
+    // Set just before this cycle kills the database under the running server: from then on the
+    // server rightly answers 503 (database unavailable) to a write it could not store, which is a
+    // write cut off by the kill, not a server error.
+    let databaseKilled = false;
     const writer = async (w: number) => {
       while (alive) {
         const n = sequence++;
@@ -108,6 +112,7 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
             body: { email, password: 'crash-test-password', name: `Crash ${n}`, termsAccepted: true },
           });
           if (res.status === 201) acknowledged.push(email);
+          else if (res.status === 503 && databaseKilled) result.interrupted++;
           else result.otherStatuses[res.status] = (result.otherStatuses[res.status] ?? 0) + 1;
         } catch {
           result.interrupted++;
@@ -126,7 +131,10 @@ export async function runCrashCycles(options: CrashOptions): Promise<CrashResult
     await new Promise((r) => setTimeout(r, killAfter));
     const killDatabase = cycle % 2 === 1;
     const pgPid = killDatabase ? postmasterPid(dataDir) : undefined;
-    if (pgPid) process.kill(pgPid, 'SIGKILL');
+    if (pgPid) {
+      databaseKilled = true;
+      process.kill(pgPid, 'SIGKILL');
+    }
     server.kill('SIGKILL');
     await server.exit(10_000);
     alive = false;
