@@ -36,12 +36,10 @@ describe('/register', () => {
 
   it('registers with termsAccepted and signs in', async () => {
     const account = buildUser({ name: 'Sanne', email: 'sanne@example.com' });
+    const session = sessionBody(account, [buildWorkspace(), buildWorkspace()]);
     const api = fakeApi([
-      {
-        method: 'POST',
-        path: '/api/auth/register',
-        reply: [201, sessionBody(account, [buildWorkspace(), buildWorkspace()])],
-      },
+      { method: 'POST', path: '/api/auth/register', reply: [201, session] },
+      { method: 'GET', path: '/api/auth/me', reply: [200, session] },
     ]);
     const user = userEvent.setup();
     const app = renderApp('/register');
@@ -95,6 +93,8 @@ describe('/register', () => {
     const account = buildUser({ language: 'nl' });
     const api = fakeApi([
       { method: 'POST', path: '/api/auth/register', reply: [201, sessionBody(account, [])] },
+      // Signed in without a workspace, the app may refresh the account before the test ends.
+      { method: 'GET', path: '/api/auth/me', reply: [200, sessionBody(account, [])] },
     ]);
     const user = userEvent.setup();
     renderApp('/register');
