@@ -63,6 +63,18 @@ export async function createWorkspaceViaApi(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
+/**
+ * Runs `action` and waits for the full page load it causes. Choosing a workspace ends in a
+ * full navigation (`selectWorkspace` in apps/web/src/lib/session/select-workspace.ts) after the
+ * header already shows the new name, so a test that reloads or closes the page right after
+ * that would race the app's own navigation ("Not attached to an active page").
+ */
+export async function untilPageLoad(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+}
+
 /** Signs in through the login page. */
 export async function loginViaUi(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');

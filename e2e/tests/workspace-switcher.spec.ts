@@ -6,6 +6,7 @@ import {
   newAccount,
   registerViaApi,
   test,
+  untilPageLoad,
 } from '../support/fixtures';
 
 /** The switcher: a button in the header that shows the current workspace's name. */
@@ -44,7 +45,7 @@ test('two workspaces: create the second from the switcher, switch between them, 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Create a workspace', { exact: true })).toBeVisible();
   await dialog.getByLabel('Workspace name').fill(second);
-  await dialog.getByRole('button', { name: 'Create workspace' }).click();
+  await untilPageLoad(page, () => dialog.getByRole('button', { name: 'Create workspace' }).click());
 
   // The new workspace is selected.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${second}`);
@@ -54,14 +55,14 @@ test('two workspaces: create the second from the switcher, switch between them, 
   await switcher(page, second).click();
   await expect(menuEntry(menu, first)).toContainText('Admin');
   await expect(menuEntry(menu, second)).toContainText('Admin');
-  await menuEntry(menu, first).click();
+  await untilPageLoad(page, () => menuEntry(menu, first).click());
   await expect(menu).toBeHidden();
   await expect(switcher(page, first)).toContainText(first);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${first}`);
 
   // And back again; the choice is remembered across a reload.
   await switcher(page, first).click();
-  await menuEntry(menu, second).click();
+  await untilPageLoad(page, () => menuEntry(menu, second).click());
   await expect(switcher(page, second)).toContainText(second);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Let's set up ${second}`);
   await page.reload();
