@@ -22,6 +22,8 @@ export const ErrorCode = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   /** The database is out of reach for now: 503 with Retry-After. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A write would break a hard working-time rule: 409 with `violations` (rule-checks.ts). */
+  RULE_VIOLATION: 'RULE_VIOLATION',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

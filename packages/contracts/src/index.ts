@@ -20,3 +20,4 @@ export * from './backup';
 export * from './licence';
 export * from './staff-auth';
 export * from './staff-portal';
+export * from './rule-checks';

@@ -11,3 +11,4 @@ export * from './time';
 export * from './plans';
 export * from './contact';
 export * from './claims';
+export * from './working-time/types';
