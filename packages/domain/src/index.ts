@@ -13,3 +13,5 @@ export * from './contact';
 export * from './claims';
 export * from './working-time/types';
 export * from './working-time/presets';
+export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export type { CheckRulesInput, CheckWindow } from './working-time/check';
