@@ -489,7 +489,13 @@ export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[
       if (!ok && used.length - lo > 1) usedBefore = used[used.length - 2]!;
     }
     if (ok || night.start < range.from) continue;
-    const facts: Violation['facts'] = { ...shiftFacts('first', night), ...shiftFacts('second', next), shortenedMinutes, shortenedPerWeek };
+    const facts: Violation['facts'] = {
+      ...shiftFacts('first', night),
+      ...shiftFacts('second', next),
+      shortenedMinutes,
+      shortenedPerWeek,
+      lateEndTime: run.ruleSet.night.lateEndTime,
+    };
     if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
     out.push(violation(run, 'restAfterLateNight', [night, next], next.shift.date, rest, minMinutes, 'MINUTES', facts));
   }
@@ -596,6 +602,7 @@ export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): v
           ...shiftFacts('shift', it),
           periodStart: iso(it.start - span),
           weeks,
+          lateEndTime: run.ruleSet.night.lateEndTime,
         }),
       );
   }
@@ -838,6 +845,8 @@ function averageWeeks(run: PersonRun, range: Range, out: Violation[], ruleId: 'a
         periodEnd: iso(w.bounds[k + 1]!),
         weeks,
         nights,
+        nightThreshold: ruleId === 'averageWeekLong' ? run.ruleSet.rules.averageWeekLong.params.nightThreshold : 0,
+        withNights: limit !== params.maxMinutes ? 1 : 0,
         totalMinutes: Math.round(total),
       }),
     );
