@@ -4,7 +4,13 @@ import { describeViolation, formatHours, ruleName } from './index';
 
 const TZ = 'Europe/Amsterdam';
 const nl: RuleSet = { id: 'nl', name: 'NL', isDefault: true, ...presetRuleSet('NL_ATW') };
-const shift = (id: string, date: string, startTime: string | null, endTime: string | null, type: string): WorkedShift => ({
+const shift = (
+  id: string,
+  date: string,
+  startTime: string | null,
+  endTime: string | null,
+  type: string,
+): WorkedShift => ({
   id,
   staffId: 'p1',
   date,
@@ -13,8 +19,19 @@ const shift = (id: string, date: string, startTime: string | null, endTime: stri
   startTime,
   endTime,
 });
-const check = (shifts: WorkedShift[], ruleSet = nl, absences: { id: string; staffId: string; startDate: string; endDate: string }[] = []) =>
-  checkRules({ shifts, contracts: [], ruleSets: [ruleSet], absences, window: { startDate: '2026-01-01', endDate: '2026-12-31' }, timeZone: TZ });
+const check = (
+  shifts: WorkedShift[],
+  ruleSet = nl,
+  absences: { id: string; staffId: string; startDate: string; endDate: string }[] = [],
+) =>
+  checkRules({
+    shifts,
+    contracts: [],
+    ruleSets: [ruleSet],
+    absences,
+    window: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    timeZone: TZ,
+  });
 
 describe('working-time sentences', () => {
   it('name every rule in en and nl', () => {
@@ -53,28 +70,55 @@ describe('working-time sentences', () => {
 
   it('read the same instant in another zone', () => {
     const found = check([shift('n', '2026-06-01', '07:00', '19:30', 'Day')]);
-    expect(describeViolation(found[0]!, 'en', 'Europe/London')).toBe('Day from Mon 06:00 to Mon 18:30 lasts 12 h 30; at most 12 h per shift');
+    expect(describeViolation(found[0]!, 'en', 'Europe/London')).toBe(
+      'Day from Mon 06:00 to Mon 18:30 lasts 12 h 30; at most 12 h per shift',
+    );
   });
 
   it('explain the rest after a series of nights, a double booking, an absence and a period', () => {
-    const nights = ['2026-05-30', '2026-05-31', '2026-06-01'].map((d, i) => shift(`n${i}`, d, '22:00', '06:00', 'Night'));
-    const series = check([...nights, shift('e', '2026-06-04', '03:00', '11:00', 'Early')]).find((v) => v.ruleId === 'restAfterNightSeries')!;
+    const nights = ['2026-05-30', '2026-05-31', '2026-06-01'].map((d, i) =>
+      shift(`n${i}`, d, '22:00', '06:00', 'Night'),
+    );
+    const series = check([...nights, shift('e', '2026-06-04', '03:00', '11:00', 'Early')]).find(
+      (v) => v.ruleId === 'restAfterNightSeries',
+    )!;
     expect(describeViolation(series, 'en', TZ)).toBe(
       'Only 45 h rest between 3 nights in a row ending Tue 06:00 and Early starting Thu 03:00; at least 46 h',
     );
-    const double = check([shift('a', '2026-06-01', '07:00', '15:00', 'Early'), shift('b', '2026-06-01', '14:00', '22:00', 'Late')]).find(
-      (v) => v.ruleId === 'doubleBooking',
-    )!;
-    expect(describeViolation(double, 'nl', TZ)).toBe('Early (ma 07:00 tot ma 15:00) en Late (ma 14:00 tot ma 22:00) overlappen 1 u');
+    const double = check([
+      shift('a', '2026-06-01', '07:00', '15:00', 'Early'),
+      shift('b', '2026-06-01', '14:00', '22:00', 'Late'),
+    ]).find((v) => v.ruleId === 'doubleBooking')!;
+    expect(describeViolation(double, 'nl', TZ)).toBe(
+      'Early (ma 07:00 tot ma 15:00) en Late (ma 14:00 tot ma 22:00) overlappen 1 u',
+    );
     const absent = check([shift('a', '2026-06-03', '07:00', '15:00', 'Early')], nl, [
       { id: 'x', staffId: 'p1', startDate: '2026-06-02', endDate: '2026-06-05' },
     ])[0]!;
-    expect(describeViolation(absent, 'en', TZ)).toBe('Early on Wed 3 Jun falls in an absence from Tue 2 Jun to Fri 5 Jun');
-    expect(describeViolation(absent, 'nl', TZ)).toBe('Early op wo 3 jun valt in een afwezigheid van di 2 jun tot vr 5 jun');
-    const monthly: RuleSet = { ...nl, rules: { ...nl.rules, maxMinutesInPeriod: { enabled: true, severity: 'WARNING', params: { maxMinutes: 600, period: 'MONTH' } } } };
-    const month = check([shift('a', '2026-06-01', '07:00', '15:00', 'Early'), shift('b', '2026-06-03', '07:00', '15:00', 'Early')], monthly).find(
-      (v) => v.ruleId === 'maxMinutesInPeriod',
-    )!;
+    expect(describeViolation(absent, 'en', TZ)).toBe(
+      'Early on Wed 3 Jun falls in an absence from Tue 2 Jun to Fri 5 Jun',
+    );
+    expect(describeViolation(absent, 'nl', TZ)).toBe(
+      'Early op wo 3 jun valt in een afwezigheid van di 2 jun tot vr 5 jun',
+    );
+    const monthly: RuleSet = {
+      ...nl,
+      rules: {
+        ...nl.rules,
+        maxMinutesInPeriod: {
+          enabled: true,
+          severity: 'WARNING',
+          params: { maxMinutes: 600, period: 'MONTH' },
+        },
+      },
+    };
+    const month = check(
+      [
+        shift('a', '2026-06-01', '07:00', '15:00', 'Early'),
+        shift('b', '2026-06-03', '07:00', '15:00', 'Early'),
+      ],
+      monthly,
+    ).find((v) => v.ruleId === 'maxMinutesInPeriod')!;
     expect(describeViolation(month, 'en', TZ)).toBe('16 h worked in June 2026; at most 10 h');
     expect(describeViolation(month, 'nl', TZ)).toBe('16 u gewerkt in juni 2026; hoogstens 10 u');
   });

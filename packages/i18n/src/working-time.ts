@@ -67,19 +67,31 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
   const hours = (minutes: number) => formatHours(minutes, lang);
   const at = (key: string) => (typeof f[key] === 'string' ? formatInstant(f[key], lang, timeZone) : '');
   const day = (key: string) => (typeof f[key] === 'string' ? formatDay(f[key], lang) : '');
-  const say = (key: string, values: Record<string, string | number>) => translate(lang, `workingTime.sentence.${key}`, values);
+  const say = (key: string, values: Record<string, string | number>) =>
+    translate(lang, `workingTime.sentence.${key}`, values);
   const measured = v.unit === 'MINUTES' ? hours(v.measured) : v.measured;
   const limit = v.unit === 'MINUTES' ? hours(v.limit) : v.limit;
   const base = { measured, limit };
   switch (v.ruleId) {
     case 'maxShiftLength':
-      return say('maxShiftLength', { ...base, type: f.shiftType ?? '', start: at('shiftStart'), end: at('shiftEnd') });
+      return say('maxShiftLength', {
+        ...base,
+        type: f.shiftType ?? '',
+        start: at('shiftStart'),
+        end: at('shiftEnd'),
+      });
     case 'maxWeekMinutes':
       return say('maxWeekMinutes', { ...base, start: at('periodStart') });
     case 'averageWeekShort':
     case 'averageWeekLong':
       return f.withNights
-        ? say('averageWeekNights', { ...base, weeks: f.weeks ?? 0, start: at('periodStart'), nights: f.nights ?? 0, threshold: f.nightThreshold ?? 0 })
+        ? say('averageWeekNights', {
+            ...base,
+            weeks: f.weeks ?? 0,
+            start: at('periodStart'),
+            nights: f.nights ?? 0,
+            threshold: f.nightThreshold ?? 0,
+          })
         : say('averageWeek', { ...base, weeks: f.weeks ?? 0, start: at('periodStart') });
     case 'dailyRest': {
       const sentence =
@@ -94,7 +106,11 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
             })
           : say('dailyRestWindow', { ...base, windowStart: at('windowStart') });
       return typeof f.shortenedUsedAt === 'string'
-        ? say('shortenedUsed', { sentence, shortened: hours(Number(f.shortenedMinutes)), usedAt: at('shortenedUsedAt') })
+        ? say('shortenedUsed', {
+            sentence,
+            shortened: hours(Number(f.shortenedMinutes)),
+            usedAt: at('shortenedUsedAt'),
+          })
         : sentence;
     }
     case 'weeklyRest':
@@ -103,7 +119,12 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
         : say('weeklyRest', { ...base, start: at('periodStart'), end: at('periodEnd') });
     case 'nightShiftLength':
       if (f.kind === 'length')
-        return say('nightShiftLength', { ...base, type: f.shiftType ?? '', start: at('shiftStart'), end: at('shiftEnd') });
+        return say('nightShiftLength', {
+          ...base,
+          type: f.shiftType ?? '',
+          start: at('shiftStart'),
+          end: at('shiftEnd'),
+        });
       return say(f.kind === 'per2Weeks' ? 'nightShiftLengthPer2Weeks' : 'nightShiftLengthPer52Weeks', {
         ...base,
         max: hours(Number(f.maxMinutes)),
@@ -118,7 +139,11 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
         late: f.lateEndTime ?? '',
       });
       return typeof f.shortenedUsedAt === 'string'
-        ? say('shortenedUsed', { sentence, shortened: hours(Number(f.shortenedMinutes)), usedAt: at('shortenedUsedAt') })
+        ? say('shortenedUsed', {
+            sentence,
+            shortened: hours(Number(f.shortenedMinutes)),
+            usedAt: at('shortenedUsedAt'),
+          })
         : sentence;
     }
     case 'restAfterNightSeries':
@@ -130,7 +155,12 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
         start: at('secondStart'),
       });
     case 'maxLateNights':
-      return say('maxLateNights', { ...base, late: f.lateEndTime ?? '', weeks: f.weeks ?? 0, start: at('shiftStart') });
+      return say('maxLateNights', {
+        ...base,
+        late: f.lateEndTime ?? '',
+        weeks: f.weeks ?? 0,
+        start: at('shiftStart'),
+      });
     case 'maxRunWithNight':
       return say('maxRunWithNight', { ...base, first: day('firstDate'), last: day('lastDate') });
     case 'minConsecutiveDays':
@@ -153,8 +183,18 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
       return say('maxShiftsOfType', { ...base, type: f.shiftType ?? '', period: periodLabel(f, lang) });
     case 'forbiddenSuccession':
       return typeof f.firstEnd === 'string' && typeof f.secondStart === 'string'
-        ? say('forbiddenSuccession', { firstType: f.firstType ?? '', secondType: f.secondType ?? '', end: at('firstEnd'), start: at('secondStart') })
-        : say('forbiddenSuccessionDays', { firstType: f.firstType ?? '', secondType: f.secondType ?? '', first: day('firstDate'), next: day('secondDate') });
+        ? say('forbiddenSuccession', {
+            firstType: f.firstType ?? '',
+            secondType: f.secondType ?? '',
+            end: at('firstEnd'),
+            start: at('secondStart'),
+          })
+        : say('forbiddenSuccessionDays', {
+            firstType: f.firstType ?? '',
+            secondType: f.secondType ?? '',
+            first: day('firstDate'),
+            next: day('secondDate'),
+          });
     case 'doubleBooking':
       return typeof f.firstStart === 'string'
         ? say('doubleBooking', {
