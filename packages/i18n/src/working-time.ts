@@ -170,8 +170,8 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
       return say('minConsecutiveDaysOff', {
         ...base,
         count: v.measured,
-        first: day('firstDate'),
-        last: day('lastDate'),
+        first: day('offStart'),
+        last: day('offEnd'),
         secondType: f.secondType ?? '',
         next: day('secondDate'),
       });

@@ -772,10 +772,10 @@ export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Violati
     if (off >= min) continue;
     out.push(
       violation(run, 'minConsecutiveDaysOff', [before, after], after.shift.date, off, min, 'DAYS', {
-        firstDate: fromDayNumber(before.day + 1),
-        lastDate: fromDayNumber(after.day - 1),
         ...shiftFacts('first', before),
         ...shiftFacts('second', after),
+        offStart: fromDayNumber(before.day + 1),
+        offEnd: fromDayNumber(after.day - 1),
       }),
     );
   }
@@ -952,13 +952,15 @@ function averageWeeks(
     // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
     const last = w.lastStarting[k];
     if (k < firstLast || !last || w.base + 7 * k > toDay) continue;
-    const average = Math.round(total / weeks);
     let limit = params.maxMinutes;
     if (ruleId === 'averageWeekLong') {
       const p = run.ruleSet.rules.averageWeekLong.params;
       if (nights >= p.nightThreshold) limit = p.maxMinutesWithNights;
     }
-    if (average <= limit) continue;
+    // Over when the total is: a minute over the block's allowance is over, and shown rounded up.
+    const totalMinutes = Math.round(total);
+    if (totalMinutes <= limit * weeks) continue;
+    const average = Math.ceil(totalMinutes / weeks);
     const blockStart = instantIn(
       zoneInstants(run.timeZone),
       w.base + 7 * (k - weeks + 1),
@@ -982,7 +984,7 @@ function averageWeeks(
           nightThreshold:
             ruleId === 'averageWeekLong' ? run.ruleSet.rules.averageWeekLong.params.nightThreshold : 0,
           withNights: limit !== params.maxMinutes ? 1 : 0,
-          totalMinutes: Math.round(total),
+          totalMinutes,
         },
       ),
     );
