@@ -17,3 +17,4 @@ export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './workin
 export type { CheckRulesInput, CheckWindow } from './working-time/check';
 export { canWork, prepareCanWork } from './working-time/can-work';
 export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
+export * from './holidays';
