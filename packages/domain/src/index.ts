@@ -15,3 +15,5 @@ export * from './working-time/types';
 export * from './working-time/ledger';
 export * from './working-time/presets';
 export * from './holidays';
+export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export type { CheckRulesInput, CheckWindow } from './working-time/check';
