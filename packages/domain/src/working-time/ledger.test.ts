@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Interval } from '../time';
 import { computeLedger, ledgerMedians, median, type LedgerInput, type LedgerRow } from './ledger';
+import { presetRuleSet } from './presets';
 import type { ContractPeriod, RuleSet, WorkedShift } from './types';
 
 const ZONE = 'Europe/Amsterdam';
-const HOUR = 3_600_000;
 
-/**
- * A stand-in for the checker's night rule, which the ledger is given: here a shift that runs
- * past midnight is a night. The ledger only counts what the classifier says.
- */
-const crossesMidnight = (interval: Interval) => interval.end - interval.start > 0 && spansMidnight(interval);
-function spansMidnight({ start, end }: Interval) {
-  const local = (ms: number) => new Date(ms + 2 * HOUR).toISOString().slice(0, 10);
-  return local(start) !== local(end - 1);
-}
-
-const ruleSet = { id: 'rs', isDefault: true, night: {} } as unknown as RuleSet;
+/** The Arbeidstijdenwet: a night works more than 60 minutes between 00:00 and 06:00. */
+const ruleSet: RuleSet = { id: 'rs', name: 'ATW', isDefault: true, ...presetRuleSet('NL_ATW') };
 
 function contract(staffId: string, startsOn: string, hoursPerWeek: number): ContractPeriod {
   return {
@@ -56,12 +46,12 @@ function ledger(overrides: Partial<LedgerInput>): LedgerRow[] {
     shifts: [],
     contracts: [],
     ruleSets: [ruleSet],
+    defaultRuleSet: ruleSet,
     holidays: [],
     absences: [],
     period: { startDate: '2026-03-02', endDate: '2026-03-08' },
     yearStart: '2026-01-01',
     timeZone: ZONE,
-    isNight: crossesMidnight,
     ...overrides,
   });
 }
@@ -177,20 +167,24 @@ describe('computeLedger: the shifts people share', () => {
     ]);
   });
 
-  it("reads the night definition of the person's own rule set", () => {
-    const own = { id: 'own', isDefault: false, night: { own: true } } as unknown as RuleSet;
-    const seen: unknown[] = [];
-    ledger({
+  it("reads what a night is from the person's own rule set, else the default one", () => {
+    // Their own set calls 20:00–24:00 the night window: an evening until 23:30 is a night there.
+    const own: RuleSet = {
+      ...ruleSet,
+      id: 'own',
+      isDefault: false,
+      night: { startTime: '20:00', endTime: '00:00', minMinutesInWindow: 60, lateEndTime: '23:00' },
+    };
+    const rows = ledger({
       ruleSets: [ruleSet, own],
-      contracts: [
-        { ...contract('ann', '2026-01-01', 36), ruleSetId: 'own' },
-        contract('bob', '2026-01-01', 36),
-      ],
+      contracts: [{ ...contract('ann', '2026-01-01', 36), ruleSetId: 'own' }, contract('bob', '2026-01-01', 36)],
       staffIds: ['ann', 'bob'],
-      shifts: [shift('ann', '2026-03-03', '08:00', '16:00'), shift('bob', '2026-03-03', '08:00', '16:00')],
-      isNight: (_interval, night) => (seen.push(night), false),
+      shifts: [shift('ann', '2026-03-03', '15:30', '23:30'), shift('bob', '2026-03-03', '15:30', '23:30')],
     });
-    expect(seen).toEqual([own.night, ruleSet.night]);
+    expect(rows.map((r) => [r.staffId, r.nights, r.evenings])).toEqual([
+      ['ann', 1, 0],
+      ['bob', 0, 1],
+    ]);
   });
 
   it('answers a row for everyone asked, with or without shifts', () => {

@@ -7,10 +7,8 @@
 import { dayOfWeek, fromDayNumber, toDayNumber } from '../dates';
 import type { AbsenceType, DateRange } from '../schedule/types';
 import { shiftInterval, zonedInstant, type Interval } from '../time';
-import type { ContractPeriod, NightDefinition, RuleSet, WorkedShift } from './types';
-
-/** Whether a shift (its real interval in `timeZone`) is a night by `night`: the checker's own rule, passed in. */
-export type NightClassifier = (interval: Interval, night: NightDefinition, timeZone: string) => boolean;
+import { classifyNight } from './check';
+import type { ContractPeriod, RuleSet, WorkedShift } from './types';
 
 /** An absence of a person, inclusive dates; every type credits the contract's daily minutes. */
 export interface LedgerAbsence {
@@ -26,15 +24,15 @@ export interface LedgerInput {
   /** Their shifts from `yearStart` (or `period.startDate` when earlier) through `period.endDate`; others are ignored. */
   shifts: readonly WorkedShift[];
   contracts: readonly ContractPeriod[];
-  /** The workspace's rule sets: a contract's own set (or the default one) says what a night is. */
+  /** The workspace's rule sets: a contract's own set, else the default one, says what a night is (the checker's `classifyNight`). */
   ruleSets: readonly RuleSet[];
+  defaultRuleSet: RuleSet;
   holidays: readonly { date: string }[];
   absences: readonly LedgerAbsence[];
   period: DateRange;
   /** yyyy-MM-dd the running balance counts from (1 January of the period end's year). */
   yearStart: string;
   timeZone: string;
-  isNight: NightClassifier;
 }
 
 export interface LedgerShiftTypeCount {
@@ -90,7 +88,7 @@ export function computeLedger(input: LedgerInput): LedgerRow[] {
 
   const holidays = new Set(input.holidays.map((h) => h.date));
   const ruleSets = new Map(input.ruleSets.map((r) => [r.id, r]));
-  const defaultRuleSet = input.ruleSets.find((r) => r.isDefault) ?? null;
+  const { defaultRuleSet } = input;
   const shiftsByStaff = groupBy(input.shifts, (s) => s.staffId);
   const contractsByStaff = groupBy(input.contracts, (c) => c.staffId);
   const absencesByStaff = groupBy(input.absences, (a) => a.staffId);
@@ -171,8 +169,7 @@ export function computeLedger(input: LedgerInput): LedgerRow[] {
       if (holidays.has(shift.date)) holidayDays.add(shift.date);
       if (!interval) continue;
       const ruleSet = ruleSets.get(contractOn(day)?.ruleSetId ?? '') ?? defaultRuleSet;
-      const night = ruleSet !== null && input.isNight(interval, ruleSet.night, timeZone);
-      if (night) nights++;
+      if (classifyNight(shift, interval.start, interval.end, ruleSet, timeZone).night) nights++;
       else if (isEvening(day, interval, timeZone)) evenings++;
     }
 

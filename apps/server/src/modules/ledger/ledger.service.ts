@@ -21,7 +21,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { csvLine } from '../../lib/csv';
 import { recordAudit } from '../audit/audit.service';
 import { computeSchedule } from '../schedule/schedule.service';
-import { loadLedgerRuleInputs } from './ledger-inputs';
+import { listHolidays, loadRuleContext } from '../working-time';
 
 /** endDate not before startDate, at most MAX_LEDGER_RANGE_DAYS days (docs/product/working-time.md#fairness-ledger). */
 function validateRange(range: DateRange): void {
@@ -38,8 +38,9 @@ interface Computed {
 
 /**
  * The ledger of a period: the computed schedule from 1 January of the end date's year (or the
- * start, when earlier) through the end, read through the schedule module; one row per active
- * member and per inactive member who worked in the period, by name.
+ * start, when earlier) through the end, read through the schedule module, with the contracts,
+ * rule sets and public holidays of the working-time module; one row per active member and per
+ * inactive member who worked in the period, by name.
  */
 async function compute(ctx: AppContext, workspaceId: string, query: LedgerQuery): Promise<Computed> {
   const period = { startDate: query.startDate, endDate: query.endDate };
@@ -47,7 +48,10 @@ async function compute(ctx: AppContext, workspaceId: string, query: LedgerQuery)
   const yearStart = `${period.endDate.slice(0, 4)}-01-01`;
   const from = yearStart < period.startDate ? yearStart : period.startDate;
   const schedule = await computeSchedule(ctx, { workspaceId }, { startDate: from, endDate: period.endDate });
-  const inputs = await loadLedgerRuleInputs(ctx, workspaceId, { startDate: from, endDate: period.endDate });
+  const [rules, holidays] = await Promise.all([
+    loadRuleContext(ctx.db, workspaceId),
+    listHolidays(ctx.db, workspaceId, from, period.endDate),
+  ]);
 
   const shifts: WorkedShift[] = [];
   const workedInPeriod = new Set<string>();
@@ -71,14 +75,14 @@ async function compute(ctx: AppContext, workspaceId: string, query: LedgerQuery)
   const computed = computeLedger({
     staffIds: staff.map((s) => s.id),
     shifts,
-    contracts: inputs.contracts,
-    ruleSets: inputs.ruleSets,
-    holidays: inputs.holidays,
+    contracts: rules.contracts,
+    ruleSets: rules.ruleSets,
+    defaultRuleSet: rules.defaultRuleSet,
+    holidays,
     absences: schedule.absences.map((a) => ({ ...a, type: a.type as AbsenceType })),
     period,
     yearStart,
     timeZone: schedule.timeZone,
-    isNight: inputs.isNight,
   });
   const rows: LedgerRow[] = computed.map((row, i) => ({
     ...row,

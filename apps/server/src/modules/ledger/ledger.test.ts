@@ -112,6 +112,85 @@ describe('GET /api/ledger', () => {
   });
 });
 
+describe('GET /api/ledger with contracts, absences, nights and public holidays', () => {
+  const contract = async (
+    w: { actor: { token: string; workspaceId: string } },
+    staffId: string,
+    startsOn: string,
+    hoursPerWeek: number,
+  ) => {
+    const res = await as(t, w.actor)('POST', `/api/staff/${staffId}/contracts`, { startsOn, hoursPerWeek });
+    if (res.statusCode !== 201) throw new Error(`contract failed: ${res.statusCode} ${res.body}`);
+  };
+
+  it('weighs 4 × 12 h against a 36 h contract, follows a contract change and credits absent days', async () => {
+    const w = await ward();
+    await contract(w, w.anna.id, '2026-01-01', 36);
+    await contract(w, w.bram.id, '2026-01-01', 24);
+    await contract(w, w.bram.id, '2026-03-05', 32);
+    const absent = await as(t, w.actor)('POST', '/api/absences', {
+      staffId: w.bram.id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-03',
+      type: 'VACATION',
+    });
+    expect(absent.statusCode).toBe(201);
+    const { data } = (await as(t, w.actor)('GET', `/api/ledger?${WEEK}`)).json();
+    const byName = (name: string) => data.rows.find((r: { staffName: string }) => r.staffName === name);
+    expect(byName('Anna de Vries')).toMatchObject({
+      hasContract: true,
+      workedMinutes: 48 * 60,
+      contractMinutes: 36 * 60,
+      differenceMinutes: 12 * 60,
+      // 67 days of 36/7 h from 1 January against 60 h worked.
+      yearBalanceMinutes: Math.round(60 * 60 - (67 * 36 * 60) / 7),
+    });
+    // Mon–Wed at 24/7 h a day, Thu–Sun at 32/7 h; Mon and Tue absent at 24/7 h.
+    const contractMinutes = (3 * 24 * 60) / 7 + (4 * 32 * 60) / 7;
+    const absenceMinutes = (2 * 24 * 60) / 7;
+    expect(byName('Bram Jansen')).toMatchObject({
+      contractMinutes: Math.round(contractMinutes),
+      absenceMinutes: Math.round(absenceMinutes),
+      differenceMinutes: Math.round(16 * 60 + absenceMinutes - contractMinutes),
+    });
+    expect(byName('Ivo Inactive')).toMatchObject({ hasContract: false, contractMinutes: 0 });
+    // Contract medians only over the people with one: 36 h and 32.6 h.
+    expect(data.medians.contractMinutes).toBe((36 * 60 + Math.round(contractMinutes)) / 2);
+  });
+
+  it("counts a night by the rule set's definition and a shift on a Dutch public holiday", async () => {
+    const w = await rotationWorkspace(t);
+    const night = await insertShiftType(t, w.workspace.id, {
+      name: 'Night',
+      startTime: '22:00',
+      endTime: '07:00',
+    });
+    // Sunday night before King's Day, and an early shift on King's Day itself (Monday 27 April 2026).
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-04-26',
+      shiftTypeId: night.id,
+      staffId: w.anna.id,
+    });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-04-27',
+      shiftTypeId: w.early.id,
+      staffId: w.bram.id,
+    });
+    const { data } = (
+      await as(t, w.actor)('GET', '/api/ledger?startDate=2026-04-01&endDate=2026-04-30')
+    ).json();
+    const [anna, bram] = data.rows;
+    expect(anna).toMatchObject({
+      nights: 1,
+      evenings: 0,
+      weekendDays: 1,
+      holidays: 0,
+      workedMinutes: 9 * 60,
+    });
+    expect(bram).toMatchObject({ nights: 0, holidays: 1 });
+  });
+});
+
 describe('GET /api/ledger/export', () => {
   it('sends a formula-safe CSV attachment with decimal hours and a column per shift type, and audits it', async () => {
     const w = await ward();
