@@ -177,7 +177,10 @@ describe('computeLedger: the shifts people share', () => {
     };
     const rows = ledger({
       ruleSets: [ruleSet, own],
-      contracts: [{ ...contract('ann', '2026-01-01', 36), ruleSetId: 'own' }, contract('bob', '2026-01-01', 36)],
+      contracts: [
+        { ...contract('ann', '2026-01-01', 36), ruleSetId: 'own' },
+        contract('bob', '2026-01-01', 36),
+      ],
       staffIds: ['ann', 'bob'],
       shifts: [shift('ann', '2026-03-03', '15:30', '23:30'), shift('bob', '2026-03-03', '15:30', '23:30')],
     });
