@@ -88,4 +88,8 @@ export const MyLedgerSchema = z.object({
   teamSize: z.number().int(),
 });
 export type MyLedger = z.infer<typeof MyLedgerSchema>;
-export const MyLedgerResponseSchema = successEnvelope(MyLedgerSchema);
+/** A staff read: the fields at the top level and in `data` (docs/product/staff-login.md#self-service-calls). */
+export const MyLedgerResponseSchema = MyLedgerSchema.extend({
+  success: z.literal(true),
+  data: MyLedgerSchema,
+});

@@ -84,9 +84,9 @@ export async function ledgerRoutes(server: FastifyInstance, ctx: AppContext): Pr
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.getMyLedger(ctx, currentStaff(request), request.query),
-    }),
+    async (request) => {
+      const data = await service.getMyLedger(ctx, currentStaff(request), request.query);
+      return { success: true as const, ...data, data };
+    },
   );
 }

@@ -237,6 +237,8 @@ describe('GET /api/staff-portal/ledger', () => {
     expect(data.mine).toMatchObject({ workedMinutes: 16 * 60, weekends: 1, evenings: 1, shifts: 2 });
     expect(data.medians).toMatchObject({ workedMinutes: 12 * 60 });
     expect(data.teamSize).toBe(4);
+    // A staff read: the fields at the top level too.
+    expect(res.json().mine).toEqual(data.mine);
     expect(res.body).not.toContain('Anna');
     expect(res.body).not.toContain(w.anna.id);
     expect(res.body).not.toContain(String(48 * 60));

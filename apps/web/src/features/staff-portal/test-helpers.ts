@@ -187,7 +187,7 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
       path: '/api/staff-portal/ledger',
       reply: (request) => {
         const { startDate, endDate } = request.params as { startDate: string; endDate: string };
-        return [200, { success: true, data: state.ledger ?? buildMyLedger({ startDate, endDate }) }];
+        return staffRead(state.ledger ?? buildMyLedger({ startDate, endDate }));
       },
     },
   ];
