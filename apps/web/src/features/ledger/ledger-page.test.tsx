@@ -127,6 +127,9 @@ describe('LedgerPage', () => {
     const bram = within(bodyRows()[1]!);
     expect(bram.getByText('-1.5 h')).toBeTruthy();
     expect(within(bodyRows()[2]!).getByText('/ No contract')).toBeTruthy();
+    expect(
+      screen.getByText(/^Year balance: from 1 January 2026 through the end of the period\./),
+    ).toBeTruthy();
     // One column per shift type anyone worked.
     expect(screen.getByRole('button', { name: 'Sort by Early' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sort by Night' })).toBeTruthy();
@@ -147,7 +150,7 @@ describe('LedgerPage', () => {
     expect(names()).toEqual(['Bram Jansen', 'Anna de Vries', 'Cas Inactive(inactive)']);
   });
 
-  it('moves by month, quarter and year', async () => {
+  it('steps back a month, and turns the month into its quarter', async () => {
     const api = fakeApi([ledgerRoute]);
     renderPage(<LedgerPage />);
     await screen.findByRole('table', { name: 'Fairness ledger' });
@@ -155,19 +158,33 @@ describe('LedgerPage', () => {
     await screen.findByText('February 2026');
     fireEvent.change(screen.getByLabelText('Period length'), { target: { value: 'quarter' } });
     await screen.findByText('Q1 2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
-    await screen.findByText('Q2 2026');
-    fireEvent.change(screen.getByLabelText('Period length'), { target: { value: 'year' } });
-    await screen.findByText('2026');
     await waitFor(() =>
       expect(api.find('GET', '/api/ledger').map((r) => r.params)).toEqual([
         { startDate: '2026-03-01', endDate: '2026-03-31' },
         { startDate: '2026-02-01', endDate: '2026-02-28' },
         { startDate: '2026-01-01', endDate: '2026-03-31' },
-        { startDate: '2026-04-01', endDate: '2026-06-30' },
-        { startDate: '2026-01-01', endDate: '2026-12-31' },
       ]),
     );
+  });
+
+  it('steps forward a quarter, and shows the whole year', async () => {
+    const api = fakeApi([ledgerRoute]);
+    renderPage(<LedgerPage />);
+    fireEvent.change(screen.getByLabelText('Period length'), { target: { value: 'quarter' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
+    await screen.findByText('Q2 2026');
+    fireEvent.change(screen.getByLabelText('Period length'), { target: { value: 'year' } });
+    await screen.findByText('2026');
+    await waitFor(() =>
+      expect(api.find('GET', '/api/ledger').at(-1)!.params).toEqual({
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      }),
+    );
+    expect(api.find('GET', '/api/ledger').map((r) => r.params)).toContainEqual({
+      startDate: '2026-04-01',
+      endDate: '2026-06-30',
+    });
   });
 
   it('shows who carries the nights with the team median, for screen readers too', async () => {

@@ -124,7 +124,7 @@ export function LedgerPage() {
         <>
           <LedgerTable rows={ledger.data.rows} shiftTypes={typeColumns} sort={sort} onSort={setSort} />
           <p className="text-xs text-muted-foreground">
-            {t('ledger.yearBalanceHint', { date: formatDate(ledger.data.yearStart, 'd MMMM yyyy') })}.{' '}
+            {t('ledger.yearBalanceHint', { date: formatDate(ledger.data.yearStart, 'd MMMM yyyy') })}{' '}
             {t('ledger.definitions')}
           </p>
           <LedgerSpread ledger={ledger.data} />

@@ -35,7 +35,9 @@ export function LedgerSpreadChart({
           tickLine={false}
           axisLine={false}
           fontSize={12}
-          interval={0}
+          // Every name while they fit; with a large team recharts leaves some out (the tooltip and
+          // the screen-reader table name everyone).
+          interval={points.length > 12 ? 'preserveStartEnd' : 0}
           stroke="var(--color-muted-foreground)"
         />
         <YAxis

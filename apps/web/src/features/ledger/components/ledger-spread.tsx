@@ -1,5 +1,5 @@
 import type { Ledger } from '@openrota/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -18,9 +18,10 @@ export type SpreadMetric = (typeof SPREAD_METRICS)[number];
 
 /**
  * Who carries the nights (weekends, evenings, holidays): one bar per person, busiest first, and
- * the team median as a line; the same figures as a table for screen readers.
+ * the team median as a line; the same figures as a table for screen readers. Memoised: sorting
+ * the table above does not draw the chart again.
  */
-export function LedgerSpread({ ledger }: { ledger: Ledger }) {
+export const LedgerSpread = memo(function LedgerSpread({ ledger }: { ledger: Ledger }) {
   const { t } = useTranslation();
   const [metric, setMetric] = useState<SpreadMetric>('nights');
   const metricLabel = t(`ledger.columns.${metric}`);
@@ -101,4 +102,4 @@ export function LedgerSpread({ ledger }: { ledger: Ledger }) {
       </CardContent>
     </Card>
   );
-}
+});
