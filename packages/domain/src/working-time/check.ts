@@ -4,7 +4,7 @@
  * contracts, rule sets, absences, window and zone are arguments.
  */
 import { fromDayNumber, toDayNumber } from '../dates';
-import { parseTimeOfDay, shiftInterval, zonedInstant } from '../time';
+import { parseTimeOfDay, zonedInstant } from '../time';
 import type {
   CheckedAbsence,
   ContractPeriod,
@@ -48,6 +48,8 @@ export interface Item {
   night: boolean;
   /** A night ending after the set's `night.lateEndTime`. */
   lateNight: boolean;
+  /** The first day of the rule week the shift starts in. */
+  week: number;
 }
 
 /** What one run of the rules works on: one person's shifts under one rule set (and contract). */
@@ -68,12 +70,55 @@ export interface PersonRun {
   /** Day numbers, both included, of the periods a "minimum" rule reports on. */
   reportFrom: number;
   reportTo: number;
+  /** Rule weeks over all the shifts, when already counted (canWork adds its candidate to them). */
+  weeks?: Weeks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Caches: the checker reads the same few dates, times and instants thousands of times; the
+// string-keyed caches of ../time cost more than the rules themselves.
+
+const KEPT = 200_000;
+const minuteOfTime = new Map<string, number>();
+const dayOfDate = new Map<string, number>();
+const instantsByZone = new Map<string, Map<number, number>>();
+
+function timeMinutes(value: string): number {
+  let m = minuteOfTime.get(value);
+  if (m === undefined) minuteOfTime.set(value, (m = parseTimeOfDay(value)));
+  return m;
+}
+
+export function dayNumber(date: string): number {
+  let d = dayOfDate.get(date);
+  if (d === undefined) {
+    if (dayOfDate.size >= KEPT) dayOfDate.clear();
+    dayOfDate.set(date, (d = toDayNumber(date)));
+  }
+  return d;
+}
+
+function zoneInstants(timeZone: string): Map<number, number> {
+  let m = instantsByZone.get(timeZone);
+  if (!m) instantsByZone.set(timeZone, (m = new Map()));
+  return m;
+}
+
+/** `zonedInstant` with a numeric key per zone. */
+function instantIn(cache: Map<number, number>, day: number, minute: number, timeZone: string): number {
+  const key = day * 1440 + minute;
+  let t = cache.get(key);
+  if (t === undefined) {
+    if (cache.size >= KEPT) cache.clear();
+    cache.set(key, (t = zonedInstant(day, minute, timeZone)));
+  }
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Items
 
-const nightCache = new Map<string, { night: boolean; late: boolean }>();
+const nightCache = new WeakMap<object, Map<string, Map<number, { night: boolean; late: boolean }>>>();
 
 /**
  * Whether a shift is a night (more than `minMinutesInWindow` worked inside one occurrence of the
@@ -88,42 +133,56 @@ export function classifyNight(
   timeZone: string,
 ): { night: boolean; late: boolean } {
   const n = ruleSet.night;
-  const key = `${timeZone}|${shift.date}|${shift.startTime}|${shift.endTime}|${n.startTime}|${n.endTime}|${n.minMinutesInWindow}|${n.lateEndTime}`;
-  let hit = nightCache.get(key);
+  // Per night definition (one object per rule set) and zone.
+  let byZone = nightCache.get(n);
+  if (!byZone) nightCache.set(n, (byZone = new Map()));
+  let cache = byZone.get(timeZone);
+  if (!cache) byZone.set(timeZone, (cache = new Map()));
+  const day = dayNumber(shift.date);
+  const key = (day * 1440 + timeMinutes(shift.startTime!)) * 1440 + timeMinutes(shift.endTime!);
+  let hit = cache.get(key);
   if (hit) return hit;
-  const ws = parseTimeOfDay(n.startTime);
-  const we = parseTimeOfDay(n.endTime);
-  const late = parseTimeOfDay(n.lateEndTime);
+  const ws = timeMinutes(n.startTime);
+  const we = timeMinutes(n.endTime);
+  const late = timeMinutes(n.lateEndTime);
   const wraps = we <= ws;
-  const day = toDayNumber(shift.date);
+  const instants = zoneInstants(timeZone);
   let night = false;
   let isLate = false;
   // A shift lasts at most a day or so: the occurrences starting the day before to two days after.
   for (let d = day - 1; d <= day + 2; d++) {
-    const wStart = zonedInstant(d, ws, timeZone);
+    const wStart = instantIn(instants, d, ws, timeZone);
     const endDay = wraps ? d + 1 : d;
-    const wEnd = zonedInstant(endDay, we, timeZone);
+    const wEnd = instantIn(instants, endDay, we, timeZone);
     const overlap = Math.min(end, wEnd) - Math.max(start, wStart);
     if (overlap > n.minMinutesInWindow * MINUTE) {
       night = true;
       // The late-end time on the day the window ends (00:00–06:00: that day; 22:00–06:00: the next).
-      const lateAt = zonedInstant(late >= we && wraps ? d : endDay, late, timeZone);
+      const lateAt = instantIn(instants, late >= we && wraps ? d : endDay, late, timeZone);
       if (end > lateAt) isLate = true;
     }
   }
   hit = { night, late: isLate };
-  if (nightCache.size > 50_000) nightCache.clear();
-  nightCache.set(key, hit);
+  if (cache.size >= KEPT) cache.clear();
+  cache.set(key, hit);
   return hit;
 }
 
+/**
+ * The item of a shift under a rule set: its real interval (as `shiftInterval` reads it: the end on
+ * the next day when not after the start), night or not, and its rule week.
+ */
 export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): Item {
-  const day = toDayNumber(shift.date);
+  const day = dayNumber(shift.date);
   if (shift.startTime === null || shift.endTime === null)
-    return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false };
-  const { start, end } = shiftInterval(shift.date, shift.startTime, shift.endTime, timeZone);
+    return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false, week: NaN };
+  const instants = zoneInstants(timeZone);
+  const startMinute = timeMinutes(shift.startTime);
+  const endMinute = timeMinutes(shift.endTime);
+  const start = instantIn(instants, day, startMinute, timeZone);
+  const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
   const { night, late } = classifyNight(shift, start, end, ruleSet, timeZone);
-  return { shift, day, timed: true, start, end, night, lateNight: late };
+  return { shift, day, timed: true, start, end, night, lateNight: late, week: ruleWeekStartDay(ruleSet, day, startMinute) };
 }
 
 export function compareTimed(a: Item, b: Item): number {
@@ -229,7 +288,7 @@ export function ruleWeekStartDay(ruleSet: RuleSet, day: number, minute: number):
   const dow = (((day + 3) % 7) + 7) % 7; // 0 = Monday
   const wsDow = ruleSet.weekStart.dayOfWeek - 1;
   let back = (dow - wsDow + 7) % 7;
-  if (back === 0 && minute < parseTimeOfDay(ruleSet.weekStart.time)) back = 7;
+  if (back === 0 && minute < timeMinutes(ruleSet.weekStart.time)) back = 7;
   return day - back;
 }
 
@@ -667,67 +726,76 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
 
 // --- Periods -----------------------------------------------------------------------------------
 
-interface Bucket {
-  startDay: number;
-  /** Instants of the period. */
-  start: number;
-  end: number;
-  minutes: number;
-  items: Item[];
-  nights: number;
+/** Rule weeks from `base` (a day number), `count` of them: worked minutes, nights, shifts starting. */
+export interface Weeks {
+  base: number;
+  count: number;
+  /** count + 1 instants: the start of each week and the end of the last. */
+  bounds: number[];
+  minutes: number[];
+  nights: number[];
+  /** The last shift starting in each week (null: none). */
+  lastStarting: (Item | null)[];
 }
 
-function ruleWeekBuckets(run: PersonRun, fromDay: number, toDay: number): Map<number, Bucket> {
-  const weekTime = parseTimeOfDay(run.ruleSet.weekStart.time);
-  const buckets = new Map<number, Bucket>();
-  const bucket = (startDay: number) => {
-    let b = buckets.get(startDay);
-    if (!b) {
-      b = {
-        startDay,
-        start: zonedInstant(startDay, weekTime, run.timeZone),
-        end: zonedInstant(startDay + 7, weekTime, run.timeZone),
-        minutes: 0,
-        items: [],
-        nights: 0,
-      };
-      buckets.set(startDay, b);
+export function ruleWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
+  const cached = run.weeks;
+  if (cached && cached.base <= fromDay - 7 && cached.base + 7 * cached.count > toDay) return cached;
+  const weekTime = timeMinutes(run.ruleSet.weekStart.time);
+  const base = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
+  const count = Math.max(1, Math.floor((toDay - base) / 7) + 1);
+  const instants = zoneInstants(run.timeZone);
+  const bounds: number[] = new Array<number>(count + 1);
+  for (let k = 0; k <= count; k++) bounds[k] = instantIn(instants, base + 7 * k, weekTime, run.timeZone);
+  const minutesOf: number[] = new Array<number>(count).fill(0);
+  const nights: number[] = new Array<number>(count).fill(0);
+  const lastStarting: (Item | null)[] = new Array<Item | null>(count).fill(null);
+  const { timed } = run;
+  for (let i = firstStartAtOrAfter(timed, bounds[0]! - run.longest); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start >= bounds[count]!) break;
+    let k = (it.week - base) / 7;
+    if (k >= 0 && k < count) {
+      lastStarting[k] = it;
+      if (it.night) nights[k]!++;
     }
-    return b;
-  };
-  for (const it of run.timed) {
-    if (it.day < fromDay - 8 || it.day > toDay + 8) continue;
-    const startMinute = parseTimeOfDay(it.shift.startTime!);
-    let wd = ruleWeekStartDay(run.ruleSet, it.day, startMinute);
-    let first = true;
-    for (;;) {
-      const b = bucket(wd);
-      const overlap = Math.min(it.end, b.end) - Math.max(it.start, b.start);
-      if (overlap > 0 || first) {
-        if (wd >= fromDay - 7 && wd <= toDay) {
-          b.minutes += Math.max(0, overlap) / MINUTE;
-          b.items.push(it);
-          if (first && it.night) b.nights++;
-        }
-      }
-      first = false;
-      if (it.end <= b.end) break;
-      wd += 7;
+    if (k < 0) k = 0;
+    for (; k < count && bounds[k]! < it.end; k++) {
+      const overlap = Math.min(it.end, bounds[k + 1]!) - Math.max(it.start, bounds[k]!);
+      if (overlap > 0) minutesOf[k]! += overlap / MINUTE;
     }
   }
-  return buckets;
+  return { base, count, bounds, minutes: minutesOf, nights, lastStarting };
+}
+
+/** The timed shifts that overlap [from, to) or start in it, in time order. */
+function itemsIn(run: PersonRun, from: number, to: number): Item[] {
+  const out: Item[] = [];
+  const { timed } = run;
+  for (let i = firstStartAtOrAfter(timed, from - run.longest); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start >= to) break;
+    if (it.end > from || it.start >= from) out.push(it);
+  }
+  return out;
 }
 
 export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): void {
   const { maxMinutes } = run.ruleSet.rules.maxWeekMinutes.params;
-  for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
-    const total = Math.round(b.minutes);
-    if (total <= maxMinutes || b.items.length === 0) continue;
-    const last = b.items[b.items.length - 1]!;
+  if (run.timed.length === 0) return;
+  const w = ruleWeeks(run, Math.max(dayOf(range.from) - 7, run.timed[0]!.day - 7), Math.min(dayOf(range.to), run.timed[run.timed.length - 1]!.day + 1));
+  const fromDay = dayOf(range.from) - 7;
+  const toDay = dayOf(range.to);
+  for (let k = 0; k < w.count; k++) {
+    const day = w.base + 7 * k;
+    if (day < fromDay - 7 || day > toDay) continue;
+    const total = Math.round(w.minutes[k]!);
+    if (total <= maxMinutes) continue;
+    const items = itemsIn(run, w.bounds[k]!, w.bounds[k + 1]!);
     out.push(
-      violation(run, 'maxWeekMinutes', b.items, last.shift.date, total, maxMinutes, 'MINUTES', {
-        periodStart: iso(b.start),
-        periodEnd: iso(b.end),
+      violation(run, 'maxWeekMinutes', items, items[items.length - 1]!.shift.date, total, maxMinutes, 'MINUTES', {
+        periodStart: iso(w.bounds[k]!),
+        periodEnd: iso(w.bounds[k + 1]!),
       }),
     );
   }
@@ -736,24 +804,26 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): 
 function averageWeeks(run: PersonRun, range: Range, out: Violation[], ruleId: 'averageWeekShort' | 'averageWeekLong'): void {
   const params = run.ruleSet.rules[ruleId].params;
   const weeks = params.weeks;
-  const fromDay = dayOf(range.from) - 7;
-  const toDay = dayOf(range.to) + weeks * 7;
-  const buckets = ruleWeekBuckets(run, fromDay - weeks * 7, toDay);
-  for (const last of buckets.values()) {
-    if (last.startDay < fromDay || last.startDay > toDay) continue;
-    // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
-    const starting = last.items.filter((i) => i.start >= last.start);
-    if (starting.length === 0) continue;
-    let total = 0;
-    let nights = 0;
-    const items: Item[] = [];
-    for (let w = 0; w < weeks; w++) {
-      const b = buckets.get(last.startDay - 7 * (weeks - 1 - w));
-      if (!b) continue;
-      total += b.minutes;
-      nights += b.nights;
-      for (const it of b.items) if (items[items.length - 1] !== it) items.push(it);
+  if (run.timed.length === 0 || weeks < 1) return;
+  const firstDay = run.timed[0]!.day;
+  const lastDay = run.timed[run.timed.length - 1]!.day;
+  const fromDay = Math.max(dayOf(range.from) - 7, firstDay - 7);
+  const toDay = Math.min(dayOf(range.to) + weeks * 7, lastDay + 1);
+  if (toDay < fromDay) return;
+  const w = ruleWeeks(run, fromDay - weeks * 7, toDay);
+  const firstLast = Math.floor((fromDay - 7 - w.base) / 7) + 1;
+  let total = 0;
+  let nights = 0;
+  for (let k = 0; k < w.count; k++) {
+    total += w.minutes[k]!;
+    nights += w.nights[k]!;
+    if (k >= weeks) {
+      total -= w.minutes[k - weeks]!;
+      nights -= w.nights[k - weeks]!;
     }
+    // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
+    const last = w.lastStarting[k];
+    if (k < firstLast || !last || w.base + 7 * k > toDay) continue;
     const average = Math.round(total / weeks);
     let limit = params.maxMinutes;
     if (ruleId === 'averageWeekLong') {
@@ -761,11 +831,11 @@ function averageWeeks(run: PersonRun, range: Range, out: Violation[], ruleId: 'a
       if (nights >= p.nightThreshold) limit = p.maxMinutesWithNights;
     }
     if (average <= limit) continue;
-    const firstStart = zonedInstant(last.startDay - 7 * (weeks - 1), parseTimeOfDay(run.ruleSet.weekStart.time), run.timeZone);
+    const blockStart = instantIn(zoneInstants(run.timeZone), w.base + 7 * (k - weeks + 1), timeMinutes(run.ruleSet.weekStart.time), run.timeZone);
     out.push(
-      violation(run, ruleId, items, starting[starting.length - 1]!.shift.date, average, limit, 'MINUTES', {
-        periodStart: iso(firstStart),
-        periodEnd: iso(last.end),
+      violation(run, ruleId, itemsIn(run, blockStart, w.bounds[k + 1]!), last.shift.date, average, limit, 'MINUTES', {
+        periodStart: iso(blockStart),
+        periodEnd: iso(w.bounds[k + 1]!),
         weeks,
         nights,
         totalMinutes: Math.round(total),
@@ -808,22 +878,37 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
   const min = p.minMinutes * MINUTE;
   const { timed } = run;
   if (timed.length === 0) return;
-  const all = rests(timed);
+  // Only the shifts near the range, cut where a rest of at least `min` lies: the rests beyond it
+  // cannot change a stretch that reaches the range.
+  let i0 = 0;
+  let i1 = timed.length - 1;
+  if (Number.isFinite(range.from)) {
+    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 4 * WEEK), timed.length - 1);
+    while (i0 > 0 && timed[i0]!.start - run.maxEnd[i0 - 1]! < min) i0--;
+  }
+  if (Number.isFinite(range.to)) {
+    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 4 * WEEK) - 1, i0);
+    while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
+  }
+  const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
   const alternativeHolds = (from: number) =>
     p.alternativeMinutes > 0 &&
     restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >= p.alternativeMinutes * MINUTE;
   if (p.windowMode === 'FIXED') {
-    for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
-      if (b.items.length === 0) continue;
+    const w = ruleWeeks(run, Math.max(dayOf(range.from) - 7, timed[0]!.day - 7), Math.min(dayOf(range.to), timed[timed.length - 1]!.day + 1));
+    for (let k = 0; k < w.count; k++) {
+      const start = w.bounds[k]!;
+      const end = w.bounds[k + 1]!;
+      const items = itemsIn(run, start, end);
+      if (items.length === 0) continue;
       let longest = 0;
-      for (const r of all) longest = Math.max(longest, Math.min(r.end, b.end) - Math.max(r.start, b.start));
+      for (const r of all) longest = Math.max(longest, Math.min(r.end, end) - Math.max(r.start, start));
       if (longest >= min) continue;
-      if (alternativeHolds(b.start - WEEK) || alternativeHolds(b.start)) continue;
-      const last = b.items[b.items.length - 1]!;
+      if (alternativeHolds(start - WEEK) || alternativeHolds(start)) continue;
       out.push(
-        violation(run, 'weeklyRest', b.items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
-          periodStart: iso(b.start),
-          periodEnd: iso(b.end),
+        violation(run, 'weeklyRest', items, items[items.length - 1]!.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
+          periodStart: iso(start),
+          periodEnd: iso(end),
           mode: 'FIXED',
         }),
       );
@@ -868,19 +953,19 @@ function periodsOf(run: PersonRun, period: 'WEEK' | 'MONTH', fromDay: number, to
   }
   let date = fromDayNumber(fromDay).slice(0, 8) + '01';
   for (;;) {
-    const start = toDayNumber(date);
+    const start = dayNumber(date);
     if (start > toDay) break;
     const y = Number(date.slice(0, 4));
     const m = Number(date.slice(5, 7));
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    out.push({ startDay: start, endDay: toDayNumber(next) });
+    out.push({ startDay: start, endDay: dayNumber(next) });
     date = next;
   }
   return out;
 }
 
 function periodStartInstant(run: PersonRun, period: 'WEEK' | 'MONTH', day: number): number {
-  return zonedInstant(day, period === 'WEEK' ? parseTimeOfDay(run.ruleSet.weekStart.time) : 0, run.timeZone);
+  return instantIn(zoneInstants(run.timeZone), day, period === 'WEEK' ? timeMinutes(run.ruleSet.weekStart.time) : 0, run.timeZone);
 }
 
 function periodMinutes(run: PersonRun, start: number, end: number): { total: number; items: Item[] } {
@@ -1041,8 +1126,10 @@ export function ruleActive(run: PersonRun, id: RuleId): boolean {
   return false;
 }
 
+export const CHECKED_RULES = Object.keys(RULE_CHECKS) as RuleId[];
+
 export function runRules(run: PersonRun, range: Range, out: Violation[], skip?: ReadonlySet<RuleId>): void {
-  for (const id of Object.keys(RULE_CHECKS) as RuleId[]) {
+  for (const id of CHECKED_RULES) {
     if (skip?.has(id) || !ruleActive(run, id)) continue;
     RULE_CHECKS[id](run, range, out);
   }
@@ -1107,7 +1194,7 @@ export function checkPerson(
     const found: Violation[] = [];
     runRules(run, FULL, found);
     for (const v of found) {
-      const day = toDayNumber(v.date);
+      const day = dayNumber(v.date);
       if (day >= holdsFrom && day <= holdsTo && day >= reportFrom && day <= reportTo) out.push(v);
     }
   }
