@@ -68,6 +68,8 @@ import enStaffPortal from './locales/en/staff-portal.json';
 import nlStaffPortal from './locales/nl/staff-portal.json';
 import enLedger from './locales/en/ledger.json';
 import nlLedger from './locales/nl/ledger.json';
+import enWorkingTime from './locales/en/working-time.json';
+import nlWorkingTime from './locales/nl/working-time.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -107,6 +109,7 @@ const parts: Record<Language, Catalog[]> = {
     enStaffMessages,
     enStaffPortal,
     enLedger,
+    enWorkingTime,
     enApiErrors,
   ],
   nl: [
@@ -142,6 +145,7 @@ const parts: Record<Language, Catalog[]> = {
     nlStaffMessages,
     nlStaffPortal,
     nlLedger,
+    nlWorkingTime,
     nlApiErrors,
   ],
 };
