@@ -139,6 +139,23 @@ const cases: Record<string, Case> = {
     attack: ({ t, a, b }) =>
       call(t.app, 'GET', '/api/audit-logs/export', { token: a.admin.token, workspaceId: b.workspace.id }),
   },
+  // Fairness ledger (issue 12): A's member sending B's workspace header reads and exports nothing of B.
+  'GET /api/ledger': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/ledger?startDate=2026-01-01&endDate=2026-01-31', {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+      }),
+  },
+  'GET /api/ledger/export': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/ledger/export?startDate=2026-01-01&endDate=2026-01-31', {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+      }),
+  },
   ...masterDataCases(),
   ...rotationCases(),
   ...scheduleReadCases(),

@@ -21,4 +21,5 @@ export * from './licence';
 export * from './staff-auth';
 export * from './staff-portal';
 export * from './rule-checks';
+export * from './ledger';
 export * from './working-time';

@@ -20,6 +20,7 @@ import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
 import { publicStaffRoutes } from './public/public-staff.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { workingTimeRoutes } from './working-time/working-time.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
@@ -44,5 +45,6 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   staffSelfServiceRoutes,
   staffAuthRoutes,
   publicStaffRoutes,
+  ledgerRoutes,
   workingTimeRoutes,
 ];

@@ -29,7 +29,7 @@ import type { CheckedAbsence, ContractPeriod, RuleId, RuleSet, Violation, Worked
 
 const DAY = 86_400_000;
 /** Rule weeks counted beyond the first and last shift, for candidates around them. */
-const WEEKS_AROUND = 60;
+const WEEKS_AROUND = 20;
 const WEEK = 7 * DAY;
 
 export interface CanWorkPersonInput {

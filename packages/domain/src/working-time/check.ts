@@ -935,13 +935,55 @@ function averageWeeks(
   if (run.timed.length === 0 || weeks < 1) return;
   const firstDay = run.timed[0]!.day;
   const lastDay = run.timed[run.timed.length - 1]!.day;
-  const fromDay = Math.max(dayOf(range.from) - 7, firstDay - 7);
-  const toDay = Math.min(dayOf(range.to) + weeks * 7, lastDay + 1);
-  if (toDay < fromDay) return;
-  const w = ruleWeeks(run, fromDay - weeks * 7, toDay);
-  const firstLast = Math.floor((fromDay - 7 - w.base) / 7) + 1;
+  // Every block is evaluated (a few arithmetic steps each); only runs of over-limit blocks that
+  // reach the range are reported.
+  const w = ruleWeeks(run, firstDay - 7, lastDay + 1);
+  const fromDay = dayOf(range.from) - 7;
+  const toDay = dayOf(range.to) + weeks * 7;
+  const nightParams = run.ruleSet.rules.averageWeekLong.params;
   let total = 0;
   let nights = 0;
+  // The best block of the current run of over-limit blocks.
+  let best = -1;
+  let bestTotal = 0;
+  let bestNights = 0;
+  let bestLimit = 0;
+  let runFrom = -1;
+  const flush = (runTo: number) => {
+    if (best < 0) return;
+    const dayFrom = w.base + 7 * runFrom;
+    const dayTo = w.base + 7 * runTo;
+    if (dayTo >= fromDay && dayFrom <= toDay) {
+      const last = w.lastStarting[best]!;
+      const blockStart = instantIn(
+        zoneInstants(run.timeZone),
+        w.base + 7 * (best - weeks + 1),
+        timeMinutes(run.ruleSet.weekStart.time),
+        run.timeZone,
+      );
+      out.push(
+        violation(
+          run,
+          ruleId,
+          itemsIn(run, blockStart, w.bounds[best + 1]!),
+          last.shift.date,
+          Math.ceil(bestTotal / weeks),
+          bestLimit,
+          'MINUTES',
+          {
+            periodStart: iso(blockStart),
+            periodEnd: iso(w.bounds[best + 1]!),
+            weeks,
+            nights: bestNights,
+            nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
+            withNights: bestLimit !== params.maxMinutes ? 1 : 0,
+            totalMinutes: bestTotal,
+          },
+        ),
+      );
+    }
+    best = -1;
+  };
   for (let k = 0; k < w.count; k++) {
     total += w.minutes[k]!;
     nights += w.nights[k]!;
@@ -950,45 +992,26 @@ function averageWeeks(
       nights -= w.nights[k - weeks]!;
     }
     // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
-    const last = w.lastStarting[k];
-    if (k < firstLast || !last || w.base + 7 * k > toDay) continue;
-    let limit = params.maxMinutes;
-    if (ruleId === 'averageWeekLong') {
-      const p = run.ruleSet.rules.averageWeekLong.params;
-      if (nights >= p.nightThreshold) limit = p.maxMinutesWithNights;
-    }
+    if (!w.lastStarting[k]) continue;
+    const limit =
+      ruleId === 'averageWeekLong' && nights >= nightParams.nightThreshold
+        ? nightParams.maxMinutesWithNights
+        : params.maxMinutes;
     // Over when the total is: a minute over the block's allowance is over, and shown rounded up.
     const totalMinutes = Math.round(total);
-    if (totalMinutes <= limit * weeks) continue;
-    const average = Math.ceil(totalMinutes / weeks);
-    const blockStart = instantIn(
-      zoneInstants(run.timeZone),
-      w.base + 7 * (k - weeks + 1),
-      timeMinutes(run.ruleSet.weekStart.time),
-      run.timeZone,
-    );
-    out.push(
-      violation(
-        run,
-        ruleId,
-        itemsIn(run, blockStart, w.bounds[k + 1]!),
-        last.shift.date,
-        average,
-        limit,
-        'MINUTES',
-        {
-          periodStart: iso(blockStart),
-          periodEnd: iso(w.bounds[k + 1]!),
-          weeks,
-          nights,
-          nightThreshold:
-            ruleId === 'averageWeekLong' ? run.ruleSet.rules.averageWeekLong.params.nightThreshold : 0,
-          withNights: limit !== params.maxMinutes ? 1 : 0,
-          totalMinutes,
-        },
-      ),
-    );
+    if (totalMinutes <= limit * weeks) {
+      flush(k - 1);
+      continue;
+    }
+    if (best < 0) runFrom = k;
+    if (best < 0 || totalMinutes - limit * weeks > bestTotal - bestLimit * weeks) {
+      best = k;
+      bestTotal = totalMinutes;
+      bestNights = nights;
+      bestLimit = limit;
+    }
   }
+  flush(w.count - 1);
 }
 
 export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {

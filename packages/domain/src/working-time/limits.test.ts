@@ -342,3 +342,14 @@ describe('contracts choose the rule set by the violation’s date', () => {
     ]);
   });
 });
+
+describe('a heavy period is one average violation', () => {
+  it('reports consecutive over-limit blocks once, for the block furthest over', () => {
+    // Six weeks of 5 × 11 h 30 (57 h 30): the 4-week blocks ending in weeks 4, 5 and 6 are all over.
+    const shifts = [0, 1, 2, 3, 4, 5].flatMap((w) => days(addDays('2026-06-01', 7 * w), 5, '07:00', '18:30'));
+    const found = check(shifts, only('averageWeekShort'));
+    expect(found.map((v) => [v.measured, v.limit, v.date, v.facts.periodStart])).toEqual([
+      [3450, 3300, '2026-06-26', '2026-05-31T22:00:00.000Z'],
+    ]);
+  });
+});
