@@ -292,6 +292,26 @@ function masterDataCases(): Record<string, Case> {
       attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
       unchanged: staffUnchanged,
     },
+    // The import's file names nothing by id: B's header from A's admin is the way in.
+    'POST /api/staff/import/preview': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import/preview', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
+    },
+    'POST /api/staff/import': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
+      unchanged: staffUnchanged,
+    },
     'GET /api/staff/:id/deactivation-preview': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/deactivation-preview`, asA(w)),

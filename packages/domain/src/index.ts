@@ -12,3 +12,4 @@ export * from './plans';
 export * from './contact';
 export * from './claims';
 export * from './working-time/types';
+export * from './staff-import';
