@@ -22,3 +22,4 @@ export * from './staff-auth';
 export * from './staff-portal';
 export * from './rule-checks';
 export * from './staff-import';
+export * from './working-time';

@@ -13,3 +13,5 @@ export * from './contact';
 export * from './claims';
 export * from './working-time/types';
 export * from './staff-import';
+export * from './working-time/presets';
+export * from './holidays';
