@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   ErrorCode,
+  MAX_HOURS_PER_WEEK,
   NAME_MAX_LENGTH,
   STAFF_IMPORT_MAX_ROWS,
   type Language,
@@ -15,6 +16,7 @@ import {
   parseImportHours,
   splitSkillNames,
   staffImportColumnOf,
+  todayInTimeZone,
   type StaffImportColumn,
 } from '@openrota/domain';
 import { renderError } from '@openrota/i18n';
@@ -24,6 +26,8 @@ import { AppError, msg, type ErrorMessage, type LocalizedDetail } from '../../li
 import { planRoom } from '../licence/plan-limits';
 import { shiftTypeNames } from '../shift-types/shift-types.service';
 import { insertStaffMember, staffEmails } from '../staff/staff.service';
+import { createContract, loadRuleContext } from '../working-time/working-time.service';
+import { timeZoneOf } from '../workspaces/workspaces.service';
 import { readSheet, type SheetKind, type SheetRow } from './staff-import-file';
 
 /*
@@ -35,7 +39,7 @@ import { readSheet, type SheetKind, type SheetRow } from './staff-import-file';
 const SHORT_NAME_MAX = 20;
 const PHONE_MAX = 32;
 const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,}$/;
-const MAX_CONTRACT_HOURS = 80;
+const MAX_CONTRACT_HOURS = MAX_HOURS_PER_WEEK;
 
 type Values = Record<StaffImportColumn, string>;
 
@@ -207,9 +211,10 @@ export function checkSheet(sheet: readonly SheetRow[], lookups: Lookups): Checke
 
 async function loadLookups(db: DbOrTx, ws: WorkspaceContext): Promise<Lookups> {
   const shiftTypes = await shiftTypeNames(db, ws.workspaceId);
+  const { ruleSets } = await loadRuleContext(db, ws.workspaceId, []);
   return {
     shiftTypes: new Map(shiftTypes.map((t) => [key(t.name), t.id])),
-    ruleSets: new Map(),
+    ruleSets: new Map(ruleSets.map((r) => [key(r.name), r.id])),
     emails: await staffEmails(db, ws.workspaceId),
   };
 }
@@ -285,9 +290,13 @@ export function importStaff(
         const message = planLimitMessage(room, checked.rows.length);
         throw new AppError(ErrorCode.PLAN_LIMIT, 403, message, [{ field: 'staff', message }]);
       }
+      const now = ctx.clock.now();
+      // A contract holds from the workspace's today (docs/product/working-time.md#the-model).
+      const startsOn = todayInTimeZone(now.getTime(), await timeZoneOf(tx, ws.workspaceId));
+      const writer = { workspaceId: ws.workspaceId, userId: ws.userId, now, meta };
       let contracts = 0;
       for (const { member, row } of checked.rows) {
-        await insertStaffMember(
+        const staffId = await insertStaffMember(
           ctx,
           tx,
           ws,
@@ -302,7 +311,13 @@ export function importStaff(
           meta,
           { shiftTypeIds: member.shiftTypeIds, auditMetadata: { source: 'import', row } },
         );
-        if (member.contractHours !== null) contracts += 1;
+        if (member.contractHours === null) continue;
+        await createContract(tx, writer, staffId, {
+          startsOn,
+          hoursPerWeek: member.contractHours,
+          ruleSetId: member.ruleSetId,
+        });
+        contracts += 1;
       }
       return { imported: checked.rows.length, contracts };
     }),

@@ -260,6 +260,57 @@ describe('POST /api/staff/import', () => {
     ]);
   });
 
+  it('gives a contract from today (workspace zone) to the rows with contract hours, with the rule set named', async () => {
+    t.clock.set(new Date('2026-03-10T23:30:00Z')); // 11 March already in Amsterdam
+    const euRes = await call(t.app, 'POST', '/api/rule-sets', {
+      ...actor,
+      body: { name: 'EU minimum', preset: 'EU_WTD' },
+    });
+    expect(euRes.statusCode).toBe(201);
+    const file = await xlsx([
+      EN_HEADER,
+      ['Anna', '', 'anna@example.com', '', 'Early', 36, 'eu MINIMUM'],
+      ['Bram', '', '', '', 'Night', '24,5', ''],
+      ['Carla', '', '', '', '', '', ''],
+    ]);
+    const preview = (await send('import/preview', file, STAFF_IMPORT_CONTENT_TYPES.xlsx)).json().data;
+    expect(preview.counts).toEqual({ rows: 3, validRows: 3, invalidRows: 0, errors: 0, contracts: 2 });
+    const res = await send('import', file, STAFF_IMPORT_CONTENT_TYPES.xlsx);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ imported: 3, contracts: 2 });
+    const staff = (await call(t.app, 'GET', '/api/staff', actor)).json().data as Array<{
+      id: string;
+      name: string;
+    }>;
+    const contractsOf = async (name: string) =>
+      (
+        await call(t.app, 'GET', `/api/staff/${staff.find((s) => s.name === name)!.id}/contracts`, actor)
+      ).json().data;
+    expect(await contractsOf('Anna')).toEqual([
+      expect.objectContaining({ startsOn: '2026-03-11', hoursPerWeek: 36, ruleSetId: euRes.json().data.id }),
+    ]);
+    expect(await contractsOf('Bram')).toEqual([
+      expect.objectContaining({ startsOn: '2026-03-11', hoursPerWeek: 24.5, ruleSetId: null }),
+    ]);
+    expect(await contractsOf('Carla')).toEqual([]);
+  });
+
+  it('refuses an unknown rule set, or one without contract hours, naming the cell', async () => {
+    const file = csv([
+      EN_HEADER,
+      ['Anna', '', '', '', '', '36', 'Nachtregels'],
+      ['Bram', '', '', '', '', '', 'Arbeidstijdenwet'],
+      ['Carla', '', '', '', '', '36', 'arbeidstijdenwet'],
+    ]);
+    const res = await send('import', file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'G2', message: "G2: unknown rule set 'Nachtregels'" },
+      { field: 'G3', message: 'G3: a rule set is part of a contract: fill in the contract hours too' },
+    ]);
+    expect(await staffList()).toEqual([]);
+  });
+
   it('imports an XLSX file with Dutch headers, numbers and a hyperlinked email', async () => {
     const file = await xlsx([
       ['Naam', 'Afkorting', 'E-mail', 'Telefoon', 'Vaardigheden'],
