@@ -2,7 +2,7 @@ import type { StaffImportError, StaffImportPreview } from '@openrota/contracts';
 import { STAFF_IMPORT_COLUMNS, STAFF_IMPORT_HEADERS, type StaffImportColumn } from '@openrota/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export function StaffImportDialog({ open, onOpenChange }: StaffImportDialogProps
   const { t } = useTranslation();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [preview, setPreview] = useState<StaffImportPreview | null>(null);
   const [error, setError] = useState<{ message: string; details: string[] } | null>(null);
@@ -117,15 +117,14 @@ export function StaffImportDialog({ open, onOpenChange }: StaffImportDialogProps
 
         <div className="grid min-h-0 gap-4 overflow-y-auto">
           <div className="flex flex-wrap items-center gap-2">
-            <Button asChild variant="outline">
-              <label htmlFor={inputId} className="cursor-pointer">
-                <Upload aria-hidden />
-                {t('staff.import.chooseFile')}
-              </label>
+            <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={busy !== null}>
+              <Upload aria-hidden />
+              {t('staff.import.chooseFile')}
             </Button>
             <input
-              id={inputId}
+              ref={fileInput}
               type="file"
+              tabIndex={-1}
               className="sr-only"
               aria-label={t('staff.import.fileLabel')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
