@@ -4,6 +4,17 @@ import { ABSENCE_TYPES } from './absences';
 import { DateStringSchema, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TimeStringSchema, text } from './common';
 import { ColorSchema } from './shift-types';
 import { WORKSPACE_NAME_MAX_LENGTH } from './workspaces';
+import {
+  HOLIDAY_NAME_MAX_LENGTH,
+  HoursPerWeekSchema,
+  MAX_HOURS_PER_PERIOD,
+  NightDefinitionSchema,
+  RULE_SET_NAME_MAX_LENGTH,
+  RuleConfigsSchema,
+  RulePeriodSchema,
+  RulePresetIdSchema,
+  RuleWeekStartSchema,
+} from './working-time';
 
 /**
  * The workspace backup file (docs/backup-format.md, JSON Schema docs/backup.schema.json).
@@ -201,6 +212,46 @@ export const BackupEmailSettingsSchema = z
   })
   .loose();
 
+/** A working-time rule set (docs/product/working-time.md#rule-sets); its rules name the file's shift type ids. */
+export const BackupRuleSetSchema = z
+  .object({
+    id,
+    name: text({ message: 'name is required' })
+      .trim()
+      .min(1, 'name is required')
+      .max(RULE_SET_NAME_MAX_LENGTH, `name must be at most ${RULE_SET_NAME_MAX_LENGTH} characters long`),
+    preset: RulePresetIdSchema.nullable().default(null),
+    isDefault: z.boolean().default(false),
+    weekStart: RuleWeekStartSchema,
+    night: NightDefinitionSchema,
+    rules: RuleConfigsSchema,
+  })
+  .loose();
+
+const backupHours = z.number().min(0).max(MAX_HOURS_PER_PERIOD).nullable().default(null);
+
+/** One contract period of a staff member (docs/product/working-time.md#contracts). */
+export const BackupContractSchema = z
+  .object({
+    id,
+    staffId: ref('staffId'),
+    startsOn: DateStringSchema,
+    hoursPerWeek: HoursPerWeekSchema,
+    minHoursPerPeriod: backupHours,
+    maxHoursPerPeriod: backupHours,
+    period: RulePeriodSchema.default('WEEK'),
+    /** null: the workspace's default rule set. */
+    ruleSetId: ref('ruleSetId').nullable().default(null),
+  })
+  .loose();
+
+export const BackupHolidaySchema = z
+  .object({
+    date: DateStringSchema,
+    name: text({ message: 'name is required' }).trim().min(1, 'name is required').max(HOLIDAY_NAME_MAX_LENGTH),
+  })
+  .loose();
+
 /**
  * The most a backup may hold of each list (docs/backup-format.md). A hospital department has a
  * few hundred staff; 2,000 leaves room and keeps one restore's work bounded (issue 10: a backup
@@ -212,6 +263,9 @@ export const BACKUP_MAX_ITEMS = {
   rotationPatterns: 1000,
   absences: 200_000,
   scheduleEntries: 500_000,
+  ruleSets: 100,
+  contracts: 20_000,
+  publicHolidays: 10_000,
 } as const;
 
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
@@ -227,6 +281,13 @@ export const WorkspaceBackupSchema = z
     scheduleEntries: z.array(BackupScheduleEntrySchema).max(BACKUP_MAX_ITEMS.scheduleEntries).default([]),
     /** null = the defaults (both mails off, 20:00, Sunday, 7 days ahead). */
     emailSettings: BackupEmailSettingsSchema.nullable().default(null),
+    /**
+     * Working time (docs/product/working-time.md). Left out (a backup made before they existed):
+     * the restored workspace gets the defaults, the Arbeidstijdenwet set and the Dutch holidays.
+     */
+    ruleSets: z.array(BackupRuleSetSchema).max(BACKUP_MAX_ITEMS.ruleSets).optional(),
+    contracts: z.array(BackupContractSchema).max(BACKUP_MAX_ITEMS.contracts).optional(),
+    publicHolidays: z.array(BackupHolidaySchema).max(BACKUP_MAX_ITEMS.publicHolidays).optional(),
   })
   .loose();
 export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;

@@ -14,4 +14,8 @@ export * from './claims';
 export * from './working-time/types';
 export * from './staff-import';
 export * from './working-time/presets';
+export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export type { CheckRulesInput, CheckWindow } from './working-time/check';
+export { canWork, prepareCanWork } from './working-time/can-work';
+export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
 export * from './holidays';

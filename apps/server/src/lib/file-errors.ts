@@ -1,7 +1,7 @@
 import { msg, type ErrorMessage } from './app-error';
 
 /** What an id in an uploaded file (backup, rotation import) refers to. */
-export type FileItem = 'shiftType' | 'staff' | 'rotationPattern';
+export type FileItem = 'shiftType' | 'staff' | 'rotationPattern' | 'ruleSet';
 
 /** `Unknown shift type id "x"`: an id in the file that leads nowhere. */
 export function unknownId(what: FileItem, id: string): ErrorMessage {

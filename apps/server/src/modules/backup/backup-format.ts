@@ -351,5 +351,54 @@ export function checkReferences(b: WorkspaceBackup): void {
     if (e.entryType === 'CLAIMED' && e.staffId === null)
       add(`${at}.staffId`, msg('backup.claimedNeedsStaff'));
   });
+  checkWorkingTime(b, { add, ids, exists, types, staff });
   if (details.length) throw invalidBackup(details);
+}
+
+/** The working-time sections (docs/product/working-time.md): sets, contract periods, holidays. */
+function checkWorkingTime(
+  b: WorkspaceBackup,
+  h: {
+    add: (field: string, message: ErrorMessage) => void;
+    ids: <T extends { id: string }>(rows: T[], section: string) => Map<string, T>;
+    exists: (map: Map<string, unknown>, value: string, field: string, what: FileItem) => void;
+    types: Map<string, unknown>;
+    staff: Map<string, unknown>;
+  },
+) {
+  const sets = h.ids(b.ruleSets ?? [], 'ruleSets');
+  const names = new Set<string>();
+  let defaults = 0;
+  (b.ruleSets ?? []).forEach((r, i) => {
+    const at = `ruleSets.${i}`;
+    const key = r.name.trim().toLowerCase();
+    if (names.has(key)) h.add(`${at}.name`, msg('backup.twoRuleSetsNamed', { name: r.name }));
+    names.add(key);
+    if (r.isDefault && ++defaults > 1) h.add(`${at}.isDefault`, msg('backup.twoDefaultRuleSets', { name: r.name }));
+    r.rules.maxShiftsOfType.params.limits.forEach((l, j) =>
+      h.exists(h.types, l.shiftTypeId, `${at}.rules.maxShiftsOfType.params.limits.${j}.shiftTypeId`, 'shiftType'),
+    );
+    r.rules.forbiddenSuccession.params.pairs.forEach((p, j) => {
+      const pat = `${at}.rules.forbiddenSuccession.params.pairs.${j}`;
+      h.exists(h.types, p.fromShiftTypeId, `${pat}.fromShiftTypeId`, 'shiftType');
+      h.exists(h.types, p.toShiftTypeId, `${pat}.toShiftTypeId`, 'shiftType');
+    });
+  });
+  h.ids(b.contracts ?? [], 'contracts');
+  const starts = new Set<string>();
+  (b.contracts ?? []).forEach((c, i) => {
+    const at = `contracts.${i}`;
+    h.exists(h.staff, c.staffId, `${at}.staffId`, 'staff');
+    if (c.ruleSetId !== null) h.exists(sets, c.ruleSetId, `${at}.ruleSetId`, 'ruleSet');
+    const key = `${c.staffId}|${c.startsOn}`;
+    if (starts.has(key)) h.add(`${at}.startsOn`, msg('backup.twoContractsOnDate', { staff: c.staffId, date: c.startsOn }));
+    starts.add(key);
+    if (c.minHoursPerPeriod !== null && c.maxHoursPerPeriod !== null && c.minHoursPerPeriod > c.maxHoursPerPeriod)
+      h.add(`${at}.maxHoursPerPeriod`, msg('schema.minHoursAboveMax'));
+  });
+  const dates = new Set<string>();
+  (b.publicHolidays ?? []).forEach((d, i) => {
+    if (dates.has(d.date)) h.add(`publicHolidays.${i}.date`, msg('backup.twoHolidaysOn', { date: d.date }));
+    dates.add(d.date);
+  });
 }

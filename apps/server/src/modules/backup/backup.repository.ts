@@ -4,12 +4,15 @@ import type { DbOrTx } from '../../db/database';
 import {
   absences,
   emailSettings,
+  publicHolidays,
   rotationAssignments,
   rotationPatterns,
   rotationSlots,
+  ruleSets,
   scheduleEntries,
   shiftTypes,
   staff,
+  staffContracts,
   staffSkills,
   workspaceMembers,
   workspaces,
@@ -70,6 +73,21 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     .where(eq(scheduleEntries.workspaceId, workspaceId))
     .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id));
   const [email] = await db.select().from(emailSettings).where(eq(emailSettings.workspaceId, workspaceId));
+  const sets = await db
+    .select()
+    .from(ruleSets)
+    .where(eq(ruleSets.workspaceId, workspaceId))
+    .orderBy(asc(ruleSets.createdAt), asc(ruleSets.id));
+  const contracts = await db
+    .select()
+    .from(staffContracts)
+    .where(eq(staffContracts.workspaceId, workspaceId))
+    .orderBy(asc(staffContracts.staffId), asc(staffContracts.startsOn));
+  const holidays = await db
+    .select()
+    .from(publicHolidays)
+    .where(eq(publicHolidays.workspaceId, workspaceId))
+    .orderBy(asc(publicHolidays.date));
   return {
     workspace,
     types,
@@ -81,6 +99,9 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     absences: absenceRows,
     entries,
     email,
+    ruleSets: sets,
+    contracts,
+    holidays,
   };
 }
 
@@ -110,6 +131,9 @@ export interface RestoreRows {
   absences: Array<typeof absences.$inferInsert>;
   entries: Array<typeof scheduleEntries.$inferInsert>;
   emailSettings: typeof emailSettings.$inferInsert | null;
+  ruleSets: Array<typeof ruleSets.$inferInsert>;
+  contracts: Array<typeof staffContracts.$inferInsert>;
+  holidays: Array<typeof publicHolidays.$inferInsert>;
 }
 
 /** Writes what a restored workspace holds (its row is in already), parents before children; the caller's transaction makes it all or nothing. */
@@ -124,4 +148,7 @@ export async function insertRestoredContents(tx: DbOrTx, rows: RestoreRows): Pro
   await insertChunked(rows.absences, INSERT_SLICE, (c) => tx.insert(absences).values(c));
   await insertChunked(rows.entries, INSERT_SLICE, (c) => tx.insert(scheduleEntries).values(c));
   if (rows.emailSettings) await tx.insert(emailSettings).values(rows.emailSettings);
+  if (rows.ruleSets.length) await tx.insert(ruleSets).values(rows.ruleSets);
+  await insertChunked(rows.contracts, INSERT_SLICE, (c) => tx.insert(staffContracts).values(c));
+  await insertChunked(rows.holidays, INSERT_SLICE, (c) => tx.insert(publicHolidays).values(c));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BACKUP_VERSION, type RestoreWorkspaceBody, type WorkspaceBackup } from '@openrota/contracts';
-import { startOfWeek, todayInTimeZone } from '@openrota/domain';
+import { startOfWeek, todayInTimeZone, type RuleConfigs } from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import { isRefusedData } from '../../lib/db-errors';
@@ -9,6 +9,7 @@ import { insertWorkspaceWithFreeSlug } from '../workspaces/workspaces.service';
 import { readBackup } from './backup-format';
 import * as repo from './backup.repository';
 import { assertWithinCreationLimit } from '../workspaces/creation-limit';
+import { seedWorkspaceDefaults } from '../working-time';
 
 export interface BackupDownload {
   filename: string;
@@ -162,6 +163,26 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
           summaryEmailDaysAhead: rows.email.summaryEmailDaysAhead as DaysAhead,
         }
       : null,
+    ruleSets: rows.ruleSets.map((r) => ({
+      id: r.id,
+      name: r.name,
+      preset: r.preset,
+      isDefault: r.isDefault,
+      weekStart: r.weekStart,
+      night: r.night,
+      rules: r.rules,
+    })),
+    contracts: rows.contracts.map((c) => ({
+      id: c.id,
+      staffId: c.staffId,
+      startsOn: c.startsOn,
+      hoursPerWeek: Number(c.hoursPerWeek),
+      minHoursPerPeriod: c.minHoursPerPeriod === null ? null : Number(c.minHoursPerPeriod),
+      maxHoursPerPeriod: c.maxHoursPerPeriod === null ? null : Number(c.maxHoursPerPeriod),
+      period: c.period,
+      ruleSetId: c.ruleSetId,
+    })),
+    publicHolidays: rows.holidays.map((h) => ({ date: h.date, name: h.name })),
   };
 }
 
@@ -173,6 +194,9 @@ function countsOf(b: WorkspaceBackup) {
     rotationSlots: b.rotationPatterns.reduce((n, p) => n + p.slots.length, 0),
     absences: b.absences.length,
     scheduleEntries: b.scheduleEntries.length,
+    ruleSets: b.ruleSets?.length ?? 0,
+    contracts: b.contracts?.length ?? 0,
+    publicHolidays: b.publicHolidays?.length ?? 0,
   };
 }
 
@@ -209,6 +233,12 @@ export async function restoreWorkspace(
       const rows = restoreRows(backup, { workspaceId, userId, name, now });
       await insertWorkspaceWithFreeSlug(tx, rows.workspace);
       await repo.insertRestoredContents(tx, rows);
+      // A backup made before working time existed, or without a default set: the defaults a new
+      // workspace gets (docs/product/working-time.md#public-holidays).
+      await seedWorkspaceDefaults(ctx, tx, workspaceId, userId, {
+        ruleSet: rows.ruleSets.length === 0,
+        holidays: backup.publicHolidays === undefined,
+      });
       await recordAudit(
         tx,
         {
@@ -391,6 +421,66 @@ function restoreRows(
       ...stamps,
     })),
     emailSettings: b.emailSettings ? { workspaceId, ...pick(b.emailSettings), updatedAt: now } : null,
+    ...workingTimeRows(b, { workspaceId, now, type, person }),
+  };
+}
+
+/** The working-time rows of a restore: new ids, the rules' shift types and the contracts' sets mapped. */
+function workingTimeRows(
+  b: WorkspaceBackup,
+  to: { workspaceId: string; now: Date; type: (id: string) => string; person: (id: string) => string },
+): Pick<repo.RestoreRows, 'ruleSets' | 'contracts' | 'holidays'> {
+  const { workspaceId, now, type, person } = to;
+  const sets = b.ruleSets ?? [];
+  const ruleSet = idMap(sets.map((r) => r.id));
+  // A file whose sets name no default: the first becomes it (a workspace always has one).
+  const hasDefault = sets.some((r) => r.isDefault);
+  const mapRules = (rules: RuleConfigs): RuleConfigs => ({
+    ...rules,
+    maxShiftsOfType: {
+      ...rules.maxShiftsOfType,
+      params: {
+        ...rules.maxShiftsOfType.params,
+        limits: rules.maxShiftsOfType.params.limits.map((l) => ({ ...l, shiftTypeId: type(l.shiftTypeId) })),
+      },
+    },
+    forbiddenSuccession: {
+      ...rules.forbiddenSuccession,
+      params: {
+        ...rules.forbiddenSuccession.params,
+        pairs: rules.forbiddenSuccession.params.pairs.map((p) => ({
+          fromShiftTypeId: type(p.fromShiftTypeId),
+          toShiftTypeId: type(p.toShiftTypeId),
+        })),
+      },
+    },
+  });
+  return {
+    ruleSets: sets.map((r, i) => ({
+      id: ruleSet(r.id),
+      workspaceId,
+      name: r.name,
+      preset: r.preset,
+      isDefault: hasDefault ? r.isDefault : i === 0,
+      weekStart: r.weekStart,
+      night: r.night,
+      rules: mapRules(r.rules),
+      createdAt: now,
+      updatedAt: now,
+    })),
+    contracts: (b.contracts ?? []).map((c) => ({
+      workspaceId,
+      staffId: person(c.staffId),
+      startsOn: c.startsOn,
+      hoursPerWeek: c.hoursPerWeek,
+      minHoursPerPeriod: c.minHoursPerPeriod,
+      maxHoursPerPeriod: c.maxHoursPerPeriod,
+      period: c.period,
+      ruleSetId: nullable(ruleSet)(c.ruleSetId),
+      createdAt: now,
+      updatedAt: now,
+    })),
+    holidays: (b.publicHolidays ?? []).map((h) => ({ workspaceId, date: h.date, name: h.name, createdAt: now })),
   };
 }
 

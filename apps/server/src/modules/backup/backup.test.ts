@@ -780,3 +780,141 @@ describe('POST /api/workspaces/restore', () => {
     ]);
   });
 });
+
+describe('working time in the backup (docs/product/working-time.md)', () => {
+  type Named = { id: string; name: string };
+  const get = async (actor: WorkspaceActor, url: string) => (await call(t.app, 'GET', url, actor)).json().data;
+
+  it('carries the rule sets, contracts and holidays across, with the rules’ shift types and the contracts’ sets mapped to new ids', async () => {
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Working Time');
+    const actor = { token: admin.token, workspaceId: workspace.id };
+    const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+      call(t.app, method, url, { ...actor, body });
+    const night = (await write('POST', '/api/shift-types', { name: 'Night', startTime: '22:00', endTime: '07:00' })).json().data;
+    const early = (await write('POST', '/api/shift-types', { name: 'Early', startTime: '07:00', endTime: '15:00' })).json().data;
+    const anna = (await write('POST', '/api/staff', { name: 'Anna' })).json().data;
+    const [atw] = await get(actor, '/api/rule-sets');
+    const eu = (await write('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' })).json().data;
+    await write('PUT', `/api/rule-sets/${eu.id}`, {
+      rules: {
+        forbiddenSuccession: {
+          enabled: true,
+          severity: 'HARD',
+          params: { withinMinutes: 0, pairs: [{ fromShiftTypeId: night.id, toShiftTypeId: early.id }] },
+        },
+      },
+    });
+    await write('POST', `/api/rule-sets/${eu.id}/default`);
+    await write('POST', `/api/staff/${anna.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36, ruleSetId: atw.id });
+    await write('POST', `/api/staff/${anna.id}/contracts`, {
+      startsOn: '2026-07-01',
+      hoursPerWeek: 24.5,
+      maxHoursPerPeriod: 110.5,
+      period: 'MONTH',
+    });
+    await write('POST', '/api/holidays', { date: '2026-03-17', name: 'Ward day' });
+
+    const { file } = await backupOf(actor);
+    expect(file.ruleSets).toHaveLength(2);
+    expect(file.contracts).toHaveLength(2);
+    const res = await restore(admin.token, 'Ward Working Time Restored', file);
+    expect(res.statusCode, res.body).toBe(201);
+    const restored = { token: admin.token, workspaceId: res.json().data.id as string };
+
+    const sets = await get(restored, '/api/rule-sets');
+    expect(sets.map((s: Named & { isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
+      ['EU', true],
+      ['Arbeidstijdenwet', false],
+    ]);
+    const types = await get(restored, '/api/shift-types');
+    const typeId = (name: string) => types.find((x: Named) => x.name === name).id;
+    expect(sets[0].rules.forbiddenSuccession.params.pairs).toEqual([
+      { fromShiftTypeId: typeId('Night'), toShiftTypeId: typeId('Early') },
+    ]);
+    const [restoredAnna] = await get(restored, '/api/staff');
+    const contracts = await get(restored, `/api/staff/${restoredAnna.id}/contracts`);
+    expect(contracts.map((c: { startsOn: string; hoursPerWeek: number; ruleSetId: string | null }) => [c.startsOn, c.hoursPerWeek, c.ruleSetId])).toEqual([
+      ['2026-07-01', 24.5, null],
+      ['2026-01-01', 36, sets[1].id],
+    ]);
+    expect(contracts[0]).toMatchObject({ maxHoursPerPeriod: 110.5, period: 'MONTH' });
+    expect(await get(restored, '/api/holidays?year=2026')).toEqual(
+      (await get(actor, '/api/holidays?year=2026')).map((h: { date: string; name: string }) => ({
+        id: expect.any(String),
+        date: h.date,
+        name: h.name,
+      })),
+    );
+    expect((await get(restored, '/api/holidays?year=2026')).some((h: Named) => h.name === 'Ward day')).toBe(true);
+    const [importRow] = await auditRows(t, restored.workspaceId, { action: 'IMPORT' });
+    expect(importRow!.metadata).toMatchObject({ ruleSets: 2, contracts: 2 });
+  });
+
+  it('gives a restored backup made before working time existed the defaults of a new workspace', async () => {
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Before');
+    const actor = { token: admin.token, workspaceId: workspace.id };
+    const { file } = await backupOf(actor);
+    const { ruleSets: _r, contracts: _c, publicHolidays: _h, ...older } = file;
+    const res = await restore(admin.token, 'Ward Before Restored', older);
+    expect(res.statusCode, res.body).toBe(201);
+    const restored = { token: admin.token, workspaceId: res.json().data.id as string };
+    expect(await get(restored, '/api/rule-sets')).toEqual([
+      expect.objectContaining({ name: 'Arbeidstijdenwet', preset: 'NL_ATW', isDefault: true }),
+    ]);
+    // The test clock says 2026: this year and the next four.
+    expect(await get(restored, '/api/holidays?year=2026')).toHaveLength(11);
+    expect(await get(restored, '/api/holidays?year=2030')).toHaveLength(11);
+
+    // A file that lists its holidays (none) and no default set: the first set becomes it, no holidays added.
+    const listed = { ...older, ruleSets: [{ ...(file.ruleSets as object[])[0], isDefault: false, name: 'Own' }], publicHolidays: [] };
+    const again = await restore(admin.token, 'Ward Listed', listed);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = { token: admin.token, workspaceId: again.json().data.id as string };
+    expect((await get(second, '/api/rule-sets')).map((s: Named & { isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
+      ['Own', true],
+    ]);
+    expect(await get(second, '/api/holidays?year=2026')).toEqual([]);
+  });
+
+  it('names broken working-time references and creates nothing', async () => {
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Broken Time');
+    const actor = { token: admin.token, workspaceId: workspace.id };
+    const { file } = await backupOf(actor);
+    const [atw] = file.ruleSets as Array<Record<string, unknown>>;
+    const broken = {
+      ...file,
+      ruleSets: [atw, { ...atw, id: 'second', isDefault: true }],
+      contracts: [
+        { id: 'c1', staffId: 'ghost', startsOn: '2026-01-01', hoursPerWeek: 36, ruleSetId: 'nowhere' },
+        { id: 'c2', staffId: 'ghost', startsOn: '2026-01-01', hoursPerWeek: 0 },
+      ],
+      publicHolidays: [
+        { date: '2026-01-01', name: 'A' },
+        { date: '2026-01-01', name: 'B' },
+      ],
+    };
+    const before = await workspaceCount();
+    const schema = await restore(admin.token, 'Broken Time', broken);
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().details).toEqual([
+      { field: 'backupData.contracts.1.hoursPerWeek', message: 'Hours per week must be more than 0' },
+    ]);
+    (broken.contracts[1] as { hoursPerWeek: number }).hoursPerWeek = 20;
+    const refs = await restore(admin.token, 'Broken Time', broken);
+    expect(refs.statusCode).toBe(400);
+    expect(refs.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'backupData.ruleSets.1.name', message: 'Two rule sets are named "Arbeidstijdenwet"' },
+        {
+          field: 'backupData.ruleSets.1.isDefault',
+          message: 'Only one rule set can be the default; "Arbeidstijdenwet" is the second',
+        },
+        { field: 'backupData.contracts.0.staffId', message: 'Unknown staff id "ghost"' },
+        { field: 'backupData.contracts.0.ruleSetId', message: 'Unknown rule set id "nowhere"' },
+        { field: 'backupData.contracts.1.startsOn', message: 'Two contracts of staff "ghost" start on 2026-01-01' },
+        { field: 'backupData.publicHolidays.1.date', message: 'Two holidays on 2026-01-01' },
+      ]),
+    );
+    expect(await workspaceCount()).toBe(before);
+  });
+});

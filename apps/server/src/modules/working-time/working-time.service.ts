@@ -655,17 +655,18 @@ export async function loadRuleContext(
  * What a new workspace starts with (docs/product/working-time.md#rule-sets): the Dutch
  * Arbeidstijdenwet as its default rule set and the Dutch holidays of this year and the next
  * four, in the creator's language. Runs in the creation's transaction; no audit row of its own
- * (the workspace's CREATE row records the creation). Also used by a restore of a backup that
- * holds no working-time data.
+ * (the workspace's CREATE row records the creation). A restore of a backup without working-time
+ * data asks for the part it lacks (`only`).
  */
 export async function seedWorkspaceDefaults(
   ctx: AppContext,
   tx: DbOrTx,
   workspaceId: string,
   userId: string | null,
+  only: { ruleSet: boolean; holidays: boolean } = { ruleSet: true, holidays: true },
 ): Promise<void> {
   const now = ctx.clock.now();
-  if (!(await repo.findDefaultRuleSet(tx, workspaceId)))
+  if (only.ruleSet && !(await repo.findDefaultRuleSet(tx, workspaceId)))
     await repo.insertRuleSet(tx, {
       workspaceId,
       name: DEFAULT_RULE_SET_NAME,
@@ -674,6 +675,7 @@ export async function seedWorkspaceDefaults(
       createdAt: now,
       updatedAt: now,
     });
+  if (!only.holidays) return;
   const year = Number(todayInTimeZone(now.getTime(), await timeZoneOf(tx, workspaceId)).slice(0, 4));
   const language = await languageOf(tx, userId);
   const rows = Array.from({ length: DEFAULT_HOLIDAY_YEARS }, (_, i) =>
@@ -681,4 +683,3 @@ export async function seedWorkspaceDefaults(
   ).flat();
   await repo.insertHolidaysIfFree(tx, rows);
 }
-
