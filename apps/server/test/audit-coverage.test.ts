@@ -481,7 +481,12 @@ const recipes: Record<string, Recipe> = {
   'POST /api/holidays': { prepare: req('POST', '/api/holidays', { date: '2026-03-17', name: 'Ward day' }) },
   'DELETE /api/holidays/:id': {
     prepare: async (w) => {
-      const added = await call(w.t.app, 'POST', '/api/holidays', inWs(w, { date: '2026-03-18', name: 'Spare' }));
+      const added = await call(
+        w.t.app,
+        'POST',
+        '/api/holidays',
+        inWs(w, { date: '2026-03-18', name: 'Spare' }),
+      );
       return req('DELETE', `/api/holidays/${added.json().data.id}`)(w);
     },
   },
