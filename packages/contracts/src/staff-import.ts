@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_IMPORT_COLUMNS } from '@openrota/domain';
-import { successEnvelope, type ErrorDetail } from './envelope';
+import { successEnvelope } from './envelope';
 import { text } from './common';
 
 /**
@@ -75,8 +75,3 @@ export const StaffImportResultSchema = z.object({
 });
 export type StaffImportResult = z.infer<typeof StaffImportResultSchema>;
 export const StaffImportResponseSchema = successEnvelope(StaffImportResultSchema);
-
-/** The 400 of POST /staff/import lists each error as a detail whose `field` is its cell ('file' for the whole file). */
-export function staffImportErrorDetails(errors: readonly StaffImportError[]): ErrorDetail[] {
-  return errors.map((e) => ({ field: e.cell || 'file', message: e.message }));
-}

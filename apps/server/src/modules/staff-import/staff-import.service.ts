@@ -271,6 +271,9 @@ export function importStaff(
 ): Promise<StaffImportResult> {
   return readSheet(kind, body).then((sheet) =>
     ctx.db.transaction(async (tx) => {
+      // The workspace row is locked first, so two imports at once are checked one after the
+      // other (emails already taken, the plan's room) instead of both passing.
+      const room = await planRoom(tx, ws.workspaceId, 'staff', true);
       const checked = checkSheet(sheet, await loadLookups(tx, ws));
       const errors = allErrors(checked);
       if (errors.length > 0) {
@@ -285,7 +288,6 @@ export function importStaff(
           details,
         );
       }
-      const room = await planRoom(tx, ws.workspaceId, 'staff', true);
       if (room && checked.rows.length > room.fits) {
         const message = planLimitMessage(room, checked.rows.length);
         throw new AppError(ErrorCode.PLAN_LIMIT, 403, message, [{ field: 'staff', message }]);

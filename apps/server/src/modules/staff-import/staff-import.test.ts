@@ -358,6 +358,20 @@ describe('POST /api/staff/import', () => {
     expect(await auditRows(t, workspaceId, { resource: 'STAFF' })).toEqual([]);
   });
 
+  it('checks two imports sent at once one after the other: the same email is stored once', async () => {
+    const file = csv([
+      ['Name', 'Email'],
+      ['Anna', 'anna@example.com'],
+    ]);
+    const answers = await Promise.all([send('import', file), send('import', file)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((r) => r.statusCode === 400)!;
+    expect(refused.json().details).toEqual([
+      { field: 'B2', message: 'B2: Anna already has this email address' },
+    ]);
+    expect((await staffList()).map((s) => s.email)).toEqual(['anna@example.com']);
+  });
+
   it('refuses more rows than the plan allows with 403 PLAN_LIMIT naming how many fit', async () => {
     await setWorkspacePlan(t, workspaceId, 'FREE');
     for (const name of ['A', 'B', 'C', 'D']) await createStaff(t.app, actor, { name });
