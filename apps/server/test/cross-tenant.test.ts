@@ -310,6 +310,26 @@ function masterDataCases(): Record<string, Case> {
       attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
       unchanged: staffUnchanged,
     },
+    // The import's file names nothing by id: B's header from A's admin is the way in.
+    'POST /api/staff/import/preview': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import/preview', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
+    },
+    'POST /api/staff/import': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
+      unchanged: staffUnchanged,
+    },
     'GET /api/staff/:id/deactivation-preview': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/deactivation-preview`, asA(w)),
@@ -911,7 +931,10 @@ function workingTimeCases(): Record<string, Case> {
     'PUT /api/rule-sets/:id': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, { ...asA(w), body: { name: 'Taken' } }),
+        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, {
+          ...asA(w),
+          body: { name: 'Taken' },
+        }),
       unchanged: bSetsUnchanged,
     },
     'DELETE /api/rule-sets/:id': {
@@ -921,7 +944,8 @@ function workingTimeCases(): Record<string, Case> {
     },
     'POST /api/rule-sets/:id/default': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
       unchanged: bSetsUnchanged,
     },
     'GET /api/staff/:id/contracts': {
@@ -956,7 +980,12 @@ function workingTimeCases(): Record<string, Case> {
     'DELETE /api/staff/:id/contracts/:contractId': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`, asA(w)),
+        call(
+          w.t.app,
+          'DELETE',
+          `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`,
+          asA(w),
+        ),
       unchanged: bContractsUnchanged,
     },
     'GET /api/holidays': {
@@ -967,7 +996,10 @@ function workingTimeCases(): Record<string, Case> {
       kind: 'tenant',
       attack: async (w) => {
         await bData(w);
-        return call(w.t.app, 'POST', '/api/holidays', { ...intoB(w), body: { date: '2035-05-01', name: 'X' } });
+        return call(w.t.app, 'POST', '/api/holidays', {
+          ...intoB(w),
+          body: { date: '2035-05-01', name: 'X' },
+        });
       },
       unchanged: bHolidaysUnchanged,
     },

@@ -85,6 +85,8 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/staff': AM,
   'PUT /api/staff/:id': AM,
   'DELETE /api/staff/:id': AM,
+  'POST /api/staff/import/preview': AM,
+  'POST /api/staff/import': AM,
   'GET /api/staff/:id/deactivation-preview': AM,
   'PUT /api/staff/:id/skills': AM,
   'POST /api/staff/:id/skills': AM,

@@ -22,4 +22,5 @@ export * from './staff-auth';
 export * from './staff-portal';
 export * from './rule-checks';
 export * from './ledger';
+export * from './staff-import';
 export * from './working-time';

@@ -16,6 +16,7 @@ import { scheduleRoutes } from './schedule/schedule.routes';
 import { shiftTypesRoutes } from './shift-types/shift-types.routes';
 import { staffSelfServiceRoutes } from './staff-portal/self-service.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { staffImportRoutes } from './staff-import/staff-import.routes';
 import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
@@ -31,6 +32,7 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   workspacesRoutes,
   shiftTypesRoutes,
   staffRoutes,
+  staffImportRoutes,
   rotationRoutes,
   scheduleRoutes,
   scheduleEntriesRoutes,
