@@ -1508,22 +1508,12 @@ export function lookBackDays(ruleSets: RuleSet[]): number {
 }
 
 /**
- * How many days after the window the caller must load: a change on day D can break a rest or a
- * run reported on a later day, and periods are reported on their last shift.
+ * How many days after a changed day the change can move a violation's date or answer, and so
+ * how many days after the window the caller loads: every rule reaches as far forward as back (a
+ * new night on day D counts for the late nights of the 16 weeks after it, an average block ending
+ * up to its length later holds it), so it is the look-back
+ * (docs/product/working-time.md#how-far-the-checker-looks).
  */
 export function lookAheadDays(ruleSets: RuleSet[]): number {
-  let days = 2 * 7 + 2;
-  for (const rs of ruleSets) {
-    const r = rs.rules;
-    if (
-      r.maxMinutesInPeriod.enabled ||
-      r.minMinutesInPeriod.enabled ||
-      r.maxWeekendsWorked.enabled ||
-      r.maxShiftsOfType.enabled
-    )
-      days = Math.max(days, 32);
-    if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
-    if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
-  }
-  return days;
+  return lookBackDays(ruleSets);
 }
