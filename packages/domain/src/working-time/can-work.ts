@@ -152,7 +152,12 @@ function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
     case 'restAfterNightSeries':
       return c.timed ? { from: start - back, to: end + 62 * DAY } : null;
     case 'nightShiftLength':
-      return c.timed && c.night ? { from: start, to: end + 52 * WEEK + DAY } : null;
+      // Only a night longer than the plain limit counts or breaks anything.
+      return c.timed &&
+        c.night &&
+        c.end - c.start > run.ruleSet.rules.nightShiftLength.params.maxMinutes * 60_000
+        ? { from: start, to: end + 52 * WEEK + DAY }
+        : null;
     case 'maxLateNights':
       return c.lateNight
         ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK }

@@ -360,9 +360,10 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
   const fromDay = Number.isFinite(range.from) ? Math.floor(range.from / DAY) - 2 : -Infinity;
   const toDay = Number.isFinite(range.to) ? Math.floor(range.to / DAY) + 2 : Infinity;
   const { all } = run;
-  for (let j = 0; j < all.length; j++) {
+  for (let j = firstDayAtOrAfter(all, fromDay); j < all.length; j++) {
     const b = all[j]!;
-    if (b.timed || b.day < fromDay || b.day > toDay) continue;
+    if (b.day > toDay) break;
+    if (b.timed) continue;
     for (let i = j - 1; i >= 0 && all[i]!.day === b.day; i--) {
       const a = all[i]!;
       if (a.shift.shiftTypeId === b.shift.shiftTypeId)
@@ -378,9 +379,11 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
 
 export function duringAbsence(run: PersonRun, range: Range, out: Violation[]): void {
   if (run.absences.length === 0) return;
-  for (const it of run.all) {
-    const at = it.timed ? it.start : it.day * DAY;
-    if (at < range.from - DAY || at > range.to + DAY) continue;
+  const { all } = run;
+  const toDay = dayOf(range.to) + 2;
+  for (let i = firstDayAtOrAfter(all, dayOf(range.from) - 2); i < all.length; i++) {
+    const it = all[i]!;
+    if (it.day > toDay) break;
     for (const a of run.absences)
       if (a.startDate <= it.shift.date && it.shift.date <= a.endDate) {
         out.push(
@@ -577,23 +580,17 @@ export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[
 export function restAfterNightSeries(run: PersonRun, range: Range, out: Violation[]): void {
   const { minNights, minMinutes } = run.ruleSet.rules.restAfterNightSeries.params;
   const { timed } = run;
-  // Start a little earlier so a series reaching into the range is counted whole.
-  let i = firstStartAtOrAfter(timed, range.from - (minNights + 60) * DAY);
-  let runStart = -1;
-  let count = 0;
-  for (; i < timed.length; i++) {
+  for (let i = firstStartAtOrAfter(timed, range.from); i < timed.length; i++) {
     const it = timed[i]!;
-    const prev = i > 0 ? timed[i - 1]! : null;
-    if (it.night && prev && prev.night && count > 0 && it.day === prev.day + 1) count++;
-    else if (it.night) {
-      count = 1;
-      runStart = i;
-    } else count = 0;
-    const next = timed[i + 1];
-    const continues = next && next.night && it.night && next.day === it.day + 1;
-    if (!it.night || continues || count < minNights) continue;
-    if (it.start < range.from) continue;
     if (it.start > range.to) break;
+    if (!it.night) continue;
+    // The last night of a series: the next shift is not a night on the next day.
+    const next = timed[i + 1];
+    if (next && next.night && next.day === it.day + 1) continue;
+    let first = i;
+    while (first > 0 && timed[first - 1]!.night && timed[first - 1]!.day === timed[first]!.day - 1) first--;
+    const count = i - first + 1;
+    if (count < minNights) continue;
     const after = nextAfter(timed, i);
     if (!after) continue;
     const rest = minutes(after.start - it.end);
@@ -603,7 +600,7 @@ export function restAfterNightSeries(run: PersonRun, range: Range, out: Violatio
         ...shiftFacts('first', it),
         ...shiftFacts('second', after),
         nights: count,
-        seriesStart: iso(timed[runStart]!.start),
+        seriesStart: iso(timed[first]!.start),
       }),
     );
   }
@@ -699,11 +696,13 @@ export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): v
 /** Runs of shifts on consecutive days (a day without a shift ends a run), over `all`. */
 function dayRuns(all: Item[], from: number, to: number): { first: number; last: number }[] {
   const runs: { first: number; last: number }[] = [];
-  let i = 0;
-  while (i < all.length) {
+  // From the run holding the first shift on or after `from`.
+  let i = firstDayAtOrAfter(all, from);
+  while (i > 0 && i < all.length && all[i]!.day - all[i - 1]!.day <= 1) i--;
+  while (i < all.length && all[i]!.day <= to) {
     let j = i;
     while (j + 1 < all.length && all[j + 1]!.day - all[j]!.day <= 1) j++;
-    if (all[j]!.day >= from && all[i]!.day <= to) runs.push({ first: i, last: j });
+    if (all[j]!.day >= from) runs.push({ first: i, last: j });
     i = j + 1;
   }
   return runs;
@@ -1509,22 +1508,12 @@ export function lookBackDays(ruleSets: RuleSet[]): number {
 }
 
 /**
- * How many days after the window the caller must load: a change on day D can break a rest or a
- * run reported on a later day, and periods are reported on their last shift.
+ * How many days after a changed day the change can move a violation's date or answer, and so
+ * how many days after the window the caller loads: every rule reaches as far forward as back (a
+ * new night on day D counts for the late nights of the 16 weeks after it, an average block ending
+ * up to its length later holds it), so it is the look-back
+ * (docs/product/working-time.md#how-far-the-checker-looks).
  */
 export function lookAheadDays(ruleSets: RuleSet[]): number {
-  let days = 2 * 7 + 2;
-  for (const rs of ruleSets) {
-    const r = rs.rules;
-    if (
-      r.maxMinutesInPeriod.enabled ||
-      r.minMinutesInPeriod.enabled ||
-      r.maxWeekendsWorked.enabled ||
-      r.maxShiftsOfType.enabled
-    )
-      days = Math.max(days, 32);
-    if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
-    if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
-  }
-  return days;
+  return lookBackDays(ruleSets);
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { checkRules, classifyNight, lookBackDays } from './check';
+import { checkRules, classifyNight, lookAheadDays, lookBackDays } from './check';
 import { TZ, check, onlyRules, ruleSet, shift } from './test-helpers';
 import type { ContractPeriod, RuleConfigs, RuleId, WorkedShift } from './types';
 import { shiftInterval } from '../time';
@@ -38,6 +38,8 @@ describe('presets', () => {
     expect(lookBackDays([ruleSet('NL_ATW')])).toBe(371);
     expect(lookBackDays([ruleSet('EU_WTD')])).toBe(126);
     expect(lookBackDays([ruleSet('NONE')])).toBe(16);
+    // A late night counts for the 16 weeks after it as much as before.
+    expect(lookAheadDays([ruleSet('EU_WTD')])).toBe(126);
   });
 });
 
