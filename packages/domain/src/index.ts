@@ -12,3 +12,6 @@ export * from './plans';
 export * from './contact';
 export * from './claims';
 export * from './working-time/types';
+export * from './working-time/presets';
+export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export type { CheckRulesInput, CheckWindow } from './working-time/check';
