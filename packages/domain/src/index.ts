@@ -15,3 +15,4 @@ export * from './working-time/types';
 export * from './working-time/presets';
 export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
 export type { CheckRulesInput, CheckWindow } from './working-time/check';
+export * from './holidays';
