@@ -15,6 +15,7 @@ import {
   buildSchedule,
   checkRules,
   dayOfWeek,
+  presetRuleSet,
   rotationWeek,
   startOfWeek,
   lookAheadDays,
@@ -43,7 +44,6 @@ import {
 } from '../../lib/rule-violations';
 import type { RotationAssignmentWritten } from '../rotation/assignment-check-hook';
 import { lockStaffMember } from '../absences/absences.service';
-import { loadRuleContext } from '../working-time/working-time.service';
 import * as repo from './schedule.repository';
 
 /** The rule sets and contracts a check reads, with the workspace's zone and today. */
@@ -56,6 +56,20 @@ export interface CheckContext {
   /** Days before a checked day whose shifts the rules need (averages over weeks), and after it. */
   lookBack: number;
   lookAhead: number;
+}
+
+/**
+ * The rule sets and contracts of the workspace. Interim until the working-time module's
+ * `loadRuleContext` is merged: the fallback every workspace without stored rule sets gets, the
+ * Dutch preset as its default and no contracts.
+ */
+async function loadRuleContext(
+  _db: DbOrTx,
+  _workspaceId: string,
+  _staffIds?: string[],
+): Promise<{ ruleSets: RuleSet[]; defaultRuleSet: RuleSet; contracts: ContractPeriod[] }> {
+  const defaultRuleSet: RuleSet = { ...presetRuleSet('NL_ATW'), id: 'NL_ATW', name: 'NL_ATW', isDefault: true };
+  return { ruleSets: [defaultRuleSet], defaultRuleSet, contracts: [] };
 }
 
 export async function loadCheckContext(
