@@ -18,3 +18,5 @@ export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './workin
 export type { CheckRulesInput, CheckWindow } from './working-time/check';
 export * from './working-time/cycle-fits';
 export * from './holidays';
+export { canWork, prepareCanWork } from './working-time/can-work';
+export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
