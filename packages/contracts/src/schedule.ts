@@ -87,6 +87,8 @@ export const ScheduleQuerySchema = z.object({
   staffId: z.uuid({ message: 'Invalid staff id' }).optional(),
   shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).optional(),
   entryType: EntryTypeSchema.optional(),
+  /** GET /schedules: 'false' leaves `violations` empty (a list that shows none need not compute them). */
+  violations: z.enum(['true', 'false']).optional(),
 });
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 

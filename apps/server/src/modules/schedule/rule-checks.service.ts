@@ -13,9 +13,10 @@
 import {
   addDays,
   buildSchedule,
+  canWork,
   checkRules,
+  prepareCanWork,
   dayOfWeek,
-  presetRuleSet,
   rotationWeek,
   startOfWeek,
   lookAheadDays,
@@ -44,6 +45,7 @@ import {
 } from '../../lib/rule-violations';
 import type { RotationAssignmentWritten } from '../rotation/assignment-check-hook';
 import { lockStaffMember } from '../absences/absences.service';
+import { loadRuleContext } from '../working-time';
 import * as repo from './schedule.repository';
 
 /** The rule sets and contracts a check reads, with the workspace's zone and today. */
@@ -56,20 +58,6 @@ export interface CheckContext {
   /** Days before a checked day whose shifts the rules need (averages over weeks), and after it. */
   lookBack: number;
   lookAhead: number;
-}
-
-/**
- * The rule sets and contracts of the workspace. Interim until the working-time module's
- * `loadRuleContext` is merged: the fallback every workspace without stored rule sets gets, the
- * Dutch preset as its default and no contracts.
- */
-async function loadRuleContext(
-  _db: DbOrTx,
-  _workspaceId: string,
-  _staffIds?: string[],
-): Promise<{ ruleSets: RuleSet[]; defaultRuleSet: RuleSet; contracts: ContractPeriod[] }> {
-  const defaultRuleSet: RuleSet = { ...presetRuleSet('NL_ATW'), id: 'NL_ATW', name: 'NL_ATW', isDefault: true };
-  return { ruleSets: [defaultRuleSet], defaultRuleSet, contracts: [] };
 }
 
 export async function loadCheckContext(
@@ -305,28 +293,34 @@ export function stateOf(violations: readonly Violation[]): CandidateState {
 }
 
 /**
- * The violations `staffId` would cause by working `proposed` (its id PROPOSED_SHIFT_ID), given
- * the schedule's `entries` of `shiftsRange(check, {date})` without the entry `replacing` (the
- * one being reassigned): only those that involve the proposed shift.
+ * What putting `staffId` on a proposed shift (its id PROPOSED_SHIFT_ID) would break: the domain's
+ * `canWork` over the person's shifts in `entriesByStaff` (of `shiftsRange` around the days asked
+ * about), prepared once for many questions, without the entry `replacing` (the one being
+ * reassigned). The violations that involve the proposed shift or are new with it.
  */
-export function proposedViolations(
+export function proposalChecker(
   check: CheckContext,
   input: ScheduleInput,
   entriesByStaff: ReadonlyMap<string, readonly ScheduleEntry[]>,
   staffId: string,
-  proposed: WorkedShift,
   replacing?: string,
-): NamedViolation[] {
-  const shifts: WorkedShift[] = [proposed];
+): (proposed: WorkedShift) => NamedViolation[] {
+  const shifts: WorkedShift[] = [];
   for (const e of entriesByStaff.get(staffId) ?? []) {
     if (e.id === replacing) continue;
     const shift = workedShift(e);
     if (shift) shifts.push(shift);
   }
-  const window = { startDate: proposed.date, endDate: addDays(proposed.date, check.lookAhead) };
-  return runRules(check, input, shifts, checkedAbsences(input, new Set([staffId])), window).filter(
-    (v) => v.staffId === staffId && v.shiftIds.includes(PROPOSED_SHIFT_ID),
-  );
+  const prepared = prepareCanWork({
+    staffId,
+    shifts,
+    contracts: check.contracts,
+    ruleSets: check.ruleSets,
+    absences: checkedAbsences(input, new Set([staffId])),
+    timeZone: check.timeZone,
+  });
+  const name = input.staff.find((m) => m.id === staffId)?.name ?? '';
+  return (proposed) => canWork(proposed, prepared).map((v) => ({ ...v, staffName: name }));
 }
 
 /** The computed entries of `range` by staff member (open and cancelled ones left out). */
@@ -369,7 +363,7 @@ export async function listCandidates(
       startTime: shiftType.startTime,
       endTime: shiftType.endTime,
     };
-    const violations = proposedViolations(check, input, byStaff, member.id, proposed, query.entryId);
+    const violations = proposalChecker(check, input, byStaff, member.id, query.entryId)(proposed);
     candidates.push({ staffId: member.id, staffName: member.name, state: stateOf(violations), violations });
   }
   candidates.sort(

@@ -53,7 +53,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: READ,
       schema: {
         tags,
-        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF).`,
+        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
         querystring: ScheduleQuerySchema,
         response: { 200: ScheduleResponseSchema, ...errors },
       },
@@ -69,7 +69,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
         ws,
         request.query,
         encoding,
-        ws.role === 'STAFF' ? undefined : requestLanguage(request),
+        ws.role === 'STAFF' || request.query.violations === 'false' ? undefined : requestLanguage(request),
       );
       const raw = reply as FastifyReply;
       raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -65,7 +65,7 @@ import {
   enforceStaffChange,
   loadCheckContext,
   PROPOSED_SHIFT_ID,
-  proposedViolations,
+  proposalChecker,
   shiftsRange,
 } from '../schedule/rule-checks.service';
 import { violationDtos } from '../../lib/rule-violations';
@@ -179,8 +179,9 @@ async function ruleBlocks(
   const check = await loadCheckContext(ctx, ctx.db, staff.workspaceId, [staff.staffId]);
   const range = shiftsRange(check, { startDate: w.today, endDate: w.endDate });
   const { input, byStaff } = await cachedSchedule(ctx, staff.workspaceId, range, w.today);
+  const propose = proposalChecker(check, input, byStaff, staff.staffId);
   for (const e of shifts) {
-    const hard = proposedViolations(check, input, byStaff, staff.staffId, {
+    const hard = propose({
       id: PROPOSED_SHIFT_ID,
       staffId: staff.staffId,
       date: e.date,
