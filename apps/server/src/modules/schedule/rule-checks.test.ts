@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleEntries } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
+import { addWorkspaceMember } from '../../../test/factories';
 import { as, insertStaff } from '../../../test/rotation-factories';
 import {
   insertAbsence,
@@ -191,6 +192,53 @@ describe('writes that put a person on a shift', () => {
   });
 });
 
+/** Makes the default rule set's longest shift 7 h, a warning: an 8 h Early breaks it. */
+async function shortShiftsWarn(w: ScheduleWorkspace) {
+  const sets = await as(t, w.actor)('GET', '/api/rule-sets');
+  const defaultSet = (sets.json().data as Array<{ id: string; isDefault: boolean }>).find((r) => r.isDefault)!;
+  const res = await as(t, w.actor)('PUT', `/api/rule-sets/${defaultSet.id}`, {
+    rules: { maxShiftLength: { enabled: true, severity: 'WARNING', params: { maxMinutes: 420 } } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('warnings', () => {
+  it('stores a write that breaks a warning rule and answers the warning beside the success', async () => {
+    const w = await nightWorker();
+    await shortShiftsWarn(w);
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-06',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.warnings).toEqual([
+      expect.objectContaining({
+        ruleId: 'maxShiftLength',
+        severity: 'WARNING',
+        staffId: w.sam.id,
+        shiftIds: [body.data.id],
+        measured: 480,
+        limit: 420,
+      }),
+    ]);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === body.data.id)).toBe(true);
+  });
+
+  it('a rule set change enters the schedule cache: the violations follow it on the next read', async () => {
+    const w = await nightWorker();
+    const url = '/api/schedules?startDate=2026-03-01&endDate=2026-03-31';
+    const before = (await as(t, w.actor)('GET', url)).json().data.violations as Array<{ ruleId: string }>;
+    expect(before.some((v) => v.ruleId === 'maxShiftLength')).toBe(false);
+    await shortShiftsWarn(w);
+    const after = (await as(t, w.actor)('GET', url)).json().data.violations as Array<{ ruleId: string }>;
+    expect(after.some((v) => v.ruleId === 'maxShiftLength')).toBe(true);
+    const plain = await as(t, w.actor)('GET', `${url}&violations=false`);
+    expect(plain.json().data.violations).toEqual([]);
+  });
+});
+
 describe('GET /api/schedules/violations and GET /api/schedules', () => {
   it('lists the period\'s violations, of one person when asked, and the schedule carries them', async () => {
     const w = await nightWorker();
@@ -210,6 +258,16 @@ describe('GET /api/schedules/violations and GET /api/schedules', () => {
     const schedule = await as(t, w.actor)('GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31');
     expect(schedule.statusCode).toBe(200);
     expect(schedule.json().data.violations).toEqual(data);
+
+    // Violations are planning data: a STAFF member reads the schedule without them.
+    const member = await addWorkspaceMember(t, w.workspace.id, 'STAFF');
+    const asStaff = await as(t, { token: member.token, workspaceId: w.workspace.id })(
+      'GET',
+      '/api/schedules?startDate=2026-03-01&endDate=2026-03-31',
+    );
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.json().data.violations).toEqual([]);
+    expect(asStaff.json().data.entries.length).toBe(schedule.json().data.entries.length);
   });
 
   it('refuses a range longer than the schedule\'s and an end before the start with 400 naming endDate', async () => {
