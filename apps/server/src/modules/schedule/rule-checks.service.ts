@@ -191,7 +191,10 @@ export async function checkStaffChange(
  * nothing is stored) unless `acknowledge` gives a reason: then they are stored in the audit
  * row with the reason and answered with the warnings.
  */
-export function enforceRules(found: ChangeFindings, acknowledge: AcknowledgeViolations | undefined): RuleOutcome {
+export function enforceRules(
+  found: ChangeFindings,
+  acknowledge: AcknowledgeViolations | undefined,
+): RuleOutcome {
   if (found.hard.length > 0 && !acknowledge)
     throw ruleViolationError({ violations: found.hard, timeZone: found.timeZone });
   const acknowledged = found.hard.length > 0 && acknowledge ? found.hard : [];
@@ -203,7 +206,10 @@ export function enforceRules(found: ChangeFindings, acknowledge: AcknowledgeViol
     };
   }
   if (found.warnings.length > 0)
-    auditMetadata.ruleWarnings = violationDtos({ violations: found.warnings, timeZone: found.timeZone }, 'en');
+    auditMetadata.ruleWarnings = violationDtos(
+      { violations: found.warnings, timeZone: found.timeZone },
+      'en',
+    );
   return {
     warnings: { violations: [...acknowledged, ...found.warnings], timeZone: found.timeZone },
     auditMetadata,
@@ -252,7 +258,10 @@ export function periodViolationsOf(
   }
   const who = staffId === undefined ? undefined : new Set([staffId]);
   return runRules(check, input, shifts, checkedAbsences(input, who), window).filter(
-    (v) => v.date >= window.startDate && v.date <= window.endDate && (staffId === undefined || v.staffId === staffId),
+    (v) =>
+      v.date >= window.startDate &&
+      v.date <= window.endDate &&
+      (staffId === undefined || v.staffId === staffId),
   );
 }
 
@@ -397,12 +406,18 @@ export async function checkRotationChange(
   tx: DbOrTx,
   event: RotationAssignmentWritten,
 ): Promise<RuleOutcome> {
-  const today = todayInTimeZone(ctx.clock.now().getTime(), (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC');
+  const today = todayInTimeZone(
+    ctx.clock.now().getTime(),
+    (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC',
+  );
   const window = cycleWindow(event.pattern, today);
   if (!window) return NO_RULE_OUTCOME;
   const dates: string[] = [];
   for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
-    if (dayOfWeek(d) === event.dayOfWeek && rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber)
+    if (
+      dayOfWeek(d) === event.dayOfWeek &&
+      rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber
+    )
       dates.push(d);
   }
   if (dates.length === 0) return NO_RULE_OUTCOME;
@@ -435,7 +450,12 @@ export async function patternViolations(
   patternId: string,
 ): Promise<RuleFindings> {
   const check = await loadCheckContext(ctx, ctx.db, workspaceId);
-  const loaded = await repo.loadScheduleInput(ctx.db, workspaceId, { startDate: check.today, endDate: check.today }, patternId);
+  const loaded = await repo.loadScheduleInput(
+    ctx.db,
+    workspaceId,
+    { startDate: check.today, endDate: check.today },
+    patternId,
+  );
   const pattern = loaded.patterns[0];
   if (!pattern) throw AppError.notFound('rotationPattern');
   const window = cycleWindow(pattern, check.today);

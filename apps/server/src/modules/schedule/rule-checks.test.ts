@@ -37,7 +37,10 @@ async function nightWorker() {
 }
 
 /** Sam on the Early of Wednesday 2026-03-04: one hour after the night ends. */
-const earlyAfterNight = (w: ScheduleWorkspace & { sam: { id: string } }, extra: Record<string, unknown> = {}) =>
+const earlyAfterNight = (
+  w: ScheduleWorkspace & { sam: { id: string } },
+  extra: Record<string, unknown> = {},
+) =>
   as(t, w.actor)('POST', '/api/schedules/one-off', {
     date: '2026-03-04',
     shiftTypeId: w.early.id,
@@ -66,9 +69,12 @@ describe('writes that put a person on a shift', () => {
     expect(await auditRows(t, w.workspace.id, { resource: 'SCHEDULE_ENTRY' })).toHaveLength(0);
   });
 
-  it('answers the headline in the reader\'s language', async () => {
+  it("answers the headline in the reader's language", async () => {
     const w = await nightWorker();
-    await call(t.app, 'PUT', `/api/users/${w.admin.user.id}`, { token: w.admin.token, body: { language: 'nl' } });
+    await call(t.app, 'PUT', `/api/users/${w.admin.user.id}`, {
+      token: w.admin.token,
+      body: { language: 'nl' },
+    });
     const res = await earlyAfterNight(w);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/arbeidstijdregel/);
@@ -76,7 +82,9 @@ describe('writes that put a person on a shift', () => {
 
   it('stores the write when a manager acknowledges the violations with a reason, and audits both', async () => {
     const w = await nightWorker();
-    const res = await earlyAfterNight(w, { acknowledgeViolations: { reason: '  Sick cover, agreed with Sam  ' } });
+    const res = await earlyAfterNight(w, {
+      acknowledgeViolations: { reason: '  Sick cover, agreed with Sam  ' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.data).toMatchObject({ date: '2026-03-04', staffId: w.sam.id });
@@ -120,9 +128,13 @@ describe('writes that put a person on a shift', () => {
     expect(res.json().violations.map((v: { ruleId: string }) => v.ruleId)).toContain('doubleBooking');
   });
 
-  it('refuses a shift during the person\'s absence', async () => {
+  it("refuses a shift during the person's absence", async () => {
     const w = await nightWorker();
-    await insertAbsence(t, w.workspace.id, { staffId: w.sam.id, startDate: '2026-03-09', endDate: '2026-03-11' });
+    await insertAbsence(t, w.workspace.id, {
+      staffId: w.sam.id,
+      startDate: '2026-03-09',
+      endDate: '2026-03-11',
+    });
     const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
       date: '2026-03-10',
       shiftTypeId: w.early.id,
@@ -135,7 +147,11 @@ describe('writes that put a person on a shift', () => {
   it('checks an override with staff and a reassignment (PUT) the same way', async () => {
     const w = await nightWorker();
     // The Early slot of Monday 2026-03-02 (Anna's); Sam's night of Sunday 2026-03-01 ends at 06:00.
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-01', shiftTypeId: w.night.id, staffId: w.sam.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-01',
+      shiftTypeId: w.night.id,
+      staffId: w.sam.id,
+    });
     const override = await as(t, w.actor)('POST', '/api/schedules/override', {
       date: '2026-03-02',
       shiftTypeId: w.early.id,
@@ -158,7 +174,7 @@ describe('writes that put a person on a shift', () => {
     expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
   });
 
-  it('checks a rotation assignment over the pattern\'s cycle', async () => {
+  it("checks a rotation assignment over the pattern's cycle", async () => {
     const w = await nightWorker();
     // Night on Tuesday of week 2 (2026-03-10 …), then Early on Wednesday of week 2 the next morning.
     const night = await as(t, w.actor)(
@@ -195,7 +211,9 @@ describe('writes that put a person on a shift', () => {
 /** Makes the default rule set's longest shift 7 h, a warning: an 8 h Early breaks it. */
 async function shortShiftsWarn(w: ScheduleWorkspace) {
   const sets = await as(t, w.actor)('GET', '/api/rule-sets');
-  const defaultSet = (sets.json().data as Array<{ id: string; isDefault: boolean }>).find((r) => r.isDefault)!;
+  const defaultSet = (sets.json().data as Array<{ id: string; isDefault: boolean }>).find(
+    (r) => r.isDefault,
+  )!;
   const res = await as(t, w.actor)('PUT', `/api/rule-sets/${defaultSet.id}`, {
     rules: { maxShiftLength: { enabled: true, severity: 'WARNING', params: { maxMinutes: 420 } } },
   });
@@ -240,19 +258,31 @@ describe('warnings', () => {
 });
 
 describe('GET /api/schedules/violations and GET /api/schedules', () => {
-  it('lists the period\'s violations, of one person when asked, and the schedule carries them', async () => {
+  it("lists the period's violations, of one person when asked, and the schedule carries them", async () => {
     const w = await nightWorker();
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
-    const res = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31');
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    const res = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31',
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Array<{ ruleId: string; staffId: string; date: string }>;
-    expect(data.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id && v.date === '2026-03-04')).toBe(true);
+    expect(
+      data.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id && v.date === '2026-03-04'),
+    ).toBe(true);
     const other = await as(t, w.actor)(
       'GET',
       `/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31&staffId=${w.anna.id}`,
     );
     expect(other.json().data).toEqual([]);
-    const outside = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-04-01&endDate=2026-04-30');
+    const outside = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-04-01&endDate=2026-04-30',
+    );
     expect(outside.json().data).toEqual([]);
 
     const schedule = await as(t, w.actor)('GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31');
@@ -270,12 +300,18 @@ describe('GET /api/schedules/violations and GET /api/schedules', () => {
     expect(asStaff.json().data.entries.length).toBe(schedule.json().data.entries.length);
   });
 
-  it('refuses a range longer than the schedule\'s and an end before the start with 400 naming endDate', async () => {
+  it("refuses a range longer than the schedule's and an end before the start with 400 naming endDate", async () => {
     const w = await nightWorker();
-    const long = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-01-01&endDate=2028-01-31');
+    const long = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-01-01&endDate=2028-01-31',
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().details[0].field).toBe('endDate');
-    const reversed = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-05&endDate=2026-03-01');
+    const reversed = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-03-05&endDate=2026-03-01',
+    );
     expect(reversed.statusCode).toBe(400);
   });
 
@@ -283,7 +319,11 @@ describe('GET /api/schedules/violations and GET /api/schedules', () => {
     const w = await nightWorker();
     const url = '/api/schedules?startDate=2026-03-01&endDate=2026-03-31';
     expect((await as(t, w.actor)('GET', url)).json().data.violations).toEqual([]);
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
     expect((await as(t, w.actor)('GET', url)).json().data.violations.length).toBeGreaterThan(0);
   });
 });
@@ -294,7 +334,11 @@ describe('GET /api/schedules/candidates', () => {
     const absent = await insertStaff(t, w.workspace.id, { name: 'Abel Afwezig', skills: [w.early.id] });
     await insertAbsence(t, w.workspace.id, { staffId: absent.id, startDate: '2026-03-04' });
     const working = await insertStaff(t, w.workspace.id, { name: 'Wim Werkt', skills: [w.early.id] });
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: working.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: working.id,
+    });
     const res = await as(t, w.actor)(
       'GET',
       `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${w.early.id}`,
@@ -321,7 +365,10 @@ describe('GET /api/schedules/candidates', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as Array<{ staffId: string; state: string }>;
     expect(data.find((c) => c.staffId === w.sam.id)!.state).toBe('FITS');
-    const without = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}`);
+    const without = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}`,
+    );
     const again = without.json().data as Array<{ staffId: string; state: string }>;
     expect(again.find((c) => c.staffId === w.sam.id)!.state).toBe('ALREADY_WORKING');
   });
@@ -329,7 +376,10 @@ describe('GET /api/schedules/candidates', () => {
   it('answers 404 for a shift type of another workspace', async () => {
     const w = await nightWorker();
     const other = await scheduleWorkspace(t, 'Other ward');
-    const res = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`);
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`,
+    );
     expect(res.statusCode).toBe(404);
   });
 });
