@@ -174,6 +174,36 @@ describe('writes that put a person on a shift', () => {
     expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
   });
 
+  it("checks removing an override: the rotation's person back on the shift", async () => {
+    const w = await nightWorker();
+    // Anna works the Early slot of Monday 2026-03-02; Bram covers it, and Anna works the night before.
+    const override = await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.early.id,
+      staffId: w.bram.id,
+      rotationSlotId: w.earlySlot.id,
+      rotationPatternId: w.pattern.id,
+      originalStaffId: w.anna.id,
+    });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-01',
+      shiftTypeId: w.night.id,
+      staffId: w.anna.id,
+    });
+    const refused = await as(t, w.actor)('DELETE', `/api/schedules/entries/${override.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    expect(refused.json().violations[0].staffId).toBe(w.anna.id);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === override.id)).toBe(true);
+    const acknowledged = await as(t, w.actor)('DELETE', `/api/schedules/entries/${override.id}`, {
+      acknowledgeViolations: { reason: 'Anna asked for it' },
+    });
+    expect(acknowledged.statusCode).toBe(200);
+    expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === override.id)).toBe(false);
+  });
+
   it("checks a rotation assignment over the pattern's cycle", async () => {
     const w = await nightWorker();
     // Night on Tuesday of week 2 (2026-03-10 …), then Early on Wednesday of week 2 the next morning.
