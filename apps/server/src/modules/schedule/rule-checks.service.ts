@@ -31,7 +31,6 @@ import {
   type Violation,
   type WorkedShift,
 } from '@openrota/domain';
-import { createHash } from 'node:crypto';
 import type { AcknowledgeViolations } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -263,13 +262,6 @@ export function periodViolationsOf(
       v.date <= window.endDate &&
       (staffId === undefined || v.staffId === staffId),
   );
-}
-
-/** A short stable digest of what a check reads besides the schedule's rows (rule sets, contracts). */
-export function checkFingerprint(check: CheckContext): string {
-  return createHash('sha1')
-    .update(JSON.stringify([check.ruleSets, check.contracts, check.timeZone]))
-    .digest('base64url');
 }
 
 /** A candidate's state where a person is picked (docs/product/working-time.md#where-the-checker-acts). */
