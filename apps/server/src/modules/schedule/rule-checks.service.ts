@@ -161,8 +161,12 @@ export async function checkStaffChange(
   for (const staffId of [...new Set(change.staffIds)].sort()) await lockStaffMember(tx, workspaceId, staffId);
   const check = await loadCheckContext(ctx, tx, workspaceId, change.staffIds);
   const sorted = [...change.dates].sort();
-  const window = { startDate: sorted[0]!, endDate: addDays(sorted[sorted.length - 1]!, check.lookAhead) };
-  const range = shiftsRange(check, window);
+  const first = sorted[0]!;
+  const last = sorted[sorted.length - 1]!;
+  // Reported from the first changed day to the rules' reach after the last; read over the same
+  // reach before and after the changed days.
+  const window = { startDate: first, endDate: addDays(last, check.lookAhead) };
+  const range = shiftsRange(check, { startDate: first, endDate: last });
   const input = await repo.loadScheduleInput(tx, workspaceId, range);
   const entries = buildSchedule(input, range, check.today).entries;
   const who = new Set(change.staffIds);

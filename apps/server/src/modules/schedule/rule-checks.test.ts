@@ -65,6 +65,9 @@ describe('writes that put a person on a shift', () => {
       expect(v.message.length).toBeGreaterThan(0);
     }
     expect(body.error).toContain(body.violations[0].message);
+    const rest = body.violations.find((v: { ruleId: string }) => v.ruleId === 'dailyRest');
+    expect(rest.message).toMatch(/rest/i);
+    expect(rest.ruleName.length).toBeGreaterThan(0);
     expect(await rowsOf(w.workspace.id)).toHaveLength(before.length);
     expect(await auditRows(t, w.workspace.id, { resource: 'SCHEDULE_ENTRY' })).toHaveLength(0);
   });
