@@ -557,6 +557,28 @@ function scheduleReadCases(): Record<string, Case> {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-01', intoB(w)),
     },
+    'GET /api/schedules/violations': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/schedules/violations?${range}`, intoB(w)),
+    },
+    'GET /api/schedules/candidates': {
+      kind: 'tenant',
+      // A's own workspace, B's shift type.
+      attack: (w) =>
+        call(w.t.app, 'GET', `/api/schedules/candidates?date=2026-01-05&shiftTypeId=${w.md.bShiftTypeId}`, {
+          token: w.a.admin.token,
+          workspaceId: w.a.workspace.id,
+        }),
+    },
+    'GET /api/rotation-patterns/:id/violations': {
+      kind: 'tenant',
+      // A's own workspace, B's pattern.
+      attack: (w) =>
+        call(w.t.app, 'GET', `/api/rotation-patterns/${w.rot.b.patternId}/violations`, {
+          token: w.a.admin.token,
+          workspaceId: w.a.workspace.id,
+        }),
+    },
   };
 }
 

@@ -56,6 +56,8 @@ export function buildSlot(
     scheduleEntryId: null,
     hasConflict: false,
     conflicts: [],
+    blockedBy: null,
+    ruleMessages: [],
     ...overrides,
   };
 }
@@ -102,6 +104,7 @@ export function buildOneOff(
     staff: null,
     canClaim: true,
     blockedBy: null,
+    ruleMessages: [],
     hasConflict: false,
     conflicts: [],
     ...overrides,
