@@ -336,7 +336,11 @@ export interface DemoRuleBreaks {
  * (no rest at all), another works six days of one week against a contract capped at 40 hours.
  * Like the rest of the plan: skilled, never two shifts on one date, never while absent.
  */
-export function planRuleBreaks(input: DemoInput, plan: DemoPlan, weekStart: (date: string) => string): DemoRuleBreaks {
+export function planRuleBreaks(
+  input: DemoInput,
+  plan: DemoPlan,
+  weekStart: (date: string) => string,
+): DemoRuleBreaks {
   const { today, pattern } = input;
   const typeId = (name: string) => input.shiftTypes.find((t) => t.name.toLowerCase() === name)?.id;
   const night = typeId('night');
@@ -381,11 +385,19 @@ export function planRuleBreaks(input: DemoInput, plan: DemoPlan, weekStart: (dat
   });
 
   let nightThenEarly: DemoRuleBreaks['nightThenEarly'] = null;
-  for (let offset = DEMO_RULE_BREAKS.nightFrom; night && early && offset <= DEMO_RULE_BREAKS.nightTo; offset++) {
+  for (
+    let offset = DEMO_RULE_BREAKS.nightFrom;
+    night && early && offset <= DEMO_RULE_BREAKS.nightTo;
+    offset++
+  ) {
     const date = addDays(today, offset);
     const next = addDays(date, 1);
     const worker = shiftsOn(date).find(
-      (s) => s.shiftTypeId === night && skilled(s.staffId, early) && !works(s.staffId, next) && !absent(s.staffId, next),
+      (s) =>
+        s.shiftTypeId === night &&
+        skilled(s.staffId, early) &&
+        !works(s.staffId, next) &&
+        !absent(s.staffId, next),
     );
     if (!worker) continue;
     entries.push(oneOff(next, early, worker.staffId, DEMO_RULE_BREAKS.earlyDescription));
@@ -406,7 +418,8 @@ export function planRuleBreaks(input: DemoInput, plan: DemoPlan, weekStart: (dat
     const free = days.filter((d) => !works(s.id, d));
     const needed = Math.max(DEMO_RULE_BREAKS.longWeekDays - worked, 0);
     if ((needed > 0 && types.length === 0) || free.length < needed) continue;
-    for (const d of free.slice(0, needed)) entries.push(oneOff(d, types[0]!, s.id, DEMO_RULE_BREAKS.longWeekDescription));
+    for (const d of free.slice(0, needed))
+      entries.push(oneOff(d, types[0]!, s.id, DEMO_RULE_BREAKS.longWeekDescription));
     longWeek = { staffId: s.id, weekStart: monday };
     break;
   }

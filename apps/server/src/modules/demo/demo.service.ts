@@ -174,12 +174,16 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
         updatedAt: now,
       })),
     );
-    const contracts = await insertContracts(tx, { workspaceId: wid, userId: user.id, now, meta: META }, {
-      staffIds: staffRows.map((s) => s.id),
-      today,
-      patternStartDate,
-      breaks,
-    });
+    const contracts = await insertContracts(
+      tx,
+      { workspaceId: wid, userId: user.id, now, meta: META },
+      {
+        staffIds: staffRows.map((s) => s.id),
+        today,
+        patternStartDate,
+        breaks,
+      },
+    );
     await completeOnboarding(tx, wid, now);
     await recordAudit(
       tx,

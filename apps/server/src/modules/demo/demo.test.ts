@@ -171,8 +171,13 @@ describe('demo seeding (service, fixed clock)', () => {
     expect(claims).toHaveLength(2);
     for (const c of claims)
       expect(c).toMatchObject({ isUnfilled: false, rotationSlotId: expect.any(String) });
-    const ruleBreak = new Set<string>([DEMO_RULE_BREAKS.earlyDescription, DEMO_RULE_BREAKS.longWeekDescription]);
-    const oneOffs = around.entries.filter((e) => e.entryType === 'ONE_OFF' && !ruleBreak.has(e.description ?? ''));
+    const ruleBreak = new Set<string>([
+      DEMO_RULE_BREAKS.earlyDescription,
+      DEMO_RULE_BREAKS.longWeekDescription,
+    ]);
+    const oneOffs = around.entries.filter(
+      (e) => e.entryType === 'ONE_OFF' && !ruleBreak.has(e.description ?? ''),
+    );
     expect(oneOffs.map((e) => [e.date, e.staffId === null])).toEqual(
       DEMO_DAYS.oneOffs.map((o) => [addDays(TODAY, o.offset), !o.assigned]),
     );
@@ -231,8 +236,14 @@ describe('demo seeding (service, fixed clock)', () => {
     const owner = await registerUser(t.app, { email: 'rules@example.com' });
     const demo = await seedDemo(t.app.ctx, { email: owner.email });
     const actor = { token: owner.token, workspaceId: demo.workspace.id };
-    const people = (await call(t.app, 'GET', '/api/staff', actor)).json().data as Array<{ id: string; name: string }>;
-    const contracts = new Map<string, Array<{ startsOn: string; hoursPerWeek: number; maxHoursPerPeriod: number | null }>>();
+    const people = (await call(t.app, 'GET', '/api/staff', actor)).json().data as Array<{
+      id: string;
+      name: string;
+    }>;
+    const contracts = new Map<
+      string,
+      Array<{ startsOn: string; hoursPerWeek: number; maxHoursPerPeriod: number | null }>
+    >();
     for (const p of people)
       contracts.set(p.id, (await call(t.app, 'GET', `/api/staff/${p.id}/contracts`, actor)).json().data);
     const current = [...contracts.values()].map((c) => c[0]!.hoursPerWeek);
@@ -244,7 +255,10 @@ describe('demo seeding (service, fixed clock)', () => {
     const start = addDays(TODAY, -7 * 17);
     const end = addDays(TODAY, 28);
     const entries = (await schedule(owner.token, demo.workspace.id, start, end)).entries as Array<
-      Entry & { shiftTypeId: string; shiftType: { name: string; startTime: string | null; endTime: string | null } }
+      Entry & {
+        shiftTypeId: string;
+        shiftType: { name: string; startTime: string | null; endTime: string | null };
+      }
     >;
     const context = await loadRuleContext(t.database.db, demo.workspace.id);
     const violations = checkRules({
@@ -268,7 +282,12 @@ describe('demo seeding (service, fixed clock)', () => {
     const early = entries.find((e) => e.description === DEMO_RULE_BREAKS.earlyDescription)!;
     expect(violations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ ruleId: 'restAfterLateNight', staffId: early.staffId, severity: 'HARD', measured: 0 }),
+        expect.objectContaining({
+          ruleId: 'restAfterLateNight',
+          staffId: early.staffId,
+          severity: 'HARD',
+          measured: 0,
+        }),
         expect.objectContaining({
           ruleId: 'maxMinutesInPeriod',
           limit: DEMO_LONG_WEEK_MAX_HOURS * 60,
@@ -367,7 +386,9 @@ describe('demo plan (pure)', () => {
     expect(breaks.entries.filter((e) => e.staffId === 'N')).toEqual([
       expect.objectContaining({ date: '2026-06-16', entryType: 'ONE_OFF', shiftTypeId: 'early' }),
     ]);
-    expect(plan.entries).toContainEqual(expect.objectContaining({ date: '2026-06-16', rotationSlotId: 'n1', isCancelled: true }));
+    expect(plan.entries).toContainEqual(
+      expect.objectContaining({ date: '2026-06-16', rotationSlotId: 'n1', isCancelled: true }),
+    );
     expect(breaks.longWeek).toMatchObject({ weekStart: '2026-06-15' });
     const long = breaks.longWeek!.staffId;
     const week = Array.from({ length: 7 }, (_, i) => addDays('2026-06-15', i));
@@ -378,7 +399,9 @@ describe('demo plan (pure)', () => {
     );
     expect(worked.length).toBeGreaterThanOrEqual(DEMO_RULE_BREAKS.longWeekDays);
     for (const e of breaks.entries)
-      expect([...plan.entries, ...breaks.entries].filter((x) => x.date === e.date && x.staffId === e.staffId)).toHaveLength(1);
+      expect(
+        [...plan.entries, ...breaks.entries].filter((x) => x.date === e.date && x.staffId === e.staffId),
+      ).toHaveLength(1);
   });
 
   it('makes no overrides before the pattern starts and skips what it cannot staff', () => {
