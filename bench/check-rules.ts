@@ -58,7 +58,15 @@ for (const [p, staffId] of staff.entries()) {
     if (k % 7 >= 5) return;
     const week = Math.floor(k / 7) + p;
     const [id, name, startTime, endTime] = TYPES[random() < 0.03 ? Math.floor(random() * 4) : week % 4]!;
-    shifts.push({ id: `${staffId}-${date}`, staffId, date, shiftTypeId: id, shiftTypeName: name, startTime, endTime });
+    shifts.push({
+      id: `${staffId}-${date}`,
+      staffId,
+      date,
+      shiftTypeId: id,
+      shiftTypeName: name,
+      startTime,
+      endTime,
+    });
   });
 }
 const input = { shifts, contracts: [], ruleSets: [ruleSet], absences: [], window: WINDOW, timeZone: TZ };
@@ -95,11 +103,26 @@ await bench('check-rules', async () => {
   );
 
   const contexts = staff.map((staffId) =>
-    prepareCanWork({ staffId, shifts: shifts.filter((s) => s.staffId === staffId), contracts: [], ruleSets: [ruleSet], absences: [], timeZone: TZ }),
+    prepareCanWork({
+      staffId,
+      shifts: shifts.filter((s) => s.staffId === staffId),
+      contracts: [],
+      ruleSets: [ruleSet],
+      absences: [],
+      timeZone: TZ,
+    }),
   );
   const month = days.filter((d) => d >= WINDOW.startDate && d <= WINDOW.endDate);
   const candidates = month.flatMap((date) =>
-    TYPES.slice(0, 3).map(([id, name, startTime, endTime]) => ({ id: `cand-${date}-${id}`, staffId: '', date, shiftTypeId: id, shiftTypeName: name, startTime, endTime })),
+    TYPES.slice(0, 3).map(([id, name, startTime, endTime]) => ({
+      id: `cand-${date}-${id}`,
+      staffId: '',
+      date,
+      shiftTypeId: id,
+      shiftTypeName: name,
+      startTime,
+      endTime,
+    })),
   );
   let checks = 0;
   let refused = 0;

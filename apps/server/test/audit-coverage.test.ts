@@ -166,6 +166,14 @@ const recipes: Record<string, Recipe> = {
       req('POST', '/api/shift-types/reorder', { shiftTypeIds: [w.night.id, w.early.id] })(w),
   },
   'POST /api/staff': { prepare: req('POST', '/api/staff', { name: 'New Starter' }) },
+  'POST /api/staff/import': {
+    prepare: async (w) => () =>
+      call(w.t.app, 'POST', '/api/staff/import', {
+        ...inWs(w),
+        body: 'Name,Contract hours\nNew Starter,32',
+        headers: { 'content-type': 'text/csv' },
+      }),
+  },
   'PUT /api/staff/:id': {
     prepare: async (w) => req('PUT', `/api/staff/${w.bram.id}`, { name: 'Bram J.' })(w),
   },
@@ -473,7 +481,12 @@ const recipes: Record<string, Recipe> = {
   'POST /api/holidays': { prepare: req('POST', '/api/holidays', { date: '2026-03-17', name: 'Ward day' }) },
   'DELETE /api/holidays/:id': {
     prepare: async (w) => {
-      const added = await call(w.t.app, 'POST', '/api/holidays', inWs(w, { date: '2026-03-18', name: 'Spare' }));
+      const added = await call(
+        w.t.app,
+        'POST',
+        '/api/holidays',
+        inWs(w, { date: '2026-03-18', name: 'Spare' }),
+      );
       return req('DELETE', `/api/holidays/${added.json().data.id}`)(w);
     },
   },
@@ -513,6 +526,7 @@ async function staffEmail(w: Fresh): Promise<string> {
 const exempt: Record<string, string> = {
   'POST /api/auth/external-tokens':
     'mints a short-lived sign-in token and changes no data; using it (GET /api/auth/exchange-token) records the LOGIN row',
+  'POST /api/staff/import/preview': 'reads the file and answers what an import would do; stores nothing',
   'POST /api/email/test-upcoming-reminders':
     'sends a sample mail to the caller only (rate limited) and changes no data',
   'POST /api/email/test-weekly-summary':

@@ -139,6 +139,23 @@ const cases: Record<string, Case> = {
     attack: ({ t, a, b }) =>
       call(t.app, 'GET', '/api/audit-logs/export', { token: a.admin.token, workspaceId: b.workspace.id }),
   },
+  // Fairness ledger (issue 12): A's member sending B's workspace header reads and exports nothing of B.
+  'GET /api/ledger': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/ledger?startDate=2026-01-01&endDate=2026-01-31', {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+      }),
+  },
+  'GET /api/ledger/export': {
+    kind: 'tenant',
+    attack: ({ t, a, b }) =>
+      call(t.app, 'GET', '/api/ledger/export?startDate=2026-01-01&endDate=2026-01-31', {
+        token: a.admin.token,
+        workspaceId: b.workspace.id,
+      }),
+  },
   ...masterDataCases(),
   ...rotationCases(),
   ...scheduleReadCases(),
@@ -291,6 +308,26 @@ function masterDataCases(): Record<string, Case> {
     'DELETE /api/staff/:id': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}`, asA(w)),
+      unchanged: staffUnchanged,
+    },
+    // The import's file names nothing by id: B's header from A's admin is the way in.
+    'POST /api/staff/import/preview': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import/preview', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
+    },
+    'POST /api/staff/import': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'POST', '/api/staff/import', {
+          ...intoB(w),
+          body: 'Name\nIntruder',
+          headers: { 'content-type': 'text/csv' },
+        }),
       unchanged: staffUnchanged,
     },
     'GET /api/staff/:id/deactivation-preview': {
@@ -894,7 +931,10 @@ function workingTimeCases(): Record<string, Case> {
     'PUT /api/rule-sets/:id': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, { ...asA(w), body: { name: 'Taken' } }),
+        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, {
+          ...asA(w),
+          body: { name: 'Taken' },
+        }),
       unchanged: bSetsUnchanged,
     },
     'DELETE /api/rule-sets/:id': {
@@ -904,7 +944,8 @@ function workingTimeCases(): Record<string, Case> {
     },
     'POST /api/rule-sets/:id/default': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
       unchanged: bSetsUnchanged,
     },
     'GET /api/staff/:id/contracts': {
@@ -939,7 +980,12 @@ function workingTimeCases(): Record<string, Case> {
     'DELETE /api/staff/:id/contracts/:contractId': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`, asA(w)),
+        call(
+          w.t.app,
+          'DELETE',
+          `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`,
+          asA(w),
+        ),
       unchanged: bContractsUnchanged,
     },
     'GET /api/holidays': {
@@ -950,7 +996,10 @@ function workingTimeCases(): Record<string, Case> {
       kind: 'tenant',
       attack: async (w) => {
         await bData(w);
-        return call(w.t.app, 'POST', '/api/holidays', { ...intoB(w), body: { date: '2035-05-01', name: 'X' } });
+        return call(w.t.app, 'POST', '/api/holidays', {
+          ...intoB(w),
+          body: { date: '2035-05-01', name: 'X' },
+        });
       },
       unchanged: bHolidaysUnchanged,
     },

@@ -55,6 +55,10 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/email/test-weekly-summary': AM,
   'GET /api/audit-logs': AM,
   'GET /api/audit-logs/export': AM,
+  // The fairness ledger (issue 12): everyone's hours, so ADMIN and MANAGER; staff see their own beside the team median
+  'GET /api/ledger': AM,
+  'GET /api/ledger/export': AM,
+  'GET /api/staff-portal/ledger': 'staff',
   // Master data: everyone reads shift types and staff (the calendar shows them); only planners write
   'GET /api/shift-types': AMS,
   'GET /api/shift-types/:id': AMS,
@@ -81,6 +85,8 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/staff': AM,
   'PUT /api/staff/:id': AM,
   'DELETE /api/staff/:id': AM,
+  'POST /api/staff/import/preview': AM,
+  'POST /api/staff/import': AM,
   'GET /api/staff/:id/deactivation-preview': AM,
   'PUT /api/staff/:id/skills': AM,
   'POST /api/staff/:id/skills': AM,
@@ -221,6 +227,9 @@ describe('role matrix (docs/roles.md)', () => {
     expect((await as('STAFF', 'GET', '/api/holidays?year=2026')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/rotation-patterns')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/audit-logs')).statusCode).toBe(200);
+    expect(
+      (await as('MANAGER', 'GET', '/api/ledger?startDate=2026-01-01&endDate=2026-01-31')).statusCode,
+    ).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/email/settings')).statusCode).toBe(200);
     expect((await as('ADMIN', 'GET', `/api/workspaces/${workspaceId}/members`)).statusCode).toBe(200);
     expect(

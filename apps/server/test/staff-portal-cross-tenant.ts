@@ -52,6 +52,9 @@ export function staffPortalCases(): Record<string, Case> {
     'GET /api/staff-auth/my-shifts': own('the signed-in staff member’s own shifts only'),
     'GET /api/staff-auth/absences': own('the signed-in staff member’s own absences only'),
     'GET /api/staff-auth/one-off-shifts': own('one-off shifts of the staff member’s own workspace only'),
+    'GET /api/staff-portal/ledger': own(
+      'the signed-in staff member’s own figures and their own workspace’s medians only',
+    ),
     'POST /api/staff-auth/claim-shift': {
       kind: 'tenant',
       attack: (w) =>

@@ -21,4 +21,6 @@ export * from './licence';
 export * from './staff-auth';
 export * from './staff-portal';
 export * from './rule-checks';
+export * from './ledger';
+export * from './staff-import';
 export * from './working-time';

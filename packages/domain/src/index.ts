@@ -12,6 +12,8 @@ export * from './plans';
 export * from './contact';
 export * from './claims';
 export * from './working-time/types';
+export * from './working-time/ledger';
+export * from './staff-import';
 export * from './working-time/presets';
 export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
 export type { CheckRulesInput, CheckWindow } from './working-time/check';

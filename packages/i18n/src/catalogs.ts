@@ -66,6 +66,10 @@ import enStaffMessages from './locales/en/staff-messages.json';
 import nlStaffMessages from './locales/nl/staff-messages.json';
 import enStaffPortal from './locales/en/staff-portal.json';
 import nlStaffPortal from './locales/nl/staff-portal.json';
+import enLedger from './locales/en/ledger.json';
+import nlLedger from './locales/nl/ledger.json';
+import enWorkingTime from './locales/en/working-time.json';
+import nlWorkingTime from './locales/nl/working-time.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -104,6 +108,8 @@ const parts: Record<Language, Catalog[]> = {
     enReminderMails,
     enStaffMessages,
     enStaffPortal,
+    enLedger,
+    enWorkingTime,
     enApiErrors,
   ],
   nl: [
@@ -138,6 +144,8 @@ const parts: Record<Language, Catalog[]> = {
     nlReminderMails,
     nlStaffMessages,
     nlStaffPortal,
+    nlLedger,
+    nlWorkingTime,
     nlApiErrors,
   ],
 };

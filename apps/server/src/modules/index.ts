@@ -16,10 +16,12 @@ import { scheduleRoutes } from './schedule/schedule.routes';
 import { shiftTypesRoutes } from './shift-types/shift-types.routes';
 import { staffSelfServiceRoutes } from './staff-portal/self-service.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { staffImportRoutes } from './staff-import/staff-import.routes';
 import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
 import { publicStaffRoutes } from './public/public-staff.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { workingTimeRoutes } from './working-time/working-time.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
@@ -30,6 +32,7 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   workspacesRoutes,
   shiftTypesRoutes,
   staffRoutes,
+  staffImportRoutes,
   rotationRoutes,
   scheduleRoutes,
   scheduleEntriesRoutes,
@@ -44,5 +47,6 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   staffSelfServiceRoutes,
   staffAuthRoutes,
   publicStaffRoutes,
+  ledgerRoutes,
   workingTimeRoutes,
 ];

@@ -18,7 +18,7 @@ describe('navigation', () => {
         'schedule',
         ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage'],
       ],
-      ['staff', ['/staff', '/staff/skills', '/staff/absences']],
+      ['staff', ['/staff', '/staff/skills', '/staff/absences', '/staff/ledger']],
       ['settings', ['/settings/workspace', '/settings/email', '/settings/audit-log']],
     ]);
     expect(bottomBarItems().map((i) => i.path)).toEqual([
@@ -45,6 +45,9 @@ describe('navigation', () => {
     expect(settings('MANAGER')).toEqual(['/settings/email', '/settings/audit-log']);
     expect(settings('STAFF')).toEqual([]);
     expect(settings(null)).toEqual([]);
+    // The fairness ledger holds everyone's hours: ADMIN and MANAGER only (docs/roles.md).
+    expect(navItemsForRole('MANAGER').map((i) => i.path)).toContain('/staff/ledger');
+    expect(navItemsForRole('STAFF').map((i) => i.path)).not.toContain('/staff/ledger');
     // Entries without a role list stay for everyone.
     expect(navItemsForRole('STAFF').map((i) => i.path)).toContain('/schedule');
     expect(navSections(navItemsForRole('STAFF')).map((g) => g.section)).not.toContain('settings');

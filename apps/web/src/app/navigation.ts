@@ -9,6 +9,7 @@ import {
   ListChecks,
   Mail,
   Repeat,
+  Scale,
   Settings,
   Users,
   type LucideIcon,
@@ -79,6 +80,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },
   { labelKey: 'shell.nav.absences', path: '/staff/absences', icon: CalendarOff, section: 'staff' },
+  {
+    labelKey: 'shell.nav.ledger',
+    path: '/staff/ledger',
+    icon: Scale,
+    section: 'staff',
+    roles: ['ADMIN', 'MANAGER'],
+  },
   {
     labelKey: 'shell.nav.workspaceSettings',
     path: '/settings/workspace',

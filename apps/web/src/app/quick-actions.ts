@@ -57,7 +57,7 @@ const forWriters = { roles: WRITER_ROLES } as const;
 /**
  * The quick actions of each page, in bar order (docs/product/shell.md#quick-actions): schedule:
  * export PDF, print, email schedule (disabled), create one-off shift, record absence; staff: add
- * staff, import (disabled), export list, manage skills; shift types: add shift type, duplicate
+ * staff, import, export list, manage skills; shift types: add shift type, duplicate
  * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);
  * absences: record absence, generate report, bulk import (disabled).
  */
@@ -126,7 +126,14 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
       event: 'staff:add',
       ...forWriters,
     },
-    { id: 'staff.import', labelKey: 'shell.actions.import', icon: Upload, disabled: true, ...forWriters },
+    {
+      id: 'staff.import',
+      labelKey: 'shell.actions.import',
+      icon: Upload,
+      to: '/staff',
+      event: 'staff:import',
+      ...forWriters,
+    },
     {
       id: 'staff.exportList',
       labelKey: 'shell.actions.exportList',

@@ -40,6 +40,7 @@ const ScheduleRedirect = lazyPage(() => import('@/features/schedule/schedule-red
 const OneOffCreatePage = lazyPage(() => import('@/features/one-off/one-off-create-page'), 'OneOffCreatePage');
 const OneOffManagePage = lazyPage(() => import('@/features/one-off/one-off-manage-page'), 'OneOffManagePage');
 const AbsencesPage = lazyPage(() => import('@/features/absences/absences-page'), 'AbsencesPage');
+const LedgerPage = lazyPage(() => import('@/features/ledger/ledger-page'), 'LedgerPage');
 const ScheduleDebugPage = lazyPage(
   () => import('@/features/schedule-debug/schedule-debug-page'),
   'ScheduleDebugPage',
@@ -193,6 +194,11 @@ export const routes: RouteObject[] = [
                     path: 'staff/absences',
                     element: <AbsencesPage />,
                     handle: { title: 'shell.nav.absences' },
+                  },
+                  {
+                    path: 'staff/ledger',
+                    element: <LedgerPage />,
+                    handle: { title: 'shell.nav.ledger' },
                   },
                   {
                     path: 'schedule',

@@ -13,6 +13,7 @@ export type PageEventName =
   | 'absences:report'
   | 'staff:add'
   | 'staff:export'
+  | 'staff:import'
   | 'shift-types:add'
   | 'rotation-patterns:create'
   | 'rotation-patterns:wizard';

@@ -29,7 +29,7 @@ import type { CheckedAbsence, ContractPeriod, RuleId, RuleSet, Violation, Worked
 
 const DAY = 86_400_000;
 /** Rule weeks counted beyond the first and last shift, for candidates around them. */
-const WEEKS_AROUND = 60;
+const WEEKS_AROUND = 20;
 const WEEK = 7 * DAY;
 
 export interface CanWorkPersonInput {
@@ -94,9 +94,22 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
       items = shifts.map((s) => toItem(s, ruleSet, input.timeZone));
       itemsBySet.set(ruleSet.id, items);
     }
-    const run = buildRun(input.staffId, items, ruleSet, contract, absences, input.timeZone, holdsFrom, holdsTo);
+    const run = buildRun(
+      input.staffId,
+      items,
+      ruleSet,
+      contract,
+      absences,
+      input.timeZone,
+      holdsFrom,
+      holdsTo,
+    );
     if (run.timed.length > 0)
-      run.weeks = ruleWeeks(run, run.timed[0]!.day - 7 * WEEKS_AROUND, run.timed[run.timed.length - 1]!.day + 7 * WEEKS_AROUND);
+      run.weeks = ruleWeeks(
+        run,
+        run.timed[0]!.day - 7 * WEEKS_AROUND,
+        run.timed[run.timed.length - 1]!.day + 7 * WEEKS_AROUND,
+      );
     runs.push({ run, holdsFrom, holdsTo });
     const found: Violation[] = [];
     runRules(run, FULL, found, NOT_ASKED);
@@ -139,9 +152,16 @@ function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
     case 'restAfterNightSeries':
       return c.timed ? { from: start - back, to: end + 62 * DAY } : null;
     case 'nightShiftLength':
-      return c.timed && c.night ? { from: start, to: end + 52 * WEEK + DAY } : null;
+      // Only a night longer than the plain limit counts or breaks anything.
+      return c.timed &&
+        c.night &&
+        c.end - c.start > run.ruleSet.rules.nightShiftLength.params.maxMinutes * 60_000
+        ? { from: start, to: end + 52 * WEEK + DAY }
+        : null;
     case 'maxLateNights':
-      return c.lateNight ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK } : null;
+      return c.lateNight
+        ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK }
+        : null;
     case 'weeklyRest':
       return c.timed ? { from: start - 2 * DAY, to: end + 2 * DAY } : null;
     default:
@@ -174,7 +194,14 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
       }
       longest = Math.max(longest, c.end - c.start);
     }
-    const run: PersonRun = { ...base, timed, all, maxEnd, longest, weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks };
+    const run: PersonRun = {
+      ...base,
+      timed,
+      all,
+      maxEnd,
+      longest,
+      weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
+    };
     found.length = 0;
     for (const id of CHECKED_RULES) {
       if (NOT_ASKED.has(id) || !ruleActive(run, id)) continue;

@@ -2,7 +2,7 @@ import { AUDIT_EXPORT_CAP, type AuditLog, type AuditLogFilter } from '@openrota/
 import { todayInTimeZone } from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import { recordAudit } from './audit.service';
-import { csvLine } from './audit.csv';
+import { csvLine } from '../../lib/csv';
 import * as repo from './audit.repository';
 import { timeZoneOf } from '../workspaces/workspaces.service';
 

@@ -8,7 +8,7 @@ import {
   createWorkspaceWithAdmin,
   type RegisteredUser,
 } from '../../../test/factories';
-import { csvCell } from './audit.csv';
+import { csvCell } from '../../lib/csv';
 
 let t: TestApp;
 let admin: RegisteredUser;

@@ -31,6 +31,26 @@ export async function assertWithinPlanLimit(
   }
 }
 
+/**
+ * How many more of `key` the workspace's plan allows: null when it has no limit. With `lock`
+ * (inside the creating transaction) the workspace row is locked as in `assertWithinPlanLimit`,
+ * so a caller that creates several at once can refuse with the number that fits.
+ */
+export async function planRoom(
+  db: DbOrTx,
+  workspaceId: string,
+  key: PlanLimitKey,
+  lock: boolean,
+): Promise<{ plan: string; max: number; fits: number } | null> {
+  const code = lock ? await lockWorkspacePlan(db, workspaceId) : await findWorkspacePlan(db, workspaceId);
+  if (code === undefined) throw AppError.notFound('workspace');
+  const plan = planOf(code);
+  const max = plan.limits[key];
+  if (max === null) return null;
+  const current = await countUsage(db, workspaceId, key);
+  return { plan: plan.displayName, max, fits: Math.max(0, max - current) };
+}
+
 export async function workspaceHasFeature(
   db: DbOrTx,
   workspaceId: string,

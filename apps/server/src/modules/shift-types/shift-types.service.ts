@@ -45,6 +45,14 @@ export async function listShiftTypes(ctx: AppContext, ws: WorkspaceContext): Pro
   return (await repo.listShiftTypes(ctx.db, ws.workspaceId)).map(toDto);
 }
 
+/** The workspace's shift types (id and name), read in the caller's transaction (the staff import matches skills by name). */
+export async function shiftTypeNames(
+  db: DbOrTx,
+  workspaceId: string,
+): Promise<Array<{ id: string; name: string }>> {
+  return (await repo.listShiftTypes(db, workspaceId)).map((t) => ({ id: t.id, name: t.name }));
+}
+
 export async function getShiftType(ctx: AppContext, ws: WorkspaceContext, id: string): Promise<ShiftType> {
   const row = await repo.findShiftType(ctx.db, ws.workspaceId, id);
   if (!row) throw AppError.notFound('shiftType');

@@ -22,6 +22,14 @@ export function listStaff(db: DbOrTx, workspaceId: string, staffId?: string) {
     .orderBy(asc(staff.name), asc(staff.createdAt));
 }
 
+/** Name and email of every staff member of the workspace. */
+export function listStaffEmails(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ name: staff.name, email: staff.email })
+    .from(staff)
+    .where(eq(staff.workspaceId, workspaceId));
+}
+
 export function findStaff(db: DbOrTx, workspaceId: string, id: string) {
   return db.query.staff.findFirst({ where: and(eq(staff.workspaceId, workspaceId), eq(staff.id, id)) });
 }

@@ -52,35 +52,81 @@ export function createStaff(
   return ctx.db.transaction(async (tx) => {
     await assertMemberUser(tx, ws.workspaceId, body.userId);
     await assertWithinPlanLimit(tx, ws.workspaceId, 'staff');
-    const now = ctx.clock.now();
-    const row = await repo.insertStaff(tx, {
-      workspaceId: ws.workspaceId,
-      name: body.name,
-      shortName: body.shortName ?? (deriveShortName(body.name) || null),
-      email: body.email,
-      phone: body.phone,
-      active: body.active,
-      inactiveFrom: body.active ? null : await workspaceToday(ctx, tx, ws.workspaceId),
-      userId: body.userId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        staffId: row.id,
-        action: 'CREATE',
-        resource: 'STAFF',
-        resourceId: row.id,
-        resourceName: row.name,
-        description: `Staff member "${row.name}" created`,
-      },
-      meta,
-    );
-    return loadOne(tx, ws.workspaceId, row.id);
+    const id = await insertStaffMember(ctx, tx, ws, body, meta);
+    return loadOne(tx, ws.workspaceId, id);
   });
+}
+
+/** What `insertStaffMember` stores besides the member: skills (shift type ids of the workspace). */
+export interface NewStaffExtras {
+  shiftTypeIds?: readonly string[];
+  /** Added to the audit row's metadata (e.g. `{ source: 'import' }`). */
+  auditMetadata?: Record<string, unknown>;
+}
+
+/**
+ * Stores one new member (and their skills) with its audit row, inside the caller's transaction;
+ * the caller checks the plan limit and the linked account. Returns the new id. The staff import
+ * creates its members through this too.
+ */
+export async function insertStaffMember(
+  ctx: AppContext,
+  tx: DbOrTx,
+  ws: WorkspaceContext,
+  body: CreateBody,
+  meta: RequestMeta,
+  extras: NewStaffExtras = {},
+): Promise<string> {
+  const now = ctx.clock.now();
+  const row = await repo.insertStaff(tx, {
+    workspaceId: ws.workspaceId,
+    name: body.name,
+    shortName: body.shortName ?? (deriveShortName(body.name) || null),
+    email: body.email,
+    phone: body.phone,
+    active: body.active,
+    inactiveFrom: body.active ? null : await workspaceToday(ctx, tx, ws.workspaceId),
+    userId: body.userId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const shiftTypeIds = [...new Set(extras.shiftTypeIds ?? [])];
+  if (shiftTypeIds.length)
+    await repo.insertSkills(
+      tx,
+      shiftTypeIds.map((shiftTypeId) => ({
+        workspaceId: ws.workspaceId,
+        staffId: row.id,
+        shiftTypeId,
+        createdAt: now,
+      })),
+    );
+  const metadata = {
+    ...(shiftTypeIds.length ? { shiftTypeIds } : {}),
+    ...extras.auditMetadata,
+  };
+  await recordAudit(
+    tx,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      staffId: row.id,
+      action: 'CREATE',
+      resource: 'STAFF',
+      resourceId: row.id,
+      resourceName: row.name,
+      description: `Staff member "${row.name}" created`,
+      ...(Object.keys(metadata).length ? { metadata } : {}),
+    },
+    meta,
+  );
+  return row.id;
+}
+
+/** The lower-cased emails of the workspace's staff, each with the member's name. */
+export async function staffEmails(db: DbOrTx, workspaceId: string): Promise<Map<string, string>> {
+  const rows = await repo.listStaffEmails(db, workspaceId);
+  return new Map(rows.flatMap((r) => (r.email ? [[r.email.toLowerCase(), r.name] as const] : [])));
 }
 
 /**

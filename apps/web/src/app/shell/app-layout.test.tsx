@@ -152,6 +152,7 @@ describe('navigation entries', () => {
       ['Staff', '/staff'],
       ['Skills', '/staff/skills'],
       ['Absences', '/staff/absences'],
+      ['Fairness ledger', '/staff/ledger'],
       ['Workspace', '/settings/workspace'],
       ['Email', '/settings/email'],
       ['Audit log', '/settings/audit-log'],

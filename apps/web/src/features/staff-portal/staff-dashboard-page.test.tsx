@@ -9,6 +9,7 @@ import { NOT_FOUND } from '@/test/fake-api';
 import {
   buildAbsence,
   buildMe,
+  buildMyLedger,
   buildMyShift,
   buildOneOff,
   buildShiftType,
@@ -413,7 +414,7 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Could not delete the absence')).toBeTruthy();
   });
 
-  it('puts my upcoming shifts first, before open shifts, one-offs and absences', async () => {
+  it('puts my upcoming shifts first, before open shifts, one-offs, absences and my hours', async () => {
     openDashboard({
       slots: [buildSlot('2026-11-24', early)],
       oneOffs: [buildOneOff('2026-11-25', late)],
@@ -427,6 +428,7 @@ describe('/staff-dashboard', () => {
       'Available shifts',
       'Special events and one-off shifts',
       'My absences',
+      'My hours this month',
     ]);
   });
 
@@ -556,5 +558,80 @@ describe('/staff-dashboard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(app.pathname()).toBe('/staff-login'));
     expect(localStorage.getItem('staffToken')).toBeNull();
+  });
+});
+
+describe('StaffDashboardPage: my hours this month', () => {
+  const ledger = buildMyLedger({
+    mine: {
+      ...buildMyLedger().mine,
+      shifts: 4,
+      workedMinutes: 48 * 60,
+      contractMinutes: 36 * 60,
+      hasContract: true,
+      differenceMinutes: 12 * 60,
+      yearBalanceMinutes: -90,
+      nights: 4,
+      weekends: 1,
+    },
+    medians: {
+      workedMinutes: 30 * 60,
+      contractMinutes: 32 * 60,
+      differenceMinutes: -60,
+      yearBalanceMinutes: 0,
+      nights: 1.5,
+      weekends: 2,
+      evenings: 0,
+      holidays: 0,
+    },
+    teamSize: 6,
+  });
+  const figures = async (title: string) => {
+    const section = await screen.findByRole('region', { name: title });
+    await within(section).findByRole('table');
+    return within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => Array.from(r.children, (c) => c.textContent).join(' | '));
+  };
+
+  it("asks for this month and shows the member's own figures beside the team median", async () => {
+    const { api } = openDashboard({ today: '2026-11-22', ledger });
+    expect(await figures('My hours this month')).toEqual([
+      'Worked | 48 h | 30 h',
+      'Contract | 36 h | 32 h',
+      'Difference | +12 h | -1 h',
+      'Year balance | -1.5 h | 0 h',
+      'Nights | 4 | 1.5',
+      'Weekends | 1 | 2',
+      'Evenings | 0 | 0',
+      'Holidays | 0 | 0',
+    ]);
+    expect(api.find('GET', '/api/staff-portal/ledger')[0]!.params).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+  });
+
+  it('says when there is no contract, in Dutch too', async () => {
+    await i18next.changeLanguage('nl');
+    openDashboard({
+      today: '2026-02-10',
+      ledger: buildMyLedger({ mine: { ...buildMyLedger().mine, workedMinutes: 90 } }),
+    });
+    const rows = await figures('Mijn uren deze maand');
+    expect(rows.slice(0, 3)).toEqual([
+      'Gewerkt | 1,5 u | –',
+      'Contract | Geen contract | –',
+      'Verschil | Geen contract | –',
+    ]);
+  });
+
+  it('keeps the rest of the dashboard when the hours cannot be loaded', async () => {
+    openDashboard({ today: '2026-11-22' }, [
+      { method: 'GET', path: '/api/staff-portal/ledger', reply: [500, { success: false, error: 'Boom' }] },
+    ]);
+    expect(await screen.findByText('Your hours could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Available shifts' })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { AbsencesSection } from './components/absences-section';
 import { AvailableShiftsSection } from './components/available-shifts-section';
 import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
+import { MyHoursSection } from './components/my-hours-section';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
@@ -128,6 +129,7 @@ function StaffDashboard() {
               absencesMinDelay={data.me.workspace.absencesMinDelay}
               onChanged={refresh}
             />
+            <MyHoursSection today={data.myShifts.today} />
           </>
         )}
       </main>

@@ -1,5 +1,6 @@
 import type {
   AvailableSlot,
+  MyLedger,
   MyShift,
   StaffAbsence,
   StaffMePayload,
@@ -145,6 +146,8 @@ export type DashboardState = {
   absences?: StaffAbsence[];
   myShifts?: MyShift[];
   today?: string;
+  /** GET /api/staff-portal/ledger's answer (zeros without a contract when not given). */
+  ledger?: MyLedger;
 };
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
@@ -179,7 +182,51 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
       path: '/api/staff-auth/one-off-shifts',
       reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }),
     },
+    {
+      method: 'GET',
+      path: '/api/staff-portal/ledger',
+      reply: (request) => {
+        const { startDate, endDate } = request.params as { startDate: string; endDate: string };
+        return staffRead(state.ledger ?? buildMyLedger({ startDate, endDate }));
+      },
+    },
   ];
+}
+
+/** The staff ledger of a month: nothing worked, no contract, no team figures, unless told. */
+export function buildMyLedger(overrides: Partial<MyLedger> = {}): MyLedger {
+  return {
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    yearStart: '2026-01-01',
+    mine: {
+      shifts: 0,
+      workedMinutes: 0,
+      contractMinutes: 0,
+      absenceMinutes: 0,
+      hasContract: false,
+      differenceMinutes: 0,
+      yearBalanceMinutes: 0,
+      nights: 0,
+      weekendDays: 0,
+      weekends: 0,
+      evenings: 0,
+      holidays: 0,
+      shiftsByType: [],
+    },
+    medians: {
+      workedMinutes: null,
+      contractMinutes: null,
+      differenceMinutes: null,
+      yearBalanceMinutes: null,
+      nights: null,
+      weekends: null,
+      evenings: null,
+      holidays: null,
+    },
+    teamSize: 1,
+    ...overrides,
+  };
 }
 
 /** GET /api/staff-auth/workspace answering `name` for any slug or id (the login page's lookup). */

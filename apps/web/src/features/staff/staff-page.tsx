@@ -1,5 +1,5 @@
 import type { Staff } from '@openrota/contracts';
-import { Plus, Sparkles } from 'lucide-react';
+import { Plus, Sparkles, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageEvent } from '@/lib/page-events';
@@ -16,6 +16,7 @@ import { useStaff } from '@/lib/master-data/staff';
 import { ApplySkillProfileDialog } from './components/apply-skill-profile-dialog';
 import { BulkAddSkillsDialog } from './components/bulk-add-skills-dialog';
 import { StaffFormDialog } from './components/staff-form-dialog';
+import { StaffImportDialog } from './components/staff-import-dialog';
 import { StaffSkillsDialog } from './components/staff-skills-dialog';
 import { StaffTable } from './components/staff-table';
 import { StaffUrlBoxes } from './components/staff-url-boxes';
@@ -33,10 +34,12 @@ export function StaffPage() {
   const [skillsFor, setSkillsFor] = useState<string | null>(null);
   const [bulkFor, setBulkFor] = useState<Staff | null>(null);
   const [isProfileOpen, setIsProfileOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
   const remove = useDeleteStaff();
   const exportStaff = useExportStaff();
 
   usePageEvent('staff:add', () => setEditing({ staff: null }));
+  usePageEvent('staff:import', () => setIsImportOpen(true));
   // The export may be asked for on arrival, before the list has loaded.
   const [isExportRequested, setIsExportRequested] = useState(false);
   usePageEvent('staff:export', () => setIsExportRequested(true));
@@ -66,6 +69,10 @@ export function StaffPage() {
           <Button variant="outline" onClick={() => setIsProfileOpen(true)}>
             <Sparkles aria-hidden />
             {t('staff.skillsButton')}
+          </Button>
+          <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+            <Upload aria-hidden />
+            {t('staff.import.button')}
           </Button>
           <Button onClick={() => setEditing({ staff: null })}>
             <Plus aria-hidden />
@@ -120,6 +127,7 @@ export function StaffPage() {
       {isProfileOpen && (
         <ApplySkillProfileDialog open onOpenChange={setIsProfileOpen} staff={staff} shiftTypes={shiftTypes} />
       )}
+      <StaffImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
