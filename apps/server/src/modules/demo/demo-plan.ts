@@ -300,3 +300,129 @@ export function planDemo(input: DemoInput): DemoPlan {
   absences.sort((a, b) => a.startDate.localeCompare(b.startDate));
   return { absences, entries };
 }
+
+// Working time -----------------------------------------------------------------------------------
+
+/** Contract hours per week of the demo staff, in staff order (docs/product/working-time.md#contracts). */
+export const DEMO_CONTRACT_HOURS = [36, 32, 24, 28, 36, 24, 32, 28, 36, 24, 32, 28] as const;
+
+/** The week-hours cap of the member the demo gives a long week: below what that week holds. */
+export const DEMO_LONG_WEEK_MAX_HOURS = 40;
+
+export const DEMO_RULE_BREAKS = {
+  /** The first night from this many days ahead whose worker can take the next early shift. */
+  nightFrom: 3,
+  nightTo: 20,
+  /** The long week: the rule week starting this many days after the Monday of today's week. */
+  longWeekOffset: 7,
+  /** Days the long week's member works in it. */
+  longWeekDays: 6,
+  earlyDescription: 'Early cover straight after a night shift',
+  longWeekDescription: 'Extra shift: stock-take week',
+} as const;
+
+export interface DemoRuleBreaks {
+  /** ONE_OFF entries that make the rule breaks. */
+  entries: PlannedEntry[];
+  /** Who works the night and then the early shift, and the night's date. */
+  nightThenEarly: { staffId: string; nightDate: string } | null;
+  /** Who works a long week (Monday `weekStart`), capped by their contract at DEMO_LONG_WEEK_MAX_HOURS. */
+  longWeek: { staffId: string; weekStart: string } | null;
+}
+
+/**
+ * A few real working-time violations in the demo, so that the checker has something to show
+ * (docs/product/working-time.md): one member works the early shift right after their night
+ * (no rest at all), another works six days of one week against a contract capped at 40 hours.
+ * Like the rest of the plan: skilled, never two shifts on one date, never while absent.
+ */
+export function planRuleBreaks(
+  input: DemoInput,
+  plan: DemoPlan,
+  weekStart: (date: string) => string,
+): DemoRuleBreaks {
+  const { today, pattern } = input;
+  const typeId = (name: string) => input.shiftTypes.find((t) => t.name.toLowerCase() === name)?.id;
+  const night = typeId('night');
+  const early = typeId('early');
+  const stored = new Map(
+    plan.entries.filter((e) => e.rotationSlotId).map((e) => [`${e.rotationSlotId}|${e.date}`, e]),
+  );
+  const entries: PlannedEntry[] = [];
+  /** Who works what on `date`: the rotation with the stored layer applied, and the one-offs. */
+  const shiftsOn = (date: string) => {
+    const out: Array<{ staffId: string; shiftTypeId: string }> = [];
+    if (date >= pattern.startDate) {
+      const week = rotationWeek(pattern.startDate, pattern.weekCount, date);
+      const dow = dayOfWeek(date);
+      for (const s of input.slots) {
+        if (s.weekNumber !== week || s.dayOfWeek !== dow) continue;
+        const e = stored.get(`${s.id}|${date}`);
+        const staffId = e ? (e.isCancelled ? null : e.staffId) : s.staffId;
+        if (staffId) out.push({ staffId, shiftTypeId: s.shiftTypeId });
+      }
+    }
+    for (const e of [...plan.entries, ...entries])
+      if (e.entryType === 'ONE_OFF' && e.date === date && e.staffId)
+        out.push({ staffId: e.staffId, shiftTypeId: e.shiftTypeId });
+    return out;
+  };
+  const works = (staffId: string, date: string) => shiftsOn(date).some((s) => s.staffId === staffId);
+  const absent = (staffId: string, date: string) => absenceOn(plan.absences, staffId, date) !== undefined;
+  const skilled = (staffId: string, shiftTypeId: string) =>
+    input.staff.find((s) => s.id === staffId)?.skills.has(shiftTypeId) ?? false;
+  const oneOff = (date: string, shiftTypeId: string, staffId: string, description: string): PlannedEntry => ({
+    date,
+    entryType: 'ONE_OFF',
+    shiftTypeId,
+    staffId,
+    rotationSlotId: null,
+    rotationPatternId: null,
+    originalStaffId: null,
+    isCancelled: false,
+    description,
+    createdByStaffId: null,
+  });
+
+  let nightThenEarly: DemoRuleBreaks['nightThenEarly'] = null;
+  for (
+    let offset = DEMO_RULE_BREAKS.nightFrom;
+    night && early && offset <= DEMO_RULE_BREAKS.nightTo;
+    offset++
+  ) {
+    const date = addDays(today, offset);
+    const next = addDays(date, 1);
+    const worker = shiftsOn(date).find(
+      (s) =>
+        s.shiftTypeId === night &&
+        skilled(s.staffId, early) &&
+        !works(s.staffId, next) &&
+        !absent(s.staffId, next),
+    );
+    if (!worker) continue;
+    entries.push(oneOff(next, early, worker.staffId, DEMO_RULE_BREAKS.earlyDescription));
+    nightThenEarly = { staffId: worker.staffId, nightDate: date };
+    break;
+  }
+
+  let longWeek: DemoRuleBreaks['longWeek'] = null;
+  const monday = addDays(weekStart(today), DEMO_RULE_BREAKS.longWeekOffset);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const candidates = input.staff
+    .filter((s) => s.id !== nightThenEarly?.staffId && days.every((d) => !absent(s.id, d)))
+    .map((s) => ({ s, worked: days.filter((d) => works(s.id, d)).length }))
+    .sort((a, b) => b.worked - a.worked);
+  for (const { s, worked } of candidates) {
+    // Day shifts first: a day worker's long week breaks no rest rule, only the contract's cap.
+    const types = ['day', 'early', 'late'].map(typeId).filter((t): t is string => !!t && s.skills.has(t));
+    const free = days.filter((d) => !works(s.id, d));
+    const needed = Math.max(DEMO_RULE_BREAKS.longWeekDays - worked, 0);
+    if ((needed > 0 && types.length === 0) || free.length < needed) continue;
+    for (const d of free.slice(0, needed))
+      entries.push(oneOff(d, types[0]!, s.id, DEMO_RULE_BREAKS.longWeekDescription));
+    longWeek = { staffId: s.id, weekStart: monday };
+    break;
+  }
+  entries.sort((a, b) => a.date.localeCompare(b.date));
+  return { entries, nightThenEarly, longWeek };
+}

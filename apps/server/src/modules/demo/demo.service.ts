@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findUserByEmail, insertUserIfEmailFree } from '../auth/auth.service';
@@ -12,7 +13,15 @@ import { createWorkspace, timeZoneOf } from '../workspaces/workspaces.service';
 // The ward of the import tests and the browser journeys: 4 shift types, 12 staff, 4 weeks.
 // esbuild bundles the JSON into dist/main.js, so the built server needs no file beside it.
 import ward from '../../../test/fixtures/ward.json';
-import { planDemo, type DemoPlan } from './demo-plan';
+import {
+  DEMO_CONTRACT_HOURS,
+  DEMO_LONG_WEEK_MAX_HOURS,
+  planDemo,
+  planRuleBreaks,
+  type DemoPlan,
+  type DemoRuleBreaks,
+} from './demo-plan';
+import { createContract, type ContractWriter } from '../working-time';
 import * as repo from './demo.repository';
 
 export const DEMO_WORKSPACE_NAME = 'Demo Ward';
@@ -39,6 +48,10 @@ export interface DemoResult {
     overrides: number;
     oneOffs: number;
     claims: number;
+    /** Contract periods (every member one, one member a second). */
+    contracts: number;
+    /** One-off shifts that break a working-time rule on purpose (a night then an early, a long week). */
+    ruleBreakShifts: number;
   };
 }
 
@@ -128,7 +141,7 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
     const skillRows = await repo.skillPairs(tx, wid);
     const typeRows = await repo.shiftTypeNames(tx, wid);
 
-    const plan: DemoPlan = planDemo({
+    const input = {
       today,
       pattern: { id: imported.rotationPatternId, startDate: patternStartDate, weekCount: ward.weekCount },
       slots: slotRows.map((s) => ({ ...s, staffId: s.staffId ?? null })),
@@ -137,7 +150,9 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
         skills: new Set(skillRows.filter((k) => k.staffId === s.id).map((k) => k.shiftTypeId)),
       })),
       shiftTypes: typeRows,
-    });
+    };
+    const plan: DemoPlan = planDemo(input);
+    const breaks = planRuleBreaks(input, plan, startOfWeek);
     const now = ctx.clock.now();
     await repo.insertAbsences(
       tx,
@@ -151,13 +166,23 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
     );
     await repo.insertScheduleEntries(
       tx,
-      plan.entries.map((e) => ({
+      [...plan.entries, ...breaks.entries].map((e) => ({
         workspaceId: wid,
         ...e,
         createdByUserId: e.createdByStaffId ? null : user.id,
         createdAt: now,
         updatedAt: now,
       })),
+    );
+    const contracts = await insertContracts(
+      tx,
+      { workspaceId: wid, userId: user.id, now, meta: META },
+      {
+        staffIds: staffRows.map((s) => s.id),
+        today,
+        patternStartDate,
+        breaks,
+      },
     );
     await completeOnboarding(tx, wid, now);
     await recordAudit(
@@ -174,7 +199,14 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       },
       META,
     );
-    return { plan, staff: staffRows.length, shiftTypes: typeRows.length, slots: slotRows.length };
+    return {
+      plan,
+      breaks,
+      contracts,
+      staff: staffRows.length,
+      shiftTypes: typeRows.length,
+      slots: slotRows.length,
+    };
   });
 
   const token = await createExternalToken(ctx, user.id, workspace.id);
@@ -197,8 +229,40 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       overrides: count('OVERRIDE'),
       oneOffs: count('ONE_OFF'),
       claims: count('CLAIMED'),
+      contracts: plan.contracts,
+      ruleBreakShifts: plan.breaks.entries.length,
     },
   };
+}
+
+/**
+ * Every demo member a contract from 1 January of last year (24 to 36 hours a week); the first
+ * went from 36 to 32 hours when the rotation started (a history of two periods); the member of
+ * the long week has a cap of DEMO_LONG_WEEK_MAX_HOURS a week that their long week goes over.
+ */
+async function insertContracts(
+  tx: DbOrTx,
+  writer: ContractWriter,
+  o: { staffIds: string[]; today: string; patternStartDate: string; breaks: DemoRuleBreaks },
+): Promise<number> {
+  const startsOn = `${Number(o.today.slice(0, 4)) - 1}-01-01`;
+  let n = 0;
+  for (const [i, staffId] of o.staffIds.entries()) {
+    const periods: Array<{ startsOn: string; hoursPerWeek: number }> = [
+      { startsOn, hoursPerWeek: DEMO_CONTRACT_HOURS[i % DEMO_CONTRACT_HOURS.length]! },
+    ];
+    if (i === 0) periods.push({ startsOn: o.patternStartDate, hoursPerWeek: 32 });
+    for (const [k, period] of periods.entries()) {
+      // The cap belongs to the period in force in the long week: the latest.
+      const capped = o.breaks.longWeek?.staffId === staffId && k === periods.length - 1;
+      await createContract(tx, writer, staffId, {
+        ...period,
+        ...(capped ? { maxHoursPerPeriod: DEMO_LONG_WEEK_MAX_HOURS, period: 'WEEK' as const } : {}),
+      });
+      n++;
+    }
+  }
+  return n;
 }
 
 /** How the `demo` command reports: explanations on stderr, the one-use link (the result) on stdout. */
@@ -212,6 +276,9 @@ export function printDemoResult(
   );
   io.err(
     `  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts.`,
+  );
+  io.err(
+    `  ${c.contracts} contract periods; ${c.ruleBreakShifts} extra shifts break working-time rules on purpose (a night followed by an early shift, a long week).`,
   );
   io.err('');
   io.err(`Sign in at ${r.appUrl}/login`);

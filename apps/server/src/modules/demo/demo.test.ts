@@ -1,11 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, monthEnd, monthOf, monthStart, rotationWeek } from '@openrota/domain';
+import {
+  addDays,
+  checkRules,
+  dayOfWeek,
+  monthEnd,
+  monthOf,
+  monthStart,
+  rotationWeek,
+  startOfWeek,
+} from '@openrota/domain';
 import { absences, rotationPatterns, scheduleEntries, workspaceMembers, workspaces } from '../../db/schema';
 import { runCli, type CliIo } from '../../cli';
 import { call, createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/factories';
-import { DEMO_DAYS, planDemo, type DemoInput } from './demo-plan';
+import {
+  DEMO_DAYS,
+  DEMO_LONG_WEEK_MAX_HOURS,
+  DEMO_RULE_BREAKS,
+  planDemo,
+  planRuleBreaks,
+  type DemoInput,
+} from './demo-plan';
+import { loadRuleContext } from '../working-time';
 import { DEMO_EMAIL, seedDemo } from './demo.service';
 
 /** `npm run demo`: a "Demo Ward" workspace with the ward rotation and a living month around today. */
@@ -67,7 +84,10 @@ describe('demo seeding (service, fixed clock)', () => {
       overrides: 5,
       oneOffs: 4,
       claims: 2,
+      contracts: 13,
+      ruleBreakShifts: expect.any(Number),
     });
+    expect(result.counts.ruleBreakShifts).toBeGreaterThanOrEqual(1);
     expect(result.appUrl).toBe('http://demo.test');
 
     const [ws] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, result.workspace.id));
@@ -151,7 +171,13 @@ describe('demo seeding (service, fixed clock)', () => {
     expect(claims).toHaveLength(2);
     for (const c of claims)
       expect(c).toMatchObject({ isUnfilled: false, rotationSlotId: expect.any(String) });
-    const oneOffs = around.entries.filter((e) => e.entryType === 'ONE_OFF');
+    const ruleBreak = new Set<string>([
+      DEMO_RULE_BREAKS.earlyDescription,
+      DEMO_RULE_BREAKS.longWeekDescription,
+    ]);
+    const oneOffs = around.entries.filter(
+      (e) => e.entryType === 'ONE_OFF' && !ruleBreak.has(e.description ?? ''),
+    );
     expect(oneOffs.map((e) => [e.date, e.staffId === null])).toEqual(
       DEMO_DAYS.oneOffs.map((o) => [addDays(TODAY, o.offset), !o.assigned]),
     );
@@ -204,6 +230,74 @@ describe('demo seeding (service, fixed clock)', () => {
     await expect(seedDemo(t.app.ctx, { email: 'nobody@example.com' })).rejects.toMatchObject({
       statusCode: 404,
     });
+  });
+
+  it('gives every member a contract of 24 to 36 hours, and the checker finds real violations: a night then an early shift, a long week', async () => {
+    const owner = await registerUser(t.app, { email: 'rules@example.com' });
+    const demo = await seedDemo(t.app.ctx, { email: owner.email });
+    const actor = { token: owner.token, workspaceId: demo.workspace.id };
+    const people = (await call(t.app, 'GET', '/api/staff', actor)).json().data as Array<{
+      id: string;
+      name: string;
+    }>;
+    const contracts = new Map<
+      string,
+      Array<{ startsOn: string; hoursPerWeek: number; maxHoursPerPeriod: number | null }>
+    >();
+    for (const p of people)
+      contracts.set(p.id, (await call(t.app, 'GET', `/api/staff/${p.id}/contracts`, actor)).json().data);
+    const current = [...contracts.values()].map((c) => c[0]!.hoursPerWeek);
+    expect(Math.min(...current)).toBe(24);
+    expect(Math.max(...current)).toBe(36);
+    expect([...contracts.values()].filter((c) => c.length === 2)).toHaveLength(1);
+
+    // The demo's schedule, with its contracts and default rule set, through the checker.
+    const start = addDays(TODAY, -7 * 17);
+    const end = addDays(TODAY, 28);
+    const entries = (await schedule(owner.token, demo.workspace.id, start, end)).entries as Array<
+      Entry & {
+        shiftTypeId: string;
+        shiftType: { name: string; startTime: string | null; endTime: string | null };
+      }
+    >;
+    const context = await loadRuleContext(t.database.db, demo.workspace.id);
+    const violations = checkRules({
+      shifts: entries
+        .filter((e) => e.staffId && !e.isCancelled)
+        .map((e) => ({
+          id: e.id,
+          staffId: e.staffId!,
+          date: e.date,
+          shiftTypeId: e.shiftTypeId,
+          shiftTypeName: e.shiftType.name,
+          startTime: e.shiftType.startTime,
+          endTime: e.shiftType.endTime,
+        })),
+      contracts: context.contracts,
+      ruleSets: context.ruleSets,
+      absences: [],
+      window: { startDate: TODAY, endDate: end },
+      timeZone: 'Europe/Amsterdam',
+    });
+    const early = entries.find((e) => e.description === DEMO_RULE_BREAKS.earlyDescription)!;
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ruleId: 'restAfterLateNight',
+          staffId: early.staffId,
+          severity: 'HARD',
+          measured: 0,
+        }),
+        expect.objectContaining({
+          ruleId: 'maxMinutesInPeriod',
+          limit: DEMO_LONG_WEEK_MAX_HOURS * 60,
+          measured: expect.any(Number),
+        }),
+      ]),
+    );
+    const longWeek = violations.find((v) => v.ruleId === 'maxMinutesInPeriod')!;
+    expect(longWeek.measured).toBeGreaterThan(longWeek.limit);
+    expect(longWeek.staffId).not.toBe(early.staffId);
   });
 });
 
@@ -263,6 +357,51 @@ describe('demo plan (pure)', () => {
       'early',
       'early',
     ]);
+  });
+
+  it('plans a night followed by an early shift and a six-day week, never two shifts on one date', () => {
+    // Week 1 of a 2-week pattern: N works nights Monday and Tuesday; week 2 leaves N free.
+    const input: DemoInput = {
+      ...base,
+      pattern: { id: 'p', startDate: '2026-06-01', weekCount: 2 },
+      slots: [
+        ...base.slots.map((s) => ({ ...s, staffId: s.staffId === 'A' ? 'A' : null })),
+        ...[0, 1].map((d) => ({
+          id: `n${d}`,
+          weekNumber: 1,
+          dayOfWeek: d,
+          shiftTypeId: 'night',
+          isOptional: false,
+          staffId: 'N',
+        })),
+      ],
+      staff: [...base.staff, { id: 'N', name: 'Staff N', skills: new Set(['night', 'early']) }],
+      shiftTypes: [...base.shiftTypes, { id: 'night', name: 'Night' }],
+    };
+    const plan = planDemo(input);
+    const breaks = planRuleBreaks(input, plan, startOfWeek);
+    // Today 2026-06-10 is in week 2; N's next night with a free day after it is Monday 2026-06-15
+    // (the plan cancels Tuesday's night, so that one is free too).
+    expect(breaks.nightThenEarly).toEqual({ staffId: 'N', nightDate: '2026-06-15' });
+    expect(breaks.entries.filter((e) => e.staffId === 'N')).toEqual([
+      expect.objectContaining({ date: '2026-06-16', entryType: 'ONE_OFF', shiftTypeId: 'early' }),
+    ]);
+    expect(plan.entries).toContainEqual(
+      expect.objectContaining({ date: '2026-06-16', rotationSlotId: 'n1', isCancelled: true }),
+    );
+    expect(breaks.longWeek).toMatchObject({ weekStart: '2026-06-15' });
+    const long = breaks.longWeek!.staffId;
+    const week = Array.from({ length: 7 }, (_, i) => addDays('2026-06-15', i));
+    const worked = week.filter(
+      (d) =>
+        base.slots.some((s) => s.staffId === long && s.dayOfWeek === dayOfWeek(d)) ||
+        [...plan.entries, ...breaks.entries].some((e) => e.staffId === long && e.date === d),
+    );
+    expect(worked.length).toBeGreaterThanOrEqual(DEMO_RULE_BREAKS.longWeekDays);
+    for (const e of breaks.entries)
+      expect(
+        [...plan.entries, ...breaks.entries].filter((x) => x.date === e.date && x.staffId === e.staffId),
+      ).toHaveLength(1);
   });
 
   it('makes no overrides before the pattern starts and skips what it cannot staff', () => {
