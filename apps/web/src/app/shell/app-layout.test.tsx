@@ -154,6 +154,7 @@ describe('navigation entries', () => {
       ['Absences', '/staff/absences'],
       ['Workspace', '/settings/workspace'],
       ['Email', '/settings/email'],
+      ['Working time', '/settings/rules'],
       ['Audit log', '/settings/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
