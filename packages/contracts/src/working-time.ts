@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RuleId } from '@openrota/domain';
+import { RULE_PRESET_IDS, type RuleId } from '@openrota/domain';
 import { DateStringSchema, requiredName, TimeStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 
@@ -10,7 +10,6 @@ import { successEnvelope } from './envelope';
  * checker reads is always one it can apply.
  */
 
-export const RULE_PRESET_IDS = ['NL_ATW', 'EU_WTD', 'NONE'] as const;
 export const RulePresetIdSchema = z.enum(RULE_PRESET_IDS);
 export const RulePeriodSchema = z.enum(['WEEK', 'MONTH']);
 const SeveritySchema = z.enum(['HARD', 'WARNING']);
@@ -69,7 +68,11 @@ export const RuleParamsSchemas = {
   maxConsecutiveDays: z.strictObject({ max: count(31) }),
   minConsecutiveDaysOff: z.strictObject({ min: count(31) }),
   maxWeekendsWorked: z.strictObject({ max: count(5), period: RulePeriodSchema }),
-  minMinutesInPeriod: z.strictObject({ minMinutes: minutes(MINUTES_PER_MONTH), period: RulePeriodSchema }),
+  // 0: no minimum of its own (a contract's minimum hours take its place).
+  minMinutesInPeriod: z.strictObject({
+    minMinutes: z.number().int().min(0).max(MINUTES_PER_MONTH),
+    period: RulePeriodSchema,
+  }),
   maxMinutesInPeriod: z.strictObject({ maxMinutes: minutes(MINUTES_PER_MONTH), period: RulePeriodSchema }),
   maxShiftsOfType: z.strictObject({
     period: RulePeriodSchema,
@@ -78,7 +81,8 @@ export const RuleParamsSchemas = {
       .max(RULE_LIMITS_MAX_ITEMS),
   }),
   forbiddenSuccession: z.strictObject({
-    withinMinutes: minutes(MINUTES_PER_WEEK),
+    // 0: `to` may never be the next shift after `from`, however long the rest between them.
+    withinMinutes: z.number().int().min(0).max(MINUTES_PER_WEEK),
     pairs: z
       .array(
         z.strictObject({

@@ -12,4 +12,5 @@ export * from './plans';
 export * from './contact';
 export * from './claims';
 export * from './working-time/types';
+export * from './working-time/presets';
 export * from './holidays';
