@@ -9,7 +9,11 @@ export const holidayKeys = {
 
 /** GET /api/holidays?year=: the workspace's public holidays of one year, by date. */
 export async function getHolidays(year: number): Promise<HolidayDto[]> {
-  const body = await apiRequest<{ data: HolidayDto[] }>({ method: 'GET', url: '/api/holidays', params: { year } });
+  const body = await apiRequest<{ data: HolidayDto[] }>({
+    method: 'GET',
+    url: '/api/holidays',
+    params: { year },
+  });
   return [...body.data].sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -1,4 +1,5 @@
-import { RULE_PRESET_IDS, RULE_SET_NAME_MAX_LENGTH, type RuleSetDto } from '@openrota/contracts';
+import { RULE_SET_NAME_MAX_LENGTH, type RuleSetDto } from '@openrota/contracts';
+import { RULE_PRESET_IDS, type RulePresetId } from '@openrota/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/field';
@@ -36,7 +37,9 @@ export function CreateRuleSetDialog({ open, onOpenChange, ruleSets, onCreated }:
           <DialogTitle>{t('workingTimeSettings.create.title')}</DialogTitle>
           <DialogDescription>{t('workingTimeSettings.create.description')}</DialogDescription>
         </DialogHeader>
-        {open && <CreateRuleSetForm ruleSets={ruleSets} onCreated={onCreated} onCancel={() => onOpenChange(false)} />}
+        {open && (
+          <CreateRuleSetForm ruleSets={ruleSets} onCreated={onCreated} onCancel={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -61,7 +64,7 @@ function CreateRuleSetForm({
     const body =
       kind === 'copy'
         ? { name: name.trim(), copyFromId: value }
-        : { name: name.trim(), preset: value as (typeof RULE_PRESET_IDS)[number] };
+        : { name: name.trim(), preset: value as RulePresetId };
     create.mutate(body, {
       onSuccess: (created) => {
         toast.success(t('workingTimeSettings.create.created', { name: created.name }));
@@ -70,7 +73,14 @@ function CreateRuleSetForm({
       onError: (error) => {
         const details = getErrorDetails(error);
         if (details.length > 0)
-          setErrors(Object.fromEntries(details.map((d) => [d.field === 'copyFromId' || d.field === 'preset' ? 'source' : d.field, d.message])));
+          setErrors(
+            Object.fromEntries(
+              details.map((d) => [
+                d.field === 'copyFromId' || d.field === 'preset' ? 'source' : d.field,
+                d.message,
+              ]),
+            ),
+          );
         else setErrors({ name: getServerError(error) ?? t('workingTimeSettings.create.failed') });
       },
     });

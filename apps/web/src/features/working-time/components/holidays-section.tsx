@@ -56,7 +56,11 @@ export function HolidaysSection({ canWrite }: { canWrite: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2" role="group" aria-label={t('workingTimeSettings.holidays.year')}>
+          <div
+            className="flex items-center gap-2"
+            role="group"
+            aria-label={t('workingTimeSettings.holidays.year')}
+          >
             <Button
               variant="outline"
               size="icon"
@@ -90,7 +94,9 @@ export function HolidaysSection({ canWrite }: { canWrite: boolean }) {
             <Spinner />
           </div>
         ) : isError ? (
-          <Alert variant="destructive">{getServerError(error) ?? t('workingTimeSettings.holidays.loadFailed')}</Alert>
+          <Alert variant="destructive">
+            {getServerError(error) ?? t('workingTimeSettings.holidays.loadFailed')}
+          </Alert>
         ) : holidays.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('workingTimeSettings.holidays.empty', { year })}</p>
         ) : (

@@ -1,6 +1,7 @@
 import type { ShiftType } from '@openrota/contracts';
 import type { RuleId, RuleSeverity } from '@openrota/domain';
 import { Plus, X } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,8 @@ import { LimitField } from './limit-field';
 type RuleRowProps = {
   ruleId: RuleId;
   rule: RuleDraft;
-  onChange: (rule: RuleDraft) => void;
+  /** Stable across renders: a row re-renders only when its own rule changes. */
+  onRuleChange: (ruleId: RuleId, rule: RuleDraft) => void;
   /** Messages to show, by field path (`rules.<id>.params.<key>`). */
   errors: DraftErrors;
   shiftTypes: readonly ShiftType[];
@@ -25,12 +27,21 @@ const PERIODS = ['WEEK', 'MONTH'] as const;
 const WINDOW_MODES = ['SLIDING', 'FIXED'] as const;
 
 /** One rule: its name and what it checks, on/off, hard or warning, and its limits while it is on. */
-export function RuleRow({ ruleId, rule, onChange, errors, shiftTypes, readOnly }: RuleRowProps) {
+export const RuleRow = memo(function RuleRow({
+  ruleId,
+  rule,
+  onRuleChange,
+  errors,
+  shiftTypes,
+  readOnly,
+}: RuleRowProps) {
   const { t } = useTranslation();
+  const onChange = (next: RuleDraft) => onRuleChange(ruleId, next);
   const ruleName = useRuleName();
   const name = ruleName(ruleId);
   const idOf = (key: string) => `rule-${ruleId}-${key}`;
-  const setValue = (key: string, value: string) => onChange({ ...rule, values: { ...rule.values, [key]: value } });
+  const setValue = (key: string, value: string) =>
+    onChange({ ...rule, values: { ...rule.values, [key]: value } });
   const fields = RULE_FIELDS[ruleId];
   const hasLists = ruleId === 'maxShiftsOfType' || ruleId === 'forbiddenSuccession';
 
@@ -110,18 +121,30 @@ export function RuleRow({ ruleId, rule, onChange, errors, shiftTypes, readOnly }
             </div>
           )}
           {ruleId === 'maxShiftsOfType' && (
-            <TypeLimits rule={rule} onChange={onChange} errors={errors} shiftTypes={shiftTypes} readOnly={readOnly} />
+            <TypeLimits
+              rule={rule}
+              onChange={onChange}
+              errors={errors}
+              shiftTypes={shiftTypes}
+              readOnly={readOnly}
+            />
           )}
           {ruleId === 'forbiddenSuccession' && (
-            <Successions rule={rule} onChange={onChange} errors={errors} shiftTypes={shiftTypes} readOnly={readOnly} />
+            <Successions
+              rule={rule}
+              onChange={onChange}
+              errors={errors}
+              shiftTypes={shiftTypes}
+              readOnly={readOnly}
+            />
           )}
         </div>
       )}
     </section>
   );
-}
+});
 
-type ListProps = Omit<RuleRowProps, 'ruleId'>;
+type ListProps = Omit<RuleRowProps, 'ruleId' | 'onRuleChange'> & { onChange: (rule: RuleDraft) => void };
 
 /** The shift type options, keeping a type that no longer exists (its id) selectable as "Unknown". */
 function ShiftTypeOptions({ shiftTypes, current }: { shiftTypes: readonly ShiftType[]; current: string }) {
@@ -204,7 +227,9 @@ function TypeLimits({ rule, onChange, errors, shiftTypes, readOnly }: ListProps)
             variant="outline"
             size="sm"
             className="justify-self-start"
-            onClick={() => setLimits([...rule.limits, { shiftTypeId: (unused ?? shiftTypes[0]!).id, max: '1' }])}
+            onClick={() =>
+              setLimits([...rule.limits, { shiftTypeId: (unused ?? shiftTypes[0]!).id, max: '1' }])
+            }
           >
             <Plus aria-hidden />
             {t(`${p}.add`)}
@@ -237,7 +262,9 @@ function Successions({ rule, onChange, errors, shiftTypes, readOnly }: ListProps
                   value={pair.fromShiftTypeId}
                   disabled={readOnly}
                   onChange={(e) =>
-                    setPairs(rule.pairs.map((q, j) => (j === i ? { ...q, fromShiftTypeId: e.target.value } : q)))
+                    setPairs(
+                      rule.pairs.map((q, j) => (j === i ? { ...q, fromShiftTypeId: e.target.value } : q)),
+                    )
                   }
                 >
                   <ShiftTypeOptions shiftTypes={shiftTypes} current={pair.fromShiftTypeId} />
@@ -253,7 +280,9 @@ function Successions({ rule, onChange, errors, shiftTypes, readOnly }: ListProps
                   value={pair.toShiftTypeId}
                   disabled={readOnly}
                   onChange={(e) =>
-                    setPairs(rule.pairs.map((q, j) => (j === i ? { ...q, toShiftTypeId: e.target.value } : q)))
+                    setPairs(
+                      rule.pairs.map((q, j) => (j === i ? { ...q, toShiftTypeId: e.target.value } : q)),
+                    )
                   }
                 >
                   <ShiftTypeOptions shiftTypes={shiftTypes} current={pair.toShiftTypeId} />

@@ -1,12 +1,12 @@
-import type { RuleSetDto } from '@openrota/contracts';
+import type { RuleSetDto, ShiftType } from '@openrota/contracts';
 import { RULE_IDS, type RuleId } from '@openrota/domain';
 import { X } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
@@ -18,6 +18,10 @@ import { fromDraft, toDraft, type DraftErrors, type RuleDraft, type RuleSetDraft
 import { isoWeekdayNames } from '../lib/weekdays';
 import { LimitField } from './limit-field';
 import { RuleRow } from './rule-row';
+
+const NO_SHIFT_TYPES: readonly ShiftType[] = [];
+/** One empty errors object, so that clearing errors that are already clear re-renders no rule. */
+const NO_ERRORS: DraftErrors = {};
 
 type RuleSetEditorProps = {
   ruleSet: RuleSetDto;
@@ -33,14 +37,17 @@ type RuleSetEditorProps = {
 export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<RuleSetDraft>(() => toDraft(ruleSet, i18n.language));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const { data: shiftTypes = [] } = useShiftTypes();
+  const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
+  const shiftTypes = useShiftTypes().data ?? NO_SHIFT_TYPES;
   const save = useUpdateRuleSet();
   const weekdays = useMemo(() => isoWeekdayNames(i18n.language), [i18n.language]);
 
   const setNight = (key: keyof RuleSetDraft['night'], value: string) =>
     setDraft((d) => ({ ...d, night: { ...d.night, [key]: value } }));
-  const setRule = (id: RuleId, rule: RuleDraft) => setDraft((d) => ({ ...d, rules: { ...d.rules, [id]: rule } }));
+  const setRule = useCallback(
+    (id: RuleId, rule: RuleDraft) => setDraft((d) => ({ ...d, rules: { ...d.rules, [id]: rule } })),
+    [],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +56,13 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
     const result = fromDraft(draft);
     if ('errors' in result || Object.keys(local).length > 0) {
       const keys = 'errors' in result ? result.errors : {};
-      setErrors({ ...Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, t(key)])), ...local });
+      setErrors({
+        ...Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, t(key)])),
+        ...local,
+      });
       return;
     }
-    setErrors({});
+    setErrors(NO_ERRORS);
     save.mutate(
       { id: ruleSet.id, body: result.body },
       {
@@ -67,7 +77,13 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
   };
 
   const hasErrors = Object.keys(errors).length > 0;
-  const timeField = (id: string, label: string, value: string, onChange: (v: string) => void, path: string) => (
+  const timeField = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    path: string,
+  ) => (
     <Field id={id} label={label} error={errors[path]}>
       <Input
         id={id}
@@ -83,13 +99,23 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('workingTimeSettings.editor.title', { name: ruleSet.name })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('workingTimeSettings.editor.title', { name: ruleSet.name })}
+    >
       <Card>
         <CardHeader className="flex flex-row items-start justify-between gap-3">
           <div className="min-w-0">
             <CardTitle>{t('workingTimeSettings.editor.title', { name: ruleSet.name })}</CardTitle>
           </div>
-          <Button type="button" variant="ghost" size="icon" aria-label={t('workingTimeSettings.editor.close')} onClick={onClose}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('workingTimeSettings.editor.close')}
+            onClick={onClose}
+          >
             <X aria-hidden />
           </Button>
         </CardHeader>
@@ -106,12 +132,21 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
                 onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
               />
             </Field>
-            <Field id="rule-week-day" label={t('workingTimeSettings.editor.weekStart')} error={errors['weekStart.dayOfWeek']}>
+            <Field
+              id="rule-week-day"
+              label={t('workingTimeSettings.editor.weekStart')}
+              error={errors['weekStart.dayOfWeek']}
+            >
               <NativeSelect
                 id="rule-week-day"
                 value={draft.weekStart.dayOfWeek}
                 disabled={readOnly}
-                onChange={(e) => setDraft((d) => ({ ...d, weekStart: { ...d.weekStart, dayOfWeek: Number(e.target.value) } }))}
+                onChange={(e) =>
+                  setDraft((d) => ({
+                    ...d,
+                    weekStart: { ...d.weekStart, dayOfWeek: Number(e.target.value) },
+                  }))
+                }
               >
                 {weekdays.map(({ day, name }) => (
                   <option key={day} value={day}>
@@ -131,10 +166,24 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
 
           <fieldset className="grid gap-3">
             <legend className="text-base font-semibold">{t('workingTimeSettings.editor.nightTitle')}</legend>
-            <p className="text-sm text-muted-foreground">{t('workingTimeSettings.editor.nightDescription')}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('workingTimeSettings.editor.nightDescription')}
+            </p>
             <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4">
-              {timeField('night-start', t('workingTimeSettings.editor.nightStart'), draft.night.startTime, (v) => setNight('startTime', v), 'night.startTime')}
-              {timeField('night-end', t('workingTimeSettings.editor.nightEnd'), draft.night.endTime, (v) => setNight('endTime', v), 'night.endTime')}
+              {timeField(
+                'night-start',
+                t('workingTimeSettings.editor.nightStart'),
+                draft.night.startTime,
+                (v) => setNight('startTime', v),
+                'night.startTime',
+              )}
+              {timeField(
+                'night-end',
+                t('workingTimeSettings.editor.nightEnd'),
+                draft.night.endTime,
+                (v) => setNight('endTime', v),
+                'night.endTime',
+              )}
               <LimitField
                 id="night-min-hours"
                 label={t('workingTimeSettings.editor.nightMinHours')}
@@ -145,7 +194,13 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
                 disabled={readOnly}
                 onChange={(v) => setNight('minHoursInWindow', v)}
               />
-              {timeField('night-late-end', t('workingTimeSettings.editor.lateEndTime'), draft.night.lateEndTime, (v) => setNight('lateEndTime', v), 'night.lateEndTime')}
+              {timeField(
+                'night-late-end',
+                t('workingTimeSettings.editor.lateEndTime'),
+                draft.night.lateEndTime,
+                (v) => setNight('lateEndTime', v),
+                'night.lateEndTime',
+              )}
             </div>
           </fieldset>
 
@@ -156,7 +211,7 @@ export function RuleSetEditor({ ruleSet, readOnly, onClose }: RuleSetEditorProps
                 key={id}
                 ruleId={id}
                 rule={draft.rules[id]}
-                onChange={(rule) => setRule(id, rule)}
+                onRuleChange={setRule}
                 errors={errors}
                 shiftTypes={shiftTypes}
                 readOnly={readOnly}

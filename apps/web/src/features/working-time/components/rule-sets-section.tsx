@@ -38,7 +38,9 @@ export function RuleSetsSection({ canWrite }: { canWrite: boolean }) {
       </div>
     );
   if (isError)
-    return <Alert variant="destructive">{getServerError(error) ?? t('workingTimeSettings.loadFailed')}</Alert>;
+    return (
+      <Alert variant="destructive">{getServerError(error) ?? t('workingTimeSettings.loadFailed')}</Alert>
+    );
 
   const editing = ruleSets.find((s) => s.id === editingId) ?? null;
 
@@ -77,7 +79,7 @@ export function RuleSetsSection({ canWrite }: { canWrite: boolean }) {
           )}
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2">
+          <ul className="grid gap-2" aria-label={t('workingTimeSettings.list.title')}>
             {ruleSets.map((set) => (
               <li
                 key={set.id}

@@ -142,7 +142,9 @@ export function toDraft(ruleSet: RuleSetDto, language = 'en'): RuleSetDraft {
     for (const field of RULE_FIELDS[id]) {
       const value = params[field.key];
       values[field.key] =
-        field.kind === 'HOURS' && typeof value === 'number' ? formatHours(value, language) : String(value ?? '');
+        field.kind === 'HOURS' && typeof value === 'number'
+          ? formatHours(value, language)
+          : String(value ?? '');
     }
     rules[id] = {
       enabled: config.enabled,
@@ -150,9 +152,15 @@ export function toDraft(ruleSet: RuleSetDto, language = 'en'): RuleSetDraft {
       values,
       limits:
         id === 'maxShiftsOfType'
-          ? ruleSet.rules.maxShiftsOfType.params.limits.map((l) => ({ shiftTypeId: l.shiftTypeId, max: String(l.max) }))
+          ? ruleSet.rules.maxShiftsOfType.params.limits.map((l) => ({
+              shiftTypeId: l.shiftTypeId,
+              max: String(l.max),
+            }))
           : [],
-      pairs: id === 'forbiddenSuccession' ? ruleSet.rules.forbiddenSuccession.params.pairs.map((p) => ({ ...p })) : [],
+      pairs:
+        id === 'forbiddenSuccession'
+          ? ruleSet.rules.forbiddenSuccession.params.pairs.map((p) => ({ ...p }))
+          : [],
     };
   }
   return {
@@ -180,17 +188,23 @@ export function fromDraft(draft: RuleSetDraft): { body: UpdateRuleSetBody } | { 
   const number = (path: string, kind: NumberKind, text: string): number => {
     const value = kind === 'HOURS' ? parseHours(text) : parseWhole(text);
     if (value === null)
-      errors[path] = kind === 'HOURS' ? 'workingTimeSettings.editor.notANumber' : 'workingTimeSettings.editor.notAWholeNumber';
+      errors[path] =
+        kind === 'HOURS'
+          ? 'workingTimeSettings.editor.notANumber'
+          : 'workingTimeSettings.editor.notAWholeNumber';
     return value ?? 0;
   };
-  const rules: Record<string, { enabled: boolean; severity: RuleSeverity; params: Record<string, unknown> }> = {};
+  const rules: Record<string, { enabled: boolean; severity: RuleSeverity; params: Record<string, unknown> }> =
+    {};
   for (const id of RULE_IDS) {
     const rule = draft.rules[id];
     const params: Record<string, unknown> = {};
     for (const field of RULE_FIELDS[id]) {
       const text = rule.values[field.key] ?? '';
       params[field.key] =
-        field.kind === 'PERIOD' || field.kind === 'WINDOW_MODE' ? text : number(fieldPath(id, field.key), field.kind, text);
+        field.kind === 'PERIOD' || field.kind === 'WINDOW_MODE'
+          ? text
+          : number(fieldPath(id, field.key), field.kind, text);
     }
     if (id === 'maxShiftsOfType')
       params.limits = rule.limits.map((l, i) => ({
