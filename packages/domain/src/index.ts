@@ -14,3 +14,7 @@ export * from './claims';
 export * from './working-time/types';
 export * from './working-time/presets';
 export * from './holidays';
+export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export type { CheckRulesInput, CheckWindow } from './working-time/check';
+export { canWork, prepareCanWork } from './working-time/can-work';
+export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
