@@ -95,7 +95,7 @@ describe('RuleSettingsPage: rule sets', { timeout: EDITOR_TEST_TIMEOUT }, () => 
       'Monday',
     );
     // A rule that is off shows no limits.
-    const succession = ruleSection('Forbidden successions');
+    const succession = ruleSection('Shift type not allowed after another');
     expect(within(succession).getByRole('switch').getAttribute('aria-checked')).toBe('false');
     expect(within(succession).queryByLabelText('Not within')).toBeNull();
   });
@@ -157,7 +157,7 @@ describe('RuleSettingsPage: rule sets', { timeout: EDITOR_TEST_TIMEOUT }, () => 
     renderPage(<RuleSettingsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Arbeidstijdenwet' }));
 
-    const succession = ruleSection('Forbidden successions');
+    const succession = ruleSection('Shift type not allowed after another');
     fireEvent.click(within(succession).getByRole('switch'));
     fireEvent.click(await within(succession).findByText('Add a succession'));
     pick(within(succession).getByLabelText('After'), 'Night');
