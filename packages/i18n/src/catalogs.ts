@@ -54,6 +54,8 @@ import enMembers from './locales/en/members.json';
 import nlMembers from './locales/nl/members.json';
 import enEmailSettings from './locales/en/email-settings.json';
 import nlEmailSettings from './locales/nl/email-settings.json';
+import enWorkingTimeSettings from './locales/en/working-time-settings.json';
+import nlWorkingTimeSettings from './locales/nl/working-time-settings.json';
 import enAuditLog from './locales/en/audit-log.json';
 import nlAuditLog from './locales/nl/audit-log.json';
 import enBackup from './locales/en/backup.json';
@@ -102,6 +104,7 @@ const parts: Record<Language, Catalog[]> = {
     enSettings,
     enMembers,
     enEmailSettings,
+    enWorkingTimeSettings,
     enAuditLog,
     enBackup,
     enLicence,
@@ -138,6 +141,7 @@ const parts: Record<Language, Catalog[]> = {
     nlSettings,
     nlMembers,
     nlEmailSettings,
+    nlWorkingTimeSettings,
     nlAuditLog,
     nlBackup,
     nlLicence,

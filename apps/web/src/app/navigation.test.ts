@@ -19,7 +19,7 @@ describe('navigation', () => {
         ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage'],
       ],
       ['staff', ['/staff', '/staff/skills', '/staff/absences', '/staff/ledger']],
-      ['settings', ['/settings/workspace', '/settings/email', '/settings/audit-log']],
+      ['settings', ['/settings/workspace', '/settings/email', '/settings/rules', '/settings/audit-log']],
     ]);
     expect(bottomBarItems().map((i) => i.path)).toEqual([
       '/dashboard',
@@ -36,13 +36,18 @@ describe('navigation', () => {
     expect(isAvailablePath('/settings/licence')).toBe(false);
   });
 
-  it('shows the settings entries by role: workspace to ADMIN, email and audit log to ADMIN and MANAGER, none to STAFF', () => {
+  it('shows the settings entries by role: workspace to ADMIN, email, working-time rules and audit log to ADMIN and MANAGER, none to STAFF', () => {
     const settings = (role: Parameters<typeof navItemsForRole>[0]) =>
       navItemsForRole(role)
         .filter((i) => i.section === 'settings')
         .map((i) => i.path);
-    expect(settings('ADMIN')).toEqual(['/settings/workspace', '/settings/email', '/settings/audit-log']);
-    expect(settings('MANAGER')).toEqual(['/settings/email', '/settings/audit-log']);
+    expect(settings('ADMIN')).toEqual([
+      '/settings/workspace',
+      '/settings/email',
+      '/settings/rules',
+      '/settings/audit-log',
+    ]);
+    expect(settings('MANAGER')).toEqual(['/settings/email', '/settings/rules', '/settings/audit-log']);
     expect(settings('STAFF')).toEqual([]);
     expect(settings(null)).toEqual([]);
     // The fairness ledger holds everyone's hours: ADMIN and MANAGER only (docs/roles.md).

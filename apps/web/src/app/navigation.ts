@@ -37,8 +37,8 @@ export type NavItem = {
  * The admin area's pages, in menu order (docs/product/shell.md#sidebar). Only pages that exist belong here:
  * adding a page to the sidebar, the bottom bar, the command palette, the header search and the
  * quick actions that target it is one line. The settings entries follow the role matrix
- * (docs/roles.md): workspace settings for ADMIN, email settings and the audit log for ADMIN and
- * MANAGER.
+ * (docs/roles.md): workspace settings for ADMIN, email settings, the working-time rules and the
+ * audit log for ADMIN and MANAGER.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -98,6 +98,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'shell.nav.emailSettings',
     path: '/settings/email',
     icon: Mail,
+    section: 'settings',
+    roles: ['ADMIN', 'MANAGER'],
+  },
+  {
+    labelKey: 'shell.nav.ruleSettings',
+    path: '/settings/rules',
+    icon: Scale,
     section: 'settings',
     roles: ['ADMIN', 'MANAGER'],
   },

@@ -53,6 +53,10 @@ const EmailSettingsPage = lazyPage(
   () => import('@/features/email-settings/email-settings-page'),
   'EmailSettingsPage',
 );
+const RuleSettingsPage = lazyPage(
+  () => import('@/features/working-time/rule-settings-page'),
+  'RuleSettingsPage',
+);
 const AuditLogPage = lazyPage(() => import('@/features/audit-log/audit-log-page'), 'AuditLogPage');
 const AcceptInvitationPage = lazyPage(
   () => import('@/features/members/accept-invitation-page'),
@@ -244,6 +248,11 @@ export const routes: RouteObject[] = [
                     path: 'settings/email',
                     element: <EmailSettingsPage />,
                     handle: { title: 'pages.titles.emailSettings' },
+                  },
+                  {
+                    path: 'settings/rules',
+                    element: <RuleSettingsPage />,
+                    handle: { title: 'pages.titles.ruleSettings' },
                   },
                   {
                     path: 'settings/audit-log',

@@ -155,6 +155,7 @@ describe('navigation entries', () => {
       ['Fairness ledger', '/staff/ledger'],
       ['Workspace', '/settings/workspace'],
       ['Email', '/settings/email'],
+      ['Working time', '/settings/rules'],
       ['Audit log', '/settings/audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -17,6 +17,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   settings: 'settings',
   workspace: 'workspace',
   email: 'email',
+  rules: 'rules',
   'audit-log': 'auditLog',
 };
 

@@ -16,7 +16,7 @@ import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useEmailSettings, type EmailSettingsData } from './api/get-email-settings';
 import { useSendTestEmail, type TestEmailKind } from './api/send-test-email';
 import { useUpdateEmailSettings } from './api/update-email-settings';
-import { SwitchField } from './components/switch-field';
+import { SwitchField } from '@/components/switch-field';
 
 /** Weekday names in the active language, index 0 = Sunday (the settings' convention). */
 function weekdayNames(language: string): string[] {

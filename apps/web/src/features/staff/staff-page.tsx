@@ -13,7 +13,9 @@ import { usePlanFeature } from '@/lib/licence/get-license-info';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useDeleteStaff } from './api/delete-staff';
 import { useStaff } from '@/lib/master-data/staff';
+import { useCanWrite } from '@/lib/session/can-write';
 import { ApplySkillProfileDialog } from './components/apply-skill-profile-dialog';
+import { ContractDialog } from './components/contract-dialog';
 import { BulkAddSkillsDialog } from './components/bulk-add-skills-dialog';
 import { StaffFormDialog } from './components/staff-form-dialog';
 import { StaffImportDialog } from './components/staff-import-dialog';
@@ -35,6 +37,8 @@ export function StaffPage() {
   const [bulkFor, setBulkFor] = useState<Staff | null>(null);
   const [isProfileOpen, setIsProfileOpen] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  const canWrite = useCanWrite();
+  const [contractFor, setContractFor] = useState<Staff | null>(null);
   const remove = useDeleteStaff();
   const exportStaff = useExportStaff();
 
@@ -99,6 +103,7 @@ export function StaffPage() {
           onEdit={(member) => setEditing({ staff: member })}
           onSkills={(member) => setSkillsFor(member.id)}
           onDelete={setDeleting}
+          onContract={canWrite ? setContractFor : undefined}
         />
       )}
 
@@ -128,6 +133,7 @@ export function StaffPage() {
         <ApplySkillProfileDialog open onOpenChange={setIsProfileOpen} staff={staff} shiftTypes={shiftTypes} />
       )}
       <StaffImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+      <ContractDialog staff={contractFor} onOpenChange={(open) => !open && setContractFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

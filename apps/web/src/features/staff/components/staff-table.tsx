@@ -1,19 +1,22 @@
 import type { Staff } from '@openrota/contracts';
-import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { ContractHoursCell } from './contract-hours-cell';
 
 type StaffTableProps = {
   staff: readonly Staff[];
   onEdit: (staff: Staff) => void;
   onSkills: (staff: Staff) => void;
   onDelete: (staff: Staff) => void;
+  /** Planners only: the Contract column and action (STAFF may read only their own contract). */
+  onContract?: (staff: Staff) => void;
 };
 
-/** Name, phone, status, skills count, email and actions; stacked cards on phones. */
-export function StaffTable({ staff, onEdit, onSkills, onDelete }: StaffTableProps) {
+/** Name, phone, status, skills count, email, contract hours (planners) and actions; stacked cards on phones. */
+export function StaffTable({ staff, onEdit, onSkills, onDelete, onContract }: StaffTableProps) {
   const { t } = useTranslation();
   return (
     <Table>
@@ -24,6 +27,7 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete }: StaffTableProp
           <TableHead>{t('staff.columns.status')}</TableHead>
           <TableHead>{t('staff.columns.skills')}</TableHead>
           <TableHead>{t('staff.columns.email')}</TableHead>
+          {onContract && <TableHead>{t('staff.columns.contract')}</TableHead>}
           <TableHead className="text-right">{t('staff.columns.actions')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -61,6 +65,11 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete }: StaffTableProp
             <TableCell label={t('staff.columns.email')} className="break-all">
               {member.email ?? '—'}
             </TableCell>
+            {onContract && (
+              <TableCell label={t('staff.columns.contract')}>
+                <ContractHoursCell staff={member} />
+              </TableCell>
+            )}
             <TableCell className="text-right whitespace-nowrap max-sm:justify-end">
               <Button
                 variant="ghost"
@@ -78,6 +87,16 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete }: StaffTableProp
               >
                 <BadgeCheck aria-hidden />
               </Button>
+              {onContract && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onContract(member)}
+                  aria-label={t('staff.actions.contract', { name: member.name })}
+                >
+                  <FileText aria-hidden />
+                </Button>
+              )}
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,0 +1,26 @@
+import type { ContractDto } from '@openrota/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-request';
+
+/** The contract periods per staff member; every contract write invalidates `all`. */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  staff: (staffId: string) => ['contracts', staffId] as const,
+};
+
+/** GET /api/staff/{id}/contracts: the member's contract periods, newest first (docs/product/working-time.md#the-model). */
+export async function getContracts(staffId: string): Promise<ContractDto[]> {
+  const body = await apiRequest<{ data: ContractDto[] }>({
+    method: 'GET',
+    url: `/api/staff/${staffId}/contracts`,
+  });
+  return [...body.data].sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+}
+
+export function getContractsQueryOptions(staffId: string) {
+  return queryOptions({ queryKey: contractKeys.staff(staffId), queryFn: () => getContracts(staffId) });
+}
+
+export function useContracts(staffId: string, enabled = true) {
+  return useQuery({ ...getContractsQueryOptions(staffId), enabled });
+}
