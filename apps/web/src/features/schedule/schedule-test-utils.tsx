@@ -5,8 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/sonner';
 import { queryClient } from '@/lib/query-client';
 import type { FakeRoute } from '@/test/fake-api';
+import { candidatesRoute } from '@/test/rule-checks';
 import { ScheduleMonthPage } from './schedule-month-page';
 import { ScheduleRedirect } from './schedule-redirect';
+import { ScheduleRulesPage } from './schedule-rules-page';
 import { ScheduleWeekPage } from './schedule-week-page';
 
 export { buildEntry, testUuid as uuid } from '@/test/schedule-factories';
@@ -46,6 +48,7 @@ export function calendarRoutes({
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },
+    candidatesRoute(staff),
   ];
 }
 
@@ -57,6 +60,7 @@ export function renderSchedule(path: string) {
       { path: '/schedule', element: <ScheduleRedirect /> },
       { path: '/schedule/month/:month?', element: <ScheduleMonthPage /> },
       { path: '/schedule/week/:week?', element: <ScheduleWeekPage /> },
+      { path: '/schedule/rules', element: <ScheduleRulesPage /> },
       { path: '/schedule/:month', element: <ScheduleRedirect /> },
       { path: '/schedule-debug', element: <h1>Debug</h1> },
     ],
