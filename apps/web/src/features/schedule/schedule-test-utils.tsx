@@ -1,4 +1,4 @@
-import type { RotationPattern, ScheduleEntry, ShiftType, Staff } from '@openrota/contracts';
+import type { RotationPattern, ScheduleEntry, ShiftType, Staff, ViolationDto } from '@openrota/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,8 +22,11 @@ export function calendarRoutes({
   shiftTypes,
   patterns = [],
   extra = [],
+  violations = () => [],
 }: {
   entries: () => ScheduleEntry[];
+  /** The working-time violations GET /api/schedules answers beside the entries. */
+  violations?: () => ViolationDto[];
   today: string;
   staff: Staff[];
   shiftTypes: ShiftType[];
@@ -42,6 +45,7 @@ export function calendarRoutes({
           today,
           timeZone: 'Europe/Amsterdam',
           entries: entries(),
+          violations: violations(),
         }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [] }) },
