@@ -446,7 +446,60 @@ const recipes: Record<string, Recipe> = {
       return () => call(w.t.app, 'POST', '/api/staff-auth/logout', { token });
     },
   },
+  // Working time (issue 12): rule sets, contract periods and public holidays.
+  'POST /api/rule-sets': { prepare: req('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' }) },
+  'PUT /api/rule-sets/:id': {
+    prepare: async (w) => req('PUT', `/api/rule-sets/${(await defaultRuleSet(w)).id}`, { name: 'ATW 2' })(w),
+  },
+  'DELETE /api/rule-sets/:id': {
+    prepare: async (w) => req('DELETE', `/api/rule-sets/${(await newRuleSet(w)).id}`)(w),
+  },
+  'POST /api/rule-sets/:id/default': {
+    prepare: async (w) => req('POST', `/api/rule-sets/${(await newRuleSet(w)).id}/default`)(w),
+  },
+  'POST /api/staff/:id/contracts': {
+    prepare: async (w) =>
+      req('POST', `/api/staff/${w.bram.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36 })(w),
+  },
+  'PUT /api/staff/:id/contracts/:contractId': {
+    prepare: async (w) => {
+      const contract = await newContract(w);
+      return req('PUT', `/api/staff/${w.bram.id}/contracts/${contract.id}`, { hoursPerWeek: 32 })(w);
+    },
+  },
+  'DELETE /api/staff/:id/contracts/:contractId': {
+    prepare: async (w) => req('DELETE', `/api/staff/${w.bram.id}/contracts/${(await newContract(w)).id}`)(w),
+  },
+  'POST /api/holidays': { prepare: req('POST', '/api/holidays', { date: '2026-03-17', name: 'Ward day' }) },
+  'DELETE /api/holidays/:id': {
+    prepare: async (w) => {
+      const added = await call(w.t.app, 'POST', '/api/holidays', inWs(w, { date: '2026-03-18', name: 'Spare' }));
+      return req('DELETE', `/api/holidays/${added.json().data.id}`)(w);
+    },
+  },
+  'POST /api/holidays/reset': { prepare: req('POST', '/api/holidays/reset?year=2026') },
 };
+
+async function defaultRuleSet(w: Fresh): Promise<{ id: string }> {
+  return (await call(w.t.app, 'GET', '/api/rule-sets', inWs(w))).json().data[0];
+}
+
+async function newRuleSet(w: Fresh): Promise<{ id: string }> {
+  const res = await call(w.t.app, 'POST', '/api/rule-sets', inWs(w, { name: 'Spare', preset: 'NONE' }));
+  if (res.statusCode !== 201) throw new Error(`rule set failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+async function newContract(w: Fresh): Promise<{ id: string }> {
+  const res = await call(
+    w.t.app,
+    'POST',
+    `/api/staff/${w.bram.id}/contracts`,
+    inWs(w, { startsOn: '2026-01-01', hoursPerWeek: 36 }),
+  );
+  if (res.statusCode !== 201) throw new Error(`contract failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
 
 /** Staff login on, and an email address for Bram (answers it). */
 async function staffEmail(w: Fresh): Promise<string> {

@@ -146,6 +146,7 @@ const cases: Record<string, Case> = {
   ...membersCases(),
   ...emailCases(),
   ...staffPortalCases(),
+  ...workingTimeCases(),
 };
 
 let world: World;
@@ -519,6 +520,30 @@ function scheduleReadCases(): Record<string, Case> {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'GET', '/api/schedules/pdf-calendar?month=2026-01', intoB(w)),
     },
+    'GET /api/schedules/violations': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/schedules/violations?${range}`, intoB(w)),
+    },
+    'GET /api/schedules/candidates': {
+      kind: 'tenant',
+      // A's own workspace, B's shift type.
+      attack: (w) =>
+        call(
+          w.t.app,
+          'GET',
+          `/api/schedules/candidates?date=2026-01-05&shiftTypeId=${w.md.bShiftTypeId}`,
+          { token: w.a.admin.token, workspaceId: w.a.workspace.id },
+        ),
+    },
+    'GET /api/rotation-patterns/:id/violations': {
+      kind: 'tenant',
+      // A's own workspace, B's pattern.
+      attack: (w) =>
+        call(w.t.app, 'GET', `/api/rotation-patterns/${w.rot.b.patternId}/violations`, {
+          token: w.a.admin.token,
+          workspaceId: w.a.workspace.id,
+        }),
+    },
   };
 }
 
@@ -820,6 +845,151 @@ function emailCases(): Record<string, Case> {
     'POST /api/email/test-weekly-summary': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'POST', '/api/email/test-weekly-summary', intoB(w)),
+    },
+  };
+}
+
+/**
+ * Rule sets, contracts and holidays (issue 12): B's ids under A's header, or B's header from A.
+ * B's spare rule set, contract and a holiday are made on first use.
+ */
+function workingTimeCases(): Record<string, Case> {
+  const asA = (w: World) => ({ token: w.a.admin.token, workspaceId: w.a.workspace.id });
+  const intoB = (w: World) => ({ token: w.a.admin.token, workspaceId: w.b.workspace.id });
+  const bView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+  let made: { spareId: string; defaultId: string; contractId: string; holidayId: string } | undefined;
+  const bData = async (w: World) => {
+    if (made) return made;
+    const sets = (await call(w.t.app, 'GET', '/api/rule-sets', bView(w))).json().data;
+    const spare = await call(w.t.app, 'POST', '/api/rule-sets', {
+      ...bView(w),
+      body: { name: 'B spare', preset: 'NONE' },
+    });
+    const contract = await call(w.t.app, 'POST', `/api/staff/${w.md.bStaffId}/contracts`, {
+      ...bView(w),
+      body: { startsOn: '2026-01-01', hoursPerWeek: 36 },
+    });
+    const holiday = await call(w.t.app, 'POST', '/api/holidays', {
+      ...bView(w),
+      body: { date: '2035-03-17', name: 'B day' },
+    });
+    made = {
+      spareId: spare.json().data.id,
+      defaultId: sets[0].id,
+      contractId: contract.json().data.id,
+      holidayId: holiday.json().data.id,
+    };
+    return made;
+  };
+  const bSetsUnchanged = async (w: World) => {
+    const sets = (await call(w.t.app, 'GET', '/api/rule-sets', bView(w))).json().data;
+    expect(sets.map((s: { name: string; isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
+      ['Arbeidstijdenwet', true],
+      ['B spare', false],
+    ]);
+  };
+  const bContractsUnchanged = async (w: World) => {
+    const res = await call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/contracts`, bView(w));
+    expect(res.json().data).toEqual([expect.objectContaining({ startsOn: '2026-01-01', hoursPerWeek: 36 })]);
+  };
+  const bHolidaysUnchanged = async (w: World) => {
+    const res = await call(w.t.app, 'GET', '/api/holidays?year=2035', bView(w));
+    expect(res.json().data).toEqual([expect.objectContaining({ date: '2035-03-17', name: 'B day' })]);
+  };
+  return {
+    'GET /api/rule-sets': { kind: 'tenant', attack: (w) => call(w.t.app, 'GET', '/api/rule-sets', intoB(w)) },
+    'POST /api/rule-sets': {
+      kind: 'tenant',
+      // A's own workspace, copying B's set: B's set is "not found".
+      attack: async (w) =>
+        call(w.t.app, 'POST', '/api/rule-sets', {
+          ...asA(w),
+          body: { name: 'Copied', copyFromId: (await bData(w)).spareId },
+        }),
+      unchanged: async (w) => {
+        const aSets = (await call(w.t.app, 'GET', '/api/rule-sets', asA(w))).json().data;
+        expect(aSets.map((s: { name: string }) => s.name)).not.toContain('Copied');
+      },
+    },
+    'GET /api/rule-sets/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'GET', `/api/rule-sets/${(await bData(w)).spareId}`, asA(w)),
+    },
+    'PUT /api/rule-sets/:id': {
+      kind: 'tenant',
+      attack: async (w) =>
+        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, { ...asA(w), body: { name: 'Taken' } }),
+      unchanged: bSetsUnchanged,
+    },
+    'DELETE /api/rule-sets/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'DELETE', `/api/rule-sets/${(await bData(w)).spareId}`, asA(w)),
+      unchanged: bSetsUnchanged,
+    },
+    'POST /api/rule-sets/:id/default': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
+      unchanged: bSetsUnchanged,
+    },
+    'GET /api/staff/:id/contracts': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bData(w);
+        return call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/contracts`, asA(w));
+      },
+    },
+    'POST /api/staff/:id/contracts': {
+      kind: 'tenant',
+      // A's own staff member on B's rule set: the rule set is "not found".
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/staff/${w.md.aStaffId}/contracts`, {
+          ...asA(w),
+          body: { startsOn: '2026-02-01', hoursPerWeek: 24, ruleSetId: (await bData(w)).spareId },
+        }),
+      unchanged: async (w) => {
+        const res = await call(w.t.app, 'GET', `/api/staff/${w.md.aStaffId}/contracts`, asA(w));
+        expect(res.json().data).toEqual([]);
+      },
+    },
+    'PUT /api/staff/:id/contracts/:contractId': {
+      kind: 'tenant',
+      attack: async (w) =>
+        call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`, {
+          ...asA(w),
+          body: { hoursPerWeek: 8 },
+        }),
+      unchanged: bContractsUnchanged,
+    },
+    'DELETE /api/staff/:id/contracts/:contractId': {
+      kind: 'tenant',
+      attack: async (w) =>
+        call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`, asA(w)),
+      unchanged: bContractsUnchanged,
+    },
+    'GET /api/holidays': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/holidays?year=2035', intoB(w)),
+    },
+    'POST /api/holidays': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bData(w);
+        return call(w.t.app, 'POST', '/api/holidays', { ...intoB(w), body: { date: '2035-05-01', name: 'X' } });
+      },
+      unchanged: bHolidaysUnchanged,
+    },
+    'DELETE /api/holidays/:id': {
+      kind: 'tenant',
+      attack: async (w) => call(w.t.app, 'DELETE', `/api/holidays/${(await bData(w)).holidayId}`, asA(w)),
+      unchanged: bHolidaysUnchanged,
+    },
+    'POST /api/holidays/reset': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bData(w);
+        return call(w.t.app, 'POST', '/api/holidays/reset?year=2035', intoB(w));
+      },
+      unchanged: bHolidaysUnchanged,
     },
   };
 }

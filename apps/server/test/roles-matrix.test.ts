@@ -62,6 +62,21 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'PUT /api/shift-types/:id': AM,
   'DELETE /api/shift-types/:id': AM,
   'POST /api/shift-types/reorder': AM,
+  // Working time (issue 12): everyone reads the rule sets and holidays; STAFF their own contracts only (checked in the service)
+  'GET /api/rule-sets': AMS,
+  'GET /api/rule-sets/:id': AMS,
+  'POST /api/rule-sets': AM,
+  'PUT /api/rule-sets/:id': AM,
+  'DELETE /api/rule-sets/:id': AM,
+  'POST /api/rule-sets/:id/default': AM,
+  'GET /api/staff/:id/contracts': AMS,
+  'POST /api/staff/:id/contracts': AM,
+  'PUT /api/staff/:id/contracts/:contractId': AM,
+  'DELETE /api/staff/:id/contracts/:contractId': AM,
+  'GET /api/holidays': AMS,
+  'POST /api/holidays': AM,
+  'DELETE /api/holidays/:id': AM,
+  'POST /api/holidays/reset': AM,
   'GET /api/staff': AMS,
   'POST /api/staff': AM,
   'PUT /api/staff/:id': AM,
@@ -94,6 +109,9 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'GET /api/schedules/entries': AMS,
   'GET /api/schedules/pdf-calendar': AMS,
   'GET /api/schedules/debug': AM,
+  'GET /api/schedules/violations': AM,
+  'GET /api/schedules/candidates': AM,
+  'GET /api/rotation-patterns/:id/violations': AM,
   'POST /api/schedules/entries': AM,
   'PUT /api/schedules/entries/:id': AM,
   'DELETE /api/schedules/entries/:id': AM,
@@ -202,6 +220,8 @@ describe('role matrix (docs/roles.md)', () => {
     expect(
       (await as('STAFF', 'GET', '/api/absences/range?startDate=2026-01-01&endDate=2026-01-31')).statusCode,
     ).toBe(200);
+    expect((await as('STAFF', 'GET', '/api/rule-sets')).statusCode).toBe(200);
+    expect((await as('STAFF', 'GET', '/api/holidays?year=2026')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/rotation-patterns')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/audit-logs')).statusCode).toBe(200);
     expect((await as('MANAGER', 'GET', '/api/email/settings')).statusCode).toBe(200);

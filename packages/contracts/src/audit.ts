@@ -33,6 +33,9 @@ export const AUDIT_RESOURCES = [
   'AUTH',
   'SETTINGS',
   'REPORT',
+  'RULE_SET',
+  'STAFF_CONTRACT',
+  'PUBLIC_HOLIDAY',
 ] as const;
 export const AuditResourceSchema = z.enum(AUDIT_RESOURCES);
 export type AuditResource = z.infer<typeof AuditResourceSchema>;

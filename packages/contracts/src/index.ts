@@ -21,3 +21,4 @@ export * from './licence';
 export * from './staff-auth';
 export * from './staff-portal';
 export * from './rule-checks';
+export * from './working-time';

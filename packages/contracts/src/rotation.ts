@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEK_COUNTS } from '@openrota/domain';
 import { DateStringSchema, requiredName, text } from './common';
+import { acknowledgeViolationsField, ViolationSchema } from './rule-checks';
 
 export const WeekCountSchema = z
   .number({ message: 'Week count is required' })
@@ -106,7 +107,10 @@ export const SlotBodySchema = z.object({
 });
 export const UpdateSlotBodySchema = SlotBodySchema.omit({ rotationPatternId: true }).partial();
 
-export const SlotAssignmentBodySchema = z.object({ staffId: z.uuid({ message: 'Select a staff member' }) });
+export const SlotAssignmentBodySchema = z.object({
+  staffId: z.uuid({ message: 'Select a staff member' }),
+  ...acknowledgeViolationsField,
+});
 
 export const PatternAssignmentBodySchema = z.object({
   weekNumber: z.number().int().min(1, 'Week number must be at least 1'),
@@ -114,6 +118,7 @@ export const PatternAssignmentBodySchema = z.object({
   staffId: z.uuid({ message: 'Select a staff member' }),
   shiftTypeId: z.uuid({ message: 'Please select a shift type' }),
   slotId: z.uuid().nullish(),
+  ...acknowledgeViolationsField,
 });
 
 export const PatternIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
@@ -147,6 +152,8 @@ export const RotationAssignmentResponseSchema = z.object({
   success: z.literal(true),
   data: RotationAssignmentSchema,
   message: text().optional(),
+  /** The warnings (and acknowledged hard violations) of the cycle the assignment changes (docs/product/working-time.md#where-the-checker-acts). */
+  warnings: z.array(ViolationSchema).optional(),
 });
 export const RotationAssignmentListResponseSchema = z.object({
   success: z.literal(true),

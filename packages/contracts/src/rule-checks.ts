@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULE_IDS } from '@openrota/domain';
 import { DateStringSchema, text } from './common';
-import { successEnvelope } from './envelope';
+import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
 /**
  * What the working-time checker answers (docs/product/working-time.md): the violations of a
@@ -42,6 +42,11 @@ export const RuleViolationEnvelopeSchema = z.object({
   violations: z.array(ViolationSchema),
 });
 export type RuleViolationEnvelope = z.infer<typeof RuleViolationEnvelopeSchema>;
+
+/** The 409 of a write that puts a person on a shift: an ordinary conflict, or `RULE_VIOLATION` with its violations. */
+export const ConflictEnvelopeSchema = ErrorEnvelopeSchema.extend({
+  violations: z.array(ViolationSchema).optional(),
+});
 
 export const ACKNOWLEDGE_REASON_MAX_LENGTH = 500;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Conflict as DomainConflict, ScheduleEntry as DomainScheduleEntry } from '@openrota/domain';
 import { DateStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
+import { acknowledgeViolationsField, ViolationSchema } from './rule-checks';
 
 /** A schedule entry (docs/product/schedule.md#schedule-entry); mirrors the engine's output (packages/domain/src/schedule/types.ts). */
 export const ENTRY_TYPES = ['ROTATION', 'ONE_OFF', 'OVERRIDE', 'CLAIMED'] as const;
@@ -68,6 +69,11 @@ export const ScheduleSchema = z.object({
   today: text(),
   timeZone: text(),
   entries: z.array(ScheduleEntrySchema),
+  /**
+   * The working-time violations of the range's shifts (docs/product/working-time.md#where-the-checker-acts),
+   * in the reader's language, so that the calendar can mark the shifts involved. Staff read none.
+   */
+  violations: z.array(ViolationSchema),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 export const ScheduleResponseSchema = successEnvelope(ScheduleSchema);
@@ -81,6 +87,8 @@ export const ScheduleQuerySchema = z.object({
   staffId: z.uuid({ message: 'Invalid staff id' }).optional(),
   shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).optional(),
   entryType: EntryTypeSchema.optional(),
+  /** GET /schedules: 'false' leaves `violations` empty (a list that shows none need not compute them). */
+  violations: z.enum(['true', 'false']).optional(),
 });
 export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 
@@ -88,7 +96,10 @@ export type ScheduleQuery = z.infer<typeof ScheduleQuerySchema>;
 export const StoredEntriesResponseSchema = successEnvelope(
   z.object({ entries: z.array(ScheduleEntrySchema) }),
 );
-export const ScheduleEntryResponseSchema = successEnvelope(ScheduleEntrySchema);
+export const ScheduleEntryResponseSchema = successEnvelope(ScheduleEntrySchema).extend({
+  /** The warnings (and acknowledged hard violations) the write caused (docs/product/working-time.md#where-the-checker-acts). */
+  warnings: z.array(ViolationSchema).optional(),
+});
 
 const description = text({ message: 'Description must be text' })
   .trim()
@@ -105,6 +116,7 @@ export const OneOffBodySchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   description,
+  ...acknowledgeViolationsField,
 });
 export type OneOffBody = z.input<typeof OneOffBodySchema>;
 
@@ -124,6 +136,7 @@ export const OverrideBodySchema = z.object({
   staffId: z.uuid({ message: 'Invalid staff id' }).nullable(),
   description,
   cancelled: z.boolean().optional(),
+  ...acknowledgeViolationsField,
 });
 export type OverrideBody = z.input<typeof OverrideBodySchema>;
 
@@ -148,6 +161,7 @@ export const CreateEntryBodySchema = z.object({
     .transform((v) => v ?? null),
   description,
   cancelled: z.boolean().optional(),
+  ...acknowledgeViolationsField,
 });
 
 /** PUT /schedules/entries/{id}: body staffId (or null) and description. */
@@ -160,6 +174,7 @@ export const UpdateEntryBodySchema = z.object({
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
   cancelled: z.boolean().optional(),
+  ...acknowledgeViolationsField,
 });
 
 export const EntryIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });

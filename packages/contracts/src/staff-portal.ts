@@ -54,6 +54,10 @@ export const AvailableSlotSchema = z.object({
   scheduleEntryId: z.uuid().nullable(),
   hasConflict: z.boolean(),
   conflicts: z.array(StaffShiftConflictSchema),
+  /** 'RULE': claiming it would break a hard working-time rule (not claimable); else null. */
+  blockedBy: z.enum(['RULE']).nullable(),
+  /** The sentences of the hard rules it would break, in the member's language (docs/product/working-time.md#where-the-checker-acts). */
+  ruleMessages: z.array(text()),
 });
 export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
 
@@ -120,8 +124,10 @@ export const StaffOneOffShiftSchema = z.object({
   staffId: z.uuid().nullable(),
   staff: StaffRefSchema.nullable(),
   canClaim: z.boolean(),
-  /** Why an open one cannot be claimed: the member is absent or already works that day; else null. */
-  blockedBy: z.enum(['ABSENT', 'WORKING']).nullable(),
+  /** Why an open one cannot be claimed: the member is absent or already works that day, or it would break a hard working-time rule; else null. */
+  blockedBy: z.enum(['ABSENT', 'WORKING', 'RULE']).nullable(),
+  /** With 'RULE': the sentences of the hard rules it would break, in the member's language; else empty. */
+  ruleMessages: z.array(text()),
   /** As for available slots: the hours overlap a shift the member works the day before or after (claimable ones only). */
   hasConflict: z.boolean(),
   conflicts: z.array(StaffShiftConflictSchema),

@@ -100,6 +100,9 @@ const UNIQUE_FIELDS: Record<string, string> = {
   staff_skills_staff_shift_type_uq: 'shiftTypeId',
   rotation_assignments_slot_uq: 'staffId',
   schedule_entries_slot_date_uq: 'rotationSlotId',
+  rule_sets_workspace_name_uq: 'name',
+  staff_contracts_staff_starts_on_uq: 'startsOn',
+  public_holidays_workspace_date_uq: 'date',
 };
 
 /**

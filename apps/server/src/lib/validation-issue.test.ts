@@ -36,6 +36,9 @@ describe('validation details', () => {
       'Absences minimum delay must be a whole number',
       'weekCount must be one of 1, 2, 4',
       'name is required',
+      'Hours per week must be at most 80',
+      'Hours per period must be at most 744',
+      'Year must be between 1900 and 2999',
     ];
     // Success messages (Signed in, the code-sent text, the email plan note) are not errors; labels are in `built`.
     const success = [

@@ -20,6 +20,7 @@ import { usersRoutes } from './users/users.routes';
 import { workspacesRoutes } from './workspaces/workspaces.routes';
 import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
 import { publicStaffRoutes } from './public/public-staff.routes';
+import { workingTimeRoutes } from './working-time/working-time.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -43,4 +44,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   staffSelfServiceRoutes,
   staffAuthRoutes,
   publicStaffRoutes,
+  workingTimeRoutes,
 ];

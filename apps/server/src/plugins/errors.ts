@@ -4,6 +4,7 @@ import { ErrorCode, type ErrorEnvelope, type Language } from '@openrota/contract
 import { FALLBACK_LANGUAGE, languageFromAcceptLanguage, renderError } from '@openrota/i18n';
 import { AppError, msg, type ErrorMessage, type LocalizedDetail } from '../lib/app-error';
 import { appErrorFromDatabase } from '../lib/db-errors';
+import { ruleFindingsOf, violationDtos, type RuleFindings } from '../lib/rule-violations';
 import { describeIssue, type ValidationIssue } from '../lib/validation-issue';
 
 type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -32,15 +33,26 @@ interface Failure {
   retryAfterSeconds?: number;
   /** A wrong staff sign-in code: the tries the code has left. */
   attemptsRemaining?: number;
+  /** A write refused by the working-time checker: its violations (sent as `violations`). */
+  ruleFindings?: RuleFindings;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   const language = requestLanguage(request);
-  const body: ErrorEnvelope = {
+  const violations = failure.ruleFindings ? violationDtos(failure.ruleFindings, language) : undefined;
+  const headline =
+    violations && violations.length > 0
+      ? msg(violations.length === 1 ? 'ruleChecks.hardViolation' : 'ruleChecks.hardViolations', {
+          count: violations.length,
+          sentence: violations[0]!.message,
+        })
+      : failure.message;
+  const body: ErrorEnvelope & { violations?: typeof violations } = {
     success: false,
-    error: renderError(language, failure.message),
+    error: renderError(language, headline),
     code: failure.code,
   };
+  if (violations) body.violations = violations;
   if (failure.details?.length)
     body.details = failure.details.map((d) => ({
       field: d.field,
@@ -59,7 +71,9 @@ function failureOf(error: FastifyError): Failure | undefined {
   if (error instanceof AppError) {
     const retry = error.extra?.retryAfterSeconds;
     const attempts = error.extra?.attemptsRemaining;
+    const ruleFindings = ruleFindingsOf(error);
     return {
+      ...(ruleFindings ? { ruleFindings } : {}),
       status: error.statusCode,
       code: error.code,
       message: error.text,

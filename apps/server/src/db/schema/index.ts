@@ -8,3 +8,4 @@ export * from './rotation';
 export * from './schedule';
 export * from './settings';
 export * from './staff-portal';
+export * from './working-time';

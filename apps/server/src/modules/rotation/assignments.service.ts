@@ -11,6 +11,8 @@ import { describeDay, toAssignmentDto } from './rotation-dto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { checkWeekAndDay, requireAssignable, requireShiftType, SLOT_FILLED } from './rotation-rules';
 import { requireSlot } from './slots.service';
+import { checkRotationAssignment } from './assignment-check-hook';
+import type { RuleFindings } from '../../lib/rule-violations';
 
 type PatternAssignmentBody = z.output<typeof PatternAssignmentBodySchema>;
 
@@ -33,8 +35,19 @@ interface Target {
   slotId: string | null;
 }
 
-/** Checks the rules and writes one assignment with its audit row (inside the caller's transaction). */
-async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId: string, meta: RequestMeta) {
+/**
+ * Checks the rules and writes one assignment with its audit row (inside the caller's
+ * transaction); the working-time checker runs on the written cycle (assignment-check-hook.ts).
+ */
+async function assign(
+  ctx: AppContext,
+  tx: DbOrTx,
+  ws: WorkspaceContext,
+  target: Target,
+  staffId: string,
+  acknowledge: { reason: string } | undefined,
+  meta: RequestMeta,
+): Promise<{ data: RotationAssignment; warnings: RuleFindings }> {
   const { pattern, weekNumber, dayOfWeek, slotId } = target;
   const shiftType = await requireShiftType(tx, ws.workspaceId, target.shiftTypeId);
   const member = await requireAssignable(
@@ -52,6 +65,15 @@ async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId:
     dayOfWeek,
     shiftTypeId: shiftType.id,
   });
+  const rules = await checkRotationAssignment(ctx, tx, {
+    workspaceId: ws.workspaceId,
+    pattern,
+    staffId: member.id,
+    weekNumber,
+    dayOfWeek,
+    shiftTypeId: shiftType.id,
+    acknowledge,
+  });
   await recordAudit(
     tx,
     {
@@ -62,11 +84,12 @@ async function assign(tx: DbOrTx, ws: WorkspaceContext, target: Target, staffId:
       resource: 'ROTATION_ASSIGNMENT',
       resourceId: row.id,
       resourceName: member.name,
-      description: `${member.name} assigned to ${shiftType.name} on ${describeDay(weekNumber, dayOfWeek)} of "${pattern.name}"${slotId ? '' : ' (no requirement)'}`,
+      description: `${member.name} assigned to ${shiftType.name} on ${describeDay(weekNumber, dayOfWeek)} of "${pattern.name}"${slotId ? '' : ' (no requirement)'}${rules.auditNote}`,
+      ...(Object.keys(rules.auditMetadata).length > 0 ? { metadata: rules.auditMetadata } : {}),
     },
     meta,
   );
-  return loadAssignment(tx, ws.workspaceId, pattern.id, row.id);
+  return { data: await loadAssignment(tx, ws.workspaceId, pattern.id, row.id), warnings: rules.warnings };
 }
 
 /** Runs a write; a concurrent assignment to the same slot loses on the unique index and answers 409. */
@@ -109,13 +132,14 @@ export function assignToSlot(
   ws: WorkspaceContext,
   patternId: string,
   slotId: string,
-  staffId: string,
+  body: { staffId: string; acknowledgeViolations?: { reason: string } | undefined },
   meta: RequestMeta,
 ) {
   return inTransaction(ctx, async (tx) => {
     const pattern = await requirePattern(tx, ws.workspaceId, patternId);
     const slot = await requireSlot(tx, ws.workspaceId, patternId, slotId);
     return assign(
+      ctx,
       tx,
       ws,
       {
@@ -125,7 +149,8 @@ export function assignToSlot(
         shiftTypeId: slot.shiftTypeId,
         slotId: slot.id,
       },
-      staffId,
+      body.staffId,
+      body.acknowledgeViolations,
       meta,
     );
   });
@@ -191,6 +216,7 @@ export function createPatternAssignment(
       );
     }
     return assign(
+      ctx,
       tx,
       ws,
       {
@@ -201,6 +227,7 @@ export function createPatternAssignment(
         slotId,
       },
       body.staffId,
+      body.acknowledgeViolations,
       meta,
     );
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConflictEnvelopeSchema,
   DuplicatePatternBodySchema,
   ErrorEnvelopeSchema,
   ImportPatternBodySchema,
@@ -26,6 +27,8 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
+import { requestLanguage } from '../../plugins/errors';
+import { violationDtos } from '../../lib/rule-violations';
 import * as assignments from './assignments.service';
 import { importPattern } from './import.service';
 import * as patterns from './patterns.service';
@@ -280,19 +283,24 @@ export async function rotationRoutes(server: FastifyInstance, ctx: AppContext) {
         tags,
         params: SlotParamsSchema,
         body: SlotAssignmentBodySchema,
-        response: { 201: RotationAssignmentResponseSchema, ...errors },
+        response: { 201: RotationAssignmentResponseSchema, ...errors, 409: ConflictEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const data = await assignments.assignToSlot(
+      const { data, warnings } = await assignments.assignToSlot(
         ctx,
         currentWorkspace(request),
         request.params.id,
         request.params.slotId,
-        request.body.staffId,
+        request.body,
         requestMeta(request),
       );
-      return reply.status(201).send({ success: true as const, data, message: 'Staff assigned successfully' });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: 'Staff assigned successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 
@@ -344,20 +352,23 @@ export async function rotationRoutes(server: FastifyInstance, ctx: AppContext) {
         tags,
         params: PatternIdParamsSchema,
         body: PatternAssignmentBodySchema,
-        response: { 201: RotationAssignmentResponseSchema, ...errors },
+        response: { 201: RotationAssignmentResponseSchema, ...errors, 409: ConflictEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const data = await assignments.createPatternAssignment(
+      const { data, warnings } = await assignments.createPatternAssignment(
         ctx,
         currentWorkspace(request),
         request.params.id,
         request.body,
         requestMeta(request),
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: 'Assignment created successfully' });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: 'Assignment created successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 

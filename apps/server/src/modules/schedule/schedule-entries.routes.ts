@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ConflictEnvelopeSchema,
   CreateEntryBodySchema,
   EntryIdParamsSchema,
   ErrorEnvelopeSchema,
@@ -14,6 +15,8 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
+import { requestLanguage } from '../../plugins/errors';
+import { violationDtos } from '../../lib/rule-violations';
 import * as service from './schedule-entries.service';
 
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] } as const;
@@ -23,7 +26,7 @@ const errors = {
   400: ErrorEnvelopeSchema,
   403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
+  409: ConflictEnvelopeSchema,
 };
 
 /** The stored layer of the schedule: one-off shifts, overrides (assign, unassign, cancel) and claims. */
@@ -60,7 +63,7 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
       },
     },
     async (request, reply) => {
-      const data = await service.createEntry(
+      const { data, warnings } = await service.createEntry(
         ctx,
         currentWorkspace(request),
         request.body,
@@ -68,7 +71,12 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
       );
       const message =
         data.entryType === 'ONE_OFF' ? 'One-off shift created successfully' : 'Override created successfully';
-      return reply.status(201).send({ success: true as const, data, message });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message,
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 
@@ -83,17 +91,21 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
         response: { 200: ScheduleEntryResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.updateEntry(
+    async (request) => {
+      const { data, warnings } = await service.updateEntry(
         ctx,
         currentWorkspace(request),
         request.params.id,
         request.body,
         requestMeta(request),
-      ),
-      message: 'Schedule entry updated successfully',
-    }),
+      );
+      return {
+        success: true as const,
+        data,
+        message: 'Schedule entry updated successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      };
+    },
   );
 
   app.delete(
@@ -115,15 +127,18 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
       schema: { tags, body: OneOffBodySchema, response: { 201: ScheduleEntryResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const data = await service.createOneOff(
+      const { data, warnings } = await service.createOneOff(
         ctx,
         currentWorkspace(request),
         request.body,
         requestMeta(request),
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: 'One-off shift created successfully' });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: 'One-off shift created successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 
@@ -140,15 +155,18 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
       },
     },
     async (request, reply) => {
-      const data = await service.createOverride(
+      const { data, warnings } = await service.createOverride(
         ctx,
         currentWorkspace(request),
         request.body,
         requestMeta(request),
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: 'Override created successfully' });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: 'Override created successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 }

@@ -42,6 +42,35 @@ import { requireEligibleStaff, requireShiftType } from '../rotation/rotation-rul
 import { loadScheduleInput } from './schedule.repository';
 import { validateRange } from './schedule.service';
 import * as repo from './schedule-entries.repository';
+import type { RuleFindings, RuleOutcome } from '../../lib/rule-violations';
+import { enforceStaffChange, NO_RULE_OUTCOME } from './rule-checks.service';
+
+/** A write's answer with the working-time warnings it caused (docs/product/working-time.md#where-the-checker-acts). */
+export interface Checked<T> {
+  data: T;
+  warnings: RuleFindings;
+}
+
+/**
+ * Runs the checker for `staffId` newly on stored entry `entryId` (written with `tx`) on `date`:
+ * 409 RULE_VIOLATION unless acknowledged.
+ */
+function checkStoredEntry(
+  ctx: AppContext,
+  tx: DbOrTx,
+  workspaceId: string,
+  entry: { id: string; date: string; staffId: string | null },
+  acknowledge: { reason: string } | undefined,
+): Promise<RuleOutcome> {
+  if (!entry.staffId) return Promise.resolve(NO_RULE_OUTCOME);
+  return enforceStaffChange(
+    ctx,
+    tx,
+    workspaceId,
+    { staffIds: [entry.staffId], dates: [entry.date], isChanged: (e) => e.scheduleEntryId === entry.id },
+    acknowledge,
+  );
+}
 
 type OneOffBody = z.output<typeof OneOffBodySchema>;
 type OverrideBody = z.output<typeof OverrideBodySchema>;
@@ -123,7 +152,7 @@ export async function createOneOff(
   ws: WorkspaceContext,
   body: OneOffBody,
   meta: RequestMeta,
-): Promise<ScheduleEntry> {
+): Promise<Checked<ScheduleEntry>> {
   return ctx.db.transaction(async (tx) => {
     const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
     const member = body.staffId
@@ -141,6 +170,7 @@ export async function createOneOff(
       createdAt: now,
       updatedAt: now,
     });
+    const rules = await checkStoredEntry(ctx, tx, ws.workspaceId, row, body.acknowledgeViolations);
     await recordAudit(
       tx,
       {
@@ -150,11 +180,12 @@ export async function createOneOff(
         resource: 'SCHEDULE_ENTRY',
         resourceId: row.id,
         resourceName: `${shiftType.name} ${body.date}`,
-        description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}`,
+        description: `One-off shift ${shiftType.name} on ${body.date} created ${member ? `for ${member.name}` : '(open)'}${rules.auditNote}`,
+        ...(Object.keys(rules.auditMetadata).length > 0 ? { metadata: rules.auditMetadata } : {}),
       },
       meta,
     );
-    return renderOne(tx, ws.workspaceId, row);
+    return { data: await renderOne(tx, ws.workspaceId, row), warnings: rules.warnings };
   });
 }
 
@@ -200,7 +231,7 @@ export async function createOverride(
   ws: WorkspaceContext,
   body: OverrideBody,
   meta: RequestMeta,
-): Promise<ScheduleEntry> {
+): Promise<Checked<ScheduleEntry>> {
   let shiftTypeName = 'This shift';
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -244,6 +275,7 @@ export async function createOverride(
         createdAt: now,
         updatedAt: now,
       });
+      const rules = await checkStoredEntry(ctx, tx, ws.workspaceId, row, body.acknowledgeViolations);
       const original = await staffName(tx, ws.workspaceId, originalStaffId);
       const what = `${shiftType.name} on ${body.date} of "${found.pattern.name}"`;
       const description = member
@@ -258,12 +290,12 @@ export async function createOverride(
           resource: 'SCHEDULE_ENTRY',
           resourceId: row.id,
           resourceName: `${shiftType.name} ${body.date}`,
-          description,
-          metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId },
+          description: `${description}${rules.auditNote}`,
+          metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId, ...rules.auditMetadata },
         },
         meta,
       );
-      return renderOne(tx, ws.workspaceId, row);
+      return { data: await renderOne(tx, ws.workspaceId, row), warnings: rules.warnings };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyOverridden(shiftTypeName, body.date);
@@ -277,7 +309,7 @@ export function createEntry(
   ws: WorkspaceContext,
   body: CreateEntryBody,
   meta: RequestMeta,
-): Promise<ScheduleEntry> {
+): Promise<Checked<ScheduleEntry>> {
   if (body.entryType === 'OVERRIDE') {
     if (!body.rotationSlotId) throw AppError.badRequest(msg('schedule.overrideNeedsSlot'), 'rotationSlotId');
     return createOverride(ctx, ws, { ...body, rotationSlotId: body.rotationSlotId }, meta);
@@ -299,7 +331,7 @@ export async function updateEntry(
   id: string,
   body: UpdateEntryBody,
   meta: RequestMeta,
-): Promise<ScheduleEntry> {
+): Promise<Checked<ScheduleEntry>> {
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('scheduleEntry');
@@ -328,6 +360,17 @@ export async function updateEntry(
       entryType,
       updatedAt: ctx.clock.now(),
     });
+    // Only a person newly put on the shift is checked: keeping the same person changes nothing.
+    const rules =
+      staffId && staffId !== existing.staffId
+        ? await checkStoredEntry(
+            ctx,
+            tx,
+            ws.workspaceId,
+            { id, date: existing.date, staffId },
+            body.acknowledgeViolations,
+          )
+        : NO_RULE_OUTCOME;
     const who = member?.name ?? (await staffName(tx, ws.workspaceId, staffId));
     const status = who
       ? `staffed by ${who}`
@@ -345,8 +388,9 @@ export async function updateEntry(
         resource: 'SCHEDULE_ENTRY',
         resourceId: id,
         resourceName: `${shiftType.name} ${existing.date}`,
-        description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}`,
+        description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}${rules.auditNote}`,
         metadata: {
+          ...rules.auditMetadata,
           before: {
             staffId: existing.staffId,
             description: existing.description,
@@ -357,7 +401,7 @@ export async function updateEntry(
       },
       meta,
     );
-    return renderOne(tx, ws.workspaceId, existing);
+    return { data: await renderOne(tx, ws.workspaceId, existing), warnings: rules.warnings };
   });
 }
 

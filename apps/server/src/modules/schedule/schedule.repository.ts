@@ -30,14 +30,18 @@ export async function loadScheduleInput(
   db: DbOrTx,
   workspaceId: string,
   range: DateRange,
+  /** Only this pattern, active or not, whatever its dates (a pattern's own cycle). */
+  onlyPatternId?: string,
 ): Promise<ScheduleInput> {
   // Active patterns whose [startDate, endDate] overlaps the range.
-  const patternInRange = and(
-    eq(rotationPatterns.workspaceId, workspaceId),
-    eq(rotationPatterns.active, true),
-    lte(rotationPatterns.startDate, range.endDate),
-    or(isNull(rotationPatterns.endDate), gte(rotationPatterns.endDate, range.startDate)),
-  );
+  const patternInRange = onlyPatternId
+    ? and(eq(rotationPatterns.workspaceId, workspaceId), eq(rotationPatterns.id, onlyPatternId))
+    : and(
+        eq(rotationPatterns.workspaceId, workspaceId),
+        eq(rotationPatterns.active, true),
+        lte(rotationPatterns.startDate, range.endDate),
+        or(isNull(rotationPatterns.endDate), gte(rotationPatterns.endDate, range.startDate)),
+      );
   const patternIds = db.select({ id: rotationPatterns.id }).from(rotationPatterns).where(patternInRange);
 
   const [patternRows, slotRows, assignmentRows, shiftTypeRows, staffRows, skillRows, entryRows, absenceRows] =

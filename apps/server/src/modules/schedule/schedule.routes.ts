@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CandidatesQuerySchema,
+  CandidatesResponseSchema,
   ConflictsQuerySchema,
   ConflictsResponseSchema,
   DeactivationPreviewResponseSchema,
@@ -10,10 +12,16 @@ import {
   MAX_SCHEDULE_RANGE_DAYS,
   ScheduleQuerySchema,
   ScheduleResponseSchema,
+  ViolationsQuerySchema,
+  ViolationsResponseSchema,
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentWorkspace } from '../../plugins/access';
+import { requestLanguage } from '../../plugins/errors';
+import { violationDtos } from '../../lib/rule-violations';
 import * as service from './schedule.service';
+import { checkRotationChange, listCandidates, patternViolations } from './rule-checks.service';
+import { onRotationAssignment } from '../rotation/assignment-check-hook';
 
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] } as const;
 const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
@@ -36,6 +44,8 @@ export function negotiateEncoding(header: string | string[] | undefined): servic
 
 export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  // Rotation assignments are checked against the computed schedule, which this module owns.
+  onRotationAssignment(ctx, checkRotationChange);
 
   app.get(
     '/api/schedules',
@@ -43,7 +53,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: READ,
       schema: {
         tags,
-        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone.`,
+        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
         querystring: ScheduleQuerySchema,
         response: { 200: ScheduleResponseSchema, ...errors },
       },
@@ -52,16 +62,83 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       // A month of a large ward is megabytes of JSON: the service sends it serialised and, for
       // clients that accept it, compressed, reusing both while the rows behind them are unchanged.
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const ws = currentWorkspace(request);
+      // The working-time violations are planning data: ADMIN and MANAGER only (docs/roles.md).
       const body = await service.scheduleResponseBody(
         ctx,
-        currentWorkspace(request),
+        ws,
         request.query,
         encoding,
+        ws.role === 'STAFF' || request.query.violations === 'false' ? undefined : requestLanguage(request),
       );
       const raw = reply as FastifyReply;
       raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (encoding !== 'identity') raw.header('content-encoding', encoding);
       return raw.send(body);
+    },
+  );
+
+  app.get(
+    '/api/schedules/violations',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description: `The working-time violations reported on the days of the range (at most ${MAX_SCHEDULE_RANGE_DAYS} days), their shifts read with the rules' look-back; staffId: one person's.`,
+        querystring: ViolationsQuerySchema,
+        response: { 200: ViolationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await service.listViolations(ctx, currentWorkspace(request), request.query);
+      return { success: true as const, data: violationDtos(found, requestLanguage(request)) };
+    },
+  );
+
+  app.get(
+    '/api/schedules/candidates',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description:
+          'Every active member skilled for the shift type, with their state for that shift on that date (FITS, WARNING, ABSENT, ALREADY_WORKING, BREAKS_RULE) and the violations; the ones who fit first. entryId: the shift being reassigned, not counted for its current holder.',
+        querystring: CandidatesQuerySchema,
+        response: { 200: CandidatesResponseSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { candidates, timeZone } = await listCandidates(ctx, currentWorkspace(request).workspaceId, request.query);
+      return {
+        success: true as const,
+        data: candidates.map((c) => ({
+          staffId: c.staffId,
+          staffName: c.staffName,
+          state: c.state,
+          violations: violationDtos({ violations: c.violations, timeZone }, language),
+        })),
+      };
+    },
+  );
+
+  // The pattern editor's violations of its own cycle: a question about the schedule the pattern
+  // computes, so this module answers it under the rotation path.
+  app.get(
+    '/api/rotation-patterns/:id/violations',
+    {
+      config: MANAGE,
+      schema: {
+        tags: ['rotation'],
+        description:
+          "The working-time violations of the pattern's own cycle: its assignments laid over two cycles from its start date (or from this week's Monday when later), overrides, one-offs, absences and other patterns left out.",
+        params: IdParamsSchema,
+        response: { 200: ViolationsResponseSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const found = await patternViolations(ctx, currentWorkspace(request).workspaceId, request.params.id);
+      return { success: true as const, data: violationDtos(found, requestLanguage(request)) };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   MAX_SCHEDULE_RANGE_DAYS,
+  type Language,
   type Conflict,
   type DeactivationPreview,
   type DebugData,
@@ -24,9 +25,11 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 import { assertStaffExists } from '../staff/staff.service';
+import { violationDtos, type RuleFindings } from '../../lib/rule-violations';
+import { checkFingerprint, loadCheckContext, periodViolationsOf, shiftsRange } from './rule-checks.service';
 
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
-export interface ComputedSchedule extends Schedule {
+export interface ComputedSchedule extends Omit<Schedule, 'violations'> {
   absences: Array<{
     id: string;
     staffId: string;
@@ -248,13 +251,20 @@ export async function scheduleResponseBody(
   ws: { workspaceId: string },
   query: ScheduleQuery,
   encoding: BodyEncoding = 'identity',
+  violationsIn?: Language,
 ): Promise<Buffer> {
   const range = { startDate: query.startDate, endDate: query.endDate };
   validateRange(range);
-  const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, range);
-  if (!current) throw AppError.notFound('workspace');
+  // With violations, the rows behind them reach back (and ahead) by the rules' look-back, and the
+  // rule sets and contracts enter the fingerprint (docs/product/working-time.md#where-the-checker-acts).
+  const check = violationsIn ? await loadCheckContext(ctx, ctx.db, ws.workspaceId) : undefined;
+  const rowsRange = check ? shiftsRange(check, range) : range;
+  const read = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, rowsRange);
+  if (!read) throw AppError.notFound('workspace');
+  const current = check ? { ...read, fingerprint: `${read.fingerprint}|${checkFingerprint(check)}` } : read;
   const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
   const key = [
+    violationsIn ?? '-',
     ws.workspaceId,
     range.startDate,
     range.endDate,
@@ -272,25 +282,49 @@ export async function scheduleResponseBody(
   let reusable = true;
   if (!plain) {
     // Computed from one snapshot of the rows and their fingerprint (see loadScheduleSnapshot).
-    const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, range);
+    const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, rowsRange);
     if (!snapshot) throw AppError.notFound('workspace');
     const s = await compute(ctx, ws, query, snapshot, true);
+    const violations =
+      check && violationsIn
+        ? violationDtos(
+            {
+              violations: periodViolationsOf(check, snapshot.input, range, query.staffId),
+              timeZone: check.timeZone,
+            },
+            violationsIn,
+          )
+        : [];
     const schedule: Schedule = {
       startDate: s.startDate,
       endDate: s.endDate,
       today: s.today,
       timeZone: s.timeZone,
       entries: s.entries,
+      violations,
     };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
     // Kept only when it is exactly the state the request's fingerprint (and key) describe.
-    reusable = snapshot.workspace.fingerprint === current.fingerprint && s.today === today;
+    reusable = snapshot.workspace.fingerprint === read.fingerprint && s.today === today;
     if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
   }
   if (encoding === 'identity') return plain;
   const encoded = await encode(plain, encoding);
   if (reusable) cache.add(key, current.fingerprint, encoding, encoded);
   return encoded;
+}
+
+/** GET /api/schedules/violations: the period's violations (at most the schedule's range), of everyone or of one person. */
+export async function listViolations(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: { startDate: string; endDate: string; staffId?: string | undefined },
+): Promise<RuleFindings> {
+  const window = { startDate: query.startDate, endDate: query.endDate };
+  validateRange(window);
+  const check = await loadCheckContext(ctx, ctx.db, ws.workspaceId);
+  const input = await repo.loadScheduleInput(ctx.db, ws.workspaceId, shiftsRange(check, window));
+  return { violations: periodViolationsOf(check, input, window, query.staffId), timeZone: check.timeZone };
 }
 
 /** How far the deactivation preview looks ahead. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ConflictEnvelopeSchema,
   AvailableShiftsResponseSchema,
   ClaimOneOffShiftBodySchema,
   ClaimResponseSchema,
@@ -16,6 +17,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentStaff, requestMeta } from '../../plugins/access';
+import { requestLanguage } from '../../plugins/errors';
 import * as service from './self-service.service';
 
 /**
@@ -31,7 +33,7 @@ const writeErrors = {
   402: ErrorEnvelopeSchema,
   403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
+  409: ConflictEnvelopeSchema,
 };
 
 export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,7 +52,7 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
       },
     },
     async (request) => {
-      const data = await service.availableShifts(ctx, currentStaff(request));
+      const data = await service.availableShifts(ctx, currentStaff(request), requestLanguage(request));
       return { success: true as const, ...data, data };
     },
   );
@@ -101,7 +103,7 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
       },
     },
     async (request) => {
-      const data = await service.oneOffShifts(ctx, currentStaff(request));
+      const data = await service.oneOffShifts(ctx, currentStaff(request), requestLanguage(request));
       return { success: true as const, ...data, data };
     },
   );

@@ -21,6 +21,7 @@ import {
   MY_SHIFTS_DAYS,
   STAFF_ABSENCE_TYPE,
   type AvailableShifts,
+  type Language,
   type MyShifts,
   type StaffAbsence,
   type StaffAbsenceBodySchema,
@@ -59,7 +60,15 @@ import {
   insertStoredEntry,
 } from '../schedule/schedule-entries.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
-import { cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
+import { cachedSchedule, cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
+import {
+  enforceStaffChange,
+  loadCheckContext,
+  PROPOSED_SHIFT_ID,
+  proposalChecker,
+  shiftsRange,
+} from '../schedule/rule-checks.service';
+import { violationDtos } from '../../lib/rule-violations';
 import * as repo from './self-service.repository';
 
 type StaffAbsenceBody = z.output<typeof StaffAbsenceBodySchema>;
@@ -153,8 +162,49 @@ function conflictsOf(
   }));
 }
 
+/**
+ * The sentences of the hard working-time rules the member would break by claiming each of
+ * `shifts` (by entry id; none: claimable), in `language` (docs/product/working-time.md#where-the-checker-acts).
+ * Their shifts come from the shared cached schedule of the window with the rules' look-back.
+ */
+async function ruleBlocks(
+  ctx: AppContext,
+  staff: Staff,
+  w: PlanningWindow,
+  shifts: readonly ScheduleEntry[],
+  language: Language,
+): Promise<Map<string, string[]>> {
+  const blocks = new Map<string, string[]>();
+  if (shifts.length === 0) return blocks;
+  const check = await loadCheckContext(ctx, ctx.db, staff.workspaceId, [staff.staffId]);
+  const range = shiftsRange(check, { startDate: w.today, endDate: w.endDate });
+  const { input, byStaff } = await cachedSchedule(ctx, staff.workspaceId, range, w.today);
+  const propose = proposalChecker(check, input, byStaff, staff.staffId);
+  for (const e of shifts) {
+    const hard = propose({
+      id: PROPOSED_SHIFT_ID,
+      staffId: staff.staffId,
+      date: e.date,
+      shiftTypeId: e.shiftTypeId,
+      shiftTypeName: e.shiftType.name,
+      startTime: e.shiftType.startTime,
+      endTime: e.shiftType.endTime,
+    }).filter((v) => v.severity === 'HARD');
+    if (hard.length > 0)
+      blocks.set(
+        e.id,
+        violationDtos({ violations: hard, timeZone: check.timeZone }, language).map((v) => v.message),
+      );
+  }
+  return blocks;
+}
+
 /** GET /api/staff-auth/available-shifts */
-export async function availableShifts(ctx: AppContext, staff: Staff): Promise<AvailableShifts> {
+export async function availableShifts(
+  ctx: AppContext,
+  staff: Staff,
+  language: Language = 'en',
+): Promise<AvailableShifts> {
   const { w, input, byStaff, unstaffed } = await readSchedule(
     ctx,
     staff.workspaceId,
@@ -164,9 +214,16 @@ export async function availableShifts(ctx: AppContext, staff: Staff): Promise<Av
   const member = memberOf(input, staff.staffId);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableSlots: AvailableShifts['availableSlots'] = [];
-  for (const e of unstaffed) {
-    if (e.date < w.today || e.date > w.endDate || !isOpenOccurrence(e)) continue;
-    if (claimBlock(member, e, input.absences, mine.get(e.date) ?? [])) continue;
+  const offered = unstaffed.filter(
+    (e) =>
+      e.date >= w.today &&
+      e.date <= w.endDate &&
+      isOpenOccurrence(e) &&
+      !claimBlock(member, e, input.absences, mine.get(e.date) ?? []),
+  );
+  const blocks = await ruleBlocks(ctx, staff, w, offered, language);
+  for (const e of offered) {
+    const ruleMessages = blocks.get(e.id) ?? [];
     const conflicts = conflictsOf(e, mine, w.timeZone);
     availableSlots.push({
       id: e.rotationSlotId!,
@@ -180,6 +237,8 @@ export async function availableShifts(ctx: AppContext, staff: Staff): Promise<Av
       scheduleEntryId: e.scheduleEntryId,
       hasConflict: conflicts.length > 0,
       conflicts,
+      blockedBy: ruleMessages.length > 0 ? 'RULE' : null,
+      ruleMessages,
     });
   }
   const names = new Map(input.shiftTypes.map((t) => [t.id, t.name]));
@@ -254,6 +313,7 @@ export async function upcomingAbsences(
 export async function oneOffShifts(
   ctx: AppContext,
   staff: Staff,
+  language: Language = 'en',
 ): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
   const { w, input, entries, byStaff } = await readSchedule(
     ctx,
@@ -264,12 +324,23 @@ export async function oneOffShifts(
   const member = memberOf(input, staff.staffId);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
   const availableOneOffShifts: StaffOneOffShift[] = [];
-  for (const e of entries) {
-    if (!e.isOneOffShift || !e.scheduleEntryId || e.date < w.today || e.date > w.endDate) continue;
+  const listed = entries.filter(
+    (e) => e.isOneOffShift && e.scheduleEntryId && e.date >= w.today && e.date <= w.endDate,
+  );
+  const blocks = await ruleBlocks(
+    ctx,
+    staff,
+    w,
+    listed.filter((e) => e.staffId === null && !claimBlock(member, e, input.absences, mine.get(e.date) ?? [])),
+    language,
+  );
+  for (const e of listed) {
+    if (!e.scheduleEntryId) continue;
     const open = e.staffId === null;
     const blocked = open ? claimBlock(member, e, input.absences, mine.get(e.date) ?? []) : null;
     if (blocked?.reason === 'NOT_QUALIFIED') continue;
-    const blockedBy = blocked?.reason ?? null;
+    const ruleMessages = blocks.get(e.id) ?? [];
+    const blockedBy = blocked?.reason ?? (ruleMessages.length > 0 ? 'RULE' : null);
     const canClaim = open && blockedBy === null;
     const conflicts = canClaim ? conflictsOf(e, mine, w.timeZone) : [];
     availableOneOffShifts.push({
@@ -281,6 +352,7 @@ export async function oneOffShifts(
       staff: e.staff,
       canClaim,
       blockedBy,
+      ruleMessages,
       hasConflict: conflicts.length > 0,
       conflicts,
     });
@@ -332,6 +404,21 @@ function checkMemberFree(
 }
 
 const taken = () => AppError.conflict(msg('staffPortal.claimTaken'));
+
+/**
+ * The working-time check of a claim, inside its transaction after the write: a hard violation
+ * answers 409 RULE_VIOLATION and rolls the claim back; staff cannot acknowledge one
+ * (docs/product/working-time.md#where-the-checker-acts). A change made since the list was read is seen here.
+ */
+function checkClaim(ctx: AppContext, tx: DbOrTx, staff: Staff, row: { id: string; date: string }) {
+  return enforceStaffChange(
+    ctx,
+    tx,
+    staff.workspaceId,
+    { staffIds: [staff.staffId], dates: [row.date], isChanged: (e) => e.scheduleEntryId === row.id },
+    undefined,
+  );
+}
 
 /** POST /api/staff-auth/claim-shift: the member takes an open rotation occurrence (a CLAIMED entry). */
 export async function claimShift(
@@ -385,6 +472,7 @@ export async function claimShift(
             updatedAt: now,
           });
       if (!row) throw taken();
+      const rules = await checkClaim(ctx, tx, staff, { id: row.id, date: body.date });
       await recordAudit(
         tx,
         {
@@ -395,7 +483,7 @@ export async function claimShift(
           resourceId: row.id,
           resourceName: `${shift.shiftType.name} ${body.date}`,
           description: `${member.name} claimed ${shift.shiftType.name} on ${body.date} of "${found.pattern.name}"${shift.scheduleEntryId ? ' (left open by an override)' : ''}`,
-          metadata: { rotationSlotId: found.slot.id, date: body.date },
+          metadata: { rotationSlotId: found.slot.id, date: body.date, ...rules.auditMetadata },
         },
         meta,
       );
@@ -437,6 +525,7 @@ export async function claimOneOffShift(
       leaversOn(input, stored.date),
     );
     if (!row) throw taken();
+    const rules = await checkClaim(ctx, tx, staff, { id: row.id, date: stored.date });
     await recordAudit(
       tx,
       {
@@ -447,6 +536,7 @@ export async function claimOneOffShift(
         resourceId: row.id,
         resourceName: `${shift.shiftType.name} ${stored.date}`,
         description: `${member.name} claimed the one-off shift ${shift.shiftType.name} on ${stored.date}${stored.description ? `: ${stored.description}` : ''}`,
+        ...(Object.keys(rules.auditMetadata).length > 0 ? { metadata: rules.auditMetadata } : {}),
       },
       meta,
     );

@@ -129,6 +129,8 @@ describe('GET /api/staff-auth/available-shifts', () => {
       scheduleEntryId: null,
       hasConflict: false,
       conflicts: [],
+      blockedBy: null,
+      ruleMessages: [],
     });
     expect(body).toMatchObject({
       success: true,
@@ -573,6 +575,7 @@ describe('one-off shifts', () => {
         staff: null,
         canClaim: true,
         blockedBy: null,
+        ruleMessages: [],
         hasConflict: false,
         conflicts: [],
       },
@@ -585,6 +588,7 @@ describe('one-off shifts', () => {
         staff: { id: w.anna.id, name: 'Anna Visser', shortName: null },
         canClaim: false,
         blockedBy: null,
+        ruleMessages: [],
         hasConflict: false,
         conflicts: [],
       },
@@ -597,7 +601,7 @@ describe('one-off shifts', () => {
     ]);
   });
 
-  it("warns of a claimable one-off whose hours overlap the member's shift of the day before; a day already worked is not claimable", async () => {
+  it("refuses a one-off whose hours overlap the member's shift of the day before (double booking, a hard working-time rule) with the sentence; a day already worked is not claimable", async () => {
     const w = await portalWorkspace();
     const monday = await insertStoredEntry(t, w.workspace.id, {
       date: '2026-03-09',
@@ -613,13 +617,47 @@ describe('one-off shifts', () => {
       blockedBy: string | null;
       hasConflict: boolean;
       conflicts: Array<{ date: string }>;
+      ruleMessages: string[];
     }>;
     expect(
       list.map((s) => [s.id, s.canClaim, s.blockedBy, s.hasConflict, s.conflicts.map((c) => c.date)]),
     ).toEqual([
       [sunday.id, false, 'WORKING', false, []],
-      [monday.id, true, null, true, ['2026-03-08']],
+      [monday.id, false, 'RULE', false, []],
     ]);
+    expect(list[1]!.ruleMessages.length).toBeGreaterThan(0);
+    expect(list[0]!.ruleMessages).toEqual([]);
+    const claim = await w.asAnna('POST', '/claim-one-off-shift', { scheduleEntryId: monday.id });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().code).toBe('RULE_VIOLATION');
+    const claimed = claim.json().violations as Array<{ ruleId: string; message: string }>;
+    expect(claimed.map((v) => v.ruleId)).toContain('doubleBooking');
+    expect(claimed.map((v) => v.message)).toEqual(list[1]!.ruleMessages);
+    const [row] = await t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.id, monday.id));
+    expect(row!.staffId).toBeNull();
+  });
+
+  it('re-checks a claim inside its transaction: a shift offered as claimable is refused once a night before it was planned', async () => {
+    const w = await portalWorkspace();
+    const open = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id });
+    const before = (await w.asBram('GET', '/one-off-shifts')).json().availableOneOffShifts as Array<{
+      id: string;
+      canClaim: boolean;
+    }>;
+    expect(before.find((s) => s.id === open.id)!.canClaim).toBe(true);
+    // Meanwhile a manager puts Bram on the night before (22:00–08:00), which ends after the early starts.
+    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.night.id, staffId: w.bram.id });
+    const claim = await w.asBram('POST', '/claim-one-off-shift', { scheduleEntryId: open.id });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().code).toBe('RULE_VIOLATION');
+    expect(claim.json().violations.length).toBeGreaterThan(0);
+    const [row] = await t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.id, open.id));
+    expect(row!.staffId).toBeNull();
+    const after = (await w.asBram('GET', '/one-off-shifts')).json().availableOneOffShifts as Array<{
+      id: string;
+      blockedBy: string | null;
+    }>;
+    expect(after.find((s) => s.id === open.id)!.blockedBy).toBe('RULE');
   });
 
   it('says why an open one-off cannot be claimed: the member is absent that day', async () => {

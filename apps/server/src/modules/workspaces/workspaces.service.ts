@@ -8,6 +8,7 @@ import * as repo from './workspaces.repository';
 import { slugify } from './slug';
 import { toWorkspaceDto } from './workspace-dto';
 import { assertWithinCreationLimit } from './creation-limit';
+import { workspaceCreated } from './workspace-created-hook';
 
 /** The workspace's time zone, for every module that needs the workspace's today (one definition: the repository's). */
 export { timeZoneOf } from './workspaces.repository';
@@ -76,6 +77,7 @@ export async function createWorkspace(
       updatedAt: ctx.clock.now(),
     });
     await repo.insertMember(tx, { workspaceId: row.id, userId, role: 'ADMIN' });
+    await workspaceCreated(ctx, tx, { workspaceId: row.id, userId });
     await recordAudit(
       tx,
       {

@@ -1,4 +1,4 @@
-import { nextMonday } from '@openrota/domain';
+import { distributeStaff, nextMonday, withoutStaff } from '@openrota/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,6 @@ import { useStaff } from '@/lib/master-data/staff';
 import { patternKeys } from '@/lib/master-data/patterns';
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
-import { distributeStaff, withoutStaff } from './distribute-staff';
 import { saveWizard, type WizardBasics } from './save-wizard';
 import { StepBasics } from './step-basics';
 import { StepDays, type DayNeeds } from './step-days';

@@ -2,7 +2,7 @@ import type { RotationPattern } from '@openrota/contracts';
 import { createRotationPattern } from '../api/create-rotation-pattern';
 import { createRotationSlot } from '../api/create-rotation-slot';
 import { createSlotAssignment } from '../api/create-slot-assignment';
-import type { PlannedSlot } from './distribute-staff';
+import type { PlannedSlot } from '@openrota/domain';
 
 export type WizardBasics = { name: string; startDate: string; weekCount: number };
 

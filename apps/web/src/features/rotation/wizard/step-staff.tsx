@@ -1,7 +1,7 @@
 import type { ShiftType, Staff } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { DAY_KEYS, DAYS, weekNumbers } from '../lib/days';
-import type { PlannedSlot } from './distribute-staff';
+import type { PlannedSlot } from '@openrota/domain';
 
 type Props = {
   planned: PlannedSlot[];

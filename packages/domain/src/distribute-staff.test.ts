@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distributeStaff, withoutStaff, type WizardStaff } from './distribute-staff';
+import { cycleFits } from './working-time/cycle-fits';
+import { presetRuleSet } from './working-time/presets';
 
 const person = (id: string, skills: string[], active = true): WizardStaff => ({
   id,
@@ -62,5 +64,47 @@ describe('distributeStaff (the wizard’s even distribution)', () => {
   it('can plan the requirements without anyone', () => {
     const planned = distributeStaff(1, [{ shiftTypeId: 'early', days: [0] }], [person('Anna', ['early'])]);
     expect(withoutStaff(planned)).toEqual([{ week: 1, day: 0, shiftTypeId: 'early', staffId: null }]);
+  });
+});
+
+describe('distributeStaff with the working-time guard (cycleFits)', () => {
+  const defaultSet = { ...presetRuleSet('NL_ATW'), id: 'nl', name: 'NL', isDefault: true };
+  const shiftTypes = [
+    { id: 'night', name: 'Night', startTime: '23:00', endTime: '07:00' },
+    { id: 'day', name: 'Day', startTime: '09:00', endTime: '17:00' },
+  ];
+  const needs = [
+    { shiftTypeId: 'night', days: [0] },
+    { shiftTypeId: 'day', days: [1] },
+  ];
+  const staff = [person('Anna', ['night', 'day']), person('Bram', ['night', 'day'])];
+
+  it('without the guard gives the night of Monday and the day of Tuesday to one person (2 h rest)', () => {
+    const planned = distributeStaff(1, needs, staff);
+    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual(['0:night:Anna', '1:day:Anna']);
+  });
+
+  it('with the guard skips the person whose rest would be too short: nobody breaks a hard rule', () => {
+    const fits = cycleFits({
+      ruleSets: [defaultSet],
+      shiftTypes,
+      timeZone: 'Europe/Amsterdam',
+      startDate: '2026-03-02',
+      weekCount: 1,
+    });
+    const planned = distributeStaff(1, needs, staff, fits);
+    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual(['0:night:Anna', '1:day:Bram']);
+  });
+
+  it('leaves a requirement open when everyone would break a hard rule', () => {
+    const fits = cycleFits({
+      ruleSets: [defaultSet],
+      shiftTypes,
+      timeZone: 'Europe/Amsterdam',
+      startDate: '2026-03-02',
+      weekCount: 1,
+    });
+    const planned = distributeStaff(1, needs, [person('Anna', ['night', 'day'])], fits);
+    expect(planned.map((s) => s.staffId)).toEqual(['Anna', null]);
   });
 });

@@ -9,19 +9,33 @@ export type WizardStaff = {
 export type PlannedSlot = { week: number; day: number; shiftTypeId: string; staffId: string | null };
 
 /**
- * The wizard's even distribution. Every needed shift type on every needed day of every week gets
+ * Whether `staffId` may take `slot` given the requirements planned so far (`planned`): the
+ * working-time guard (`cycleFits` in working-time/cycle-fits.ts) skips a person whose cycle would
+ * break a hard rule with it.
+ */
+export type SlotFits = (
+  staffId: string,
+  slot: { week: number; day: number; shiftTypeId: string },
+  planned: readonly PlannedSlot[],
+) => boolean;
+
+/**
+ * The rotation wizard's even distribution (apps/web/src/features/rotation/wizard). Every needed shift type on every needed day of every week gets
  * one requirement. Each shift type has its own queue of the active staff who hold its skill, in
  * name order. Going through the weeks, then the days (Monday first), then the shift types in
  * their order, a requirement goes to the first person in the queue who is not already working
  * that day; that person moves to the back of the queue, and anyone skipped keeps their place at
  * the front (so they are first in line next time). This is round-robin per shift type, which
- * keeps everyone's load within one shift of each other when nobody is skipped. A requirement
- * with nobody available stays open (staffId null).
+ * keeps everyone's load within one shift of each other when nobody is skipped. With `fits`, a
+ * person it refuses is skipped too (docs/product/working-time.md#where-the-checker-acts: "share
+ * evenly" never plans a cycle that breaks a hard rule). A requirement with nobody available stays
+ * open (staffId null).
  */
 export function distributeStaff(
   weekCount: number,
   needs: readonly WizardNeed[],
   staff: readonly WizardStaff[],
+  fits?: SlotFits,
 ): PlannedSlot[] {
   const byName = [...staff].filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
   const queues = new Map(
@@ -37,7 +51,8 @@ export function distributeStaff(
       for (const need of needs) {
         if (!need.days.includes(day)) continue;
         const queue = queues.get(need.shiftTypeId) ?? [];
-        const index = queue.findIndex((id) => !working.has(id));
+        const slot = { week, day, shiftTypeId: need.shiftTypeId };
+        const index = queue.findIndex((id) => !working.has(id) && (!fits || fits(id, slot, planned)));
         let staffId: string | null = null;
         if (index >= 0) {
           staffId = queue[index]!;

@@ -1,0 +1,455 @@
+/**
+ * The working-time checker where it acts (docs/product/working-time.md#where-the-checker-acts):
+ * the writes that put a person on a shift, the period's violations, the pickers' candidates, the
+ * staff portal's claims and a rotation pattern's own cycle. The rules are the domain's
+ * `checkRules`; here the shifts come from the computed schedule, read with the caller's
+ * transaction when there is one, so a write's check sees the write itself.
+ *
+ * Which violations a write answers: those of the changed people whose shifts include a changed
+ * shift (the entry written, or every occurrence of a rotation assignment in the window).
+ * Violations the person already had without the changed shift are not the write's doing and are
+ * left to the period's list (GET /api/schedules/violations).
+ */
+import {
+  addDays,
+  buildSchedule,
+  canWork,
+  checkRules,
+  prepareCanWork,
+  dayOfWeek,
+  rotationWeek,
+  startOfWeek,
+  lookAheadDays,
+  lookBackDays,
+  todayInTimeZone,
+  type CheckedAbsence,
+  type ContractPeriod,
+  type DateRange,
+  type RuleSet,
+  type ScheduleEntry,
+  type ScheduleInput,
+  type Violation,
+  type WorkedShift,
+} from '@openrota/domain';
+import { createHash } from 'node:crypto';
+import type { AcknowledgeViolations } from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import {
+  ruleViolationError,
+  violationDtos,
+  type NamedViolation,
+  type RuleFindings,
+  type RuleOutcome,
+} from '../../lib/rule-violations';
+import type { RotationAssignmentWritten } from '../rotation/assignment-check-hook';
+import { lockStaffMember } from '../absences/absences.service';
+import { loadRuleContext } from '../working-time';
+import * as repo from './schedule.repository';
+
+/** The rule sets and contracts a check reads, with the workspace's zone and today. */
+export interface CheckContext {
+  timeZone: string;
+  today: string;
+  ruleSets: RuleSet[];
+  defaultRuleSet: RuleSet;
+  contracts: ContractPeriod[];
+  /** Days before a checked day whose shifts the rules need (averages over weeks), and after it. */
+  lookBack: number;
+  lookAhead: number;
+}
+
+export async function loadCheckContext(
+  ctx: AppContext,
+  db: DbOrTx,
+  workspaceId: string,
+  staffIds?: readonly string[],
+): Promise<CheckContext> {
+  const workspace = await repo.findWorkspaceInfo(db, workspaceId);
+  if (!workspace) throw AppError.notFound('workspace');
+  const rules = await loadRuleContext(db, workspaceId, staffIds ? [...staffIds] : undefined);
+  const ruleSets = rules.ruleSets.some((r) => r.id === rules.defaultRuleSet.id)
+    ? rules.ruleSets
+    : [...rules.ruleSets, rules.defaultRuleSet];
+  return {
+    timeZone: workspace.timeZone,
+    today: todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone),
+    ruleSets,
+    defaultRuleSet: rules.defaultRuleSet,
+    contracts: rules.contracts,
+    lookBack: lookBackDays(ruleSets),
+    lookAhead: lookAheadDays(ruleSets),
+  };
+}
+
+/** A computed entry as the checker sees it; null for an entry nobody works (open or cancelled). */
+export function workedShift(e: ScheduleEntry): WorkedShift | null {
+  if (e.staffId === null || e.isCancelled) return null;
+  return {
+    id: e.id,
+    staffId: e.staffId,
+    date: e.date,
+    shiftTypeId: e.shiftTypeId,
+    shiftTypeName: e.shiftType.name,
+    startTime: e.shiftType.startTime,
+    endTime: e.shiftType.endTime,
+  };
+}
+
+export function checkedAbsences(input: ScheduleInput, staffIds?: ReadonlySet<string>): CheckedAbsence[] {
+  return input.absences
+    .filter((a) => !staffIds || staffIds.has(a.staffId))
+    .map((a) => ({ id: a.id, staffId: a.staffId, startDate: a.startDate, endDate: a.endDate }));
+}
+
+/** The range whose shifts a check of `window` reads: the look-back before it and the look-ahead after. */
+export function shiftsRange(check: CheckContext, window: DateRange): DateRange {
+  return {
+    startDate: addDays(window.startDate, -check.lookBack),
+    endDate: addDays(window.endDate, check.lookAhead),
+  };
+}
+
+/** The checker over `shifts`, the violations named. */
+export function runRules(
+  check: CheckContext,
+  input: Pick<ScheduleInput, 'staff'>,
+  shifts: WorkedShift[],
+  absences: CheckedAbsence[],
+  window: DateRange,
+): NamedViolation[] {
+  const names = new Map(input.staff.map((s) => [s.id, s.name]));
+  const found: Violation[] = checkRules({
+    shifts,
+    contracts: check.contracts,
+    ruleSets: check.ruleSets,
+    absences,
+    window,
+    timeZone: check.timeZone,
+  });
+  return found.map((v) => ({ ...v, staffName: names.get(v.staffId) ?? '' }));
+}
+
+/** What a change is: whose shifts, on which dates, and which computed entries it put them on. */
+export interface StaffChange {
+  staffIds: string[];
+  /** yyyy-MM-dd of every changed shift (at least one). */
+  dates: string[];
+  /** The changed shifts among the computed entries (of the changed people). */
+  isChanged: (entry: ScheduleEntry) => boolean;
+}
+
+/** The hard violations and the warnings a change causes (see the head of this file). */
+export interface ChangeFindings {
+  timeZone: string;
+  hard: NamedViolation[];
+  warnings: NamedViolation[];
+}
+
+/**
+ * Checks a change already written with `tx` (so the computed schedule holds it): the changed
+ * people's shifts around the changed dates, from the schedule computed inside the transaction.
+ */
+export async function checkStaffChange(
+  ctx: AppContext,
+  tx: DbOrTx,
+  workspaceId: string,
+  change: StaffChange,
+): Promise<ChangeFindings> {
+  // The people's rows are locked first (as claims and absences do), so that two writes for one
+  // person are checked one after the other and each sees the other's shift.
+  for (const staffId of [...new Set(change.staffIds)].sort()) await lockStaffMember(tx, workspaceId, staffId);
+  const check = await loadCheckContext(ctx, tx, workspaceId, change.staffIds);
+  const sorted = [...change.dates].sort();
+  const window = { startDate: sorted[0]!, endDate: addDays(sorted[sorted.length - 1]!, check.lookAhead) };
+  const range = shiftsRange(check, window);
+  const input = await repo.loadScheduleInput(tx, workspaceId, range);
+  const entries = buildSchedule(input, range, check.today).entries;
+  const who = new Set(change.staffIds);
+  const shifts: WorkedShift[] = [];
+  const changed = new Set<string>();
+  for (const e of entries) {
+    if (e.staffId === null || !who.has(e.staffId)) continue;
+    const shift = workedShift(e);
+    if (!shift) continue;
+    shifts.push(shift);
+    if (change.isChanged(e)) changed.add(e.id);
+  }
+  const found = runRules(check, input, shifts, checkedAbsences(input, who), window).filter(
+    (v) => who.has(v.staffId) && v.shiftIds.some((id) => changed.has(id)),
+  );
+  return {
+    timeZone: check.timeZone,
+    hard: found.filter((v) => v.severity === 'HARD'),
+    warnings: found.filter((v) => v.severity === 'WARNING'),
+  };
+}
+
+/**
+ * Hard violations refuse the write (409 `RULE_VIOLATION`, thrown inside the transaction so
+ * nothing is stored) unless `acknowledge` gives a reason: then they are stored in the audit
+ * row with the reason and answered with the warnings.
+ */
+export function enforceRules(found: ChangeFindings, acknowledge: AcknowledgeViolations | undefined): RuleOutcome {
+  if (found.hard.length > 0 && !acknowledge)
+    throw ruleViolationError({ violations: found.hard, timeZone: found.timeZone });
+  const acknowledged = found.hard.length > 0 && acknowledge ? found.hard : [];
+  const auditMetadata: Record<string, unknown> = {};
+  if (acknowledged.length > 0 && acknowledge) {
+    auditMetadata.acknowledgeViolations = {
+      reason: acknowledge.reason,
+      violations: violationDtos({ violations: acknowledged, timeZone: found.timeZone }, 'en'),
+    };
+  }
+  if (found.warnings.length > 0)
+    auditMetadata.ruleWarnings = violationDtos({ violations: found.warnings, timeZone: found.timeZone }, 'en');
+  return {
+    warnings: { violations: [...acknowledged, ...found.warnings], timeZone: found.timeZone },
+    auditMetadata,
+    auditNote:
+      acknowledged.length > 0 && acknowledge
+        ? `; working-time rules acknowledged (${acknowledged.map((v) => v.ruleId).join(', ')}): ${acknowledge.reason}`
+        : '',
+  };
+}
+
+/** Checks a change written with `tx` and applies `enforceRules`. */
+export async function enforceStaffChange(
+  ctx: AppContext,
+  tx: DbOrTx,
+  workspaceId: string,
+  change: StaffChange,
+  acknowledge: AcknowledgeViolations | undefined,
+): Promise<RuleOutcome> {
+  return enforceRules(await checkStaffChange(ctx, tx, workspaceId, change), acknowledge);
+}
+
+/** Nothing checked (a write that puts nobody on a shift). */
+export const NO_RULE_OUTCOME: RuleOutcome = {
+  warnings: { violations: [], timeZone: 'UTC' },
+  auditMetadata: {},
+  auditNote: '',
+};
+
+/**
+ * The violations of a period (GET /api/schedules/violations, and GET /schedules beside its
+ * entries): every violation reported on a day of `window`, its shifts read with the look-back
+ * the averaging rules need. `input` is the engine's input of `shiftsRange(check, window)`.
+ */
+export function periodViolationsOf(
+  check: CheckContext,
+  input: ScheduleInput,
+  window: DateRange,
+  staffId?: string,
+): NamedViolation[] {
+  const range = shiftsRange(check, window);
+  const shifts: WorkedShift[] = [];
+  for (const e of buildSchedule(input, range, check.today).entries) {
+    if (staffId !== undefined && e.staffId !== staffId) continue;
+    const shift = workedShift(e);
+    if (shift) shifts.push(shift);
+  }
+  const who = staffId === undefined ? undefined : new Set([staffId]);
+  return runRules(check, input, shifts, checkedAbsences(input, who), window).filter(
+    (v) => v.date >= window.startDate && v.date <= window.endDate && (staffId === undefined || v.staffId === staffId),
+  );
+}
+
+/** A short stable digest of what a check reads besides the schedule's rows (rule sets, contracts). */
+export function checkFingerprint(check: CheckContext): string {
+  return createHash('sha1')
+    .update(JSON.stringify([check.ruleSets, check.contracts, check.timeZone]))
+    .digest('base64url');
+}
+
+/** A candidate's state where a person is picked (docs/product/working-time.md#where-the-checker-acts). */
+export type CandidateState = 'FITS' | 'WARNING' | 'ABSENT' | 'ALREADY_WORKING' | 'BREAKS_RULE';
+
+export interface CandidateFinding {
+  staffId: string;
+  staffName: string;
+  state: CandidateState;
+  violations: NamedViolation[];
+}
+
+/** The ones who fit first, then warnings, rule breaks, people already working, absent people. */
+const STATE_ORDER: Record<CandidateState, number> = {
+  FITS: 0,
+  WARNING: 1,
+  BREAKS_RULE: 2,
+  ALREADY_WORKING: 3,
+  ABSENT: 4,
+};
+
+/** The id a proposed shift carries in the checker (never a schedule entry's id). */
+export const PROPOSED_SHIFT_ID = 'proposed';
+
+export function stateOf(violations: readonly Violation[]): CandidateState {
+  if (violations.some((v) => v.ruleId === 'duringAbsence' && v.severity === 'HARD')) return 'ABSENT';
+  if (violations.some((v) => v.ruleId === 'doubleBooking' && v.severity === 'HARD')) return 'ALREADY_WORKING';
+  if (violations.some((v) => v.severity === 'HARD')) return 'BREAKS_RULE';
+  return violations.length > 0 ? 'WARNING' : 'FITS';
+}
+
+/**
+ * What putting `staffId` on a proposed shift (its id PROPOSED_SHIFT_ID) would break: the domain's
+ * `canWork` over the person's shifts in `entriesByStaff` (of `shiftsRange` around the days asked
+ * about), prepared once for many questions, without the entry `replacing` (the one being
+ * reassigned). The violations that involve the proposed shift or are new with it.
+ */
+export function proposalChecker(
+  check: CheckContext,
+  input: ScheduleInput,
+  entriesByStaff: ReadonlyMap<string, readonly ScheduleEntry[]>,
+  staffId: string,
+  replacing?: string,
+): (proposed: WorkedShift) => NamedViolation[] {
+  const shifts: WorkedShift[] = [];
+  for (const e of entriesByStaff.get(staffId) ?? []) {
+    if (e.id === replacing) continue;
+    const shift = workedShift(e);
+    if (shift) shifts.push(shift);
+  }
+  const prepared = prepareCanWork({
+    staffId,
+    shifts,
+    contracts: check.contracts,
+    ruleSets: check.ruleSets,
+    absences: checkedAbsences(input, new Set([staffId])),
+    timeZone: check.timeZone,
+  });
+  const name = input.staff.find((m) => m.id === staffId)?.name ?? '';
+  return (proposed) => canWork(proposed, prepared).map((v) => ({ ...v, staffName: name }));
+}
+
+/** The computed entries of `range` by staff member (open and cancelled ones left out). */
+export function entriesByStaff(input: ScheduleInput, range: DateRange, today: string) {
+  const byStaff = new Map<string, ScheduleEntry[]>();
+  for (const e of buildSchedule(input, range, today).entries) {
+    if (e.staffId === null || e.isCancelled) continue;
+    const list = byStaff.get(e.staffId);
+    if (list) list.push(e);
+    else byStaff.set(e.staffId, [e]);
+  }
+  return byStaff;
+}
+
+/**
+ * GET /api/schedules/candidates: every active member skilled for the shift type, with what
+ * putting them on it on `date` would break; `entryId` (the computed entry being changed) is not
+ * counted as one of its current holder's shifts. The ones who fit first, then by name.
+ */
+export async function listCandidates(
+  ctx: AppContext,
+  workspaceId: string,
+  query: { date: string; shiftTypeId: string; entryId?: string | undefined },
+): Promise<{ candidates: CandidateFinding[]; timeZone: string }> {
+  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
+  const range = shiftsRange(check, { startDate: query.date, endDate: addDays(query.date, check.lookAhead) });
+  const input = await repo.loadScheduleInput(ctx.db, workspaceId, range);
+  const shiftType = input.shiftTypes.find((t) => t.id === query.shiftTypeId);
+  if (!shiftType) throw AppError.notFound('shiftType');
+  const byStaff = entriesByStaff(input, range, check.today);
+  const candidates: CandidateFinding[] = [];
+  for (const member of input.staff) {
+    if (!member.active || !member.skills.includes(shiftType.id)) continue;
+    const proposed: WorkedShift = {
+      id: PROPOSED_SHIFT_ID,
+      staffId: member.id,
+      date: query.date,
+      shiftTypeId: shiftType.id,
+      shiftTypeName: shiftType.name,
+      startTime: shiftType.startTime,
+      endTime: shiftType.endTime,
+    };
+    const violations = proposalChecker(check, input, byStaff, member.id, query.entryId)(proposed);
+    candidates.push({ staffId: member.id, staffName: member.name, state: stateOf(violations), violations });
+  }
+  candidates.sort(
+    (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.staffName.localeCompare(b.staffName),
+  );
+  return { candidates, timeZone: check.timeZone };
+}
+
+/**
+ * The window a pattern's own cycle is checked in: two cycles from its start date, or from the
+ * Monday of this week when that is later; not past its end date. Null when it has ended.
+ */
+export function cycleWindow(
+  pattern: { startDate: string; endDate: string | null; weekCount: number },
+  today: string,
+): DateRange | null {
+  const thisMonday = startOfWeek(today);
+  const from = pattern.startDate > thisMonday ? pattern.startDate : thisMonday;
+  let to = addDays(from, pattern.weekCount * 14 - 1);
+  if (pattern.endDate !== null && pattern.endDate < to) to = pattern.endDate;
+  return to < from ? null : { startDate: from, endDate: to };
+}
+
+/**
+ * Registered on the rotation module's hook (assignment-check-hook.ts): a rotation assignment
+ * puts its person on every occurrence of its day in the pattern's cycle window, checked inside
+ * the assignment's transaction.
+ */
+export async function checkRotationChange(
+  ctx: AppContext,
+  tx: DbOrTx,
+  event: RotationAssignmentWritten,
+): Promise<RuleOutcome> {
+  const today = todayInTimeZone(ctx.clock.now().getTime(), (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC');
+  const window = cycleWindow(event.pattern, today);
+  if (!window) return NO_RULE_OUTCOME;
+  const dates: string[] = [];
+  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
+    if (dayOfWeek(d) === event.dayOfWeek && rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber)
+      dates.push(d);
+  }
+  if (dates.length === 0) return NO_RULE_OUTCOME;
+  return enforceStaffChange(
+    ctx,
+    tx,
+    event.workspaceId,
+    {
+      staffIds: [event.staffId],
+      dates,
+      isChanged: (e) =>
+        e.entryType === 'ROTATION' &&
+        e.rotationPatternId === event.pattern.id &&
+        e.shiftTypeId === event.shiftTypeId &&
+        e.rotationWeek === event.weekNumber &&
+        dayOfWeek(e.date) === event.dayOfWeek,
+    },
+    event.acknowledge,
+  );
+}
+
+/**
+ * GET /api/rotation-patterns/{id}/violations: the violations of the pattern's own cycle, its
+ * assignments laid over `cycleWindow` (overrides, claims, one-offs and absences left out, other
+ * patterns too), whether or not it is active.
+ */
+export async function patternViolations(
+  ctx: AppContext,
+  workspaceId: string,
+  patternId: string,
+): Promise<RuleFindings> {
+  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
+  const loaded = await repo.loadScheduleInput(ctx.db, workspaceId, { startDate: check.today, endDate: check.today }, patternId);
+  const pattern = loaded.patterns[0];
+  if (!pattern) throw AppError.notFound('rotationPattern');
+  const window = cycleWindow(pattern, check.today);
+  if (!window) return { violations: [], timeZone: check.timeZone };
+  const input: ScheduleInput = {
+    ...loaded,
+    patterns: [{ ...pattern, active: true }],
+    storedEntries: [],
+    absences: [],
+  };
+  const shifts: WorkedShift[] = [];
+  for (const e of buildSchedule(input, window, check.today).entries) {
+    const shift = workedShift(e);
+    if (shift) shifts.push(shift);
+  }
+  return { violations: runRules(check, input, shifts, [], window), timeZone: check.timeZone };
+}

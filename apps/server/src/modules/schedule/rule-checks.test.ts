@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleEntries } from '../../db/schema';
+import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
+import { as, insertStaff } from '../../../test/rotation-factories';
+import {
+  insertAbsence,
+  insertStoredEntry,
+  scheduleWorkspace,
+  type ScheduleWorkspace,
+} from '../../../test/schedule-factories';
+
+/**
+ * The working-time checker where it acts (docs/product/working-time.md#where-the-checker-acts),
+ * on the workspace's default rule set (the Dutch preset): Night 22:00–06:00, Early 07:00–15:00.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowsOf = (workspaceId: string) =>
+  t.database.db.select().from(scheduleEntries).where(eq(scheduleEntries.workspaceId, workspaceId));
+
+/** A workspace with Sam, skilled for Early and Night, working the Night of Tuesday 2026-03-03. */
+async function nightWorker() {
+  const w = await scheduleWorkspace(t);
+  const sam = await insertStaff(t, w.workspace.id, { name: 'Sam Smit', skills: [w.early.id, w.night.id] });
+  const night = await insertStoredEntry(t, w.workspace.id, {
+    date: '2026-03-03',
+    shiftTypeId: w.night.id,
+    staffId: sam.id,
+  });
+  return { ...w, sam, nightEntry: night };
+}
+
+/** Sam on the Early of Wednesday 2026-03-04: one hour after the night ends. */
+const earlyAfterNight = (w: ScheduleWorkspace & { sam: { id: string } }, extra: Record<string, unknown> = {}) =>
+  as(t, w.actor)('POST', '/api/schedules/one-off', {
+    date: '2026-03-04',
+    shiftTypeId: w.early.id,
+    staffId: w.sam.id,
+    ...extra,
+  });
+
+describe('writes that put a person on a shift', () => {
+  it('refuses a night followed by an early shift with 409 RULE_VIOLATION, the violations and nothing stored', async () => {
+    const w = await nightWorker();
+    const before = await rowsOf(w.workspace.id);
+    const res = await earlyAfterNight(w);
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.code).toBe('RULE_VIOLATION');
+    const rules = body.violations.map((v: { ruleId: string }) => v.ruleId);
+    expect(rules).toEqual(expect.arrayContaining(['dailyRest']));
+    for (const v of body.violations) {
+      expect(v).toMatchObject({ staffId: w.sam.id, staffName: 'Sam Smit', severity: 'HARD' });
+      expect(v.shiftIds).toContain(`${w.nightEntry.id}`);
+      expect(v.message.length).toBeGreaterThan(0);
+    }
+    expect(body.error).toContain(body.violations[0].message);
+    expect(await rowsOf(w.workspace.id)).toHaveLength(before.length);
+    expect(await auditRows(t, w.workspace.id, { resource: 'SCHEDULE_ENTRY' })).toHaveLength(0);
+  });
+
+  it('answers the headline in the reader\'s language', async () => {
+    const w = await nightWorker();
+    await call(t.app, 'PUT', `/api/users/${w.admin.user.id}`, { token: w.admin.token, body: { language: 'nl' } });
+    const res = await earlyAfterNight(w);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/arbeidstijdregel/);
+  });
+
+  it('stores the write when a manager acknowledges the violations with a reason, and audits both', async () => {
+    const w = await nightWorker();
+    const res = await earlyAfterNight(w, { acknowledgeViolations: { reason: '  Sick cover, agreed with Sam  ' } });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.data).toMatchObject({ date: '2026-03-04', staffId: w.sam.id });
+    expect(body.warnings.map((v: { ruleId: string }) => v.ruleId)).toContain('dailyRest');
+    expect(body.warnings.every((v: { severity: string }) => v.severity === 'HARD')).toBe(true);
+    const [audit] = await auditRows(t, w.workspace.id, { resource: 'SCHEDULE_ENTRY', action: 'CREATE' });
+    expect(audit!.description).toContain('Sick cover, agreed with Sam');
+    const meta = audit!.metadata as {
+      acknowledgeViolations: { reason: string; violations: Array<{ ruleId: string; staffId: string }> };
+    };
+    expect(meta.acknowledgeViolations.reason).toBe('Sick cover, agreed with Sam');
+    expect(meta.acknowledgeViolations.violations.map((v) => v.ruleId)).toContain('dailyRest');
+  });
+
+  it('refuses an empty acknowledgement reason with 400 naming the field', async () => {
+    const w = await nightWorker();
+    const res = await earlyAfterNight(w, { acknowledgeViolations: { reason: '   ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toContain('acknowledgeViolations');
+  });
+
+  it('answers a shift that breaks no rule with 201 and no warnings', async () => {
+    const w = await nightWorker();
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-06',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual([]);
+  });
+
+  it('refuses double booking: the same person on two overlapping shifts', async () => {
+    const w = await nightWorker();
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-03',
+      shiftTypeId: w.night.id,
+      staffId: w.sam.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().violations.map((v: { ruleId: string }) => v.ruleId)).toContain('doubleBooking');
+  });
+
+  it('refuses a shift during the person\'s absence', async () => {
+    const w = await nightWorker();
+    await insertAbsence(t, w.workspace.id, { staffId: w.sam.id, startDate: '2026-03-09', endDate: '2026-03-11' });
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-10',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().violations.map((v: { ruleId: string }) => v.ruleId)).toEqual(['duringAbsence']);
+  });
+
+  it('checks an override with staff and a reassignment (PUT) the same way', async () => {
+    const w = await nightWorker();
+    // The Early slot of Monday 2026-03-02 (Anna's); Sam's night of Sunday 2026-03-01 ends at 06:00.
+    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-01', shiftTypeId: w.night.id, staffId: w.sam.id });
+    const override = await as(t, w.actor)('POST', '/api/schedules/override', {
+      date: '2026-03-02',
+      shiftTypeId: w.early.id,
+      rotationSlotId: w.earlySlot.id,
+      staffId: w.sam.id,
+    });
+    expect(override.statusCode).toBe(409);
+    expect(override.json().code).toBe('RULE_VIOLATION');
+
+    const open = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id });
+    const put = await as(t, w.actor)('PUT', `/api/schedules/entries/${open.id}`, { staffId: w.sam.id });
+    expect(put.statusCode).toBe(409);
+    const [row] = (await rowsOf(w.workspace.id)).filter((r) => r.id === open.id);
+    expect(row!.staffId).toBeNull();
+    const acknowledged = await as(t, w.actor)('PUT', `/api/schedules/entries/${open.id}`, {
+      staffId: w.sam.id,
+      acknowledgeViolations: { reason: 'Nobody else' },
+    });
+    expect(acknowledged.statusCode).toBe(200);
+    expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
+  });
+
+  it('checks a rotation assignment over the pattern\'s cycle', async () => {
+    const w = await nightWorker();
+    // Night on Tuesday of week 2 (2026-03-10 …), then Early on Wednesday of week 2 the next morning.
+    const night = await as(t, w.actor)(
+      'POST',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/assignments`,
+      { staffId: w.sam.id },
+    );
+    expect(night.statusCode).toBe(201);
+    const early = await as(t, w.actor)('POST', `/api/rotation-patterns/${w.pattern.id}/assignments`, {
+      weekNumber: 2,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().violations.map((v: { ruleId: string }) => v.ruleId)).toContain('dailyRest');
+    const violations = await as(t, w.actor)('GET', `/api/rotation-patterns/${w.pattern.id}/violations`);
+    expect(violations.statusCode).toBe(200);
+    expect(violations.json().data).toEqual([]);
+    const acknowledged = await as(t, w.actor)('POST', `/api/rotation-patterns/${w.pattern.id}/assignments`, {
+      weekNumber: 2,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+      acknowledgeViolations: { reason: 'Trial' },
+    });
+    expect(acknowledged.statusCode).toBe(201);
+    const after = await as(t, w.actor)('GET', `/api/rotation-patterns/${w.pattern.id}/violations`);
+    const found = after.json().data as Array<{ ruleId: string; staffId: string }>;
+    expect(found.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id)).toBe(true);
+  });
+});
+
+describe('GET /api/schedules/violations and GET /api/schedules', () => {
+  it('lists the period\'s violations, of one person when asked, and the schedule carries them', async () => {
+    const w = await nightWorker();
+    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
+    const res = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<{ ruleId: string; staffId: string; date: string }>;
+    expect(data.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id && v.date === '2026-03-04')).toBe(true);
+    const other = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31&staffId=${w.anna.id}`,
+    );
+    expect(other.json().data).toEqual([]);
+    const outside = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-04-01&endDate=2026-04-30');
+    expect(outside.json().data).toEqual([]);
+
+    const schedule = await as(t, w.actor)('GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31');
+    expect(schedule.statusCode).toBe(200);
+    expect(schedule.json().data.violations).toEqual(data);
+  });
+
+  it('refuses a range longer than the schedule\'s and an end before the start with 400 naming endDate', async () => {
+    const w = await nightWorker();
+    const long = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-01-01&endDate=2028-01-31');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].field).toBe('endDate');
+    const reversed = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-05&endDate=2026-03-01');
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('sees a change through the schedule cache: a new violation shows on the next read', async () => {
+    const w = await nightWorker();
+    const url = '/api/schedules?startDate=2026-03-01&endDate=2026-03-31';
+    expect((await as(t, w.actor)('GET', url)).json().data.violations).toEqual([]);
+    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
+    expect((await as(t, w.actor)('GET', url)).json().data.violations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/schedules/candidates', () => {
+  it('lists every active skilled person with their state, the ones who fit first', async () => {
+    const w = await nightWorker();
+    const absent = await insertStaff(t, w.workspace.id, { name: 'Abel Afwezig', skills: [w.early.id] });
+    await insertAbsence(t, w.workspace.id, { staffId: absent.id, startDate: '2026-03-04' });
+    const working = await insertStaff(t, w.workspace.id, { name: 'Wim Werkt', skills: [w.early.id] });
+    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: working.id });
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${w.early.id}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<{ staffName: string; state: string; violations: unknown[] }>;
+    expect(data.map((c) => [c.staffName, c.state])).toEqual([
+      ['Anna de Vries', 'FITS'],
+      ['Bram Jansen', 'FITS'],
+      ['Sam Smit', 'BREAKS_RULE'],
+      ['Wim Werkt', 'ALREADY_WORKING'],
+      ['Abel Afwezig', 'ABSENT'],
+    ]);
+    expect(data[0]!.violations).toEqual([]);
+    expect(data[2]!.violations.length).toBeGreaterThan(0);
+  });
+
+  it('does not count the entry being reassigned against its current holder', async () => {
+    const w = await nightWorker();
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}&entryId=${w.nightEntry.id}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as Array<{ staffId: string; state: string }>;
+    expect(data.find((c) => c.staffId === w.sam.id)!.state).toBe('FITS');
+    const without = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}`);
+    const again = without.json().data as Array<{ staffId: string; state: string }>;
+    expect(again.find((c) => c.staffId === w.sam.id)!.state).toBe('ALREADY_WORKING');
+  });
+
+  it('answers 404 for a shift type of another workspace', async () => {
+    const w = await nightWorker();
+    const other = await scheduleWorkspace(t, 'Other ward');
+    const res = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`);
+    expect(res.statusCode).toBe(404);
+  });
+});

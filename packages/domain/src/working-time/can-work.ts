@@ -1,0 +1,200 @@
+/**
+ * One proposed assignment against a person's rules, fast enough for a picker or an auto-fill to
+ * ask thousands of times (docs/product/working-time.md#can-this-person-work-this-shift). The
+ * person's shifts are prepared once; each check inserts the candidate and runs every rule only
+ * over the anchors whose answer the candidate can change.
+ */
+import { toDayNumber } from '../dates';
+import {
+  RULE_CHECKS,
+  buildRun,
+  compareAll,
+  compareTimed,
+  contractOn,
+  defaultRuleSet,
+  ruleActive,
+  ruleSetOf,
+  runRules,
+  toItem,
+  FULL,
+  type Item,
+  type PersonRun,
+  type Range,
+} from './check';
+import type { CheckedAbsence, ContractPeriod, RuleId, RuleSet, Violation, WorkedShift } from './types';
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+export interface CanWorkPersonInput {
+  staffId: string;
+  /** The person's shifts around the days that will be asked about (look-back and look-ahead). */
+  shifts: WorkedShift[];
+  contracts: ContractPeriod[];
+  ruleSets: RuleSet[];
+  absences: CheckedAbsence[];
+  timeZone: string;
+}
+
+interface PreparedRun {
+  run: PersonRun;
+  /** Day numbers the run's contract holds, both included. */
+  holdsFrom: number;
+  holdsTo: number;
+}
+
+export interface CanWorkContext {
+  staffId: string;
+  timeZone: string;
+  contracts: ContractPeriod[];
+  byId: Map<string, RuleSet>;
+  fallback: RuleSet;
+  runs: PreparedRun[];
+  /** Keys of the violations the person's shifts already have. */
+  existing: Set<string>;
+}
+
+/**
+ * A period's shortfall (too few minutes) is the period's, not a proposed shift's: a candidate can
+ * only lessen it, so `canWork` does not answer it.
+ */
+const NOT_ASKED: ReadonlySet<RuleId> = new Set<RuleId>(['minMinutesInPeriod']);
+
+export function violationKey(v: Violation): string {
+  return `${v.ruleId}|${v.ruleSetId}|${v.date}|${v.measured}|${v.limit}|${v.shiftIds.join(',')}`;
+}
+
+export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
+  const fallback = defaultRuleSet(input.ruleSets);
+  const byId = new Map(input.ruleSets.map((r) => [r.id, r]));
+  const contracts = input.contracts
+    .filter((c) => c.staffId === input.staffId)
+    .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+  const shifts = input.shifts.filter((s) => s.staffId === input.staffId);
+  const absences = input.absences.filter((a) => a.staffId === input.staffId);
+  const configs: (ContractPeriod | null)[] = [null, ...contracts];
+  const runs: PreparedRun[] = [];
+  const existing = new Set<string>();
+  const itemsBySet = new Map<string, Item[]>();
+  for (let k = 0; k < configs.length; k++) {
+    const contract = configs[k]!;
+    const next = contracts[k];
+    const holdsFrom = contract ? toDayNumber(contract.startsOn) : -Infinity;
+    const holdsTo = next ? toDayNumber(next.startsOn) - 1 : Infinity;
+    if (holdsTo < holdsFrom) continue;
+    const ruleSet = ruleSetOf(contract, byId, fallback);
+    let items = itemsBySet.get(ruleSet.id);
+    if (!items) {
+      items = shifts.map((s) => toItem(s, ruleSet, input.timeZone));
+      itemsBySet.set(ruleSet.id, items);
+    }
+    const run = buildRun(input.staffId, items, ruleSet, contract, absences, input.timeZone, holdsFrom, holdsTo);
+    runs.push({ run, holdsFrom, holdsTo });
+    const found: Violation[] = [];
+    runRules(run, FULL, found, NOT_ASKED);
+    for (const v of found) {
+      const day = toDayNumber(v.date);
+      if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
+    }
+  }
+  return { staffId: input.staffId, timeZone: input.timeZone, contracts, byId, fallback, runs, existing };
+}
+
+function insertSorted(list: Item[], item: Item, compare: (a: Item, b: Item) => number): Item[] {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compare(list[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const out = list.slice(0, lo);
+  out.push(item);
+  for (let k = lo; k < list.length; k++) out.push(list[k]!);
+  return out;
+}
+
+/** The anchors a candidate can change, per rule (see each rule's reading in check.ts). */
+function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
+  const start = c.timed ? c.start : c.day * DAY - DAY;
+  const end = c.timed ? c.end : c.day * DAY + 2 * DAY;
+  const back = run.longest + 2 * DAY;
+  switch (id) {
+    case 'doubleBooking':
+      return { from: start - back, to: end };
+    case 'duringAbsence':
+    case 'maxShiftLength':
+      return { from: start, to: start };
+    case 'dailyRest':
+    case 'restAfterLateNight':
+      return c.timed ? { from: start - back, to: end + WEEK + 2 * DAY } : null;
+    case 'restAfterNightSeries':
+      return c.timed ? { from: start - back, to: end + 62 * DAY } : null;
+    case 'nightShiftLength':
+      return c.timed && c.night ? { from: start, to: end + 52 * WEEK + DAY } : null;
+    case 'maxLateNights':
+      return c.lateNight ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK } : null;
+    case 'weeklyRest':
+      return c.timed ? { from: start - 2 * DAY, to: end + 2 * DAY } : null;
+    default:
+      return { from: start, to: end };
+  }
+}
+
+/**
+ * The violations that putting the person on `candidate` would cause or be part of: exactly those
+ * of `checkRules` over their shifts plus the candidate that involve the candidate or are new
+ * (all but the too-few-minutes rule).
+ */
+export function canWork(candidate: WorkedShift, context: CanWorkContext): Violation[] {
+  const out: Violation[] = [];
+  const found: Violation[] = [];
+  for (const prepared of context.runs) {
+    const { run: base, holdsFrom, holdsTo } = prepared;
+    const c = toItem(candidate, base.ruleSet, context.timeZone);
+    const timed = c.timed ? insertSorted(base.timed, c, compareTimed) : base.timed;
+    const all = insertSorted(base.all, c, compareAll);
+    let maxEnd = base.maxEnd;
+    let longest = base.longest;
+    if (c.timed) {
+      maxEnd = new Array<number>(timed.length);
+      let m = -Infinity;
+      for (let k = 0; k < timed.length; k++) {
+        const e = timed[k]!.end;
+        if (e > m) m = e;
+        maxEnd[k] = m;
+      }
+      longest = Math.max(longest, c.end - c.start);
+    }
+    const run: PersonRun = { ...base, timed, all, maxEnd, longest };
+    found.length = 0;
+    for (const id of Object.keys(RULE_CHECKS) as RuleId[]) {
+      if (NOT_ASKED.has(id) || !ruleActive(run, id)) continue;
+      const range = rangeFor(id, c, run);
+      if (range) RULE_CHECKS[id](run, range, found);
+    }
+    for (const v of found) {
+      const day = toDayNumber(v.date);
+      if (day < holdsFrom || day > holdsTo) continue;
+      if (v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v))) out.push(v);
+    }
+  }
+  return dedupe(out);
+}
+
+/** A rule may be reached from two anchors of one range; keep each violation once. */
+function dedupe(list: Violation[]): Violation[] {
+  if (list.length < 2) return list;
+  const seen = new Set<string>();
+  return list.filter((v) => {
+    const key = violationKey(v);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The contract in force on a day for a prepared person (null: none). */
+export function canWorkContractOn(context: CanWorkContext, date: string): ContractPeriod | null {
+  return contractOn(context.contracts, date);
+}

@@ -1,0 +1,1192 @@
+/**
+ * The working-time checker (docs/product/working-time.md#how-each-rule-is-read): every rule of a
+ * person's rule set over their shifts as real intervals in the workspace's zone. Pure: the shifts,
+ * contracts, rule sets, absences, window and zone are arguments.
+ */
+import { fromDayNumber, toDayNumber } from '../dates';
+import { parseTimeOfDay, shiftInterval, zonedInstant } from '../time';
+import type {
+  CheckedAbsence,
+  ContractPeriod,
+  RuleConfigs,
+  RuleId,
+  RuleSet,
+  Violation,
+  WorkedShift,
+} from './types';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+export interface CheckWindow {
+  /** yyyy-MM-dd, both included: only violations dated inside are reported. */
+  startDate: string;
+  endDate: string;
+}
+
+export interface CheckRulesInput {
+  /** Every person's shifts in the window plus the look-back (`lookBackDays`) and look-ahead. */
+  shifts: WorkedShift[];
+  contracts: ContractPeriod[];
+  /** Must hold the default set (`isDefault`); a contract without a set uses it. */
+  ruleSets: RuleSet[];
+  absences: CheckedAbsence[];
+  window: CheckWindow;
+  timeZone: string;
+}
+
+/** A shift as the rules see it. Untimed shifts have start = end = NaN. */
+export interface Item {
+  shift: WorkedShift;
+  /** Day number of `shift.date`. */
+  day: number;
+  timed: boolean;
+  start: number;
+  end: number;
+  night: boolean;
+  /** A night ending after the set's `night.lateEndTime`. */
+  lateNight: boolean;
+}
+
+/** What one run of the rules works on: one person's shifts under one rule set (and contract). */
+export interface PersonRun {
+  staffId: string;
+  ruleSet: RuleSet;
+  contract: ContractPeriod | null;
+  timeZone: string;
+  /** Timed shifts by start (then end, then id). */
+  timed: Item[];
+  /** Every shift by day, then start (untimed first), then id. */
+  all: Item[];
+  /** maxEnd[k]: the latest end of timed[0..k]. */
+  maxEnd: number[];
+  /** The longest timed shift, ms. */
+  longest: number;
+  absences: CheckedAbsence[];
+  /** Day numbers, both included, of the periods a "minimum" rule reports on. */
+  reportFrom: number;
+  reportTo: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+const nightCache = new Map<string, { night: boolean; late: boolean }>();
+
+/**
+ * Whether a shift is a night (more than `minMinutesInWindow` worked inside one occurrence of the
+ * night window) and whether it ends after the late-end time of that occurrence's day
+ * (docs/product/working-time.md#what-a-night-shift-is).
+ */
+export function classifyNight(
+  shift: WorkedShift,
+  start: number,
+  end: number,
+  ruleSet: RuleSet,
+  timeZone: string,
+): { night: boolean; late: boolean } {
+  const n = ruleSet.night;
+  const key = `${timeZone}|${shift.date}|${shift.startTime}|${shift.endTime}|${n.startTime}|${n.endTime}|${n.minMinutesInWindow}|${n.lateEndTime}`;
+  let hit = nightCache.get(key);
+  if (hit) return hit;
+  const ws = parseTimeOfDay(n.startTime);
+  const we = parseTimeOfDay(n.endTime);
+  const late = parseTimeOfDay(n.lateEndTime);
+  const wraps = we <= ws;
+  const day = toDayNumber(shift.date);
+  let night = false;
+  let isLate = false;
+  // A shift lasts at most a day or so: the occurrences starting the day before to two days after.
+  for (let d = day - 1; d <= day + 2; d++) {
+    const wStart = zonedInstant(d, ws, timeZone);
+    const endDay = wraps ? d + 1 : d;
+    const wEnd = zonedInstant(endDay, we, timeZone);
+    const overlap = Math.min(end, wEnd) - Math.max(start, wStart);
+    if (overlap > n.minMinutesInWindow * MINUTE) {
+      night = true;
+      // The late-end time on the day the window ends (00:00–06:00: that day; 22:00–06:00: the next).
+      const lateAt = zonedInstant(late >= we && wraps ? d : endDay, late, timeZone);
+      if (end > lateAt) isLate = true;
+    }
+  }
+  hit = { night, late: isLate };
+  if (nightCache.size > 50_000) nightCache.clear();
+  nightCache.set(key, hit);
+  return hit;
+}
+
+export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): Item {
+  const day = toDayNumber(shift.date);
+  if (shift.startTime === null || shift.endTime === null)
+    return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false };
+  const { start, end } = shiftInterval(shift.date, shift.startTime, shift.endTime, timeZone);
+  const { night, late } = classifyNight(shift, start, end, ruleSet, timeZone);
+  return { shift, day, timed: true, start, end, night, lateNight: late };
+}
+
+export function compareTimed(a: Item, b: Item): number {
+  return a.start - b.start || a.end - b.end || (a.shift.id < b.shift.id ? -1 : a.shift.id > b.shift.id ? 1 : 0);
+}
+
+export function compareAll(a: Item, b: Item): number {
+  if (a.day !== b.day) return a.day - b.day;
+  const as = a.timed ? a.start : -Infinity;
+  const bs = b.timed ? b.start : -Infinity;
+  if (as !== bs) return as < bs ? -1 : 1;
+  return a.shift.id < b.shift.id ? -1 : a.shift.id > b.shift.id ? 1 : 0;
+}
+
+export function buildRun(
+  staffId: string,
+  items: Item[],
+  ruleSet: RuleSet,
+  contract: ContractPeriod | null,
+  absences: CheckedAbsence[],
+  timeZone: string,
+  reportFrom: number,
+  reportTo: number,
+): PersonRun {
+  const timed = items.filter((i) => i.timed).sort(compareTimed);
+  const all = items.slice().sort(compareAll);
+  const maxEnd: number[] = new Array<number>(timed.length);
+  let m = -Infinity;
+  let longest = 0;
+  for (let k = 0; k < timed.length; k++) {
+    const it = timed[k]!;
+    if (it.end > m) m = it.end;
+    maxEnd[k] = m;
+    if (it.end - it.start > longest) longest = it.end - it.start;
+  }
+  return { staffId, ruleSet, contract, timeZone, timed, all, maxEnd, longest, absences, reportFrom, reportTo };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const minutes = (ms: number) => Math.round(ms / MINUTE);
+
+/** The first index of `timed` whose start is ≥ `t`. */
+function firstStartAtOrAfter(timed: Item[], t: number): number {
+  let lo = 0;
+  let hi = timed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (timed[mid]!.start < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function firstDayAtOrAfter(all: Item[], day: number): number {
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]!.day < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function violation(
+  run: PersonRun,
+  ruleId: RuleId,
+  items: Item[],
+  date: string,
+  measured: number,
+  limit: number,
+  unit: Violation['unit'],
+  facts: Violation['facts'],
+): Violation {
+  return {
+    ruleId,
+    staffId: run.staffId,
+    shiftIds: items.map((i) => i.shift.id),
+    date,
+    measured,
+    limit,
+    unit,
+    severity: run.ruleSet.rules[ruleId].severity,
+    ruleSetId: run.ruleSet.id,
+    facts,
+  };
+}
+
+function shiftFacts(prefix: string, it: Item): Violation['facts'] {
+  const f: Violation['facts'] = { [`${prefix}Type`]: it.shift.shiftTypeName, [`${prefix}Date`]: it.shift.date };
+  if (it.timed) {
+    f[`${prefix}Start`] = iso(it.start);
+    f[`${prefix}End`] = iso(it.end);
+  }
+  return f;
+}
+
+/** The rule week holding the wall-clock moment `day` + `minute`: its first day number. */
+export function ruleWeekStartDay(ruleSet: RuleSet, day: number, minute: number): number {
+  const dow = (((day + 3) % 7) + 7) % 7; // 0 = Monday
+  const wsDow = ruleSet.weekStart.dayOfWeek - 1;
+  let back = (dow - wsDow + 7) % 7;
+  if (back === 0 && minute < parseTimeOfDay(ruleSet.weekStart.time)) back = 7;
+  return day - back;
+}
+
+/** An anchor range in instants: rules report only anchors inside (canWork narrows it). */
+export interface Range {
+  from: number;
+  to: number;
+}
+
+export const FULL: Range = { from: -Infinity, to: Infinity };
+
+// ---------------------------------------------------------------------------------------------
+// Rules. Each pushes its violations for the anchors inside `range` (a shift's start, or the
+// start of a period) and reads whatever shifts around them it needs.
+
+export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): void {
+  const { timed } = run;
+  for (let j = firstStartAtOrAfter(timed, range.from); j < timed.length; j++) {
+    const b = timed[j]!;
+    if (b.start > range.to) break;
+    for (let i = j - 1; i >= 0; i--) {
+      const a = timed[i]!;
+      if (b.start - a.start >= run.longest) break;
+      if (a.end > b.start)
+        out.push(
+          violation(run, 'doubleBooking', [a, b], b.shift.date, minutes(Math.min(a.end, b.end) - b.start), 0, 'MINUTES', {
+            ...shiftFacts('first', a),
+            ...shiftFacts('second', b),
+          }),
+        );
+    }
+  }
+  // Untimed shifts: twice the same shift type on one day.
+  const fromDay = Number.isFinite(range.from) ? Math.floor(range.from / DAY) - 2 : -Infinity;
+  const toDay = Number.isFinite(range.to) ? Math.floor(range.to / DAY) + 2 : Infinity;
+  const { all } = run;
+  for (let j = 0; j < all.length; j++) {
+    const b = all[j]!;
+    if (b.timed || b.day < fromDay || b.day > toDay) continue;
+    for (let i = j - 1; i >= 0 && all[i]!.day === b.day; i--) {
+      const a = all[i]!;
+      if (a.shift.shiftTypeId === b.shift.shiftTypeId)
+        out.push(
+          violation(run, 'doubleBooking', [a, b], b.shift.date, 0, 0, 'MINUTES', {
+            ...shiftFacts('first', a),
+            ...shiftFacts('second', b),
+          }),
+        );
+    }
+  }
+}
+
+export function duringAbsence(run: PersonRun, range: Range, out: Violation[]): void {
+  if (run.absences.length === 0) return;
+  for (const it of run.all) {
+    const at = it.timed ? it.start : it.day * DAY;
+    if (at < range.from - DAY || at > range.to + DAY) continue;
+    for (const a of run.absences)
+      if (a.startDate <= it.shift.date && it.shift.date <= a.endDate) {
+        out.push(
+          violation(run, 'duringAbsence', [it], it.shift.date, 1, 0, 'COUNT', {
+            ...shiftFacts('shift', it),
+            absenceStart: a.startDate,
+            absenceEnd: a.endDate,
+          }),
+        );
+        break;
+      }
+  }
+}
+
+export function maxShiftLength(run: PersonRun, range: Range, out: Violation[]): void {
+  const { maxMinutes } = run.ruleSet.rules.maxShiftLength.params;
+  const { timed } = run;
+  for (let k = firstStartAtOrAfter(timed, range.from); k < timed.length; k++) {
+    const it = timed[k]!;
+    if (it.start > range.to) break;
+    const length = minutes(it.end - it.start);
+    if (length > maxMinutes)
+      out.push(violation(run, 'maxShiftLength', [it], it.shift.date, length, maxMinutes, 'MINUTES', shiftFacts('shift', it)));
+  }
+}
+
+/**
+ * The longest unbroken rest inside the 24 h from the start of `timed[i]`
+ * (docs/product/working-time.md#daily-rest), with the shifts around it.
+ */
+export function longestRestIn24h(
+  run: PersonRun,
+  i: number,
+): { rest: number; restStart: number; restEnd: number; before: Item; after: Item | null } {
+  const { timed, maxEnd } = run;
+  const windowEnd = timed[i]!.start + DAY;
+  let cursor = maxEnd[i]!;
+  let cursorItem = timed[i]!;
+  // The item that set the cursor (the latest end so far): search back only when it is not i.
+  if (cursor !== timed[i]!.end) for (let k = i - 1; k >= 0; k--) if (timed[k]!.end === cursor) { cursorItem = timed[k]!; break; }
+  let best = -1;
+  let bestStart = 0;
+  let bestEnd = 0;
+  let before = cursorItem;
+  let after: Item | null = null;
+  for (let j = i + 1; j < timed.length; j++) {
+    const next = timed[j]!;
+    if (next.start >= windowEnd) break;
+    const gap = next.start - cursor;
+    if (gap > best) {
+      best = gap;
+      bestStart = cursor;
+      bestEnd = next.start;
+      before = cursorItem;
+      after = next;
+    }
+    if (next.end > cursor) {
+      cursor = next.end;
+      cursorItem = next;
+    }
+  }
+  const tail = windowEnd - cursor;
+  if (tail > best) {
+    best = tail;
+    bestStart = cursor;
+    bestEnd = windowEnd;
+    before = cursorItem;
+    after = null;
+  }
+  return { rest: Math.max(0, best), restStart: bestStart, restEnd: bestEnd, before, after };
+}
+
+export function dailyRest(run: PersonRun, range: Range, out: Violation[]): void {
+  const { minMinutes, shortenedMinutes, shortenedPerWeek } = run.ruleSet.rules.dailyRest.params;
+  const { timed } = run;
+  // Shortened rests used in the 7×24 h before an anchor count against it: look a week further back.
+  const from = range.from - WEEK - DAY;
+  const used: number[] = []; // starts of distinct shortened rests, ascending
+  let lo = 0;
+  for (let i = firstStartAtOrAfter(timed, from); i < timed.length; i++) {
+    const anchor = timed[i]!;
+    if (anchor.start > range.to) break;
+    const r = longestRestIn24h(run, i);
+    const rest = minutes(r.rest);
+    if (rest >= minMinutes) continue;
+    let usedBefore: number | null = null;
+    let ok = false;
+    if (rest >= shortenedMinutes) {
+      if (used.length === 0 || used[used.length - 1]! < r.restStart) used.push(r.restStart);
+      const at = used.lastIndexOf(r.restStart);
+      while (lo < used.length && used[lo]! <= r.restStart - WEEK) lo++;
+      const count = at - lo + 1;
+      ok = count <= shortenedPerWeek;
+      if (!ok && at > lo) usedBefore = used[at - 1]!;
+    }
+    if (ok || anchor.start < range.from) continue;
+    const facts: Violation['facts'] = {
+      ...shiftFacts('first', r.before),
+      windowStart: iso(anchor.start),
+      restStart: iso(r.restStart),
+      restEnd: iso(r.restEnd),
+      shortenedMinutes,
+      shortenedPerWeek,
+    };
+    if (r.after) Object.assign(facts, shiftFacts('second', r.after));
+    if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
+    const involved = [anchor];
+    if (r.before !== anchor) involved.push(r.before);
+    if (r.after) involved.push(r.after);
+    involved.sort(compareTimed);
+    out.push(violation(run, 'dailyRest', involved, involved[involved.length - 1]!.shift.date, rest, minMinutes, 'MINUTES', facts));
+  }
+}
+
+/** The next shift starting at or after `timed[i]` ends (null: none loaded). */
+function nextAfter(timed: Item[], i: number): Item | null {
+  const end = timed[i]!.end;
+  for (let j = i + 1; j < timed.length; j++) if (timed[j]!.start >= end) return timed[j]!;
+  return null;
+}
+
+export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[]): void {
+  const { minMinutes, shortenedMinutes, shortenedPerWeek } = run.ruleSet.rules.restAfterLateNight.params;
+  const { timed } = run;
+  const used: number[] = [];
+  let lo = 0;
+  for (let i = firstStartAtOrAfter(timed, range.from - WEEK - DAY); i < timed.length; i++) {
+    const night = timed[i]!;
+    if (night.start > range.to) break;
+    if (!night.lateNight) continue;
+    const next = nextAfter(timed, i);
+    if (!next) continue;
+    const rest = minutes(next.start - night.end);
+    if (rest >= minMinutes) continue;
+    let ok = false;
+    let usedBefore: number | null = null;
+    if (rest >= shortenedMinutes) {
+      used.push(night.end);
+      while (lo < used.length && used[lo]! <= night.end - WEEK) lo++;
+      ok = used.length - lo <= shortenedPerWeek;
+      if (!ok && used.length - lo > 1) usedBefore = used[used.length - 2]!;
+    }
+    if (ok || night.start < range.from) continue;
+    const facts: Violation['facts'] = { ...shiftFacts('first', night), ...shiftFacts('second', next), shortenedMinutes, shortenedPerWeek };
+    if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
+    out.push(violation(run, 'restAfterLateNight', [night, next], next.shift.date, rest, minMinutes, 'MINUTES', facts));
+  }
+}
+
+export function restAfterNightSeries(run: PersonRun, range: Range, out: Violation[]): void {
+  const { minNights, minMinutes } = run.ruleSet.rules.restAfterNightSeries.params;
+  const { timed } = run;
+  // Start a little earlier so a series reaching into the range is counted whole.
+  let i = firstStartAtOrAfter(timed, range.from - (minNights + 60) * DAY);
+  let runStart = -1;
+  let count = 0;
+  for (; i < timed.length; i++) {
+    const it = timed[i]!;
+    const prev = i > 0 ? timed[i - 1]! : null;
+    if (it.night && prev && prev.night && count > 0 && it.day === prev.day + 1) count++;
+    else if (it.night) {
+      count = 1;
+      runStart = i;
+    } else count = 0;
+    const next = timed[i + 1];
+    const continues = next && next.night && it.night && next.day === it.day + 1;
+    if (!it.night || continues || count < minNights) continue;
+    if (it.start < range.from) continue;
+    if (it.start > range.to) break;
+    const after = nextAfter(timed, i);
+    if (!after) continue;
+    const rest = minutes(after.start - it.end);
+    if (rest >= minMinutes) continue;
+    out.push(
+      violation(run, 'restAfterNightSeries', [it, after], after.shift.date, rest, minMinutes, 'MINUTES', {
+        ...shiftFacts('first', it),
+        ...shiftFacts('second', after),
+        nights: count,
+        seriesStart: iso(timed[runStart]!.start),
+      }),
+    );
+  }
+}
+
+export function nightShiftLength(run: PersonRun, range: Range, out: Violation[]): void {
+  const p = run.ruleSet.rules.nightShiftLength.params;
+  const { timed } = run;
+  const extended: number[] = [];
+  const ids: Item[] = [];
+  let lo2 = 0;
+  let lo52 = 0;
+  for (let i = firstStartAtOrAfter(timed, range.from - 52 * WEEK); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start > range.to) break;
+    if (!it.night) continue;
+    const length = minutes(it.end - it.start);
+    if (length <= p.maxMinutes) continue;
+    const report = it.start >= range.from;
+    if (length > p.extendedMaxMinutes) {
+      if (report)
+        out.push(violation(run, 'nightShiftLength', [it], it.shift.date, length, p.extendedMaxMinutes, 'MINUTES', { ...shiftFacts('shift', it), kind: 'length', maxMinutes: p.maxMinutes }));
+      continue;
+    }
+    extended.push(it.start);
+    ids.push(it);
+    while (extended[lo2]! <= it.start - 2 * WEEK) lo2++;
+    while (extended[lo52]! <= it.start - 52 * WEEK) lo52++;
+    const in2 = extended.length - lo2;
+    const in52 = extended.length - lo52;
+    if (!report) continue;
+    if (in2 > p.extendedPer2Weeks)
+      out.push(
+        violation(run, 'nightShiftLength', ids.slice(lo2), it.shift.date, in2, p.extendedPer2Weeks, 'COUNT', {
+          ...shiftFacts('shift', it),
+          kind: 'per2Weeks',
+          maxMinutes: p.maxMinutes,
+          extendedMaxMinutes: p.extendedMaxMinutes,
+        }),
+      );
+    if (in52 > p.extendedPer52Weeks)
+      out.push(
+        violation(run, 'nightShiftLength', ids.slice(lo52), it.shift.date, in52, p.extendedPer52Weeks, 'COUNT', {
+          ...shiftFacts('shift', it),
+          kind: 'per52Weeks',
+          maxMinutes: p.maxMinutes,
+          extendedMaxMinutes: p.extendedMaxMinutes,
+        }),
+      );
+  }
+}
+
+export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): void {
+  const { max, weeks } = run.ruleSet.rules.maxLateNights.params;
+  const span = weeks * WEEK;
+  const { timed } = run;
+  const late: Item[] = [];
+  let lo = 0;
+  for (let i = firstStartAtOrAfter(timed, range.from - span); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start > range.to) break;
+    if (!it.lateNight) continue;
+    late.push(it);
+    while (late[lo]!.start <= it.start - span) lo++;
+    const count = late.length - lo;
+    if (count > max && it.start >= range.from)
+      out.push(
+        violation(run, 'maxLateNights', [it], it.shift.date, count, max, 'COUNT', {
+          ...shiftFacts('shift', it),
+          periodStart: iso(it.start - span),
+          weeks,
+        }),
+      );
+  }
+}
+
+/** Runs of shifts on consecutive days (a day without a shift ends a run), over `all`. */
+function dayRuns(all: Item[], from: number, to: number): { first: number; last: number }[] {
+  const runs: { first: number; last: number }[] = [];
+  let i = 0;
+  while (i < all.length) {
+    let j = i;
+    while (j + 1 < all.length && all[j + 1]!.day - all[j]!.day <= 1) j++;
+    if (all[j]!.day >= from && all[i]!.day <= to) runs.push({ first: i, last: j });
+    i = j + 1;
+  }
+  return runs;
+}
+
+const dayOf = (t: number) => (Number.isFinite(t) ? Math.floor(t / DAY) : t);
+
+export function maxRunWithNight(run: PersonRun, range: Range, out: Violation[]): void {
+  const { maxShifts } = run.ruleSet.rules.maxRunWithNight.params;
+  const { all } = run;
+  for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
+    const length = r.last - r.first + 1;
+    if (length <= maxShifts) continue;
+    const items = all.slice(r.first, r.last + 1);
+    if (!items.some((i) => i.night)) continue;
+    const last = items[items.length - 1]!;
+    out.push(
+      violation(run, 'maxRunWithNight', items, last.shift.date, length, maxShifts, 'COUNT', {
+        firstDate: items[0]!.shift.date,
+        lastDate: last.shift.date,
+      }),
+    );
+  }
+}
+
+export function maxConsecutiveDays(run: PersonRun, range: Range, out: Violation[]): void {
+  const { max } = run.ruleSet.rules.maxConsecutiveDays.params;
+  const { all } = run;
+  for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
+    const days = all[r.last]!.day - all[r.first]!.day + 1;
+    if (days <= max) continue;
+    const items = all.slice(r.first, r.last + 1);
+    out.push(
+      violation(run, 'maxConsecutiveDays', items, all[r.last]!.shift.date, days, max, 'DAYS', {
+        firstDate: all[r.first]!.shift.date,
+        lastDate: all[r.last]!.shift.date,
+      }),
+    );
+  }
+}
+
+export function minConsecutiveDays(run: PersonRun, range: Range, out: Violation[]): void {
+  const { min } = run.ruleSet.rules.minConsecutiveDays.params;
+  const { all } = run;
+  for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
+    const days = all[r.last]!.day - all[r.first]!.day + 1;
+    if (days >= min) continue;
+    const items = all.slice(r.first, r.last + 1);
+    out.push(
+      violation(run, 'minConsecutiveDays', items, all[r.last]!.shift.date, days, min, 'DAYS', {
+        firstDate: all[r.first]!.shift.date,
+        lastDate: all[r.last]!.shift.date,
+      }),
+    );
+  }
+}
+
+export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Violation[]): void {
+  const { min } = run.ruleSet.rules.minConsecutiveDaysOff.params;
+  const { all } = run;
+  const runs = dayRuns(all, dayOf(range.from) - min - 2, dayOf(range.to) + min + 2);
+  for (let k = 1; k < runs.length; k++) {
+    const before = all[runs[k - 1]!.last]!;
+    const after = all[runs[k]!.first]!;
+    const off = after.day - before.day - 1;
+    if (off >= min) continue;
+    out.push(
+      violation(run, 'minConsecutiveDaysOff', [before, after], after.shift.date, off, min, 'DAYS', {
+        firstDate: fromDayNumber(before.day + 1),
+        lastDate: fromDayNumber(after.day - 1),
+        ...shiftFacts('first', before),
+        ...shiftFacts('second', after),
+      }),
+    );
+  }
+}
+
+export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation[]): void {
+  const { withinMinutes, pairs } = run.ruleSet.rules.forbiddenSuccession.params;
+  if (pairs.length === 0) return;
+  const forbidden = new Set(pairs.map((p) => `${p.fromShiftTypeId}>${p.toShiftTypeId}`));
+  const { all } = run;
+  const fromDay = dayOf(range.from) - 2 - Math.ceil(withinMinutes / 1440);
+  const toDay = dayOf(range.to) + 2;
+  for (let i = firstDayAtOrAfter(all, fromDay); i < all.length; i++) {
+    const a = all[i]!;
+    if (a.day > toDay) break;
+    if (withinMinutes === 0) {
+      // The very next shift, on the same day or the next (docs/product/working-time.md#forbidden-successions).
+      const b = all[i + 1];
+      if (!b || b.day > a.day + 1 || !forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`)) continue;
+      const gap = a.timed && b.timed ? minutes(b.start - a.end) : 0;
+      out.push(violation(run, 'forbiddenSuccession', [a, b], b.shift.date, gap, 0, 'MINUTES', { ...shiftFacts('first', a), ...shiftFacts('second', b) }));
+      continue;
+    }
+    if (!a.timed) continue;
+    for (let j = i + 1; j < all.length; j++) {
+      const b = all[j]!;
+      if (!b.timed) continue;
+      if (b.start - a.end >= withinMinutes * MINUTE) {
+        if (b.day > a.day + 2 + withinMinutes / 1440) break;
+        continue;
+      }
+      if (b.start < a.end) continue;
+      if (forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`))
+        out.push(
+          violation(run, 'forbiddenSuccession', [a, b], b.shift.date, minutes(b.start - a.end), withinMinutes, 'MINUTES', {
+            ...shiftFacts('first', a),
+            ...shiftFacts('second', b),
+          }),
+        );
+    }
+  }
+}
+
+// --- Periods -----------------------------------------------------------------------------------
+
+interface Bucket {
+  startDay: number;
+  /** Instants of the period. */
+  start: number;
+  end: number;
+  minutes: number;
+  items: Item[];
+  nights: number;
+}
+
+function ruleWeekBuckets(run: PersonRun, fromDay: number, toDay: number): Map<number, Bucket> {
+  const weekTime = parseTimeOfDay(run.ruleSet.weekStart.time);
+  const buckets = new Map<number, Bucket>();
+  const bucket = (startDay: number) => {
+    let b = buckets.get(startDay);
+    if (!b) {
+      b = {
+        startDay,
+        start: zonedInstant(startDay, weekTime, run.timeZone),
+        end: zonedInstant(startDay + 7, weekTime, run.timeZone),
+        minutes: 0,
+        items: [],
+        nights: 0,
+      };
+      buckets.set(startDay, b);
+    }
+    return b;
+  };
+  for (const it of run.timed) {
+    if (it.day < fromDay - 8 || it.day > toDay + 8) continue;
+    const startMinute = parseTimeOfDay(it.shift.startTime!);
+    let wd = ruleWeekStartDay(run.ruleSet, it.day, startMinute);
+    let first = true;
+    for (;;) {
+      const b = bucket(wd);
+      const overlap = Math.min(it.end, b.end) - Math.max(it.start, b.start);
+      if (overlap > 0 || first) {
+        if (wd >= fromDay - 7 && wd <= toDay) {
+          b.minutes += Math.max(0, overlap) / MINUTE;
+          b.items.push(it);
+          if (first && it.night) b.nights++;
+        }
+      }
+      first = false;
+      if (it.end <= b.end) break;
+      wd += 7;
+    }
+  }
+  return buckets;
+}
+
+export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): void {
+  const { maxMinutes } = run.ruleSet.rules.maxWeekMinutes.params;
+  for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
+    const total = Math.round(b.minutes);
+    if (total <= maxMinutes || b.items.length === 0) continue;
+    const last = b.items[b.items.length - 1]!;
+    out.push(
+      violation(run, 'maxWeekMinutes', b.items, last.shift.date, total, maxMinutes, 'MINUTES', {
+        periodStart: iso(b.start),
+        periodEnd: iso(b.end),
+      }),
+    );
+  }
+}
+
+function averageWeeks(run: PersonRun, range: Range, out: Violation[], ruleId: 'averageWeekShort' | 'averageWeekLong'): void {
+  const params = run.ruleSet.rules[ruleId].params;
+  const weeks = params.weeks;
+  const fromDay = dayOf(range.from) - 7;
+  const toDay = dayOf(range.to) + weeks * 7;
+  const buckets = ruleWeekBuckets(run, fromDay - weeks * 7, toDay);
+  for (const last of buckets.values()) {
+    if (last.startDay < fromDay || last.startDay > toDay) continue;
+    // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
+    const starting = last.items.filter((i) => i.start >= last.start);
+    if (starting.length === 0) continue;
+    let total = 0;
+    let nights = 0;
+    const items: Item[] = [];
+    for (let w = 0; w < weeks; w++) {
+      const b = buckets.get(last.startDay - 7 * (weeks - 1 - w));
+      if (!b) continue;
+      total += b.minutes;
+      nights += b.nights;
+      for (const it of b.items) if (items[items.length - 1] !== it) items.push(it);
+    }
+    const average = Math.round(total / weeks);
+    let limit = params.maxMinutes;
+    if (ruleId === 'averageWeekLong') {
+      const p = run.ruleSet.rules.averageWeekLong.params;
+      if (nights >= p.nightThreshold) limit = p.maxMinutesWithNights;
+    }
+    if (average <= limit) continue;
+    const firstStart = zonedInstant(last.startDay - 7 * (weeks - 1), parseTimeOfDay(run.ruleSet.weekStart.time), run.timeZone);
+    out.push(
+      violation(run, ruleId, items, starting[starting.length - 1]!.shift.date, average, limit, 'MINUTES', {
+        periodStart: iso(firstStart),
+        periodEnd: iso(last.end),
+        weeks,
+        nights,
+        totalMinutes: Math.round(total),
+      }),
+    );
+  }
+}
+
+export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {
+  averageWeeks(run, range, out, 'averageWeekShort');
+}
+
+export function averageWeekLong(run: PersonRun, range: Range, out: Violation[]): void {
+  averageWeeks(run, range, out, 'averageWeekLong');
+}
+
+/** Rests between merged busy blocks; the first and last run to ±Infinity. */
+function rests(timed: Item[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let cursor = -Infinity;
+  for (const it of timed) {
+    if (it.start > cursor) out.push({ start: cursor, end: it.start });
+    if (it.end > cursor) cursor = it.end;
+  }
+  out.push({ start: cursor, end: Infinity });
+  return out;
+}
+
+function restInParts(all: { start: number; end: number }[], from: number, to: number, part: number): number {
+  let sum = 0;
+  for (const r of all) {
+    const len = Math.min(r.end, to) - Math.max(r.start, from);
+    if (len >= part) sum += len;
+  }
+  return sum;
+}
+
+export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void {
+  const p = run.ruleSet.rules.weeklyRest.params;
+  const min = p.minMinutes * MINUTE;
+  const { timed } = run;
+  if (timed.length === 0) return;
+  const all = rests(timed);
+  const alternativeHolds = (from: number) =>
+    p.alternativeMinutes > 0 &&
+    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >= p.alternativeMinutes * MINUTE;
+  if (p.windowMode === 'FIXED') {
+    for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
+      if (b.items.length === 0) continue;
+      let longest = 0;
+      for (const r of all) longest = Math.max(longest, Math.min(r.end, b.end) - Math.max(r.start, b.start));
+      if (longest >= min) continue;
+      if (alternativeHolds(b.start - WEEK) || alternativeHolds(b.start)) continue;
+      const last = b.items[b.items.length - 1]!;
+      out.push(
+        violation(run, 'weeklyRest', b.items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
+          periodStart: iso(b.start),
+          periodEnd: iso(b.end),
+          mode: 'FIXED',
+        }),
+      );
+    }
+    return;
+  }
+  // Sliding: a 7×24 h window without `min` unbroken rest exists exactly when two consecutive
+  // rests of at least `min` lie more than 7×24 h − 2·min apart (docs/product/working-time.md#weekly-rest).
+  const qualifying = all.filter((r) => r.end - r.start >= min);
+  for (let k = 1; k < qualifying.length; k++) {
+    const a = qualifying[k - 1]!;
+    const b = qualifying[k]!;
+    if (b.start - a.end <= WEEK - 2 * min) continue;
+    if (b.start < range.from - WEEK || a.end > range.to + WEEK) continue;
+    if (alternativeHolds(a.end - min) && alternativeHolds(b.start + min - 2 * WEEK)) continue;
+    const i0 = firstStartAtOrAfter(timed, a.end);
+    const items: Item[] = [];
+    for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);
+    if (items.length === 0) continue;
+    let longest = 0;
+    for (const r of all) if (r.start >= a.end && r.end <= b.start) longest = Math.max(longest, r.end - r.start);
+    const last = items[items.length - 1]!;
+    out.push(
+      violation(run, 'weeklyRest', items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
+        periodStart: iso(a.end),
+        periodEnd: iso(b.start),
+        mode: 'SLIDING',
+        alternativeMinutes: p.alternativeMinutes,
+        alternativePartMinutes: p.alternativePartMinutes,
+      }),
+    );
+  }
+}
+
+/** Calendar periods (rule weeks or months) as [startDay, endDay) pairs covering `fromDay`..`toDay`. */
+function periodsOf(run: PersonRun, period: 'WEEK' | 'MONTH', fromDay: number, toDay: number): { startDay: number; endDay: number }[] {
+  const out: { startDay: number; endDay: number }[] = [];
+  if (period === 'WEEK') {
+    let d = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
+    for (; d <= toDay; d += 7) out.push({ startDay: d, endDay: d + 7 });
+    return out;
+  }
+  let date = fromDayNumber(fromDay).slice(0, 8) + '01';
+  for (;;) {
+    const start = toDayNumber(date);
+    if (start > toDay) break;
+    const y = Number(date.slice(0, 4));
+    const m = Number(date.slice(5, 7));
+    const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+    out.push({ startDay: start, endDay: toDayNumber(next) });
+    date = next;
+  }
+  return out;
+}
+
+function periodStartInstant(run: PersonRun, period: 'WEEK' | 'MONTH', day: number): number {
+  return zonedInstant(day, period === 'WEEK' ? parseTimeOfDay(run.ruleSet.weekStart.time) : 0, run.timeZone);
+}
+
+function periodMinutes(run: PersonRun, start: number, end: number): { total: number; items: Item[] } {
+  let total = 0;
+  const items: Item[] = [];
+  const { timed } = run;
+  for (let i = firstStartAtOrAfter(timed, start - run.longest); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start >= end) break;
+    const overlap = Math.min(it.end, end) - Math.max(it.start, start);
+    if (overlap > 0) {
+      total += overlap;
+      items.push(it);
+    }
+  }
+  return { total: minutes(total), items };
+}
+
+/** The limit a contract sets in place of the rule set's, in minutes (null: none). */
+function contractLimit(run: PersonRun, which: 'min' | 'max'): { minutes: number; period: 'WEEK' | 'MONTH' } | null {
+  const c = run.contract;
+  const hours = c ? (which === 'min' ? c.minHoursPerPeriod : c.maxHoursPerPeriod) : null;
+  return c && hours !== null ? { minutes: Math.round(hours * 60), period: c.period } : null;
+}
+
+export function maxMinutesInPeriod(run: PersonRun, range: Range, out: Violation[]): void {
+  const fromContract = contractLimit(run, 'max');
+  const { maxMinutes, period } = fromContract
+    ? { maxMinutes: fromContract.minutes, period: fromContract.period }
+    : run.ruleSet.rules.maxMinutesInPeriod.params;
+  if (run.timed.length === 0) return;
+  const fromDay = Math.max(dayOf(range.from) - 32, run.timed[0]!.day - 1);
+  const toDay = Math.min(dayOf(range.to) + 1, run.timed[run.timed.length - 1]!.day + 2);
+  for (const per of periodsOf(run, period, fromDay, toDay)) {
+    const start = periodStartInstant(run, period, per.startDay);
+    const end = periodStartInstant(run, period, per.endDay);
+    const { total, items } = periodMinutes(run, start, end);
+    if (total <= maxMinutes || items.length === 0) continue;
+    out.push(
+      violation(run, 'maxMinutesInPeriod', items, items[items.length - 1]!.shift.date, total, maxMinutes, 'MINUTES', {
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+        fromContract: fromContract ? 1 : 0,
+      }),
+    );
+  }
+}
+
+export function minMinutesInPeriod(run: PersonRun, _range: Range, out: Violation[]): void {
+  const fromContract = contractLimit(run, 'min');
+  const { minMinutes, period } = fromContract
+    ? { minMinutes: fromContract.minutes, period: fromContract.period }
+    : run.ruleSet.rules.minMinutesInPeriod.params;
+  if (minMinutes <= 0) return;
+  // Reported on the period's last day, for the periods that end inside the report window.
+  for (const per of periodsOf(run, period, run.reportFrom, run.reportTo)) {
+    if (per.endDay - 1 < run.reportFrom || per.endDay - 1 > run.reportTo) continue;
+    const start = periodStartInstant(run, period, per.startDay);
+    const end = periodStartInstant(run, period, per.endDay);
+    const { total, items } = periodMinutes(run, start, end);
+    if (total >= minMinutes) continue;
+    out.push(
+      violation(run, 'minMinutesInPeriod', items, fromDayNumber(per.endDay - 1), total, minMinutes, 'MINUTES', {
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+        fromContract: fromContract ? 1 : 0,
+      }),
+    );
+  }
+}
+
+export function maxWeekendsWorked(run: PersonRun, range: Range, out: Violation[]): void {
+  const { max, period } = run.ruleSet.rules.maxWeekendsWorked.params;
+  const { all } = run;
+  if (all.length === 0) return;
+  const fromDay = Math.max(dayOf(range.from) - 32, all[0]!.day - 1);
+  const toDay = Math.min(dayOf(range.to) + 32, all[all.length - 1]!.day + 1);
+  for (const per of periodsOf(run, period, fromDay, toDay)) {
+    const weekends = new Set<number>();
+    const items: Item[] = [];
+    for (let i = firstDayAtOrAfter(all, per.startDay); i < all.length && all[i]!.day < per.endDay; i++) {
+      const it = all[i]!;
+      const dow = (((it.day + 3) % 7) + 7) % 7;
+      if (dow < 5) continue;
+      weekends.add(it.day - (dow - 5)); // the weekend's Saturday
+      items.push(it);
+    }
+    if (weekends.size <= max) continue;
+    out.push(
+      violation(run, 'maxWeekendsWorked', items, items[items.length - 1]!.shift.date, weekends.size, max, 'COUNT', {
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+      }),
+    );
+  }
+}
+
+export function maxShiftsOfType(run: PersonRun, range: Range, out: Violation[]): void {
+  const { period, limits } = run.ruleSet.rules.maxShiftsOfType.params;
+  const { all } = run;
+  if (limits.length === 0 || all.length === 0) return;
+  const fromDay = Math.max(dayOf(range.from) - 32, all[0]!.day - 1);
+  const toDay = Math.min(dayOf(range.to) + 32, all[all.length - 1]!.day + 1);
+  for (const per of periodsOf(run, period, fromDay, toDay)) {
+    for (const limit of limits) {
+      const items: Item[] = [];
+      for (let i = firstDayAtOrAfter(all, per.startDay); i < all.length && all[i]!.day < per.endDay; i++)
+        if (all[i]!.shift.shiftTypeId === limit.shiftTypeId) items.push(all[i]!);
+      if (items.length <= limit.max) continue;
+      const last = items[items.length - 1]!;
+      out.push(
+        violation(run, 'maxShiftsOfType', items, last.shift.date, items.length, limit.max, 'COUNT', {
+          periodStart: fromDayNumber(per.startDay),
+          periodEnd: fromDayNumber(per.endDay - 1),
+          period,
+          shiftType: last.shift.shiftTypeName,
+        }),
+      );
+    }
+  }
+}
+
+export type RuleCheck = (run: PersonRun, range: Range, out: Violation[]) => void;
+
+export const RULE_CHECKS: { [Id in RuleId]: RuleCheck } = {
+  maxShiftLength,
+  maxWeekMinutes,
+  averageWeekShort,
+  averageWeekLong,
+  dailyRest,
+  weeklyRest,
+  nightShiftLength,
+  restAfterLateNight,
+  restAfterNightSeries,
+  maxLateNights,
+  maxRunWithNight,
+  minConsecutiveDays,
+  maxConsecutiveDays,
+  minConsecutiveDaysOff,
+  maxWeekendsWorked,
+  minMinutesInPeriod,
+  maxMinutesInPeriod,
+  maxShiftsOfType,
+  forbiddenSuccession,
+  doubleBooking,
+  duringAbsence,
+};
+
+/** Whether a rule is checked for a run: on in its set, or a contract limit that replaces it. */
+export function ruleActive(run: PersonRun, id: RuleId): boolean {
+  const rules: RuleConfigs = run.ruleSet.rules;
+  if (rules[id].enabled) return true;
+  if (id === 'maxMinutesInPeriod') return contractLimit(run, 'max') !== null;
+  if (id === 'minMinutesInPeriod') return contractLimit(run, 'min') !== null;
+  return false;
+}
+
+export function runRules(run: PersonRun, range: Range, out: Violation[], skip?: ReadonlySet<RuleId>): void {
+  for (const id of Object.keys(RULE_CHECKS) as RuleId[]) {
+    if (skip?.has(id) || !ruleActive(run, id)) continue;
+    RULE_CHECKS[id](run, range, out);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contracts and rule sets per person
+
+export function defaultRuleSet(ruleSets: RuleSet[]): RuleSet {
+  const found = ruleSets.find((r) => r.isDefault) ?? ruleSets[0];
+  if (!found) throw new RangeError('checkRules needs at least the default rule set');
+  return found;
+}
+
+/** The contract in force on `date` (its periods sorted by start), or null. */
+export function contractOn(sorted: ContractPeriod[], date: string): ContractPeriod | null {
+  let found: ContractPeriod | null = null;
+  for (const c of sorted) {
+    if (c.startsOn <= date) found = c;
+    else break;
+  }
+  return found;
+}
+
+export function ruleSetOf(contract: ContractPeriod | null, byId: Map<string, RuleSet>, fallback: RuleSet): RuleSet {
+  return (contract?.ruleSetId ? byId.get(contract.ruleSetId) : undefined) ?? fallback;
+}
+
+/**
+ * Every violation of one person: the rules are run once per contract period (and once for the
+ * days before the first), and each violation is kept by the run whose contract holds on its date.
+ */
+export function checkPerson(
+  staffId: string,
+  shifts: WorkedShift[],
+  contracts: ContractPeriod[],
+  absences: CheckedAbsence[],
+  byId: Map<string, RuleSet>,
+  fallback: RuleSet,
+  timeZone: string,
+  reportFrom: number,
+  reportTo: number,
+  out: Violation[],
+): void {
+  const sorted = contracts.slice().sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+  const configs: (ContractPeriod | null)[] = [null, ...sorted];
+  const itemsBySet = new Map<string, Item[]>();
+  for (let k = 0; k < configs.length; k++) {
+    const contract = configs[k]!;
+    const next = sorted[k]; // the period after configs[k]
+    const ruleSet = ruleSetOf(contract, byId, fallback);
+    // Skip periods that never hold in the report window.
+    const holdsFrom = contract ? toDayNumber(contract.startsOn) : -Infinity;
+    const holdsTo = next ? toDayNumber(next.startsOn) - 1 : Infinity;
+    if (holdsTo < reportFrom || holdsFrom > reportTo) continue;
+    let items = itemsBySet.get(ruleSet.id);
+    if (!items) {
+      items = shifts.map((s) => toItem(s, ruleSet, timeZone));
+      itemsBySet.set(ruleSet.id, items);
+    }
+    const run = buildRun(staffId, items, ruleSet, contract, absences, timeZone, Math.max(reportFrom, holdsFrom), Math.min(reportTo, holdsTo));
+    const found: Violation[] = [];
+    runRules(run, FULL, found);
+    for (const v of found) {
+      const day = toDayNumber(v.date);
+      if (day >= holdsFrom && day <= holdsTo && day >= reportFrom && day <= reportTo) out.push(v);
+    }
+  }
+}
+
+function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const t of list) {
+    const k = key(t);
+    const l = map.get(k);
+    if (l) l.push(t);
+    else map.set(k, [t]);
+  }
+  return map;
+}
+
+/**
+ * The violations of everyone's shifts dated inside `window`, each checked with the rule set of
+ * the contract in force on the violation's date (docs/product/working-time.md#the-checker).
+ */
+export function checkRules(input: CheckRulesInput): Violation[] {
+  const fallback = defaultRuleSet(input.ruleSets);
+  const byId = new Map(input.ruleSets.map((r) => [r.id, r]));
+  const shifts = groupBy(input.shifts, (s) => s.staffId);
+  const contracts = groupBy(input.contracts, (c) => c.staffId);
+  const absences = groupBy(input.absences, (a) => a.staffId);
+  const reportFrom = toDayNumber(input.window.startDate);
+  const reportTo = toDayNumber(input.window.endDate);
+  const staff = new Set([...shifts.keys(), ...contracts.keys()]);
+  const out: Violation[] = [];
+  for (const staffId of staff)
+    checkPerson(
+      staffId,
+      shifts.get(staffId) ?? [],
+      contracts.get(staffId) ?? [],
+      absences.get(staffId) ?? [],
+      byId,
+      fallback,
+      input.timeZone,
+      reportFrom,
+      reportTo,
+      out,
+    );
+  return out;
+}
+
+/**
+ * How many days before the window the caller must load so that every rule of these sets sees
+ * all it counts (docs/product/working-time.md#how-far-the-checker-looks).
+ */
+export function lookBackDays(ruleSets: RuleSet[]): number {
+  let days = 2 * 7 + 2; // rest rules, double booking, the shortened-rest allowance, weekly rest
+  for (const rs of ruleSets) {
+    const r = rs.rules;
+    if (r.averageWeekShort.enabled) days = Math.max(days, (r.averageWeekShort.params.weeks + 1) * 7);
+    if (r.averageWeekLong.enabled) days = Math.max(days, (r.averageWeekLong.params.weeks + 1) * 7);
+    if (r.maxLateNights.enabled) days = Math.max(days, (r.maxLateNights.params.weeks + 1) * 7);
+    if (r.nightShiftLength.enabled) days = Math.max(days, r.nightShiftLength.params.extendedPer52Weeks > 0 ? 53 * 7 : 3 * 7);
+    if (r.maxMinutesInPeriod.enabled || r.minMinutesInPeriod.enabled || r.maxWeekendsWorked.enabled || r.maxShiftsOfType.enabled)
+      days = Math.max(days, 32);
+    if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
+    if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
+    if (r.restAfterNightSeries.enabled) days = Math.max(days, r.restAfterNightSeries.params.minNights + 4);
+  }
+  return days;
+}
+
+/**
+ * How many days after the window the caller must load: a change on day D can break a rest or a
+ * run reported on a later day, and periods are reported on their last shift.
+ */
+export function lookAheadDays(ruleSets: RuleSet[]): number {
+  let days = 2 * 7 + 2;
+  for (const rs of ruleSets) {
+    const r = rs.rules;
+    if (r.maxMinutesInPeriod.enabled || r.minMinutesInPeriod.enabled || r.maxWeekendsWorked.enabled || r.maxShiftsOfType.enabled)
+      days = Math.max(days, 32);
+    if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
+    if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
+  }
+  return days;
+}

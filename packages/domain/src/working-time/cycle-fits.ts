@@ -1,0 +1,60 @@
+import { addDays } from '../dates';
+import type { PlannedSlot, SlotFits } from '../distribute-staff';
+import { checkRules } from './check';
+import type { ContractPeriod, RuleSet, WorkedShift } from './types';
+
+/** What the guard needs to lay a planned cycle on real days. */
+export interface CycleFitsInput {
+  /** Must hold the default set; a person without a contract is checked against it. */
+  ruleSets: RuleSet[];
+  contracts?: ContractPeriod[];
+  shiftTypes: ReadonlyArray<{ id: string; name: string; startTime: string | null; endTime: string | null }>;
+  timeZone: string;
+  /** yyyy-MM-dd, a Monday: the first day of the cycle's week 1. */
+  startDate: string;
+  weekCount: number;
+}
+
+const CANDIDATE = 'candidate';
+
+/**
+ * The working-time guard of a planned cycle (docs/product/working-time.md#where-the-checker-acts):
+ * a person fits a requirement unless taking it, with what they were planned so far, breaks a
+ * hard rule. The cycle is laid over two runs from `startDate`, so the end of one run followed by
+ * the start of the next (Sunday night, Monday early) counts too.
+ */
+export function cycleFits(input: CycleFitsInput): SlotFits {
+  const types = new Map(input.shiftTypes.map((t) => [t.id, t]));
+  const cycleDays = input.weekCount * 7;
+  const runs = [0, 1];
+  const lastDay = addDays(input.startDate, 2 * cycleDays - 1);
+  const shiftsOf = (id: string, staffId: string, slot: { week: number; day: number; shiftTypeId: string }) => {
+    const type = types.get(slot.shiftTypeId);
+    return runs.map(
+      (run): WorkedShift => ({
+        id: `${id}#${run}`,
+        staffId,
+        date: addDays(input.startDate, run * cycleDays + (slot.week - 1) * 7 + slot.day),
+        shiftTypeId: slot.shiftTypeId,
+        shiftTypeName: type?.name ?? '',
+        startTime: type?.startTime ?? null,
+        endTime: type?.endTime ?? null,
+      }),
+    );
+  };
+  return (staffId: string, slot, planned: readonly PlannedSlot[]) => {
+    const shifts: WorkedShift[] = shiftsOf(CANDIDATE, staffId, slot);
+    planned.forEach((p, i) => {
+      if (p.staffId === staffId) shifts.push(...shiftsOf(`planned${i}`, staffId, p));
+    });
+    const found = checkRules({
+      shifts,
+      contracts: input.contracts ?? [],
+      ruleSets: input.ruleSets,
+      absences: [],
+      window: { startDate: input.startDate, endDate: lastDay },
+      timeZone: input.timeZone,
+    });
+    return !found.some((v) => v.severity === 'HARD' && v.shiftIds.some((id) => id.startsWith(`${CANDIDATE}#`)));
+  };
+}
