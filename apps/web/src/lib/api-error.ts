@@ -19,7 +19,7 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** A wrong staff sign-in code: the entries the code still takes (envelope `attemptsRemaining`). */
     readonly attemptsRemaining?: number,
-    /** A 409 `RULE_VIOLATION`: the working-time rules the write would break (docs/product/working-time.md#the-model). */
+    /** A 409 `RULE_VIOLATION`: the working-time rules the write would break (docs/product/working-time.md#where-the-checker-acts). */
     readonly violations?: ViolationDto[],
   ) {
     super(message);

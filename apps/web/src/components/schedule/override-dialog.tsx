@@ -67,7 +67,7 @@ async function saveOverride({ target, staffId, reason, acknowledgeViolations }: 
 /**
  * Assign or reassign a shift (docs/product/schedule.md#shift-actions): the candidates with their
  * working-time state, reason optional; a rule the choice breaks asks for a reason to go ahead
- * (docs/product/working-time.md#the-model).
+ * (docs/product/working-time.md#where-the-checker-acts).
  */
 export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ type ShiftBadgeProps = {
   showFullNames?: boolean;
   /** Marks the badge as part of an absence conflict (the conflicts filter). */
   isConflict?: boolean;
-  /** Marks a shift that breaks a working-time rule (docs/product/working-time.md#the-model). */
+  /** Marks a shift that breaks a working-time rule (docs/product/working-time.md#where-the-checker-acts). */
   hasViolation?: boolean;
   onClick?: () => void;
   className?: string;

@@ -8,6 +8,7 @@ import { ViolationList } from '@/components/schedule/rules/violation-list';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { getServerError } from '@/lib/api-error';
 import { useFormatDate } from '@/lib/dates';
 import { useViolations } from '@/lib/schedule-api/rule-checks';
 import { useSchedule } from '@/lib/schedule-api/schedule';
@@ -36,7 +37,7 @@ export function groupByPerson(violations: readonly ViolationDto[]): PersonGroup[
 
 /**
  * /schedule/rules (ADMIN, MANAGER): the working-time violations of a period per person
- * (docs/product/working-time.md#the-model), each with links that open its shifts in the calendar.
+ * (docs/product/working-time.md#where-the-checker-acts), each with links that open its shifts in the calendar.
  * The period (`from`, `to`) is kept in the URL; the current month by default.
  */
 export function ScheduleRulesPage() {
@@ -131,7 +132,7 @@ export function ScheduleRulesPage() {
         </p>
       ) : violations.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t('schedule.rules.page.loadFailed')}
+          {getServerError(violations.error) ?? t('schedule.rules.page.loadFailed')}
         </p>
       ) : violations.isPending ? (
         <Spinner label={t('schedule.rules.page.loading')} />

@@ -20,7 +20,7 @@ const late = buildShiftType('Late', { startTime: '15:00', endTime: '23:00' });
 const SENTENCE =
   'Only 9 h rest between the night ending Tue 07:00 and the early shift starting Tue 16:00; at least 14 h after a night ending after 02:00.';
 /** As the server marks an open shift whose claim would break a hard working-time rule. */
-const ruleBlocked = { blockedBy: 'RULE', ruleMessages: [SENTENCE] } as const;
+const ruleBlocked = { blockedBy: 'RULE' as const, ruleMessages: [SENTENCE] };
 
 beforeEach(() => {
   resetApp();
@@ -42,7 +42,7 @@ function openDashboard(state: DashboardState) {
 describe('open shifts a working-time rule blocks', () => {
   it('an available shift says "Not claimable" with the sentence and has no Claim button; the others keep theirs', async () => {
     openDashboard({
-      slots: [buildSlot('2026-11-24', early, ruleBlocked as never), buildSlot('2026-11-24', late)],
+      slots: [buildSlot('2026-11-24', early, ruleBlocked), buildSlot('2026-11-24', late)],
     });
     await userEvent
       .setup()
@@ -59,7 +59,7 @@ describe('open shifts a working-time rule blocks', () => {
 
   it('a one-off says why, with the sentence, without Claim, in en and nl', async () => {
     openDashboard({
-      oneOffs: [buildOneOff('2026-11-25', late, { canClaim: false, ...(ruleBlocked as never) })],
+      oneOffs: [buildOneOff('2026-11-25', late, { canClaim: false, ...ruleBlocked })],
     });
     const section = await screen.findByRole('region', { name: 'Special events and one-off shifts' });
     expect(within(section).getByText('A working-time rule blocks it')).toBeTruthy();

@@ -55,6 +55,8 @@ export function buildSlot(
     scheduleEntryId: null,
     hasConflict: false,
     conflicts: [],
+    blockedBy: null,
+    ruleMessages: [],
     ...overrides,
   };
 }
@@ -101,6 +103,7 @@ export function buildOneOff(
     staff: null,
     canClaim: true,
     blockedBy: null,
+    ruleMessages: [],
     hasConflict: false,
     conflicts: [],
     ...overrides,

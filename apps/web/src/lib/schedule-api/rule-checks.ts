@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-request';
 import { scheduleKeys } from './keys';
 
 /**
- * The working-time checker's answers as the web reads them (docs/product/working-time.md#the-model):
+ * The working-time checker's answers as the web reads them (docs/product/working-time.md#where-the-checker-acts):
  * the violations of a period, the candidates of a picker, the 409 `RULE_VIOLATION` of a write and
  * the warnings beside a success.
  */

@@ -7,7 +7,6 @@ import type {
   ScheduleEntry,
   ScheduleQuery,
   UpdateEntryBodySchema,
-  ViolationDto,
 } from '@openrota/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -15,12 +14,9 @@ import { apiRequest } from '@/lib/api-request';
 import { absenceKeys, scheduleKeys } from './keys';
 import { apiWrite, type Acknowledge, type Written } from './rule-checks';
 
-/** The schedule of a range with the working-time violations of its shifts (docs/product/working-time.md#the-model). */
-export type ScheduleWithViolations = Schedule & { violations?: ViolationDto[] };
-
 /** GET /api/schedules: the computed schedule (rotation + stored layer + absences) for a range. */
-export async function getSchedule(query: ScheduleQuery): Promise<ScheduleWithViolations> {
-  const body = await apiRequest<{ data: ScheduleWithViolations }>(
+export async function getSchedule(query: ScheduleQuery): Promise<Schedule> {
+  const body = await apiRequest<{ data: Schedule }>(
     { method: 'GET', url: '/api/schedules', params: query },
     'Failed to fetch schedule entries. Please try again.',
   );

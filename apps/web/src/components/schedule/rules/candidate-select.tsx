@@ -39,7 +39,7 @@ type CandidateSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' 
 };
 
 /**
- * Picks a person for a shift from GET /api/schedules/candidates (docs/product/working-time.md#the-model):
+ * Picks a person for a shift from GET /api/schedules/candidates (docs/product/working-time.md#where-the-checker-acts):
  * each with their state beside the name, the ones who fit first. People who do not fit stay
  * choosable: the write's 409 then asks the manager for a reason. Below it, the sentences of the
  * chosen person's violations.

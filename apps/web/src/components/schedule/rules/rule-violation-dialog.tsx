@@ -26,7 +26,7 @@ type RuleViolationDialogProps = {
 };
 
 /**
- * The 409 `RULE_VIOLATION` of a write (docs/product/working-time.md#the-model): the rules it would
+ * The 409 `RULE_VIOLATION` of a write (docs/product/working-time.md#where-the-checker-acts): the rules it would
  * break, and a required reason with which a manager assigns anyway. Cancel sends nothing.
  */
 export function RuleViolationDialog({

@@ -31,7 +31,7 @@ export function toastRuleWarnings(title: string, warnings: readonly ViolationDto
 
 /**
  * The one handling of the working-time checker for every write that puts a person on a shift
- * (docs/product/working-time.md#the-model): a 409 `RULE_VIOLATION` opens a dialog with the
+ * (docs/product/working-time.md#where-the-checker-acts): a 409 `RULE_VIOLATION` opens a dialog with the
  * violations and a required reason; "Assign anyway" resends the same variables with
  * `acknowledgeViolations`, Cancel closes it and leaves the form as it was. The warnings of a
  * success appear as a toast. Render `dialog` beside the form.

@@ -12,7 +12,7 @@ type ViolationListProps = {
 
 /**
  * Working-time violations as a list: the rule's name, hard or warning (icon and word, not colour
- * alone), and the server's sentence (docs/product/working-time.md#the-model).
+ * alone), and the server's sentence (docs/product/working-time.md#where-the-checker-acts).
  */
 export function ViolationList({ violations, showStaff = true, className }: ViolationListProps) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ type Args = { patternId: string; slotId: string } & z.input<typeof SlotAssignmen
 
 /**
  * POST /api/rotation-patterns/:id/slots/:slotId/assignments {staffId}: a 409 RULE_VIOLATION when
- * the assignment breaks a working-time rule, unless acknowledged (docs/product/working-time.md#the-model).
+ * the assignment breaks a working-time rule, unless acknowledged (docs/product/working-time.md#where-the-checker-acts).
  */
 export function createSlotAssignment({
   patternId,

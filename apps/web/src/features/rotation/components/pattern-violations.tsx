@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePatternViolations } from '../api/get-pattern-violations';
 
 /**
- * The working-time violations of the pattern's own cycle (docs/product/working-time.md#the-model),
+ * The working-time violations of the pattern's own cycle (docs/product/working-time.md#where-the-checker-acts),
  * so a pattern that breaks the rules is found before it is used; refreshed after every edit.
  */
 export function PatternViolations({ patternId }: { patternId: string }) {

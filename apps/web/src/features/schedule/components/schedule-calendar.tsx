@@ -82,7 +82,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
 
   const days = useMemo(() => datesBetween(range.startDate, range.endDate), [range.startDate, range.endDate]);
   const entries = useMemo(() => schedule.data?.entries ?? [], [schedule.data]);
-  // The violations name the shifts they involve by entry id (docs/product/working-time.md#the-model).
+  // The violations name the shifts they involve by entry id (docs/product/working-time.md#where-the-checker-acts).
   const violationsByEntry = useMemo(() => {
     const map = new Map<string, ViolationDto[]>();
     for (const v of schedule.data?.violations ?? [])

@@ -27,7 +27,7 @@ import { ViolationList } from '@/components/schedule/rules/violation-list';
 type ShiftDetailDialogProps = {
   /** The shift shown; null closes the dialog. */
   entry: ScheduleEntry | null;
-  /** The working-time violations the shift is part of (docs/product/working-time.md#the-model). */
+  /** The working-time violations the shift is part of (docs/product/working-time.md#where-the-checker-acts). */
   violations?: readonly ViolationDto[];
   today: string;
   /** False for read-only roles: details without actions. */

@@ -4,7 +4,7 @@ export type ScheduleFilters = {
   shiftTypeId: string | null;
   showAbsences: boolean;
   showConflicts: boolean;
-  /** Only the shifts that break a working-time rule (docs/product/working-time.md#the-model). */
+  /** Only the shifts that break a working-time rule (docs/product/working-time.md#where-the-checker-acts). */
   onlyViolations: boolean;
 };
 

@@ -5,7 +5,7 @@ import { ruleBlock } from './rule-block';
 
 /**
  * Why an open one-off has no Claim button: the member is absent or works that day, a working-time
- * rule blocks it (docs/product/working-time.md#the-model), or the plan has no self-planning.
+ * rule blocks it (docs/product/working-time.md#where-the-checker-acts), or the plan has no self-planning.
  */
 export function notClaimableReason(
   shift: StaffOneOffShift,

@@ -2,16 +2,14 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** An open shift as the staff pages receive it: `blockedBy` 'RULE' when claiming it breaks a hard working-time rule. */
-type Blockable = { blockedBy?: string | null; ruleMessages?: readonly string[] | null };
+type Blockable = { blockedBy: string | null; ruleMessages: readonly string[] };
 
 /**
- * The sentences of the working-time rules a claim would break (docs/product/working-time.md#the-model),
+ * The sentences of the working-time rules a claim would break (docs/product/working-time.md#where-the-checker-acts),
  * or null when the rules do not block it: such a shift is shown as not claimable, without Claim.
  */
-export function ruleBlock(shift: object): readonly string[] | null {
-  const { blockedBy, ruleMessages } = shift as Blockable;
-  if (blockedBy !== 'RULE') return null;
-  return Array.isArray(ruleMessages) ? ruleMessages : [];
+export function ruleBlock(shift: Blockable): readonly string[] | null {
+  return shift.blockedBy === 'RULE' ? shift.ruleMessages : null;
 }
 
 /** "Not claimable" with the sentences of the rules a claim would break. */
