@@ -11,7 +11,7 @@ import { wardOn, type ScheduleApi, type WardFile } from './schedule';
  */
 
 export interface NightEarlyPlan {
-  /** Skilled for Night and Early, with no rotation shift from the day before the night to two days after. */
+  /** Skilled for Night and Early, with no rotation shift on the night's date or the day after. */
   person: string;
   /** The night (23:00–07:00) the manager gives the person. */
   nightDate: string;
@@ -21,12 +21,14 @@ export interface NightEarlyPlan {
   earlyStaff: string;
 }
 
-export function planNightEarly(ward: WardFile, patternStart: string, today: string): NightEarlyPlan {
+/** Every date (from 3 days ahead) and person that could hold the journey, nearest first. */
+export function nightEarlyOptions(ward: WardFile, patternStart: string, today: string): NightEarlyPlan[] {
+  const options: NightEarlyPlan[] = [];
   for (let offset = 3; offset <= 20; offset++) {
     const nightDate = addDays(today, offset);
     const earlyDate = addDays(nightDate, 1);
     const busy = new Set(
-      [-1, 0, 1, 2].flatMap((d) => wardOn(ward, patternStart, addDays(nightDate, d)).map((s) => s.staff)),
+      [0, 1].flatMap((d) => wardOn(ward, patternStart, addDays(nightDate, d)).map((s) => s.staff)),
     );
     const earlyRows = wardOn(ward, patternStart, earlyDate);
     const early = earlyRows.find(
@@ -36,12 +38,12 @@ export function planNightEarly(ward: WardFile, patternStart: string, today: stri
         !r.optional &&
         earlyRows.filter((x) => x.staff === r.staff).length === 1,
     );
-    const person = ward.staff.find(
-      (s) => s.skills.includes('Night') && s.skills.includes('Early') && !busy.has(s.name),
-    );
-    if (early && person) return { person: person.name, nightDate, earlyDate, earlyStaff: early.staff! };
+    if (!early) continue;
+    for (const person of ward.staff)
+      if (person.skills.includes('Night') && person.skills.includes('Early') && !busy.has(person.name))
+        options.push({ person: person.name, nightDate, earlyDate, earlyStaff: early.staff! });
   }
-  throw new Error('no date with a free person skilled for Night and Early');
+  return options;
 }
 
 function headers(api: ScheduleApi) {

@@ -14,8 +14,9 @@ import {
 import {
   candidatesViaApi,
   enableStaffLoginViaApi,
-  planNightEarly,
+  nightEarlyOptions,
   setContractViaApi,
+  type NightEarlyPlan,
   violationsViaApi,
 } from '../support/working-time';
 
@@ -31,12 +32,14 @@ import {
  */
 
 const REASON = 'Nobody else can take the early shift';
+/** A page's first element after a navigation: the app boots and reads its data first. */
+const LOADED = { timeout: 30_000 };
 
 /** Picks the option of `name` in a person picker (its text is "Name — state"). */
 async function pickPerson(page: Page, label: string, name: string): Promise<string> {
   const select = page.getByLabel(label);
   const option = select.locator('option', { hasText: `${name} — ` });
-  await expect(option).toHaveCount(1);
+  await expect(option).toHaveCount(1, LOADED);
   const text = (await option.textContent()) ?? '';
   await select.selectOption({ label: text });
   return text;
@@ -52,7 +55,22 @@ test('working-time rules: a night followed by an early shift is refused with the
 
   // ---- Setup: the ward, the nurse's contract, staff login, an open Early after the night. ------
   const { api, ward, today, patternStart } = await newWardSession(page, request, 'workingtime');
-  const plan = planNightEarly(ward, patternStart, today);
+  // The first date and nurse for whom the checker says the night fits.
+  const nightType = (await api.schedule(today, addDays(today, 27))).entries.find(
+    (e) => e.shiftType.name === 'Night',
+  )!.shiftTypeId;
+  let plan: NightEarlyPlan | undefined;
+  for (const option of nightEarlyOptions(ward, patternStart, today)) {
+    const fits = (await candidatesViaApi(request, api, option.nightDate, nightType)).some(
+      (c) => c.staffName === option.person && c.state === 'FITS',
+    );
+    if (fits) {
+      plan = option;
+      break;
+    }
+  }
+  expect(plan, 'a date with a nurse the night fits').toBeDefined();
+  if (!plan) return;
   const staff = await api.staff();
   const nurse = staff.find((s) => s.name === plan.person)!;
   await setContractViaApi(request, api, nurse.id, { startsOn: addDays(today, -30), hoursPerWeek: 36 });
@@ -69,9 +87,10 @@ test('working-time rules: a night followed by an early shift is refused with the
 
   // ---- The manager gives the nurse the night (the picker says the nurse fits). -----------------
   await page.goto(`/schedule/one-off?date=${plan.nightDate}`);
+  await expect(page.getByLabel('Shift type')).toBeEnabled(LOADED);
   await page.getByLabel('Shift type').selectOption({ label: 'Night (23:00–07:00)' });
   expect(await pickPerson(page, 'Staff (optional)', plan.person)).toBe(`${plan.person} — fits`);
-  await page.getByRole('button', { name: 'Create one-off shift' }).click();
+  await page.locator('form').getByRole('button', { name: 'Create one-off shift' }).click();
   await expect(page.getByText('One-off shift created').first()).toBeVisible();
 
   // The checker's own answer for the Early of the next morning: the nurse breaks a hard rule.
@@ -86,6 +105,7 @@ test('working-time rules: a night followed by an early shift is refused with the
   const phone = await browser.newContext({ ...PHONE });
   const nursePage = await phone.newPage();
   await nursePage.goto(`/staff/${slug}/login`);
+  await expect(nursePage.getByLabel('Email address')).toBeVisible(LOADED);
   await nursePage.getByLabel('Email address').fill(email);
   await nursePage.getByRole('button', { name: 'Send code' }).click();
   const mail = await mailbox.waitFor(email, { subject: /^Your sign-in code for / });
@@ -102,9 +122,13 @@ test('working-time rules: a night followed by an early shift is refused with the
   await phone.close();
 
   // ---- The manager assigns the nurse anyway: the picker, the 409 and its reason. ----------------
+  // The open shift of an urgent day pulses; without motion it holds still to be clicked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/schedule/week/${isoWeekParam(plan.earlyDate)}`);
   const day = page.getByRole('group', { name: staffLongDate(plan.earlyDate), exact: true });
-  await day.getByRole('button', { name: /^Early: Open/ }).first().click();
+  const open = day.getByRole('button', { name: /^Early: Open/ }).first();
+  await expect(open).toBeVisible(LOADED);
+  await open.click();
   await page.getByRole('dialog', { name: 'Early' }).getByRole('button', { name: 'Assign Staff' }).click();
   const form = page.getByRole('dialog', { name: 'Assign Staff' });
   expect(await pickPerson(page, 'Replacement staff', plan.person)).toMatch(/ — breaks a rule: /);
@@ -130,20 +154,24 @@ test('working-time rules: a night followed by an early shift is refused with the
   );
   expect(stored.length).toBeGreaterThan(0);
   await page.goto('/schedule');
-  await page.getByRole('link', { name: 'Rule violations' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Working-time violations' })).toBeVisible();
-  await page.getByLabel('From').fill(plan.nightDate);
-  await page.getByLabel('To').fill(plan.earlyDate);
+  await page.getByRole('link', { name: 'Rule violations' }).click(LOADED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Working-time violations' })).toBeVisible(LOADED);
+  await page.getByLabel('From', { exact: true }).fill(plan.nightDate);
+  await page.getByLabel('To', { exact: true }).fill(plan.earlyDate);
   const section = page.getByRole('region', { name: new RegExp(`^${plan.person} `) });
-  await expect(section).toContainText(stored[0]!.message);
+  await expect(section).toContainText(stored[0]!.message, LOADED);
   await section.getByRole('link', { name: /^Early, / }).first().click();
   await expect(page).toHaveURL(new RegExp(`/schedule/week/${isoWeekParam(plan.earlyDate)}`));
   const detail = page.getByRole('dialog', { name: 'Early' });
-  await expect(detail.getByRole('region', { name: 'Working-time rules' })).toContainText(stored[0]!.message);
+  await expect(detail.getByRole('region', { name: 'Working-time rules' })).toContainText(
+    stored[0]!.message,
+    LOADED,
+  );
   await page.keyboard.press('Escape');
 
   // ---- The audit log holds the acknowledgement with its reason. --------------------------------
   await page.goto('/settings/audit-log');
+  await expect(page.getByLabel('Search the log')).toBeVisible(LOADED);
   await page.getByLabel('Search the log').fill(REASON);
-  await expect(page.getByRole('row').filter({ hasText: REASON }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: REASON }).first()).toBeVisible(LOADED);
 });
