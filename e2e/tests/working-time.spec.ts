@@ -112,7 +112,9 @@ test('working-time rules: a night followed by an early shift is refused with the
   await nursePage.getByLabel('Code').fill(codeInMail(mail));
   await nursePage.getByRole('button', { name: 'Sign in' }).click();
   await expect(nursePage).toHaveURL(/\/staff-dashboard$/);
-  await nursePage.getByRole('button', { name: `Show the shifts of ${staffLongDate(plan.earlyDate)}` }).click();
+  await nursePage
+    .getByRole('button', { name: `Show the shifts of ${staffLongDate(plan.earlyDate)}` })
+    .click();
   const shifts = nursePage.getByRole('dialog', { name: `Shifts on ${staffLongDate(plan.earlyDate)}` });
   const blocked = shifts.getByRole('listitem').filter({ hasText: 'Not claimable' }).first();
   await expect(blocked).toContainText('Early');
@@ -160,7 +162,10 @@ test('working-time rules: a night followed by an early shift is refused with the
   await page.getByLabel('To', { exact: true }).fill(plan.earlyDate);
   const section = page.getByRole('region', { name: new RegExp(`^${plan.person} `) });
   await expect(section).toContainText(stored[0]!.message, LOADED);
-  await section.getByRole('link', { name: /^Early, / }).first().click();
+  await section
+    .getByRole('link', { name: /^Early, / })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/schedule/week/${isoWeekParam(plan.earlyDate)}`));
   const detail = page.getByRole('dialog', { name: 'Early' });
   await expect(detail.getByRole('region', { name: 'Working-time rules' })).toContainText(

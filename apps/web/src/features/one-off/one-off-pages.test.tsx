@@ -102,6 +102,7 @@ describe('OneOffManagePage', () => {
       startDate: '2025-03-04',
       endDate: '2027-03-04',
       entryType: 'ONE_OFF',
+      violations: 'false',
     });
 
     await user.click(screen.getByRole('button', { name: 'Past' }));

@@ -52,7 +52,7 @@ export function ScheduleRulesPage() {
   const violations = useViolations({ startDate: from, endDate: to }, { enabled: canRead && isValid });
   // The shifts behind the violations, for the links' names and dates (a night may start the day before).
   const schedule = useSchedule(
-    { startDate: addDays(from, -1), endDate: addDays(to, 1) },
+    { startDate: addDays(from, -1), endDate: addDays(to, 1), violations: 'false' },
     { enabled: canRead && isValid },
   );
   const entriesById = useMemo(() => {

@@ -11,7 +11,13 @@ import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildViolation, candidatesRoute, ruleViolationReply } from '@/test/rule-checks';
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
-const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a', startTime: '23:00', endTime: '07:00' });
+const night = buildShiftType({
+  name: 'Night',
+  shortName: 'N',
+  color: '#1e3a8a',
+  startTime: '23:00',
+  endTime: '07:00',
+});
 const anna = buildStaff({ name: 'Anna Jansen', shortName: 'AJ' }, [early, night]);
 const bob = buildStaff({ name: 'Bob Smit', shortName: 'BS' }, [early, night]);
 const carl = buildStaff({ name: 'Carl Mol', shortName: 'CM' }, [early, night]);
@@ -75,7 +81,11 @@ describe('assigning against the working-time rules', () => {
     const form = await openAssign(user);
     const select = within(form).getByLabelText('Replacement staff');
     await waitFor(() =>
-      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
         'Select a staff member',
         'Anna Jansen — fits',
         'Bob Smit — breaks a rule: Rest after a late night',
@@ -122,7 +132,9 @@ describe('assigning against the working-time rules', () => {
     expect(within(rules).getByText('Rest after a late night')).toBeTruthy();
     expect(within(rules).getByText(restRule().message)).toBeTruthy();
     await user.click(within(rules).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'This breaks a working-time rule' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'This breaks a working-time rule' })).toBeNull(),
+    );
     expect(http.find('POST', '/api/schedules/override')).toHaveLength(1);
     expect((within(form).getByLabelText('Replacement staff') as HTMLSelectElement).value).toBe(bob.id);
 
@@ -178,7 +190,9 @@ describe('violations in the calendar', () => {
     api();
     const user = setup();
     const view = renderSchedule('/schedule/week/2026-11');
-    const marked = await screen.findByRole('button', { name: 'Early: Bob Smit (breaks a working-time rule)' });
+    const marked = await screen.findByRole('button', {
+      name: 'Early: Bob Smit (breaks a working-time rule)',
+    });
     expect(marked.querySelector('[data-marker="violation"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Night: Bob Smit (breaks a working-time rule)' })).toBeTruthy();
     const clean = screen.getByRole('button', { name: 'Early: Anna Jansen' });
@@ -277,7 +291,9 @@ describe('/schedule/rules', () => {
     signInAs('STAFF');
     const http = api();
     renderSchedule('/schedule/rules');
-    expect(await screen.findByText('Only admins and managers can see the working-time violations.')).toBeTruthy();
+    expect(
+      await screen.findByText('Only admins and managers can see the working-time violations.'),
+    ).toBeTruthy();
     expect(http.find('GET', '/api/schedules/violations')).toHaveLength(0);
   });
 });
