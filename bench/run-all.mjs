@@ -17,6 +17,7 @@ const scripts = [
   ['staff-portal.ts', 150],
   ['crash.ts', 300],
   ['engine.ts', 60],
+  ['check-rules.ts', 120],
 ].filter(([file]) => only.length === 0 || only.some((o) => file.startsWith(o)));
 
 let failed = 0;

@@ -528,12 +528,10 @@ function scheduleReadCases(): Record<string, Case> {
       kind: 'tenant',
       // A's own workspace, B's shift type.
       attack: (w) =>
-        call(
-          w.t.app,
-          'GET',
-          `/api/schedules/candidates?date=2026-01-05&shiftTypeId=${w.md.bShiftTypeId}`,
-          { token: w.a.admin.token, workspaceId: w.a.workspace.id },
-        ),
+        call(w.t.app, 'GET', `/api/schedules/candidates?date=2026-01-05&shiftTypeId=${w.md.bShiftTypeId}`, {
+          token: w.a.admin.token,
+          workspaceId: w.a.workspace.id,
+        }),
     },
     'GET /api/rotation-patterns/:id/violations': {
       kind: 'tenant',
@@ -918,7 +916,10 @@ function workingTimeCases(): Record<string, Case> {
     'PUT /api/rule-sets/:id': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, { ...asA(w), body: { name: 'Taken' } }),
+        call(w.t.app, 'PUT', `/api/rule-sets/${(await bData(w)).spareId}`, {
+          ...asA(w),
+          body: { name: 'Taken' },
+        }),
       unchanged: bSetsUnchanged,
     },
     'DELETE /api/rule-sets/:id': {
@@ -928,7 +929,8 @@ function workingTimeCases(): Record<string, Case> {
     },
     'POST /api/rule-sets/:id/default': {
       kind: 'tenant',
-      attack: async (w) => call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
       unchanged: bSetsUnchanged,
     },
     'GET /api/staff/:id/contracts': {
@@ -963,7 +965,12 @@ function workingTimeCases(): Record<string, Case> {
     'DELETE /api/staff/:id/contracts/:contractId': {
       kind: 'tenant',
       attack: async (w) =>
-        call(w.t.app, 'DELETE', `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`, asA(w)),
+        call(
+          w.t.app,
+          'DELETE',
+          `/api/staff/${w.md.bStaffId}/contracts/${(await bData(w)).contractId}`,
+          asA(w),
+        ),
       unchanged: bContractsUnchanged,
     },
     'GET /api/holidays': {
@@ -974,7 +981,10 @@ function workingTimeCases(): Record<string, Case> {
       kind: 'tenant',
       attack: async (w) => {
         await bData(w);
-        return call(w.t.app, 'POST', '/api/holidays', { ...intoB(w), body: { date: '2035-05-01', name: 'X' } });
+        return call(w.t.app, 'POST', '/api/holidays', {
+          ...intoB(w),
+          body: { date: '2035-05-01', name: 'X' },
+        });
       },
       unchanged: bHolidaysUnchanged,
     },

@@ -179,6 +179,12 @@ export const UpdateEntryBodySchema = z.object({
 
 export const EntryIdParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
+/**
+ * DELETE /schedules/entries/{id}: no body, or the acknowledgement of the working-time rules the
+ * rotation's person, back on the shift, would break.
+ */
+export const DeleteEntryBodySchema = z.object({ ...acknowledgeViolationsField }).nullish();
+
 /** The descriptions of cancel and unassign (docs/product/schedule.md#shift-actions): "Shift cancelled: {reason}" / "Staff unassigned: {reason}". */
 export const CANCELLED_PREFIX = 'Shift cancelled:';
 export const UNASSIGNED_PREFIX = 'Staff unassigned:';

@@ -81,7 +81,10 @@ describe('distributeStaff with the working-time guard (cycleFits)', () => {
 
   it('without the guard gives the night of Monday and the day of Tuesday to one person (2 h rest)', () => {
     const planned = distributeStaff(1, needs, staff);
-    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual(['0:night:Anna', '1:day:Anna']);
+    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual([
+      '0:night:Anna',
+      '1:day:Anna',
+    ]);
   });
 
   it('with the guard skips the person whose rest would be too short: nobody breaks a hard rule', () => {
@@ -93,7 +96,10 @@ describe('distributeStaff with the working-time guard (cycleFits)', () => {
       weekCount: 1,
     });
     const planned = distributeStaff(1, needs, staff, fits);
-    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual(['0:night:Anna', '1:day:Bram']);
+    expect(planned.map((s) => `${s.day}:${s.shiftTypeId}:${s.staffId}`)).toEqual([
+      '0:night:Anna',
+      '1:day:Bram',
+    ]);
   });
 
   it('leaves a requirement open when everyone would break a hard rule', () => {

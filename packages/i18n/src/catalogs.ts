@@ -66,6 +66,8 @@ import enStaffMessages from './locales/en/staff-messages.json';
 import nlStaffMessages from './locales/nl/staff-messages.json';
 import enStaffPortal from './locales/en/staff-portal.json';
 import nlStaffPortal from './locales/nl/staff-portal.json';
+import enWorkingTime from './locales/en/working-time.json';
+import nlWorkingTime from './locales/nl/working-time.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -104,6 +106,7 @@ const parts: Record<Language, Catalog[]> = {
     enReminderMails,
     enStaffMessages,
     enStaffPortal,
+    enWorkingTime,
     enApiErrors,
   ],
   nl: [
@@ -138,6 +141,7 @@ const parts: Record<Language, Catalog[]> = {
     nlReminderMails,
     nlStaffMessages,
     nlStaffPortal,
+    nlWorkingTime,
     nlApiErrors,
   ],
 };

@@ -1,10 +1,6 @@
 import { RULE_VIOLATION, type Language, type ViolationDto } from '@openrota/contracts';
 import type { Violation } from '@openrota/domain';
-
-// Interim until @openrota/i18n's describeViolation and ruleName are merged.
-const ruleName = (ruleId: string, _language: Language) => ruleId;
-const describeViolation = (v: Violation, _language: Language, _timeZone: string) =>
-  `${v.ruleId}: ${v.measured} (limit ${v.limit})`;
+import { describeViolation, ruleName } from '@openrota/i18n';
 import { AppError, msg } from './app-error';
 
 /** A violation the checker found, with the name of the person it is about. */

@@ -4,9 +4,10 @@
  * person's shifts are prepared once; each check inserts the candidate and runs every rule only
  * over the anchors whose answer the candidate can change.
  */
-import { toDayNumber } from '../dates';
+
 import {
   RULE_CHECKS,
+  CHECKED_RULES,
   buildRun,
   compareAll,
   compareTimed,
@@ -17,13 +18,18 @@ import {
   runRules,
   toItem,
   FULL,
+  dayNumber,
+  ruleWeeks,
   type Item,
+  type Weeks,
   type PersonRun,
   type Range,
 } from './check';
 import type { CheckedAbsence, ContractPeriod, RuleId, RuleSet, Violation, WorkedShift } from './types';
 
 const DAY = 86_400_000;
+/** Rule weeks counted beyond the first and last shift, for candidates around them. */
+const WEEKS_AROUND = 20;
 const WEEK = 7 * DAY;
 
 export interface CanWorkPersonInput {
@@ -79,8 +85,8 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
   for (let k = 0; k < configs.length; k++) {
     const contract = configs[k]!;
     const next = contracts[k];
-    const holdsFrom = contract ? toDayNumber(contract.startsOn) : -Infinity;
-    const holdsTo = next ? toDayNumber(next.startsOn) - 1 : Infinity;
+    const holdsFrom = contract ? dayNumber(contract.startsOn) : -Infinity;
+    const holdsTo = next ? dayNumber(next.startsOn) - 1 : Infinity;
     if (holdsTo < holdsFrom) continue;
     const ruleSet = ruleSetOf(contract, byId, fallback);
     let items = itemsBySet.get(ruleSet.id);
@@ -88,12 +94,27 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
       items = shifts.map((s) => toItem(s, ruleSet, input.timeZone));
       itemsBySet.set(ruleSet.id, items);
     }
-    const run = buildRun(input.staffId, items, ruleSet, contract, absences, input.timeZone, holdsFrom, holdsTo);
+    const run = buildRun(
+      input.staffId,
+      items,
+      ruleSet,
+      contract,
+      absences,
+      input.timeZone,
+      holdsFrom,
+      holdsTo,
+    );
+    if (run.timed.length > 0)
+      run.weeks = ruleWeeks(
+        run,
+        run.timed[0]!.day - 7 * WEEKS_AROUND,
+        run.timed[run.timed.length - 1]!.day + 7 * WEEKS_AROUND,
+      );
     runs.push({ run, holdsFrom, holdsTo });
     const found: Violation[] = [];
     runRules(run, FULL, found, NOT_ASKED);
     for (const v of found) {
-      const day = toDayNumber(v.date);
+      const day = dayNumber(v.date);
       if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
     }
   }
@@ -131,9 +152,16 @@ function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
     case 'restAfterNightSeries':
       return c.timed ? { from: start - back, to: end + 62 * DAY } : null;
     case 'nightShiftLength':
-      return c.timed && c.night ? { from: start, to: end + 52 * WEEK + DAY } : null;
+      // Only a night longer than the plain limit counts or breaks anything.
+      return c.timed &&
+        c.night &&
+        c.end - c.start > run.ruleSet.rules.nightShiftLength.params.maxMinutes * 60_000
+        ? { from: start, to: end + 52 * WEEK + DAY }
+        : null;
     case 'maxLateNights':
-      return c.lateNight ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK } : null;
+      return c.lateNight
+        ? { from: start, to: end + (run.ruleSet.rules.maxLateNights.params.weeks + 1) * WEEK }
+        : null;
     case 'weeklyRest':
       return c.timed ? { from: start - 2 * DAY, to: end + 2 * DAY } : null;
     default:
@@ -166,32 +194,45 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
       }
       longest = Math.max(longest, c.end - c.start);
     }
-    const run: PersonRun = { ...base, timed, all, maxEnd, longest };
+    const run: PersonRun = {
+      ...base,
+      timed,
+      all,
+      maxEnd,
+      longest,
+      weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
+    };
     found.length = 0;
-    for (const id of Object.keys(RULE_CHECKS) as RuleId[]) {
+    for (const id of CHECKED_RULES) {
       if (NOT_ASKED.has(id) || !ruleActive(run, id)) continue;
       const range = rangeFor(id, c, run);
       if (range) RULE_CHECKS[id](run, range, found);
     }
     for (const v of found) {
-      const day = toDayNumber(v.date);
+      const day = dayNumber(v.date);
       if (day < holdsFrom || day > holdsTo) continue;
       if (v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v))) out.push(v);
     }
   }
-  return dedupe(out);
+  return out;
 }
 
-/** A rule may be reached from two anchors of one range; keep each violation once. */
-function dedupe(list: Violation[]): Violation[] {
-  if (list.length < 2) return list;
-  const seen = new Set<string>();
-  return list.filter((v) => {
-    const key = violationKey(v);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** The person's rule weeks with the candidate's minutes added (undefined: the candidate lies outside them). */
+function withCandidate(weeks: Weeks | undefined, c: Item): Weeks | undefined {
+  if (!weeks) return undefined;
+  const k0 = (c.week - weeks.base) / 7;
+  if (k0 < 0 || k0 >= weeks.count - 1) return undefined;
+  const minutes = weeks.minutes.slice();
+  const nights = weeks.nights.slice();
+  const lastStarting = weeks.lastStarting.slice();
+  const last = lastStarting[k0];
+  if (!last || compareTimed(last, c) < 0) lastStarting[k0] = c;
+  if (c.night) nights[k0]!++;
+  for (let k = k0; k < weeks.count && weeks.bounds[k]! < c.end; k++) {
+    const overlap = Math.min(c.end, weeks.bounds[k + 1]!) - Math.max(c.start, weeks.bounds[k]!);
+    if (overlap > 0) minutes[k]! += overlap / 60_000;
+  }
+  return { ...weeks, minutes, nights, lastStarting };
 }
 
 /** The contract in force on a day for a prepared person (null: none). */

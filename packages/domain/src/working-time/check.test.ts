@@ -4,7 +4,9 @@ import { check, onlyRules, ruleSet, shift } from './test-helpers';
 // 2026-06-01 is a Monday.
 describe('checkRules: the official example of rest after a series of nights', () => {
   // Nights Fri, Sat, Sun, Mon 22:00–06:00: the last ends Tuesday 2026-06-02 06:00.
-  const nights = ['2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01'].map((d) => shift(d, '22:00', '06:00', 'Night'));
+  const nights = ['2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01'].map((d) =>
+    shift(d, '22:00', '06:00', 'Night'),
+  );
 
   it('lets work resume on Thursday 04:00 under the whole Dutch set', () => {
     expect(check([...nights, shift('2026-06-04', '04:00', '12:00', 'Early')], ruleSet('NL_ATW'))).toEqual([]);
@@ -17,12 +19,18 @@ describe('checkRules: the official example of rest after a series of nights', ()
       ['restAfterNightSeries', 45 * 60 + 59, 46 * 60, '2026-06-04'],
     ]);
     expect(found[0]!.shiftIds).toEqual([nights[3]!.id, early.id]);
-    expect(found[0]!.facts).toMatchObject({ nights: 4, firstEnd: '2026-06-02T04:00:00.000Z', secondStart: '2026-06-04T01:59:00.000Z' });
+    expect(found[0]!.facts).toMatchObject({
+      nights: 4,
+      firstEnd: '2026-06-02T04:00:00.000Z',
+      secondStart: '2026-06-04T01:59:00.000Z',
+    });
   });
 
   it('does not apply to two nights in a row', () => {
     const two = nights.slice(2);
-    expect(check([...two, shift('2026-06-03', '08:00', '16:00')], onlyRules(['restAfterNightSeries']))).toEqual([]);
+    expect(
+      check([...two, shift('2026-06-03', '08:00', '16:00')], onlyRules(['restAfterNightSeries'])),
+    ).toEqual([]);
   });
 });
 
@@ -45,7 +53,12 @@ describe('checkRules: longest shift', () => {
   });
 
   it('gives the same answer whatever zone the host runs in', () => {
-    expect(check([shift('2026-10-24', '22:00', '06:00')], onlyRules(['maxShiftLength'], (r) => (r.maxShiftLength.params.maxMinutes = 539)))[0]!.facts).toMatchObject({
+    expect(
+      check(
+        [shift('2026-10-24', '22:00', '06:00')],
+        onlyRules(['maxShiftLength'], (r) => (r.maxShiftLength.params.maxMinutes = 539)),
+      )[0]!.facts,
+    ).toMatchObject({
       shiftStart: '2026-10-24T20:00:00.000Z',
       shiftEnd: '2026-10-25T05:00:00.000Z',
     });
@@ -79,12 +92,21 @@ describe('checkRules: daily rest', () => {
       [480, '2026-06-05', '2026-06-01T13:00:00.000Z'],
     ]);
     // A week and a minute later the allowance is back.
-    const later = [shifts[0]!, shifts[1]!, shift('2026-06-08', '07:01', '15:01'), shift('2026-06-08', '23:01', '07:00')];
+    const later = [
+      shifts[0]!,
+      shifts[1]!,
+      shift('2026-06-08', '07:01', '15:01'),
+      shift('2026-06-08', '23:01', '07:00'),
+    ];
     expect(check(later, rs)).toEqual([]);
   });
 
   it('reads the rest inside the 24 h from a shift start, so a split shift is not short rest', () => {
-    const split = [shift('2026-06-01', '07:00', '11:00'), shift('2026-06-01', '14:00', '18:00'), shift('2026-06-02', '07:00', '11:00')];
+    const split = [
+      shift('2026-06-01', '07:00', '11:00'),
+      shift('2026-06-01', '14:00', '18:00'),
+      shift('2026-06-02', '07:00', '11:00'),
+    ];
     expect(check(split, rs)).toEqual([]);
   });
 });
@@ -95,7 +117,9 @@ describe('checkRules: double booking and absence', () => {
     const a = shift('2026-06-01', '07:00', '15:00', 'Early');
     const b = shift('2026-06-01', '14:59', '23:00', 'Late');
     const c = shift('2026-06-01', '15:00', '23:00', 'Late');
-    expect(check([a, b], rs).map((v) => [v.ruleId, v.shiftIds, v.measured])).toEqual([['doubleBooking', [a.id, b.id], 1]]);
+    expect(check([a, b], rs).map((v) => [v.ruleId, v.shiftIds, v.measured])).toEqual([
+      ['doubleBooking', [a.id, b.id], 1],
+    ]);
     expect(check([a, c], rs)).toEqual([]);
   });
 
@@ -107,7 +131,9 @@ describe('checkRules: double booking and absence', () => {
 
   it('flags a shift on a day of the person’s absence', () => {
     const absences = [{ id: 'a1', staffId: 'p1', startDate: '2026-06-02', endDate: '2026-06-03' }];
-    const found = check([shift('2026-06-01', '07:00', '15:00'), shift('2026-06-03', '07:00', '15:00')], rs, { absences });
+    const found = check([shift('2026-06-01', '07:00', '15:00'), shift('2026-06-03', '07:00', '15:00')], rs, {
+      absences,
+    });
     expect(found.map((v) => [v.ruleId, v.date, v.severity, v.facts.absenceStart])).toEqual([
       ['duringAbsence', '2026-06-03', 'HARD', '2026-06-02'],
     ]);

@@ -4,7 +4,7 @@
  * contracts, rule sets, absences, window and zone are arguments.
  */
 import { fromDayNumber, toDayNumber } from '../dates';
-import { parseTimeOfDay, shiftInterval, zonedInstant } from '../time';
+import { parseTimeOfDay, zonedInstant } from '../time';
 import type {
   CheckedAbsence,
   ContractPeriod,
@@ -48,6 +48,8 @@ export interface Item {
   night: boolean;
   /** A night ending after the set's `night.lateEndTime`. */
   lateNight: boolean;
+  /** The first day of the rule week the shift starts in. */
+  week: number;
 }
 
 /** What one run of the rules works on: one person's shifts under one rule set (and contract). */
@@ -68,12 +70,55 @@ export interface PersonRun {
   /** Day numbers, both included, of the periods a "minimum" rule reports on. */
   reportFrom: number;
   reportTo: number;
+  /** Rule weeks over all the shifts, when already counted (canWork adds its candidate to them). */
+  weeks?: Weeks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Caches: the checker reads the same few dates, times and instants thousands of times; the
+// string-keyed caches of ../time cost more than the rules themselves.
+
+const KEPT = 200_000;
+const minuteOfTime = new Map<string, number>();
+const dayOfDate = new Map<string, number>();
+const instantsByZone = new Map<string, Map<number, number>>();
+
+function timeMinutes(value: string): number {
+  let m = minuteOfTime.get(value);
+  if (m === undefined) minuteOfTime.set(value, (m = parseTimeOfDay(value)));
+  return m;
+}
+
+export function dayNumber(date: string): number {
+  let d = dayOfDate.get(date);
+  if (d === undefined) {
+    if (dayOfDate.size >= KEPT) dayOfDate.clear();
+    dayOfDate.set(date, (d = toDayNumber(date)));
+  }
+  return d;
+}
+
+function zoneInstants(timeZone: string): Map<number, number> {
+  let m = instantsByZone.get(timeZone);
+  if (!m) instantsByZone.set(timeZone, (m = new Map()));
+  return m;
+}
+
+/** `zonedInstant` with a numeric key per zone. */
+function instantIn(cache: Map<number, number>, day: number, minute: number, timeZone: string): number {
+  const key = day * 1440 + minute;
+  let t = cache.get(key);
+  if (t === undefined) {
+    if (cache.size >= KEPT) cache.clear();
+    cache.set(key, (t = zonedInstant(day, minute, timeZone)));
+  }
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Items
 
-const nightCache = new Map<string, { night: boolean; late: boolean }>();
+const nightCache = new WeakMap<object, Map<string, Map<number, { night: boolean; late: boolean }>>>();
 
 /**
  * Whether a shift is a night (more than `minMinutesInWindow` worked inside one occurrence of the
@@ -88,46 +133,71 @@ export function classifyNight(
   timeZone: string,
 ): { night: boolean; late: boolean } {
   const n = ruleSet.night;
-  const key = `${timeZone}|${shift.date}|${shift.startTime}|${shift.endTime}|${n.startTime}|${n.endTime}|${n.minMinutesInWindow}|${n.lateEndTime}`;
-  let hit = nightCache.get(key);
+  // Per night definition (one object per rule set) and zone.
+  let byZone = nightCache.get(n);
+  if (!byZone) nightCache.set(n, (byZone = new Map()));
+  let cache = byZone.get(timeZone);
+  if (!cache) byZone.set(timeZone, (cache = new Map()));
+  const day = dayNumber(shift.date);
+  const key = (day * 1440 + timeMinutes(shift.startTime!)) * 1440 + timeMinutes(shift.endTime!);
+  let hit = cache.get(key);
   if (hit) return hit;
-  const ws = parseTimeOfDay(n.startTime);
-  const we = parseTimeOfDay(n.endTime);
-  const late = parseTimeOfDay(n.lateEndTime);
+  const ws = timeMinutes(n.startTime);
+  const we = timeMinutes(n.endTime);
+  const late = timeMinutes(n.lateEndTime);
   const wraps = we <= ws;
-  const day = toDayNumber(shift.date);
+  const instants = zoneInstants(timeZone);
   let night = false;
   let isLate = false;
   // A shift lasts at most a day or so: the occurrences starting the day before to two days after.
   for (let d = day - 1; d <= day + 2; d++) {
-    const wStart = zonedInstant(d, ws, timeZone);
+    const wStart = instantIn(instants, d, ws, timeZone);
     const endDay = wraps ? d + 1 : d;
-    const wEnd = zonedInstant(endDay, we, timeZone);
+    const wEnd = instantIn(instants, endDay, we, timeZone);
     const overlap = Math.min(end, wEnd) - Math.max(start, wStart);
     if (overlap > n.minMinutesInWindow * MINUTE) {
       night = true;
       // The late-end time on the day the window ends (00:00–06:00: that day; 22:00–06:00: the next).
-      const lateAt = zonedInstant(late >= we && wraps ? d : endDay, late, timeZone);
+      const lateAt = instantIn(instants, late >= we && wraps ? d : endDay, late, timeZone);
       if (end > lateAt) isLate = true;
     }
   }
   hit = { night, late: isLate };
-  if (nightCache.size > 50_000) nightCache.clear();
-  nightCache.set(key, hit);
+  if (cache.size >= KEPT) cache.clear();
+  cache.set(key, hit);
   return hit;
 }
 
+/**
+ * The item of a shift under a rule set: its real interval (as `shiftInterval` reads it: the end on
+ * the next day when not after the start), night or not, and its rule week.
+ */
 export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): Item {
-  const day = toDayNumber(shift.date);
+  const day = dayNumber(shift.date);
   if (shift.startTime === null || shift.endTime === null)
-    return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false };
-  const { start, end } = shiftInterval(shift.date, shift.startTime, shift.endTime, timeZone);
+    return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false, week: NaN };
+  const instants = zoneInstants(timeZone);
+  const startMinute = timeMinutes(shift.startTime);
+  const endMinute = timeMinutes(shift.endTime);
+  const start = instantIn(instants, day, startMinute, timeZone);
+  const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
   const { night, late } = classifyNight(shift, start, end, ruleSet, timeZone);
-  return { shift, day, timed: true, start, end, night, lateNight: late };
+  return {
+    shift,
+    day,
+    timed: true,
+    start,
+    end,
+    night,
+    lateNight: late,
+    week: ruleWeekStartDay(ruleSet, day, startMinute),
+  };
 }
 
 export function compareTimed(a: Item, b: Item): number {
-  return a.start - b.start || a.end - b.end || (a.shift.id < b.shift.id ? -1 : a.shift.id > b.shift.id ? 1 : 0);
+  return (
+    a.start - b.start || a.end - b.end || (a.shift.id < b.shift.id ? -1 : a.shift.id > b.shift.id ? 1 : 0)
+  );
 }
 
 export function compareAll(a: Item, b: Item): number {
@@ -159,7 +229,19 @@ export function buildRun(
     maxEnd[k] = m;
     if (it.end - it.start > longest) longest = it.end - it.start;
   }
-  return { staffId, ruleSet, contract, timeZone, timed, all, maxEnd, longest, absences, reportFrom, reportTo };
+  return {
+    staffId,
+    ruleSet,
+    contract,
+    timeZone,
+    timed,
+    all,
+    maxEnd,
+    longest,
+    absences,
+    reportFrom,
+    reportTo,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +298,10 @@ function violation(
 }
 
 function shiftFacts(prefix: string, it: Item): Violation['facts'] {
-  const f: Violation['facts'] = { [`${prefix}Type`]: it.shift.shiftTypeName, [`${prefix}Date`]: it.shift.date };
+  const f: Violation['facts'] = {
+    [`${prefix}Type`]: it.shift.shiftTypeName,
+    [`${prefix}Date`]: it.shift.date,
+  };
   if (it.timed) {
     f[`${prefix}Start`] = iso(it.start);
     f[`${prefix}End`] = iso(it.end);
@@ -229,7 +314,7 @@ export function ruleWeekStartDay(ruleSet: RuleSet, day: number, minute: number):
   const dow = (((day + 3) % 7) + 7) % 7; // 0 = Monday
   const wsDow = ruleSet.weekStart.dayOfWeek - 1;
   let back = (dow - wsDow + 7) % 7;
-  if (back === 0 && minute < parseTimeOfDay(ruleSet.weekStart.time)) back = 7;
+  if (back === 0 && minute < timeMinutes(ruleSet.weekStart.time)) back = 7;
   return day - back;
 }
 
@@ -255,10 +340,19 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
       if (b.start - a.start >= run.longest) break;
       if (a.end > b.start)
         out.push(
-          violation(run, 'doubleBooking', [a, b], b.shift.date, minutes(Math.min(a.end, b.end) - b.start), 0, 'MINUTES', {
-            ...shiftFacts('first', a),
-            ...shiftFacts('second', b),
-          }),
+          violation(
+            run,
+            'doubleBooking',
+            [a, b],
+            b.shift.date,
+            minutes(Math.min(a.end, b.end) - b.start),
+            0,
+            'MINUTES',
+            {
+              ...shiftFacts('first', a),
+              ...shiftFacts('second', b),
+            },
+          ),
         );
     }
   }
@@ -266,9 +360,10 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
   const fromDay = Number.isFinite(range.from) ? Math.floor(range.from / DAY) - 2 : -Infinity;
   const toDay = Number.isFinite(range.to) ? Math.floor(range.to / DAY) + 2 : Infinity;
   const { all } = run;
-  for (let j = 0; j < all.length; j++) {
+  for (let j = firstDayAtOrAfter(all, fromDay); j < all.length; j++) {
     const b = all[j]!;
-    if (b.timed || b.day < fromDay || b.day > toDay) continue;
+    if (b.day > toDay) break;
+    if (b.timed) continue;
     for (let i = j - 1; i >= 0 && all[i]!.day === b.day; i--) {
       const a = all[i]!;
       if (a.shift.shiftTypeId === b.shift.shiftTypeId)
@@ -284,9 +379,11 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
 
 export function duringAbsence(run: PersonRun, range: Range, out: Violation[]): void {
   if (run.absences.length === 0) return;
-  for (const it of run.all) {
-    const at = it.timed ? it.start : it.day * DAY;
-    if (at < range.from - DAY || at > range.to + DAY) continue;
+  const { all } = run;
+  const toDay = dayOf(range.to) + 2;
+  for (let i = firstDayAtOrAfter(all, dayOf(range.from) - 2); i < all.length; i++) {
+    const it = all[i]!;
+    if (it.day > toDay) break;
     for (const a of run.absences)
       if (a.startDate <= it.shift.date && it.shift.date <= a.endDate) {
         out.push(
@@ -309,7 +406,18 @@ export function maxShiftLength(run: PersonRun, range: Range, out: Violation[]): 
     if (it.start > range.to) break;
     const length = minutes(it.end - it.start);
     if (length > maxMinutes)
-      out.push(violation(run, 'maxShiftLength', [it], it.shift.date, length, maxMinutes, 'MINUTES', shiftFacts('shift', it)));
+      out.push(
+        violation(
+          run,
+          'maxShiftLength',
+          [it],
+          it.shift.date,
+          length,
+          maxMinutes,
+          'MINUTES',
+          shiftFacts('shift', it),
+        ),
+      );
   }
 }
 
@@ -326,7 +434,12 @@ export function longestRestIn24h(
   let cursor = maxEnd[i]!;
   let cursorItem = timed[i]!;
   // The item that set the cursor (the latest end so far): search back only when it is not i.
-  if (cursor !== timed[i]!.end) for (let k = i - 1; k >= 0; k--) if (timed[k]!.end === cursor) { cursorItem = timed[k]!; break; }
+  if (cursor !== timed[i]!.end)
+    for (let k = i - 1; k >= 0; k--)
+      if (timed[k]!.end === cursor) {
+        cursorItem = timed[k]!;
+        break;
+      }
   let best = -1;
   let bestStart = 0;
   let bestEnd = 0;
@@ -397,7 +510,18 @@ export function dailyRest(run: PersonRun, range: Range, out: Violation[]): void 
     if (r.before !== anchor) involved.push(r.before);
     if (r.after) involved.push(r.after);
     involved.sort(compareTimed);
-    out.push(violation(run, 'dailyRest', involved, involved[involved.length - 1]!.shift.date, rest, minMinutes, 'MINUTES', facts));
+    out.push(
+      violation(
+        run,
+        'dailyRest',
+        involved,
+        involved[involved.length - 1]!.shift.date,
+        rest,
+        minMinutes,
+        'MINUTES',
+        facts,
+      ),
+    );
   }
 }
 
@@ -430,32 +554,43 @@ export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[
       if (!ok && used.length - lo > 1) usedBefore = used[used.length - 2]!;
     }
     if (ok || night.start < range.from) continue;
-    const facts: Violation['facts'] = { ...shiftFacts('first', night), ...shiftFacts('second', next), shortenedMinutes, shortenedPerWeek };
+    const facts: Violation['facts'] = {
+      ...shiftFacts('first', night),
+      ...shiftFacts('second', next),
+      shortenedMinutes,
+      shortenedPerWeek,
+      lateEndTime: run.ruleSet.night.lateEndTime,
+    };
     if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
-    out.push(violation(run, 'restAfterLateNight', [night, next], next.shift.date, rest, minMinutes, 'MINUTES', facts));
+    out.push(
+      violation(
+        run,
+        'restAfterLateNight',
+        [night, next],
+        next.shift.date,
+        rest,
+        minMinutes,
+        'MINUTES',
+        facts,
+      ),
+    );
   }
 }
 
 export function restAfterNightSeries(run: PersonRun, range: Range, out: Violation[]): void {
   const { minNights, minMinutes } = run.ruleSet.rules.restAfterNightSeries.params;
   const { timed } = run;
-  // Start a little earlier so a series reaching into the range is counted whole.
-  let i = firstStartAtOrAfter(timed, range.from - (minNights + 60) * DAY);
-  let runStart = -1;
-  let count = 0;
-  for (; i < timed.length; i++) {
+  for (let i = firstStartAtOrAfter(timed, range.from); i < timed.length; i++) {
     const it = timed[i]!;
-    const prev = i > 0 ? timed[i - 1]! : null;
-    if (it.night && prev && prev.night && count > 0 && it.day === prev.day + 1) count++;
-    else if (it.night) {
-      count = 1;
-      runStart = i;
-    } else count = 0;
-    const next = timed[i + 1];
-    const continues = next && next.night && it.night && next.day === it.day + 1;
-    if (!it.night || continues || count < minNights) continue;
-    if (it.start < range.from) continue;
     if (it.start > range.to) break;
+    if (!it.night) continue;
+    // The last night of a series: the next shift is not a night on the next day.
+    const next = timed[i + 1];
+    if (next && next.night && next.day === it.day + 1) continue;
+    let first = i;
+    while (first > 0 && timed[first - 1]!.night && timed[first - 1]!.day === timed[first]!.day - 1) first--;
+    const count = i - first + 1;
+    if (count < minNights) continue;
     const after = nextAfter(timed, i);
     if (!after) continue;
     const rest = minutes(after.start - it.end);
@@ -465,7 +600,7 @@ export function restAfterNightSeries(run: PersonRun, range: Range, out: Violatio
         ...shiftFacts('first', it),
         ...shiftFacts('second', after),
         nights: count,
-        seriesStart: iso(timed[runStart]!.start),
+        seriesStart: iso(timed[first]!.start),
       }),
     );
   }
@@ -487,7 +622,13 @@ export function nightShiftLength(run: PersonRun, range: Range, out: Violation[])
     const report = it.start >= range.from;
     if (length > p.extendedMaxMinutes) {
       if (report)
-        out.push(violation(run, 'nightShiftLength', [it], it.shift.date, length, p.extendedMaxMinutes, 'MINUTES', { ...shiftFacts('shift', it), kind: 'length', maxMinutes: p.maxMinutes }));
+        out.push(
+          violation(run, 'nightShiftLength', [it], it.shift.date, length, p.extendedMaxMinutes, 'MINUTES', {
+            ...shiftFacts('shift', it),
+            kind: 'length',
+            maxMinutes: p.maxMinutes,
+          }),
+        );
       continue;
     }
     extended.push(it.start);
@@ -508,12 +649,21 @@ export function nightShiftLength(run: PersonRun, range: Range, out: Violation[])
       );
     if (in52 > p.extendedPer52Weeks)
       out.push(
-        violation(run, 'nightShiftLength', ids.slice(lo52), it.shift.date, in52, p.extendedPer52Weeks, 'COUNT', {
-          ...shiftFacts('shift', it),
-          kind: 'per52Weeks',
-          maxMinutes: p.maxMinutes,
-          extendedMaxMinutes: p.extendedMaxMinutes,
-        }),
+        violation(
+          run,
+          'nightShiftLength',
+          ids.slice(lo52),
+          it.shift.date,
+          in52,
+          p.extendedPer52Weeks,
+          'COUNT',
+          {
+            ...shiftFacts('shift', it),
+            kind: 'per52Weeks',
+            maxMinutes: p.maxMinutes,
+            extendedMaxMinutes: p.extendedMaxMinutes,
+          },
+        ),
       );
   }
 }
@@ -537,6 +687,7 @@ export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): v
           ...shiftFacts('shift', it),
           periodStart: iso(it.start - span),
           weeks,
+          lateEndTime: run.ruleSet.night.lateEndTime,
         }),
       );
   }
@@ -545,11 +696,13 @@ export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): v
 /** Runs of shifts on consecutive days (a day without a shift ends a run), over `all`. */
 function dayRuns(all: Item[], from: number, to: number): { first: number; last: number }[] {
   const runs: { first: number; last: number }[] = [];
-  let i = 0;
-  while (i < all.length) {
+  // From the run holding the first shift on or after `from`.
+  let i = firstDayAtOrAfter(all, from);
+  while (i > 0 && i < all.length && all[i]!.day - all[i - 1]!.day <= 1) i--;
+  while (i < all.length && all[i]!.day <= to) {
     let j = i;
     while (j + 1 < all.length && all[j + 1]!.day - all[j]!.day <= 1) j++;
-    if (all[j]!.day >= from && all[i]!.day <= to) runs.push({ first: i, last: j });
+    if (all[j]!.day >= from) runs.push({ first: i, last: j });
     i = j + 1;
   }
   return runs;
@@ -618,10 +771,10 @@ export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Violati
     if (off >= min) continue;
     out.push(
       violation(run, 'minConsecutiveDaysOff', [before, after], after.shift.date, off, min, 'DAYS', {
-        firstDate: fromDayNumber(before.day + 1),
-        lastDate: fromDayNumber(after.day - 1),
         ...shiftFacts('first', before),
         ...shiftFacts('second', after),
+        offStart: fromDayNumber(before.day + 1),
+        offEnd: fromDayNumber(after.day - 1),
       }),
     );
   }
@@ -640,9 +793,15 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
     if (withinMinutes === 0) {
       // The very next shift, on the same day or the next (docs/product/working-time.md#forbidden-successions).
       const b = all[i + 1];
-      if (!b || b.day > a.day + 1 || !forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`)) continue;
+      if (!b || b.day > a.day + 1 || !forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`))
+        continue;
       const gap = a.timed && b.timed ? minutes(b.start - a.end) : 0;
-      out.push(violation(run, 'forbiddenSuccession', [a, b], b.shift.date, gap, 0, 'MINUTES', { ...shiftFacts('first', a), ...shiftFacts('second', b) }));
+      out.push(
+        violation(run, 'forbiddenSuccession', [a, b], b.shift.date, gap, 0, 'MINUTES', {
+          ...shiftFacts('first', a),
+          ...shiftFacts('second', b),
+        }),
+      );
       continue;
     }
     if (!a.timed) continue;
@@ -656,10 +815,19 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
       if (b.start < a.end) continue;
       if (forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`))
         out.push(
-          violation(run, 'forbiddenSuccession', [a, b], b.shift.date, minutes(b.start - a.end), withinMinutes, 'MINUTES', {
-            ...shiftFacts('first', a),
-            ...shiftFacts('second', b),
-          }),
+          violation(
+            run,
+            'forbiddenSuccession',
+            [a, b],
+            b.shift.date,
+            minutes(b.start - a.end),
+            withinMinutes,
+            'MINUTES',
+            {
+              ...shiftFacts('first', a),
+              ...shiftFacts('second', b),
+            },
+          ),
         );
     }
   }
@@ -667,111 +835,182 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
 
 // --- Periods -----------------------------------------------------------------------------------
 
-interface Bucket {
-  startDay: number;
-  /** Instants of the period. */
-  start: number;
-  end: number;
-  minutes: number;
-  items: Item[];
-  nights: number;
+/** Rule weeks from `base` (a day number), `count` of them: worked minutes, nights, shifts starting. */
+export interface Weeks {
+  base: number;
+  count: number;
+  /** count + 1 instants: the start of each week and the end of the last. */
+  bounds: number[];
+  minutes: number[];
+  nights: number[];
+  /** The last shift starting in each week (null: none). */
+  lastStarting: (Item | null)[];
 }
 
-function ruleWeekBuckets(run: PersonRun, fromDay: number, toDay: number): Map<number, Bucket> {
-  const weekTime = parseTimeOfDay(run.ruleSet.weekStart.time);
-  const buckets = new Map<number, Bucket>();
-  const bucket = (startDay: number) => {
-    let b = buckets.get(startDay);
-    if (!b) {
-      b = {
-        startDay,
-        start: zonedInstant(startDay, weekTime, run.timeZone),
-        end: zonedInstant(startDay + 7, weekTime, run.timeZone),
-        minutes: 0,
-        items: [],
-        nights: 0,
-      };
-      buckets.set(startDay, b);
+export function ruleWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
+  const cached = run.weeks;
+  if (cached && cached.base <= fromDay - 7 && cached.base + 7 * cached.count > toDay) return cached;
+  const weekTime = timeMinutes(run.ruleSet.weekStart.time);
+  const base = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
+  const count = Math.max(1, Math.floor((toDay - base) / 7) + 1);
+  const instants = zoneInstants(run.timeZone);
+  const bounds: number[] = new Array<number>(count + 1);
+  for (let k = 0; k <= count; k++) bounds[k] = instantIn(instants, base + 7 * k, weekTime, run.timeZone);
+  const minutesOf: number[] = new Array<number>(count).fill(0);
+  const nights: number[] = new Array<number>(count).fill(0);
+  const lastStarting: (Item | null)[] = new Array<Item | null>(count).fill(null);
+  const { timed } = run;
+  for (let i = firstStartAtOrAfter(timed, bounds[0]! - run.longest); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start >= bounds[count]!) break;
+    let k = (it.week - base) / 7;
+    if (k >= 0 && k < count) {
+      lastStarting[k] = it;
+      if (it.night) nights[k]!++;
     }
-    return b;
-  };
-  for (const it of run.timed) {
-    if (it.day < fromDay - 8 || it.day > toDay + 8) continue;
-    const startMinute = parseTimeOfDay(it.shift.startTime!);
-    let wd = ruleWeekStartDay(run.ruleSet, it.day, startMinute);
-    let first = true;
-    for (;;) {
-      const b = bucket(wd);
-      const overlap = Math.min(it.end, b.end) - Math.max(it.start, b.start);
-      if (overlap > 0 || first) {
-        if (wd >= fromDay - 7 && wd <= toDay) {
-          b.minutes += Math.max(0, overlap) / MINUTE;
-          b.items.push(it);
-          if (first && it.night) b.nights++;
-        }
-      }
-      first = false;
-      if (it.end <= b.end) break;
-      wd += 7;
+    if (k < 0) k = 0;
+    for (; k < count && bounds[k]! < it.end; k++) {
+      const overlap = Math.min(it.end, bounds[k + 1]!) - Math.max(it.start, bounds[k]!);
+      if (overlap > 0) minutesOf[k]! += overlap / MINUTE;
     }
   }
-  return buckets;
+  return { base, count, bounds, minutes: minutesOf, nights, lastStarting };
+}
+
+/** The timed shifts that overlap [from, to) or start in it, in time order. */
+function itemsIn(run: PersonRun, from: number, to: number): Item[] {
+  const out: Item[] = [];
+  const { timed } = run;
+  for (let i = firstStartAtOrAfter(timed, from - run.longest); i < timed.length; i++) {
+    const it = timed[i]!;
+    if (it.start >= to) break;
+    if (it.end > from || it.start >= from) out.push(it);
+  }
+  return out;
 }
 
 export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): void {
   const { maxMinutes } = run.ruleSet.rules.maxWeekMinutes.params;
-  for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
-    const total = Math.round(b.minutes);
-    if (total <= maxMinutes || b.items.length === 0) continue;
-    const last = b.items[b.items.length - 1]!;
+  if (run.timed.length === 0) return;
+  const w = ruleWeeks(
+    run,
+    Math.max(dayOf(range.from) - 7, run.timed[0]!.day - 7),
+    Math.min(dayOf(range.to), run.timed[run.timed.length - 1]!.day + 1),
+  );
+  const fromDay = dayOf(range.from) - 7;
+  const toDay = dayOf(range.to);
+  for (let k = 0; k < w.count; k++) {
+    const day = w.base + 7 * k;
+    if (day < fromDay - 7 || day > toDay) continue;
+    const total = Math.round(w.minutes[k]!);
+    if (total <= maxMinutes) continue;
+    const items = itemsIn(run, w.bounds[k]!, w.bounds[k + 1]!);
     out.push(
-      violation(run, 'maxWeekMinutes', b.items, last.shift.date, total, maxMinutes, 'MINUTES', {
-        periodStart: iso(b.start),
-        periodEnd: iso(b.end),
-      }),
+      violation(
+        run,
+        'maxWeekMinutes',
+        items,
+        items[items.length - 1]!.shift.date,
+        total,
+        maxMinutes,
+        'MINUTES',
+        {
+          periodStart: iso(w.bounds[k]!),
+          periodEnd: iso(w.bounds[k + 1]!),
+        },
+      ),
     );
   }
 }
 
-function averageWeeks(run: PersonRun, range: Range, out: Violation[], ruleId: 'averageWeekShort' | 'averageWeekLong'): void {
+function averageWeeks(
+  run: PersonRun,
+  range: Range,
+  out: Violation[],
+  ruleId: 'averageWeekShort' | 'averageWeekLong',
+): void {
   const params = run.ruleSet.rules[ruleId].params;
   const weeks = params.weeks;
+  if (run.timed.length === 0 || weeks < 1) return;
+  const firstDay = run.timed[0]!.day;
+  const lastDay = run.timed[run.timed.length - 1]!.day;
+  // Every block is evaluated (a few arithmetic steps each); only runs of over-limit blocks that
+  // reach the range are reported.
+  const w = ruleWeeks(run, firstDay - 7, lastDay + 1);
   const fromDay = dayOf(range.from) - 7;
   const toDay = dayOf(range.to) + weeks * 7;
-  const buckets = ruleWeekBuckets(run, fromDay - weeks * 7, toDay);
-  for (const last of buckets.values()) {
-    if (last.startDay < fromDay || last.startDay > toDay) continue;
+  const nightParams = run.ruleSet.rules.averageWeekLong.params;
+  let total = 0;
+  let nights = 0;
+  // The best block of the current run of over-limit blocks.
+  let best = -1;
+  let bestTotal = 0;
+  let bestNights = 0;
+  let bestLimit = 0;
+  let runFrom = -1;
+  const flush = (runTo: number) => {
+    if (best < 0) return;
+    const dayFrom = w.base + 7 * runFrom;
+    const dayTo = w.base + 7 * runTo;
+    if (dayTo >= fromDay && dayFrom <= toDay) {
+      const last = w.lastStarting[best]!;
+      const blockStart = instantIn(
+        zoneInstants(run.timeZone),
+        w.base + 7 * (best - weeks + 1),
+        timeMinutes(run.ruleSet.weekStart.time),
+        run.timeZone,
+      );
+      out.push(
+        violation(
+          run,
+          ruleId,
+          itemsIn(run, blockStart, w.bounds[best + 1]!),
+          last.shift.date,
+          Math.ceil(bestTotal / weeks),
+          bestLimit,
+          'MINUTES',
+          {
+            periodStart: iso(blockStart),
+            periodEnd: iso(w.bounds[best + 1]!),
+            weeks,
+            nights: bestNights,
+            nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
+            withNights: bestLimit !== params.maxMinutes ? 1 : 0,
+            totalMinutes: bestTotal,
+          },
+        ),
+      );
+    }
+    best = -1;
+  };
+  for (let k = 0; k < w.count; k++) {
+    total += w.minutes[k]!;
+    nights += w.nights[k]!;
+    if (k >= weeks) {
+      total -= w.minutes[k - weeks]!;
+      nights -= w.nights[k - weeks]!;
+    }
     // Only blocks whose last week holds a shift that starts in it (docs/product/working-time.md#average-week).
-    const starting = last.items.filter((i) => i.start >= last.start);
-    if (starting.length === 0) continue;
-    let total = 0;
-    let nights = 0;
-    const items: Item[] = [];
-    for (let w = 0; w < weeks; w++) {
-      const b = buckets.get(last.startDay - 7 * (weeks - 1 - w));
-      if (!b) continue;
-      total += b.minutes;
-      nights += b.nights;
-      for (const it of b.items) if (items[items.length - 1] !== it) items.push(it);
+    if (!w.lastStarting[k]) continue;
+    const limit =
+      ruleId === 'averageWeekLong' && nights >= nightParams.nightThreshold
+        ? nightParams.maxMinutesWithNights
+        : params.maxMinutes;
+    // Over when the total is: a minute over the block's allowance is over, and shown rounded up.
+    const totalMinutes = Math.round(total);
+    if (totalMinutes <= limit * weeks) {
+      flush(k - 1);
+      continue;
     }
-    const average = Math.round(total / weeks);
-    let limit = params.maxMinutes;
-    if (ruleId === 'averageWeekLong') {
-      const p = run.ruleSet.rules.averageWeekLong.params;
-      if (nights >= p.nightThreshold) limit = p.maxMinutesWithNights;
+    if (best < 0) runFrom = k;
+    if (best < 0 || totalMinutes - limit * weeks > bestTotal - bestLimit * weeks) {
+      best = k;
+      bestTotal = totalMinutes;
+      bestNights = nights;
+      bestLimit = limit;
     }
-    if (average <= limit) continue;
-    const firstStart = zonedInstant(last.startDay - 7 * (weeks - 1), parseTimeOfDay(run.ruleSet.weekStart.time), run.timeZone);
-    out.push(
-      violation(run, ruleId, items, starting[starting.length - 1]!.shift.date, average, limit, 'MINUTES', {
-        periodStart: iso(firstStart),
-        periodEnd: iso(last.end),
-        weeks,
-        nights,
-        totalMinutes: Math.round(total),
-      }),
-    );
   }
+  flush(w.count - 1);
 }
 
 export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {
@@ -808,24 +1047,53 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
   const min = p.minMinutes * MINUTE;
   const { timed } = run;
   if (timed.length === 0) return;
-  const all = rests(timed);
+  // Only the shifts near the range, cut where a rest of at least `min` lies: the rests beyond it
+  // cannot change a stretch that reaches the range.
+  let i0 = 0;
+  let i1 = timed.length - 1;
+  if (Number.isFinite(range.from)) {
+    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 4 * WEEK), timed.length - 1);
+    while (i0 > 0 && timed[i0]!.start - run.maxEnd[i0 - 1]! < min) i0--;
+  }
+  if (Number.isFinite(range.to)) {
+    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 4 * WEEK) - 1, i0);
+    while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
+  }
+  const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
   const alternativeHolds = (from: number) =>
     p.alternativeMinutes > 0 &&
-    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >= p.alternativeMinutes * MINUTE;
+    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
+      p.alternativeMinutes * MINUTE;
   if (p.windowMode === 'FIXED') {
-    for (const b of ruleWeekBuckets(run, dayOf(range.from) - 7, dayOf(range.to)).values()) {
-      if (b.items.length === 0) continue;
+    const w = ruleWeeks(
+      run,
+      Math.max(dayOf(range.from) - 7, timed[0]!.day - 7),
+      Math.min(dayOf(range.to), timed[timed.length - 1]!.day + 1),
+    );
+    for (let k = 0; k < w.count; k++) {
+      const start = w.bounds[k]!;
+      const end = w.bounds[k + 1]!;
+      const items = itemsIn(run, start, end);
+      if (items.length === 0) continue;
       let longest = 0;
-      for (const r of all) longest = Math.max(longest, Math.min(r.end, b.end) - Math.max(r.start, b.start));
+      for (const r of all) longest = Math.max(longest, Math.min(r.end, end) - Math.max(r.start, start));
       if (longest >= min) continue;
-      if (alternativeHolds(b.start - WEEK) || alternativeHolds(b.start)) continue;
-      const last = b.items[b.items.length - 1]!;
+      if (alternativeHolds(start - WEEK) || alternativeHolds(start)) continue;
       out.push(
-        violation(run, 'weeklyRest', b.items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
-          periodStart: iso(b.start),
-          periodEnd: iso(b.end),
-          mode: 'FIXED',
-        }),
+        violation(
+          run,
+          'weeklyRest',
+          items,
+          items[items.length - 1]!.shift.date,
+          minutes(longest),
+          p.minMinutes,
+          'MINUTES',
+          {
+            periodStart: iso(start),
+            periodEnd: iso(end),
+            mode: 'FIXED',
+          },
+        ),
       );
     }
     return;
@@ -844,7 +1112,8 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
     for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);
     if (items.length === 0) continue;
     let longest = 0;
-    for (const r of all) if (r.start >= a.end && r.end <= b.start) longest = Math.max(longest, r.end - r.start);
+    for (const r of all)
+      if (r.start >= a.end && r.end <= b.start) longest = Math.max(longest, r.end - r.start);
     const last = items[items.length - 1]!;
     out.push(
       violation(run, 'weeklyRest', items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
@@ -859,7 +1128,12 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
 }
 
 /** Calendar periods (rule weeks or months) as [startDay, endDay) pairs covering `fromDay`..`toDay`. */
-function periodsOf(run: PersonRun, period: 'WEEK' | 'MONTH', fromDay: number, toDay: number): { startDay: number; endDay: number }[] {
+function periodsOf(
+  run: PersonRun,
+  period: 'WEEK' | 'MONTH',
+  fromDay: number,
+  toDay: number,
+): { startDay: number; endDay: number }[] {
   const out: { startDay: number; endDay: number }[] = [];
   if (period === 'WEEK') {
     let d = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
@@ -868,19 +1142,24 @@ function periodsOf(run: PersonRun, period: 'WEEK' | 'MONTH', fromDay: number, to
   }
   let date = fromDayNumber(fromDay).slice(0, 8) + '01';
   for (;;) {
-    const start = toDayNumber(date);
+    const start = dayNumber(date);
     if (start > toDay) break;
     const y = Number(date.slice(0, 4));
     const m = Number(date.slice(5, 7));
     const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-    out.push({ startDay: start, endDay: toDayNumber(next) });
+    out.push({ startDay: start, endDay: dayNumber(next) });
     date = next;
   }
   return out;
 }
 
 function periodStartInstant(run: PersonRun, period: 'WEEK' | 'MONTH', day: number): number {
-  return zonedInstant(day, period === 'WEEK' ? parseTimeOfDay(run.ruleSet.weekStart.time) : 0, run.timeZone);
+  return instantIn(
+    zoneInstants(run.timeZone),
+    day,
+    period === 'WEEK' ? timeMinutes(run.ruleSet.weekStart.time) : 0,
+    run.timeZone,
+  );
 }
 
 function periodMinutes(run: PersonRun, start: number, end: number): { total: number; items: Item[] } {
@@ -900,7 +1179,10 @@ function periodMinutes(run: PersonRun, start: number, end: number): { total: num
 }
 
 /** The limit a contract sets in place of the rule set's, in minutes (null: none). */
-function contractLimit(run: PersonRun, which: 'min' | 'max'): { minutes: number; period: 'WEEK' | 'MONTH' } | null {
+function contractLimit(
+  run: PersonRun,
+  which: 'min' | 'max',
+): { minutes: number; period: 'WEEK' | 'MONTH' } | null {
   const c = run.contract;
   const hours = c ? (which === 'min' ? c.minHoursPerPeriod : c.maxHoursPerPeriod) : null;
   return c && hours !== null ? { minutes: Math.round(hours * 60), period: c.period } : null;
@@ -920,12 +1202,21 @@ export function maxMinutesInPeriod(run: PersonRun, range: Range, out: Violation[
     const { total, items } = periodMinutes(run, start, end);
     if (total <= maxMinutes || items.length === 0) continue;
     out.push(
-      violation(run, 'maxMinutesInPeriod', items, items[items.length - 1]!.shift.date, total, maxMinutes, 'MINUTES', {
-        periodStart: fromDayNumber(per.startDay),
-        periodEnd: fromDayNumber(per.endDay - 1),
-        period,
-        fromContract: fromContract ? 1 : 0,
-      }),
+      violation(
+        run,
+        'maxMinutesInPeriod',
+        items,
+        items[items.length - 1]!.shift.date,
+        total,
+        maxMinutes,
+        'MINUTES',
+        {
+          periodStart: fromDayNumber(per.startDay),
+          periodEnd: fromDayNumber(per.endDay - 1),
+          period,
+          fromContract: fromContract ? 1 : 0,
+        },
+      ),
     );
   }
 }
@@ -944,12 +1235,21 @@ export function minMinutesInPeriod(run: PersonRun, _range: Range, out: Violation
     const { total, items } = periodMinutes(run, start, end);
     if (total >= minMinutes) continue;
     out.push(
-      violation(run, 'minMinutesInPeriod', items, fromDayNumber(per.endDay - 1), total, minMinutes, 'MINUTES', {
-        periodStart: fromDayNumber(per.startDay),
-        periodEnd: fromDayNumber(per.endDay - 1),
-        period,
-        fromContract: fromContract ? 1 : 0,
-      }),
+      violation(
+        run,
+        'minMinutesInPeriod',
+        items,
+        fromDayNumber(per.endDay - 1),
+        total,
+        minMinutes,
+        'MINUTES',
+        {
+          periodStart: fromDayNumber(per.startDay),
+          periodEnd: fromDayNumber(per.endDay - 1),
+          period,
+          fromContract: fromContract ? 1 : 0,
+        },
+      ),
     );
   }
 }
@@ -972,11 +1272,20 @@ export function maxWeekendsWorked(run: PersonRun, range: Range, out: Violation[]
     }
     if (weekends.size <= max) continue;
     out.push(
-      violation(run, 'maxWeekendsWorked', items, items[items.length - 1]!.shift.date, weekends.size, max, 'COUNT', {
-        periodStart: fromDayNumber(per.startDay),
-        periodEnd: fromDayNumber(per.endDay - 1),
-        period,
-      }),
+      violation(
+        run,
+        'maxWeekendsWorked',
+        items,
+        items[items.length - 1]!.shift.date,
+        weekends.size,
+        max,
+        'COUNT',
+        {
+          periodStart: fromDayNumber(per.startDay),
+          periodEnd: fromDayNumber(per.endDay - 1),
+          period,
+        },
+      ),
     );
   }
 }
@@ -1041,8 +1350,10 @@ export function ruleActive(run: PersonRun, id: RuleId): boolean {
   return false;
 }
 
+export const CHECKED_RULES = Object.keys(RULE_CHECKS) as RuleId[];
+
 export function runRules(run: PersonRun, range: Range, out: Violation[], skip?: ReadonlySet<RuleId>): void {
-  for (const id of Object.keys(RULE_CHECKS) as RuleId[]) {
+  for (const id of CHECKED_RULES) {
     if (skip?.has(id) || !ruleActive(run, id)) continue;
     RULE_CHECKS[id](run, range, out);
   }
@@ -1067,7 +1378,11 @@ export function contractOn(sorted: ContractPeriod[], date: string): ContractPeri
   return found;
 }
 
-export function ruleSetOf(contract: ContractPeriod | null, byId: Map<string, RuleSet>, fallback: RuleSet): RuleSet {
+export function ruleSetOf(
+  contract: ContractPeriod | null,
+  byId: Map<string, RuleSet>,
+  fallback: RuleSet,
+): RuleSet {
   return (contract?.ruleSetId ? byId.get(contract.ruleSetId) : undefined) ?? fallback;
 }
 
@@ -1087,7 +1402,9 @@ export function checkPerson(
   reportTo: number,
   out: Violation[],
 ): void {
-  const sorted = contracts.slice().sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
+  const sorted = contracts
+    .slice()
+    .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
   const configs: (ContractPeriod | null)[] = [null, ...sorted];
   const itemsBySet = new Map<string, Item[]>();
   for (let k = 0; k < configs.length; k++) {
@@ -1103,11 +1420,20 @@ export function checkPerson(
       items = shifts.map((s) => toItem(s, ruleSet, timeZone));
       itemsBySet.set(ruleSet.id, items);
     }
-    const run = buildRun(staffId, items, ruleSet, contract, absences, timeZone, Math.max(reportFrom, holdsFrom), Math.min(reportTo, holdsTo));
+    const run = buildRun(
+      staffId,
+      items,
+      ruleSet,
+      contract,
+      absences,
+      timeZone,
+      Math.max(reportFrom, holdsFrom),
+      Math.min(reportTo, holdsTo),
+    );
     const found: Violation[] = [];
     runRules(run, FULL, found);
     for (const v of found) {
-      const day = toDayNumber(v.date);
+      const day = dayNumber(v.date);
       if (day >= holdsFrom && day <= holdsTo && day >= reportFrom && day <= reportTo) out.push(v);
     }
   }
@@ -1165,8 +1491,14 @@ export function lookBackDays(ruleSets: RuleSet[]): number {
     if (r.averageWeekShort.enabled) days = Math.max(days, (r.averageWeekShort.params.weeks + 1) * 7);
     if (r.averageWeekLong.enabled) days = Math.max(days, (r.averageWeekLong.params.weeks + 1) * 7);
     if (r.maxLateNights.enabled) days = Math.max(days, (r.maxLateNights.params.weeks + 1) * 7);
-    if (r.nightShiftLength.enabled) days = Math.max(days, r.nightShiftLength.params.extendedPer52Weeks > 0 ? 53 * 7 : 3 * 7);
-    if (r.maxMinutesInPeriod.enabled || r.minMinutesInPeriod.enabled || r.maxWeekendsWorked.enabled || r.maxShiftsOfType.enabled)
+    if (r.nightShiftLength.enabled)
+      days = Math.max(days, r.nightShiftLength.params.extendedPer52Weeks > 0 ? 53 * 7 : 3 * 7);
+    if (
+      r.maxMinutesInPeriod.enabled ||
+      r.minMinutesInPeriod.enabled ||
+      r.maxWeekendsWorked.enabled ||
+      r.maxShiftsOfType.enabled
+    )
       days = Math.max(days, 32);
     if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
     if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
@@ -1176,17 +1508,12 @@ export function lookBackDays(ruleSets: RuleSet[]): number {
 }
 
 /**
- * How many days after the window the caller must load: a change on day D can break a rest or a
- * run reported on a later day, and periods are reported on their last shift.
+ * How many days after a changed day the change can move a violation's date or answer, and so
+ * how many days after the window the caller loads: every rule reaches as far forward as back (a
+ * new night on day D counts for the late nights of the 16 weeks after it, an average block ending
+ * up to its length later holds it), so it is the look-back
+ * (docs/product/working-time.md#how-far-the-checker-looks).
  */
 export function lookAheadDays(ruleSets: RuleSet[]): number {
-  let days = 2 * 7 + 2;
-  for (const rs of ruleSets) {
-    const r = rs.rules;
-    if (r.maxMinutesInPeriod.enabled || r.minMinutesInPeriod.enabled || r.maxWeekendsWorked.enabled || r.maxShiftsOfType.enabled)
-      days = Math.max(days, 32);
-    if (r.maxConsecutiveDays.enabled) days = Math.max(days, r.maxConsecutiveDays.params.max + 2);
-    if (r.maxRunWithNight.enabled) days = Math.max(days, r.maxRunWithNight.params.maxShifts + 2);
-  }
-  return days;
+  return lookBackDays(ruleSets);
 }

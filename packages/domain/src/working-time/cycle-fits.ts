@@ -28,19 +28,21 @@ export function cycleFits(input: CycleFitsInput): SlotFits {
   const cycleDays = input.weekCount * 7;
   const runs = [0, 1];
   const lastDay = addDays(input.startDate, 2 * cycleDays - 1);
-  const shiftsOf = (id: string, staffId: string, slot: { week: number; day: number; shiftTypeId: string }) => {
+  const shiftsOf = (
+    id: string,
+    staffId: string,
+    slot: { week: number; day: number; shiftTypeId: string },
+  ) => {
     const type = types.get(slot.shiftTypeId);
-    return runs.map(
-      (run): WorkedShift => ({
-        id: `${id}#${run}`,
-        staffId,
-        date: addDays(input.startDate, run * cycleDays + (slot.week - 1) * 7 + slot.day),
-        shiftTypeId: slot.shiftTypeId,
-        shiftTypeName: type?.name ?? '',
-        startTime: type?.startTime ?? null,
-        endTime: type?.endTime ?? null,
-      }),
-    );
+    return runs.map((run): WorkedShift => ({
+      id: `${id}#${run}`,
+      staffId,
+      date: addDays(input.startDate, run * cycleDays + (slot.week - 1) * 7 + slot.day),
+      shiftTypeId: slot.shiftTypeId,
+      shiftTypeName: type?.name ?? '',
+      startTime: type?.startTime ?? null,
+      endTime: type?.endTime ?? null,
+    }));
   };
   return (staffId: string, slot, planned: readonly PlannedSlot[]) => {
     const shifts: WorkedShift[] = shiftsOf(CANDIDATE, staffId, slot);
@@ -55,6 +57,8 @@ export function cycleFits(input: CycleFitsInput): SlotFits {
       window: { startDate: input.startDate, endDate: lastDay },
       timeZone: input.timeZone,
     });
-    return !found.some((v) => v.severity === 'HARD' && v.shiftIds.some((id) => id.startsWith(`${CANDIDATE}#`)));
+    return !found.some(
+      (v) => v.severity === 'HARD' && v.shiftIds.some((id) => id.startsWith(`${CANDIDATE}#`)),
+    );
   };
 }

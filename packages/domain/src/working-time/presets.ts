@@ -90,14 +90,23 @@ function nlRules(): RuleConfigs {
     nightShiftLength: {
       enabled: true,
       severity: 'HARD',
-      params: { maxMinutes: 10 * HOUR, extendedMaxMinutes: 12 * HOUR, extendedPer2Weeks: 5, extendedPer52Weeks: 22 },
+      params: {
+        maxMinutes: 10 * HOUR,
+        extendedMaxMinutes: 12 * HOUR,
+        extendedPer2Weeks: 5,
+        extendedPer52Weeks: 22,
+      },
     },
     restAfterLateNight: {
       enabled: true,
       severity: 'HARD',
       params: { minMinutes: 14 * HOUR, shortenedMinutes: 8 * HOUR, shortenedPerWeek: 1 },
     },
-    restAfterNightSeries: { enabled: true, severity: 'HARD', params: { minNights: 3, minMinutes: 46 * HOUR } },
+    restAfterNightSeries: {
+      enabled: true,
+      severity: 'HARD',
+      params: { minNights: 3, minMinutes: 46 * HOUR },
+    },
     maxLateNights: { enabled: true, severity: 'HARD', params: { max: 36, weeks: 16 } },
     maxRunWithNight: { enabled: true, severity: 'HARD', params: { maxShifts: 7 } },
     ...contractRules(),
@@ -140,7 +149,12 @@ function euRules(): RuleConfigs {
     nightShiftLength: {
       enabled: true,
       severity: 'WARNING',
-      params: { maxMinutes: 8 * HOUR, extendedMaxMinutes: 8 * HOUR, extendedPer2Weeks: 0, extendedPer52Weeks: 0 },
+      params: {
+        maxMinutes: 8 * HOUR,
+        extendedMaxMinutes: 8 * HOUR,
+        extendedPer2Weeks: 0,
+        extendedPer52Weeks: 0,
+      },
     },
     restAfterLateNight: { ...off.restAfterLateNight, enabled: false },
     restAfterNightSeries: { ...off.restAfterNightSeries, enabled: false },

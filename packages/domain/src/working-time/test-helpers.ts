@@ -40,7 +40,11 @@ export function shift(
 export function check(
   shifts: WorkedShift[],
   rs: RuleSet,
-  options: { absences?: CheckedAbsence[]; window?: { startDate: string; endDate: string }; timeZone?: string } = {},
+  options: {
+    absences?: CheckedAbsence[];
+    window?: { startDate: string; endDate: string };
+    timeZone?: string;
+  } = {},
 ) {
   return checkRules({
     shifts,

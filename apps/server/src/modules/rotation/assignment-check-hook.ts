@@ -36,7 +36,11 @@ export function onRotationAssignment(ctx: AppContext, check: RotationAssignmentC
   checks.set(ctx, check);
 }
 
-const NOTHING: RuleOutcome = { warnings: { violations: [], timeZone: 'UTC' }, auditMetadata: {}, auditNote: '' };
+const NOTHING: RuleOutcome = {
+  warnings: { violations: [], timeZone: 'UTC' },
+  auditMetadata: {},
+  auditNote: '',
+};
 
 /** Called by the assignment service after the insert, before its audit row. */
 export function checkRotationAssignment(

@@ -31,7 +31,6 @@ import {
   type Violation,
   type WorkedShift,
 } from '@openrota/domain';
-import { createHash } from 'node:crypto';
 import type { AcknowledgeViolations } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -162,8 +161,12 @@ export async function checkStaffChange(
   for (const staffId of [...new Set(change.staffIds)].sort()) await lockStaffMember(tx, workspaceId, staffId);
   const check = await loadCheckContext(ctx, tx, workspaceId, change.staffIds);
   const sorted = [...change.dates].sort();
-  const window = { startDate: sorted[0]!, endDate: addDays(sorted[sorted.length - 1]!, check.lookAhead) };
-  const range = shiftsRange(check, window);
+  const first = sorted[0]!;
+  const last = sorted[sorted.length - 1]!;
+  // Reported from the first changed day to the rules' reach after the last; read over the same
+  // reach before and after the changed days.
+  const window = { startDate: first, endDate: addDays(last, check.lookAhead) };
+  const range = shiftsRange(check, { startDate: first, endDate: last });
   const input = await repo.loadScheduleInput(tx, workspaceId, range);
   const entries = buildSchedule(input, range, check.today).entries;
   const who = new Set(change.staffIds);
@@ -191,7 +194,10 @@ export async function checkStaffChange(
  * nothing is stored) unless `acknowledge` gives a reason: then they are stored in the audit
  * row with the reason and answered with the warnings.
  */
-export function enforceRules(found: ChangeFindings, acknowledge: AcknowledgeViolations | undefined): RuleOutcome {
+export function enforceRules(
+  found: ChangeFindings,
+  acknowledge: AcknowledgeViolations | undefined,
+): RuleOutcome {
   if (found.hard.length > 0 && !acknowledge)
     throw ruleViolationError({ violations: found.hard, timeZone: found.timeZone });
   const acknowledged = found.hard.length > 0 && acknowledge ? found.hard : [];
@@ -203,7 +209,10 @@ export function enforceRules(found: ChangeFindings, acknowledge: AcknowledgeViol
     };
   }
   if (found.warnings.length > 0)
-    auditMetadata.ruleWarnings = violationDtos({ violations: found.warnings, timeZone: found.timeZone }, 'en');
+    auditMetadata.ruleWarnings = violationDtos(
+      { violations: found.warnings, timeZone: found.timeZone },
+      'en',
+    );
   return {
     warnings: { violations: [...acknowledged, ...found.warnings], timeZone: found.timeZone },
     auditMetadata,
@@ -252,15 +261,11 @@ export function periodViolationsOf(
   }
   const who = staffId === undefined ? undefined : new Set([staffId]);
   return runRules(check, input, shifts, checkedAbsences(input, who), window).filter(
-    (v) => v.date >= window.startDate && v.date <= window.endDate && (staffId === undefined || v.staffId === staffId),
+    (v) =>
+      v.date >= window.startDate &&
+      v.date <= window.endDate &&
+      (staffId === undefined || v.staffId === staffId),
   );
-}
-
-/** A short stable digest of what a check reads besides the schedule's rows (rule sets, contracts). */
-export function checkFingerprint(check: CheckContext): string {
-  return createHash('sha1')
-    .update(JSON.stringify([check.ruleSets, check.contracts, check.timeZone]))
-    .digest('base64url');
 }
 
 /** A candidate's state where a person is picked (docs/product/working-time.md#where-the-checker-acts). */
@@ -397,12 +402,18 @@ export async function checkRotationChange(
   tx: DbOrTx,
   event: RotationAssignmentWritten,
 ): Promise<RuleOutcome> {
-  const today = todayInTimeZone(ctx.clock.now().getTime(), (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC');
+  const today = todayInTimeZone(
+    ctx.clock.now().getTime(),
+    (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC',
+  );
   const window = cycleWindow(event.pattern, today);
   if (!window) return NO_RULE_OUTCOME;
   const dates: string[] = [];
   for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
-    if (dayOfWeek(d) === event.dayOfWeek && rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber)
+    if (
+      dayOfWeek(d) === event.dayOfWeek &&
+      rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber
+    )
       dates.push(d);
   }
   if (dates.length === 0) return NO_RULE_OUTCOME;
@@ -435,7 +446,12 @@ export async function patternViolations(
   patternId: string,
 ): Promise<RuleFindings> {
   const check = await loadCheckContext(ctx, ctx.db, workspaceId);
-  const loaded = await repo.loadScheduleInput(ctx.db, workspaceId, { startDate: check.today, endDate: check.today }, patternId);
+  const loaded = await repo.loadScheduleInput(
+    ctx.db,
+    workspaceId,
+    { startDate: check.today, endDate: check.today },
+    patternId,
+  );
   const pattern = loaded.patterns[0];
   if (!pattern) throw AppError.notFound('rotationPattern');
   const window = cycleWindow(pattern, check.today);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleEntries } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
+import { addWorkspaceMember } from '../../../test/factories';
 import { as, insertStaff } from '../../../test/rotation-factories';
 import {
   insertAbsence,
@@ -36,7 +37,10 @@ async function nightWorker() {
 }
 
 /** Sam on the Early of Wednesday 2026-03-04: one hour after the night ends. */
-const earlyAfterNight = (w: ScheduleWorkspace & { sam: { id: string } }, extra: Record<string, unknown> = {}) =>
+const earlyAfterNight = (
+  w: ScheduleWorkspace & { sam: { id: string } },
+  extra: Record<string, unknown> = {},
+) =>
   as(t, w.actor)('POST', '/api/schedules/one-off', {
     date: '2026-03-04',
     shiftTypeId: w.early.id,
@@ -61,13 +65,19 @@ describe('writes that put a person on a shift', () => {
       expect(v.message.length).toBeGreaterThan(0);
     }
     expect(body.error).toContain(body.violations[0].message);
+    const rest = body.violations.find((v: { ruleId: string }) => v.ruleId === 'dailyRest');
+    expect(rest.message).toMatch(/rest/i);
+    expect(rest.ruleName.length).toBeGreaterThan(0);
     expect(await rowsOf(w.workspace.id)).toHaveLength(before.length);
     expect(await auditRows(t, w.workspace.id, { resource: 'SCHEDULE_ENTRY' })).toHaveLength(0);
   });
 
-  it('answers the headline in the reader\'s language', async () => {
+  it("answers the headline in the reader's language", async () => {
     const w = await nightWorker();
-    await call(t.app, 'PUT', `/api/users/${w.admin.user.id}`, { token: w.admin.token, body: { language: 'nl' } });
+    await call(t.app, 'PUT', `/api/users/${w.admin.user.id}`, {
+      token: w.admin.token,
+      body: { language: 'nl' },
+    });
     const res = await earlyAfterNight(w);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/arbeidstijdregel/);
@@ -75,7 +85,9 @@ describe('writes that put a person on a shift', () => {
 
   it('stores the write when a manager acknowledges the violations with a reason, and audits both', async () => {
     const w = await nightWorker();
-    const res = await earlyAfterNight(w, { acknowledgeViolations: { reason: '  Sick cover, agreed with Sam  ' } });
+    const res = await earlyAfterNight(w, {
+      acknowledgeViolations: { reason: '  Sick cover, agreed with Sam  ' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.data).toMatchObject({ date: '2026-03-04', staffId: w.sam.id });
@@ -119,9 +131,13 @@ describe('writes that put a person on a shift', () => {
     expect(res.json().violations.map((v: { ruleId: string }) => v.ruleId)).toContain('doubleBooking');
   });
 
-  it('refuses a shift during the person\'s absence', async () => {
+  it("refuses a shift during the person's absence", async () => {
     const w = await nightWorker();
-    await insertAbsence(t, w.workspace.id, { staffId: w.sam.id, startDate: '2026-03-09', endDate: '2026-03-11' });
+    await insertAbsence(t, w.workspace.id, {
+      staffId: w.sam.id,
+      startDate: '2026-03-09',
+      endDate: '2026-03-11',
+    });
     const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
       date: '2026-03-10',
       shiftTypeId: w.early.id,
@@ -134,7 +150,11 @@ describe('writes that put a person on a shift', () => {
   it('checks an override with staff and a reassignment (PUT) the same way', async () => {
     const w = await nightWorker();
     // The Early slot of Monday 2026-03-02 (Anna's); Sam's night of Sunday 2026-03-01 ends at 06:00.
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-01', shiftTypeId: w.night.id, staffId: w.sam.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-01',
+      shiftTypeId: w.night.id,
+      staffId: w.sam.id,
+    });
     const override = await as(t, w.actor)('POST', '/api/schedules/override', {
       date: '2026-03-02',
       shiftTypeId: w.early.id,
@@ -157,7 +177,37 @@ describe('writes that put a person on a shift', () => {
     expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
   });
 
-  it('checks a rotation assignment over the pattern\'s cycle', async () => {
+  it("checks removing an override: the rotation's person back on the shift", async () => {
+    const w = await nightWorker();
+    // Anna works the Early slot of Monday 2026-03-02; Bram covers it, and Anna works the night before.
+    const override = await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-02',
+      entryType: 'OVERRIDE',
+      shiftTypeId: w.early.id,
+      staffId: w.bram.id,
+      rotationSlotId: w.earlySlot.id,
+      rotationPatternId: w.pattern.id,
+      originalStaffId: w.anna.id,
+    });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-01',
+      shiftTypeId: w.night.id,
+      staffId: w.anna.id,
+    });
+    const refused = await as(t, w.actor)('DELETE', `/api/schedules/entries/${override.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    expect(refused.json().violations[0].staffId).toBe(w.anna.id);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === override.id)).toBe(true);
+    const acknowledged = await as(t, w.actor)('DELETE', `/api/schedules/entries/${override.id}`, {
+      acknowledgeViolations: { reason: 'Anna asked for it' },
+    });
+    expect(acknowledged.statusCode).toBe(200);
+    expect(acknowledged.json().warnings.length).toBeGreaterThan(0);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === override.id)).toBe(false);
+  });
+
+  it("checks a rotation assignment over the pattern's cycle", async () => {
     const w = await nightWorker();
     // Night on Tuesday of week 2 (2026-03-10 …), then Early on Wednesday of week 2 the next morning.
     const night = await as(t, w.actor)(
@@ -191,33 +241,110 @@ describe('writes that put a person on a shift', () => {
   });
 });
 
-describe('GET /api/schedules/violations and GET /api/schedules', () => {
-  it('lists the period\'s violations, of one person when asked, and the schedule carries them', async () => {
+/** Makes the default rule set's longest shift 7 h, a warning: an 8 h Early breaks it. */
+async function shortShiftsWarn(w: ScheduleWorkspace) {
+  const sets = await as(t, w.actor)('GET', '/api/rule-sets');
+  const defaultSet = (sets.json().data as Array<{ id: string; isDefault: boolean }>).find(
+    (r) => r.isDefault,
+  )!;
+  const res = await as(t, w.actor)('PUT', `/api/rule-sets/${defaultSet.id}`, {
+    rules: { maxShiftLength: { enabled: true, severity: 'WARNING', params: { maxMinutes: 420 } } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('warnings', () => {
+  it('stores a write that breaks a warning rule and answers the warning beside the success', async () => {
     const w = await nightWorker();
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
-    const res = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31');
+    await shortShiftsWarn(w);
+    const res = await as(t, w.actor)('POST', '/api/schedules/one-off', {
+      date: '2026-03-06',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.warnings).toEqual([
+      expect.objectContaining({
+        ruleId: 'maxShiftLength',
+        severity: 'WARNING',
+        staffId: w.sam.id,
+        shiftIds: [body.data.id],
+        measured: 480,
+        limit: 420,
+      }),
+    ]);
+    expect((await rowsOf(w.workspace.id)).some((r) => r.id === body.data.id)).toBe(true);
+  });
+
+  it('a rule set change enters the schedule cache: the violations follow it on the next read', async () => {
+    const w = await nightWorker();
+    const url = '/api/schedules?startDate=2026-03-01&endDate=2026-03-31';
+    const before = (await as(t, w.actor)('GET', url)).json().data.violations as Array<{ ruleId: string }>;
+    expect(before.some((v) => v.ruleId === 'maxShiftLength')).toBe(false);
+    await shortShiftsWarn(w);
+    const after = (await as(t, w.actor)('GET', url)).json().data.violations as Array<{ ruleId: string }>;
+    expect(after.some((v) => v.ruleId === 'maxShiftLength')).toBe(true);
+    const plain = await as(t, w.actor)('GET', `${url}&violations=false`);
+    expect(plain.json().data.violations).toEqual([]);
+  });
+});
+
+describe('GET /api/schedules/violations and GET /api/schedules', () => {
+  it("lists the period's violations, of one person when asked, and the schedule carries them", async () => {
+    const w = await nightWorker();
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
+    const res = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31',
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json().data as Array<{ ruleId: string; staffId: string; date: string }>;
-    expect(data.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id && v.date === '2026-03-04')).toBe(true);
+    expect(
+      data.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id && v.date === '2026-03-04'),
+    ).toBe(true);
     const other = await as(t, w.actor)(
       'GET',
       `/api/schedules/violations?startDate=2026-03-01&endDate=2026-03-31&staffId=${w.anna.id}`,
     );
     expect(other.json().data).toEqual([]);
-    const outside = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-04-01&endDate=2026-04-30');
+    const outside = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-04-01&endDate=2026-04-30',
+    );
     expect(outside.json().data).toEqual([]);
 
     const schedule = await as(t, w.actor)('GET', '/api/schedules?startDate=2026-03-01&endDate=2026-03-31');
     expect(schedule.statusCode).toBe(200);
     expect(schedule.json().data.violations).toEqual(data);
+
+    // Violations are planning data: a STAFF member reads the schedule without them.
+    const member = await addWorkspaceMember(t, w.workspace.id, 'STAFF');
+    const asStaff = await as(t, { token: member.token, workspaceId: w.workspace.id })(
+      'GET',
+      '/api/schedules?startDate=2026-03-01&endDate=2026-03-31',
+    );
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.json().data.violations).toEqual([]);
+    expect(asStaff.json().data.entries.length).toBe(schedule.json().data.entries.length);
   });
 
-  it('refuses a range longer than the schedule\'s and an end before the start with 400 naming endDate', async () => {
+  it("refuses a range longer than the schedule's and an end before the start with 400 naming endDate", async () => {
     const w = await nightWorker();
-    const long = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-01-01&endDate=2028-01-31');
+    const long = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-01-01&endDate=2028-01-31',
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().details[0].field).toBe('endDate');
-    const reversed = await as(t, w.actor)('GET', '/api/schedules/violations?startDate=2026-03-05&endDate=2026-03-01');
+    const reversed = await as(t, w.actor)(
+      'GET',
+      '/api/schedules/violations?startDate=2026-03-05&endDate=2026-03-01',
+    );
     expect(reversed.statusCode).toBe(400);
   });
 
@@ -225,7 +352,11 @@ describe('GET /api/schedules/violations and GET /api/schedules', () => {
     const w = await nightWorker();
     const url = '/api/schedules?startDate=2026-03-01&endDate=2026-03-31';
     expect((await as(t, w.actor)('GET', url)).json().data.violations).toEqual([]);
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: w.sam.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: w.sam.id,
+    });
     expect((await as(t, w.actor)('GET', url)).json().data.violations.length).toBeGreaterThan(0);
   });
 });
@@ -236,7 +367,11 @@ describe('GET /api/schedules/candidates', () => {
     const absent = await insertStaff(t, w.workspace.id, { name: 'Abel Afwezig', skills: [w.early.id] });
     await insertAbsence(t, w.workspace.id, { staffId: absent.id, startDate: '2026-03-04' });
     const working = await insertStaff(t, w.workspace.id, { name: 'Wim Werkt', skills: [w.early.id] });
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.early.id, staffId: working.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.early.id,
+      staffId: working.id,
+    });
     const res = await as(t, w.actor)(
       'GET',
       `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${w.early.id}`,
@@ -263,7 +398,10 @@ describe('GET /api/schedules/candidates', () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as Array<{ staffId: string; state: string }>;
     expect(data.find((c) => c.staffId === w.sam.id)!.state).toBe('FITS');
-    const without = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}`);
+    const without = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-03&shiftTypeId=${w.night.id}`,
+    );
     const again = without.json().data as Array<{ staffId: string; state: string }>;
     expect(again.find((c) => c.staffId === w.sam.id)!.state).toBe('ALREADY_WORKING');
   });
@@ -271,7 +409,10 @@ describe('GET /api/schedules/candidates', () => {
   it('answers 404 for a shift type of another workspace', async () => {
     const w = await nightWorker();
     const other = await scheduleWorkspace(t, 'Other ward');
-    const res = await as(t, w.actor)('GET', `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`);
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`,
+    );
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ConflictEnvelopeSchema,
   CreateEntryBodySchema,
+  DeleteEntryBodySchema,
   EntryIdParamsSchema,
   ErrorEnvelopeSchema,
   MessageEnvelopeSchema,
@@ -12,6 +14,7 @@ import {
   ScheduleQuerySchema,
   StoredEntriesResponseSchema,
   UpdateEntryBodySchema,
+  ViolationSchema,
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
@@ -112,11 +115,28 @@ export async function scheduleEntriesRoutes(server: FastifyInstance, ctx: AppCon
     `${base}/entries/:id`,
     {
       config: WRITE,
-      schema: { tags, params: EntryIdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags,
+        description:
+          "Deletes a one-off, or removes an override or claim so that the rotation's person works the shift again; that person is checked against the working-time rules (409 RULE_VIOLATION unless the optional body acknowledges them).",
+        params: EntryIdParamsSchema,
+        body: DeleteEntryBodySchema,
+        response: { 200: MessageEnvelopeSchema.extend({ warnings: z.array(ViolationSchema) }), ...errors },
+      },
     },
     async (request) => {
-      await service.deleteEntry(ctx, currentWorkspace(request), request.params.id, requestMeta(request));
-      return { success: true as const, message: 'Schedule entry deleted successfully' };
+      const warnings = await service.deleteEntry(
+        ctx,
+        currentWorkspace(request),
+        request.params.id,
+        requestMeta(request),
+        request.body?.acknowledgeViolations,
+      );
+      return {
+        success: true as const,
+        message: 'Schedule entry deleted successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      };
     },
   );
 

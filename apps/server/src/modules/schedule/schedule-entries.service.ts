@@ -411,12 +411,37 @@ export async function deleteEntry(
   ws: WorkspaceContext,
   id: string,
   meta: RequestMeta,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  acknowledge?: { reason: string },
+): Promise<RuleFindings> {
+  return ctx.db.transaction(async (tx) => {
     const existing = await repo.findEntry(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('scheduleEntry');
     const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
     await repo.deleteEntry(tx, ws.workspaceId, id);
+    // Removing an override or claim puts the rotation's person back on the shift: checked like
+    // any write that puts a person on a shift (docs/product/working-time.md#where-the-checker-acts).
+    const slot =
+      existing.entryType !== 'ONE_OFF' && existing.rotationSlotId
+        ? await repo.findSlotWithPattern(tx, ws.workspaceId, existing.rotationSlotId)
+        : undefined;
+    const restored = slot?.assignedStaffId ?? null;
+    const rules =
+      restored && restored !== existing.staffId && existing.rotationSlotId
+        ? await enforceStaffChange(
+            ctx,
+            tx,
+            ws.workspaceId,
+            {
+              staffIds: [restored],
+              dates: [existing.date],
+              isChanged: (e) =>
+                e.entryType === 'ROTATION' &&
+                e.rotationSlotId === existing.rotationSlotId &&
+                e.date === existing.date,
+            },
+            acknowledge,
+          )
+        : NO_RULE_OUTCOME;
     const kind =
       existing.entryType === 'ONE_OFF'
         ? 'One-off shift'
@@ -433,10 +458,12 @@ export async function deleteEntry(
         resource: 'SCHEDULE_ENTRY',
         resourceId: id,
         resourceName: `${shiftType.name} ${existing.date}`,
-        description: `${kind} ${shiftType.name} on ${existing.date}${who ? ` (${who})` : ''} ${existing.entryType === 'ONE_OFF' ? 'deleted' : 'removed; the rotation applies again'}`,
+        description: `${kind} ${shiftType.name} on ${existing.date}${who ? ` (${who})` : ''} ${existing.entryType === 'ONE_OFF' ? 'deleted' : 'removed; the rotation applies again'}${rules.auditNote}`,
+        ...(Object.keys(rules.auditMetadata).length > 0 ? { metadata: rules.auditMetadata } : {}),
       },
       meta,
     );
+    return rules.warnings;
   });
 }
 

@@ -486,7 +486,11 @@ describe('DELETE /api/schedules/entries/:id', () => {
     const override = (await earlyOverride(w)).json().data.id;
     const del = await as(t, w.actor)('DELETE', `/api/schedules/entries/${oneOff}`);
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ success: true, message: 'Schedule entry deleted successfully' });
+    expect(del.json()).toEqual({
+      success: true,
+      message: 'Schedule entry deleted successfully',
+      warnings: [],
+    });
     expect((await as(t, w.actor)('DELETE', `/api/schedules/entries/${override}`)).statusCode).toBe(200);
     expect(await rowsOf(w.workspace.id)).toEqual([]);
     const deletes = await audits(w.workspace.id, 'DELETE');

@@ -18,6 +18,8 @@ import {
   shiftTypes,
   staff,
   staffSkills,
+  ruleSets,
+  staffContracts,
   workspaces,
 } from '../../db/schema';
 
@@ -233,9 +235,18 @@ function versionOf(table: PgTable, where: SQL | undefined) {
  * for this range: any insert, update or delete of such a row (a new row version has a new
  * ctid and xmin) changes it. One statement; lets a computed schedule be reused safely.
  */
-export async function scheduleFingerprint(db: DbOrTx, workspaceId: string, range: DateRange) {
+export async function scheduleFingerprint(
+  db: DbOrTx,
+  workspaceId: string,
+  range: DateRange,
+  /** Also the working-time rule sets and contracts (what the violations are computed from). */
+  withRules = false,
+) {
+  const rules = withRules
+    ? sql`${versionOf(ruleSets, eq(ruleSets.workspaceId, workspaceId))}, ${versionOf(staffContracts, eq(staffContracts.workspaceId, workspaceId))},`
+    : sql``;
   const { rows } = await db.execute<{ name: string; timeZone: string; fingerprint: string }>(sql`
-    SELECT w.name, w.time_zone AS "timeZone", concat_ws('|',
+    SELECT w.name, w.time_zone AS "timeZone", concat_ws('|', ${rules}
       w.ctid::text || w.xmin::text,
       ${versionOf(rotationPatterns, eq(rotationPatterns.workspaceId, workspaceId))},
       ${versionOf(rotationSlots, eq(rotationSlots.workspaceId, workspaceId))},
@@ -257,11 +268,22 @@ export async function scheduleFingerprint(db: DbOrTx, workspaceId: string, range
  * delete of the same row bring the fingerprint back to its old value (count and hash sum). The
  * caches of GET /schedules and of the staff reads compute from this. Undefined: no workspace.
  */
-export function loadScheduleSnapshot(db: Db, workspaceId: string, range: DateRange) {
+export function loadScheduleSnapshot<T = undefined>(
+  db: Db,
+  workspaceId: string,
+  range: DateRange,
+  /** Read in the same snapshot, its rows in the fingerprint (`withRules`): the violations' rule sets and contracts. */
+  rules?: (tx: DbOrTx) => Promise<T>,
+) {
   return db.transaction(
     async (tx) => {
-      const workspace = await scheduleFingerprint(tx, workspaceId, range);
-      return workspace && { workspace, input: await loadScheduleInput(tx, workspaceId, range) };
+      const workspace = await scheduleFingerprint(tx, workspaceId, range, rules !== undefined);
+      if (!workspace) return undefined;
+      const [input, extra] = await Promise.all([
+        loadScheduleInput(tx, workspaceId, range),
+        rules ? rules(tx) : Promise.resolve(undefined),
+      ]);
+      return { workspace, input, extra: extra as T };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -109,7 +109,11 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { candidates, timeZone } = await listCandidates(ctx, currentWorkspace(request).workspaceId, request.query);
+      const { candidates, timeZone } = await listCandidates(
+        ctx,
+        currentWorkspace(request).workspaceId,
+        request.query,
+      );
       return {
         success: true as const,
         data: candidates.map((c) => ({

@@ -26,7 +26,7 @@ import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 import { assertStaffExists } from '../staff/staff.service';
 import { violationDtos, type RuleFindings } from '../../lib/rule-violations';
-import { checkFingerprint, loadCheckContext, periodViolationsOf, shiftsRange } from './rule-checks.service';
+import { loadCheckContext, periodViolationsOf, shiftsRange } from './rule-checks.service';
 
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
 export interface ComputedSchedule extends Omit<Schedule, 'violations'> {
@@ -246,6 +246,13 @@ const bodyCaches = new WeakMap<AppContext, BodyCache>();
  * timeZone, entries } }`, encoded as asked. The engine's entries have exactly the contract's
  * shape (a type test in @openrota/contracts), so they are serialised directly.
  */
+/** How far the last violations of a workspace reached around their period: a guess a hit confirms. */
+interface Reach {
+  lookBack: number;
+  lookAhead: number;
+}
+const lastReach = new WeakMap<AppContext, Map<string, Reach>>();
+
 export async function scheduleResponseBody(
   ctx: AppContext,
   ws: { workspaceId: string },
@@ -255,63 +262,92 @@ export async function scheduleResponseBody(
 ): Promise<Buffer> {
   const range = { startDate: query.startDate, endDate: query.endDate };
   validateRange(range);
-  // With violations, the rows behind them reach back (and ahead) by the rules' look-back, and the
-  // rule sets and contracts enter the fingerprint (docs/product/working-time.md#where-the-checker-acts).
-  const check = violationsIn ? await loadCheckContext(ctx, ctx.db, ws.workspaceId) : undefined;
-  const rowsRange = check ? shiftsRange(check, range) : range;
-  const read = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, rowsRange);
-  if (!read) throw AppError.notFound('workspace');
-  const current = check ? { ...read, fingerprint: `${read.fingerprint}|${checkFingerprint(check)}` } : read;
-  const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
-  const key = [
-    violationsIn ?? '-',
-    ws.workspaceId,
-    range.startDate,
-    range.endDate,
-    query.staffId ?? '',
-    query.shiftTypeId ?? '',
-    query.entryType ?? '',
-    today,
-  ].join('|');
   let cache = bodyCaches.get(ctx);
   if (!cache) bodyCaches.set(ctx, (cache = new BodyCache()));
-  const hit = cache.get(key, current.fingerprint);
-  const cached = hit?.bodies.get(encoding);
-  if (cached) return cached;
-  let plain = hit?.bodies.get('identity');
-  let reusable = true;
-  if (!plain) {
-    // Computed from one snapshot of the rows and their fingerprint (see loadScheduleSnapshot).
-    const snapshot = await repo.loadScheduleSnapshot(ctx.db, ws.workspaceId, rowsRange);
-    if (!snapshot) throw AppError.notFound('workspace');
-    const s = await compute(ctx, ws, query, snapshot, true);
-    const violations =
-      check && violationsIn
-        ? violationDtos(
-            {
-              violations: periodViolationsOf(check, snapshot.input, range, query.staffId),
-              timeZone: check.timeZone,
-            },
-            violationsIn,
-          )
-        : [];
-    const schedule: Schedule = {
-      startDate: s.startDate,
-      endDate: s.endDate,
-      today: s.today,
-      timeZone: s.timeZone,
-      entries: s.entries,
-      violations,
+  let reaches = lastReach.get(ctx);
+  if (!reaches) lastReach.set(ctx, (reaches = new Map()));
+  // With violations, the rows behind them reach back (and ahead) by the rules' look-back, and the
+  // rule sets and contracts enter the fingerprint (docs/product/working-time.md#where-the-checker-acts).
+  // The reach is the one the workspace's rules had last time: a hit (same rule sets, by the
+  // fingerprint) confirms it; on a miss the rules are read and the reach corrected.
+  let reach: Reach = violationsIn
+    ? (reaches.get(ws.workspaceId) ?? { lookBack: 0, lookAhead: 0 })
+    : { lookBack: 0, lookAhead: 0 };
+  for (let attempt = 0; ; attempt++) {
+    const rowsRange = {
+      startDate: addDays(range.startDate, -reach.lookBack),
+      endDate: addDays(range.endDate, reach.lookAhead),
     };
-    plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-    // Kept only when it is exactly the state the request's fingerprint (and key) describe.
-    reusable = snapshot.workspace.fingerprint === read.fingerprint && s.today === today;
-    if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
+    const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, rowsRange, !!violationsIn);
+    if (!current) throw AppError.notFound('workspace');
+    const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
+    const key = [
+      violationsIn ? `${violationsIn}:${reach.lookBack}:${reach.lookAhead}` : '-',
+      ws.workspaceId,
+      range.startDate,
+      range.endDate,
+      query.staffId ?? '',
+      query.shiftTypeId ?? '',
+      query.entryType ?? '',
+      today,
+    ].join('|');
+    const hit = cache.get(key, current.fingerprint);
+    const cached = hit?.bodies.get(encoding);
+    if (cached) return cached;
+    let plain = hit?.bodies.get('identity');
+    let reusable = true;
+    if (!plain) {
+      // Computed from one snapshot of the rows (with the rule sets and contracts) and their fingerprint (see loadScheduleSnapshot).
+      const snapshot = await repo.loadScheduleSnapshot(
+        ctx.db,
+        ws.workspaceId,
+        rowsRange,
+        violationsIn ? (tx) => loadCheckContext(ctx, tx, ws.workspaceId) : undefined,
+      );
+      if (!snapshot) throw AppError.notFound('workspace');
+      const check = snapshot.extra;
+      if (
+        check &&
+        (check.lookBack !== reach.lookBack || check.lookAhead !== reach.lookAhead) &&
+        attempt < 3
+      ) {
+        reach = { lookBack: check.lookBack, lookAhead: check.lookAhead };
+        reaches.set(ws.workspaceId, reach);
+        if (reaches.size > 1000) reaches.delete(reaches.keys().next().value!);
+        continue;
+      }
+      const s = await compute(ctx, ws, query, snapshot, true);
+      const violations =
+        check && violationsIn
+          ? violationDtos(
+              {
+                violations: periodViolationsOf(check, snapshot.input, range, query.staffId),
+                timeZone: check.timeZone,
+              },
+              violationsIn,
+            )
+          : [];
+      const schedule: Schedule = {
+        startDate: s.startDate,
+        endDate: s.endDate,
+        today: s.today,
+        timeZone: s.timeZone,
+        entries: s.entries,
+        violations,
+      };
+      plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
+      // Kept only when it is exactly the state the request's fingerprint (and key) describe.
+      reusable =
+        snapshot.workspace.fingerprint === current.fingerprint &&
+        s.today === today &&
+        (!check || (check.lookBack === reach.lookBack && check.lookAhead === reach.lookAhead));
+      if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
+    }
+    if (encoding === 'identity') return plain;
+    const encoded = await encode(plain, encoding);
+    if (reusable) cache.add(key, current.fingerprint, encoding, encoded);
+    return encoded;
   }
-  if (encoding === 'identity') return plain;
-  const encoded = await encode(plain, encoding);
-  if (reusable) cache.add(key, current.fingerprint, encoding, encoded);
-  return encoded;
 }
 
 /** GET /api/schedules/violations: the period's violations (at most the schedule's range), of everyone or of one person. */

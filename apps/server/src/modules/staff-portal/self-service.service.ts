@@ -331,7 +331,9 @@ export async function oneOffShifts(
     ctx,
     staff,
     w,
-    listed.filter((e) => e.staffId === null && !claimBlock(member, e, input.absences, mine.get(e.date) ?? [])),
+    listed.filter(
+      (e) => e.staffId === null && !claimBlock(member, e, input.absences, mine.get(e.date) ?? []),
+    ),
     language,
   );
   for (const e of listed) {

@@ -646,7 +646,11 @@ describe('one-off shifts', () => {
     }>;
     expect(before.find((s) => s.id === open.id)!.canClaim).toBe(true);
     // Meanwhile a manager puts Bram on the night before (22:00–08:00), which ends after the early starts.
-    await insertStoredEntry(t, w.workspace.id, { date: '2026-03-04', shiftTypeId: w.night.id, staffId: w.bram.id });
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-04',
+      shiftTypeId: w.night.id,
+      staffId: w.bram.id,
+    });
     const claim = await w.asBram('POST', '/claim-one-off-shift', { scheduleEntryId: open.id });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().code).toBe('RULE_VIOLATION');
