@@ -180,6 +180,43 @@ describe('assigning against the working-time rules', () => {
   });
 });
 
+describe('removing an override', () => {
+  it('puts the rotation’s person back only with a reason when that breaks a rule', async () => {
+    const OVERRIDE_ID = '00000000-0000-4000-a000-0000000000f2';
+    entries = [
+      buildEntry(
+        early,
+        { date: '2026-03-10', entryType: 'OVERRIDE', scheduleEntryId: OVERRIDE_ID, originalStaffId: bob.id },
+        anna,
+      ),
+    ];
+    const http = api([
+      {
+        method: 'DELETE',
+        path: `/api/schedules/entries/${OVERRIDE_ID}`,
+        reply: (r) =>
+          (r.body as { acknowledgeViolations?: unknown } | undefined)?.acknowledgeViolations
+            ? [200, { success: true }]
+            : ruleViolationReply([restRule()]),
+      },
+    ]);
+    const user = setup();
+    renderSchedule('/schedule/month/2026-03');
+    await user.click(await screen.findByRole('button', { name: 'Early: Anna Jansen (override)' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove override' }),
+    );
+    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    expect(within(rules).getByText(restRule().message)).toBeTruthy();
+    await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Bob agreed');
+    await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));
+    await waitFor(() => expect(http.find('DELETE', `/api/schedules/entries/${OVERRIDE_ID}`)).toHaveLength(2));
+    expect(http.find('DELETE', `/api/schedules/entries/${OVERRIDE_ID}`)[1]!.body).toEqual({
+      acknowledgeViolations: { reason: 'Bob agreed' },
+    });
+  });
+});
+
 describe('violations in the calendar', () => {
   it('marks the shifts involved (icon and name), lists the sentences in the detail, and filters to them', async () => {
     const nightShift = buildEntry(night, { date: '2026-03-09' }, bob);

@@ -107,9 +107,14 @@ export function updateEntry(
 }
 
 /** DELETE /api/schedules/entries/{id}: deletes a one-off, or removes an override or claim (the rotation's staff is back). */
-export async function deleteEntry(id: string): Promise<void> {
+export async function deleteEntry(id: string, ack: Acknowledge = {}): Promise<void> {
+  // Removing an override puts the rotation's person back: a 409 RULE_VIOLATION is acknowledged in the body.
   await apiRequest(
-    { method: 'DELETE', url: `/api/schedules/entries/${id}` },
+    {
+      method: 'DELETE',
+      url: `/api/schedules/entries/${id}`,
+      ...(ack.acknowledgeViolations ? { data: { acknowledgeViolations: ack.acknowledgeViolations } } : {}),
+    },
     'Failed to delete entry. Please try again.',
   );
 }
@@ -126,4 +131,4 @@ export const useUpdateEntry = () =>
     ({ id, body, acknowledgeViolations }: { id: string; body: UpdateEntryBody } & Acknowledge) =>
       updateEntry(id, acknowledgeViolations ? { ...body, acknowledgeViolations } : body),
   );
-export const useDeleteEntry = () => useScheduleMutation(deleteEntry);
+export const useDeleteEntry = () => useScheduleMutation((id: string) => deleteEntry(id));

@@ -23,6 +23,8 @@ import { noStaffOverride, shiftActions, type ShiftAction } from '../lib/shift-ac
 import { ShiftBadge, withInactiveMark } from '@/components/schedule/shift-badge';
 import { useScheduleAction } from '@/components/schedule/use-schedule-action';
 import { ViolationList } from '@/components/schedule/rules/violation-list';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
+import type { Acknowledge } from '@/lib/schedule-api/rule-checks';
 
 type ShiftDetailDialogProps = {
   /** The shift shown; null closes the dialog. */
@@ -39,12 +41,13 @@ type Run = {
   kind: 'cancel' | 'unassign' | 'delete' | 'removeOverride';
   entry: ScheduleEntry;
   reason?: string;
-};
+} & Acknowledge;
 
-async function runAction({ kind, entry, reason }: Run): Promise<void> {
+async function runAction({ kind, entry, reason, acknowledgeViolations }: Run): Promise<void> {
   if (kind === 'cancel' || kind === 'unassign')
     await createOverride(noStaffOverride(entry, kind, reason ?? ''));
-  else if (entry.scheduleEntryId) await deleteEntry(entry.scheduleEntryId);
+  else if (entry.scheduleEntryId)
+    await deleteEntry(entry.scheduleEntryId, acknowledgeViolations ? { acknowledgeViolations } : {});
 }
 
 const TOAST: Record<Run['kind'], string> = {
@@ -65,7 +68,8 @@ export function ShiftDetailDialog({
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [sub, setSub] = useState<ShiftAction | null>(null);
-  const action = useScheduleAction(runAction);
+  // Removing an override puts the rotation's person back, which the working-time rules may refuse.
+  const action = useRuleChecked(useScheduleAction(runAction));
 
   const close = () => {
     setSub(null);
@@ -166,6 +170,8 @@ export function ShiftDetailDialog({
               <ViolationList violations={violations} />
             </section>
           )}
+          {/* Inside the content, so the rules dialog is a layer of this one (a click in it does not close this). */}
+          {action.dialog}
           <DialogFooter className="flex-wrap">
             {actions.map((a) => (
               <Button
