@@ -36,6 +36,10 @@ const ScheduleMonthPage = lazyPage(
   'ScheduleMonthPage',
 );
 const ScheduleWeekPage = lazyPage(() => import('@/features/schedule/schedule-week-page'), 'ScheduleWeekPage');
+const ScheduleRulesPage = lazyPage(
+  () => import('@/features/schedule/schedule-rules-page'),
+  'ScheduleRulesPage',
+);
 const ScheduleRedirect = lazyPage(() => import('@/features/schedule/schedule-redirect'), 'ScheduleRedirect');
 const OneOffCreatePage = lazyPage(() => import('@/features/one-off/one-off-create-page'), 'OneOffCreatePage');
 const OneOffManagePage = lazyPage(() => import('@/features/one-off/one-off-manage-page'), 'OneOffManagePage');
@@ -218,6 +222,11 @@ export const routes: RouteObject[] = [
                     path: 'schedule/week/:week?',
                     element: <ScheduleWeekPage />,
                     handle: { title: 'pages.titles.scheduleWeek' },
+                  },
+                  {
+                    path: 'schedule/rules',
+                    element: <ScheduleRulesPage />,
+                    handle: { title: 'pages.titles.scheduleRules' },
                   },
                   {
                     path: 'schedule/one-off',

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@openrota/contracts';
+import type { ErrorDetail, ViolationDto } from '@openrota/contracts';
 
 /** The client-side error messages of docs/product/api-conventions.md#client-error-messages. */
 export const CLIENT_ERRORS = {
@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** A wrong staff sign-in code: the entries the code still takes (envelope `attemptsRemaining`). */
     readonly attemptsRemaining?: number,
+    /** A 409 `RULE_VIOLATION`: the working-time rules the write would break (docs/product/working-time.md#where-the-checker-acts). */
+    readonly violations?: ViolationDto[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,6 +43,7 @@ type Envelope = {
   code?: unknown;
   details?: unknown;
   attemptsRemaining?: unknown;
+  violations?: unknown;
 };
 
 function envelopeOf(error: unknown): Envelope | undefined {
@@ -69,6 +72,7 @@ export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requ
     Array.isArray(envelope?.details) ? (envelope.details as ErrorDetail[]) : undefined,
     serverMessage !== undefined,
     typeof envelope?.attemptsRemaining === 'number' ? envelope.attemptsRemaining : undefined,
+    Array.isArray(envelope?.violations) ? (envelope.violations as ViolationDto[]) : undefined,
   );
 }
 

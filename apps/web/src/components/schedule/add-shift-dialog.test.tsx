@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { buildViolation, candidatesRoute, ruleViolationReply } from '@/test/rule-checks';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildPattern, buildShiftType, buildStaff } from '@/test/rotation-factories';
@@ -27,6 +28,7 @@ function api(patterns: RotationPattern[], extra: FakeRoute[] = []) {
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },
     { method: 'GET', path: '/api/shift-types', reply: ok([early, night]) },
     { method: 'GET', path: '/api/staff', reply: ok([anna, bob, carl]) },
+    candidatesRoute([anna, bob, carl]),
   ]);
 }
 
@@ -146,20 +148,21 @@ describe('OneOffForm', () => {
     await user.type(screen.getByLabelText('Date'), '2026-03-09');
     const staff = screen.getByLabelText('Staff (optional)');
     await user.selectOptions(screen.getByLabelText('Shift type'), early.id);
-    expect(
+    const options = () =>
       within(staff)
         .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Unassigned', 'Anna', 'Bob']);
+        .map((o) => o.textContent);
+    // The candidates of the date and type, each with their working-time state.
+    await waitFor(() => expect(options()).toEqual(['Unassigned', 'Anna — fits', 'Bob — fits']));
+    expect(http.find('GET', '/api/schedules/candidates').at(-1)!.params).toEqual({
+      date: '2026-03-09',
+      shiftTypeId: early.id,
+    });
     await user.selectOptions(staff, anna.id);
     // Anna cannot work nights: choosing Night drops her; inactive Carl is never offered.
     await user.selectOptions(screen.getByLabelText('Shift type'), night.id);
     expect((staff as HTMLSelectElement).value).toBe('');
-    expect(
-      within(staff)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Unassigned', 'Bob']);
+    await waitFor(() => expect(options()).toEqual(['Unassigned', 'Bob — fits']));
     await user.type(screen.getByLabelText('Description (optional)'), 'Extra night');
     await user.click(screen.getByRole('button', { name: 'Create one-off shift' }));
     await waitFor(() => expect(http.find('POST', '/api/schedules/one-off')).toHaveLength(1));
@@ -170,6 +173,46 @@ describe('OneOffForm', () => {
       description: 'Extra night',
     });
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
+  });
+
+  it('a one-off with staff that breaks a working-time rule asks for a reason and is created with it', async () => {
+    const user = setup();
+    const created = buildEntry(night, { date: '2026-03-09', entryType: 'ONE_OFF' }, bob);
+    const violation = buildViolation({ staffId: bob.id, staffName: 'Bob' });
+    const http = api(
+      [],
+      [
+        {
+          method: 'POST',
+          path: '/api/schedules/one-off',
+          reply: (r) =>
+            (r.body as { acknowledgeViolations?: unknown }).acknowledgeViolations
+              ? [201, { success: true, data: created, warnings: [] }]
+              : ruleViolationReply([violation]),
+        },
+      ],
+    );
+    const onDone = vi.fn();
+    renderPage(<OneOffForm initialDate="2026-03-09" onDone={onDone} />);
+    await user.selectOptions(await screen.findByLabelText('Shift type'), night.id);
+    const staff = screen.getByLabelText('Staff (optional)');
+    await user.selectOptions(staff, await within(staff).findByRole('option', { name: 'Bob — fits' }));
+    await user.click(screen.getByRole('button', { name: 'Create one-off shift' }));
+    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    expect(within(rules).getByText(violation.message)).toBeTruthy();
+    await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Covering a sick colleague');
+    await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
+    expect(http.find('POST', '/api/schedules/one-off').map((r) => r.body)).toEqual([
+      { date: '2026-03-09', shiftTypeId: night.id, staffId: bob.id, description: null },
+      {
+        date: '2026-03-09',
+        shiftTypeId: night.id,
+        staffId: bob.id,
+        description: null,
+        acknowledgeViolations: { reason: 'Covering a sick colleague' },
+      },
+    ]);
   });
 
   it('shows the server’s message, or the fallback text when there is none (docs/product/api-conventions.md#client-error-messages)', async () => {

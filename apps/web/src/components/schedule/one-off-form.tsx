@@ -11,6 +11,8 @@ import { createOneOff } from '@/lib/schedule-api/schedule';
 import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { Field, textareaClass } from '@/components/field';
+import { CandidateSelect } from './rules/candidate-select';
+import { useRuleChecked } from './rules/use-rule-checked';
 import { useScheduleAction } from './use-schedule-action';
 import { useDefaultShiftDate } from '@/lib/use-workspace-today';
 
@@ -33,7 +35,7 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
   const defaultDate = useDefaultShiftDate();
   const shiftTypes = useShiftTypes();
   const staff = useStaff();
-  const create = useScheduleAction(createOneOff);
+  const create = useRuleChecked(useScheduleAction(createOneOff));
   const [date, setDate] = useState(initialDate ?? defaultDate);
   const [shiftTypeId, setShiftTypeId] = useState('');
   const [staffId, setStaffId] = useState('');
@@ -60,9 +62,9 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
     create.mutate(
       { date, shiftTypeId, staffId: staffId || null, description: description.trim() || null },
       {
-        onSuccess: (entry) => {
+        onSuccess: ({ data }) => {
           toast.success(t('schedule.oneOffForm.created'));
-          onDone?.(entry);
+          onDone?.(data);
         },
         onError: (error) => setErrors({ form: getServerError(error) ?? t('schedule.oneOffForm.failed') }),
       },
@@ -85,86 +87,85 @@ export function OneOffForm({ initialDate, onDone, onCancel }: OneOffFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          aria-invalid={errors.date ? true : undefined}
-          aria-describedby={errors.date ? `${id}-date-error` : undefined}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setErrors((x) => ({ ...x, date: undefined }));
-          }}
-        />
-      </Field>
-      <Field id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
-        <NativeSelect
-          id={`${id}-type`}
-          value={shiftTypeId}
-          aria-invalid={errors.shiftTypeId ? true : undefined}
-          aria-describedby={errors.shiftTypeId ? `${id}-type-error` : undefined}
-          onChange={(e) => chooseShiftType(e.target.value)}
-        >
-          <option value="">{t('schedule.oneOffForm.chooseShiftType')}</option>
-          {shiftTypes.data.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.startTime && type.endTime
-                ? `${type.name} (${type.startTime}–${type.endTime})`
-                : type.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={`${id}-staff`} label={t('schedule.oneOffForm.staff')}>
-        <NativeSelect
-          id={`${id}-staff`}
-          value={staffId}
-          disabled={!shiftTypeId}
-          onChange={(e) => setStaffId(e.target.value)}
-        >
-          <option value="">{t('schedule.oneOffForm.unassigned')}</option>
-          {eligible.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
-        {shiftTypeId && eligible.length === 0 && (
-          <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>
-        )}
-      </Field>
-      <Field
-        id={`${id}-description`}
-        label={t('schedule.oneOffForm.description')}
-        count={{ value: description, max: 500 }}
-      >
-        <textarea
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <Field id={`${id}-date`} label={t('schedule.oneOffForm.date')} error={errors.date}>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            aria-invalid={errors.date ? true : undefined}
+            aria-describedby={errors.date ? `${id}-date-error` : undefined}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setErrors((x) => ({ ...x, date: undefined }));
+            }}
+          />
+        </Field>
+        <Field id={`${id}-type`} label={t('schedule.oneOffForm.shiftType')} error={errors.shiftTypeId}>
+          <NativeSelect
+            id={`${id}-type`}
+            value={shiftTypeId}
+            aria-invalid={errors.shiftTypeId ? true : undefined}
+            aria-describedby={errors.shiftTypeId ? `${id}-type-error` : undefined}
+            onChange={(e) => chooseShiftType(e.target.value)}
+          >
+            <option value="">{t('schedule.oneOffForm.chooseShiftType')}</option>
+            {shiftTypes.data.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.startTime && type.endTime
+                  ? `${type.name} (${type.startTime}–${type.endTime})`
+                  : type.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-staff`} label={t('schedule.oneOffForm.staff')}>
+          <CandidateSelect
+            id={`${id}-staff`}
+            query={date && shiftTypeId ? { date, shiftTypeId } : null}
+            value={staffId}
+            emptyLabel={t('schedule.oneOffForm.unassigned')}
+            fallback={eligible}
+            disabled={!shiftTypeId}
+            onChange={setStaffId}
+          />
+          {shiftTypeId && eligible.length === 0 && (
+            <p className="text-xs text-muted-foreground">{t('schedule.oneOffForm.noEligibleStaff')}</p>
+          )}
+        </Field>
+        <Field
           id={`${id}-description`}
-          className={textareaClass}
-          value={description}
-          maxLength={500}
-          aria-describedby={`${id}-description-count`}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
+          label={t('schedule.oneOffForm.description')}
+          count={{ value: description, max: 500 }}
+        >
+          <textarea
+            id={`${id}-description`}
+            className={textareaClass}
+            value={description}
+            maxLength={500}
+            aria-describedby={`${id}-description-count`}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
+        {errors.form && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
         )}
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {t('schedule.oneOffForm.submit')}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending && <Spinner />}
+            {t('schedule.oneOffForm.submit')}
+          </Button>
+        </div>
+      </form>
+      {create.dialog}
+    </>
   );
 }

@@ -10,7 +10,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
@@ -19,6 +18,9 @@ import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
 import { useFormatDate } from '@/lib/dates';
 import { Field } from '@/components/field';
+import type { Acknowledge } from '@/lib/schedule-api/rule-checks';
+import { CandidateSelect, useCandidateCount } from './rules/candidate-select';
+import { useRuleChecked } from './rules/use-rule-checked';
 import { useScheduleAction } from './use-schedule-action';
 
 export type OverrideTarget = {
@@ -33,36 +35,40 @@ export type OverrideTarget = {
 
 type OverrideDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; target: OverrideTarget };
 
-type Save = { target: OverrideTarget; staffId: string; reason: string };
+type Save = { target: OverrideTarget; staffId: string; reason: string } & Acknowledge;
 
 /**
  * A stored entry is updated (PUT: its staff, and the reason as description; a one-off keeps its
  * description unless a reason is given); a rotation occurrence gets a new override (POST).
  */
-async function saveOverride({ target, staffId, reason }: Save) {
+async function saveOverride({ target, staffId, reason, acknowledgeViolations }: Save) {
+  const ack = acknowledgeViolations ? { acknowledgeViolations } : {};
   if (target.scheduleEntryId) {
     const keepDescription = target.rotationSlotId === null && reason === '';
-    return {
-      kind: 'update' as const,
-      entry: await updateEntry(
-        target.scheduleEntryId,
-        keepDescription ? { staffId } : { staffId, description: reason || null },
-      ),
-    };
+    const { data, warnings } = await updateEntry(
+      target.scheduleEntryId,
+      keepDescription ? { staffId, ...ack } : { staffId, description: reason || null, ...ack },
+    );
+    return { kind: 'update' as const, entry: data, warnings };
   }
   if (!target.rotationSlotId) throw new Error('A shift without slot or stored entry cannot be overridden');
-  const entry = await createOverride({
+  const { data, warnings } = await createOverride({
     date: target.date,
     shiftTypeId: target.shiftTypeId,
     rotationSlotId: target.rotationSlotId,
     originalStaffId: target.originalStaffId ?? target.staffId,
     staffId,
     description: reason || null,
+    ...ack,
   });
-  return { kind: 'create' as const, entry };
+  return { kind: 'create' as const, entry: data, warnings };
 }
 
-/** Assign or reassign a shift (docs/product/schedule.md#shift-actions): eligible staff only, reason optional. */
+/**
+ * Assign or reassign a shift (docs/product/schedule.md#shift-actions): the candidates with their
+ * working-time state, reason optional; a rule the choice breaks asks for a reason to go ahead
+ * (docs/product/working-time.md#where-the-checker-acts).
+ */
 export function OverrideDialog({ open, onOpenChange, target }: OverrideDialogProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -87,11 +93,18 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
   const id = useId();
   const staff = useStaff();
   const shiftTypes = useShiftTypes();
-  const save = useScheduleAction(saveOverride);
+  const save = useRuleChecked(useScheduleAction(saveOverride));
   const [staffId, setStaffId] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const candidateQuery = {
+    date: target.date,
+    shiftTypeId: target.shiftTypeId,
+    ...(target.scheduleEntryId ? { entryId: target.scheduleEntryId } : {}),
+  };
+  const eligible = eligibleStaff(staff.data ?? [], target.shiftTypeId).filter((s) => s.id !== target.staffId);
+  const choosable = useCandidateCount(candidateQuery, eligible, target.staffId);
 
   if (staff.isPending) return <Spinner label={t('common.loading')} />;
   if (staff.isError) {
@@ -101,7 +114,6 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
       </p>
     );
   }
-  const eligible = eligibleStaff(staff.data, target.shiftTypeId).filter((s) => s.id !== target.staffId);
   const shiftType = shiftTypes.data?.find((s) => s.id === target.shiftTypeId);
   const current = staff.data.find((s) => s.id === target.staffId);
 
@@ -136,62 +148,62 @@ function OverrideForm({ target, onClose }: { target: OverrideTarget; onClose: ()
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {shiftType && (
-          <>
-            <dt className="text-muted-foreground">{t('schedule.detail.shiftType')}</dt>
-            <dd>{shiftType.name}</dd>
-          </>
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {shiftType && (
+            <>
+              <dt className="text-muted-foreground">{t('schedule.detail.shiftType')}</dt>
+              <dd>{shiftType.name}</dd>
+            </>
+          )}
+          <dt className="text-muted-foreground">{t('schedule.override.current')}</dt>
+          <dd>{current?.name ?? t('schedule.badge.open')}</dd>
+        </dl>
+        <Field id={`${id}-staff`} label={t('schedule.override.replacementStaff')} error={error}>
+          <CandidateSelect
+            id={`${id}-staff`}
+            query={candidateQuery}
+            value={staffId}
+            emptyLabel={t('schedule.override.chooseStaff')}
+            fallback={eligible}
+            excludeStaffId={target.staffId}
+            disabled={choosable === 0}
+            aria-invalid={error ? true : undefined}
+            onChange={(value) => {
+              setStaffId(value);
+              setError(null);
+            }}
+          />
+          {choosable === 0 && (
+            <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>
+          )}
+        </Field>
+        <Field id={`${id}-reason`} label={t('schedule.override.reason')} count={{ value: reason, max: 480 }}>
+          <Input
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={480}
+            aria-describedby={`${id}-reason-count`}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+        {formError && (
+          <p role="alert" className="text-sm text-destructive">
+            {formError}
+          </p>
         )}
-        <dt className="text-muted-foreground">{t('schedule.override.current')}</dt>
-        <dd>{current?.name ?? t('schedule.badge.open')}</dd>
-      </dl>
-      <Field id={`${id}-staff`} label={t('schedule.override.replacementStaff')} error={error}>
-        <NativeSelect
-          id={`${id}-staff`}
-          value={staffId}
-          disabled={eligible.length === 0}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setStaffId(e.target.value);
-            setError(null);
-          }}
-        >
-          <option value="">{t('schedule.override.chooseStaff')}</option>
-          {eligible.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
-        {eligible.length === 0 && (
-          <p className="text-sm text-muted-foreground">{t('schedule.override.noEligibleStaff')}</p>
-        )}
-      </Field>
-      <Field id={`${id}-reason`} label={t('schedule.override.reason')} count={{ value: reason, max: 480 }}>
-        <Input
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={480}
-          aria-describedby={`${id}-reason-count`}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
-      {formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {formError}
-        </p>
-      )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={eligible.length === 0 || save.isPending}>
-          {save.isPending && <Spinner />}
-          {t('common.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={choosable === 0 || save.isPending}>
+            {save.isPending && <Spinner />}
+            {t('common.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+      {save.dialog}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ScheduleEntry } from '@openrota/contracts';
 import type { TFunction } from 'i18next';
-import { AlertTriangle, Star } from 'lucide-react';
+import { AlertTriangle, ShieldAlert, Star } from 'lucide-react';
 import { MARKER_ICONS } from './marker-icons';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -16,6 +16,8 @@ type ShiftBadgeProps = {
   showFullNames?: boolean;
   /** Marks the badge as part of an absence conflict (the conflicts filter). */
   isConflict?: boolean;
+  /** Marks a shift that breaks a working-time rule (docs/product/working-time.md#where-the-checker-acts). */
+  hasViolation?: boolean;
   onClick?: () => void;
   className?: string;
 };
@@ -53,6 +55,7 @@ export function ShiftBadge({
   today,
   showFullNames = false,
   isConflict = false,
+  hasViolation = false,
   onClick,
   className,
 }: ShiftBadgeProps) {
@@ -68,6 +71,7 @@ export function ShiftBadge({
     entry.isStaffInactive ? t('schedule.badge.status.staffInactive') : null,
     look.isPast ? t('schedule.badge.status.past') : null,
     isConflict ? t('schedule.badge.status.conflict') : null,
+    hasViolation ? t('schedule.rules.badgeStatus') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -80,6 +84,7 @@ export function ShiftBadge({
       title={label}
       data-kind={look.kind}
       data-past={look.isPast || undefined}
+      data-violation={hasViolation || undefined}
       className={cn(
         'flex w-full min-w-0 items-center gap-1 overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
         onClick &&
@@ -89,6 +94,7 @@ export function ShiftBadge({
         look.isPulsing && 'motion-safe:animate-pulse',
         look.isStruck && 'line-through',
         isConflict && 'ring-2 ring-orange-500',
+        hasViolation && 'outline-2 -outline-offset-1 outline-red-600 outline-dashed',
         className,
       )}
       style={look.style}
@@ -96,6 +102,9 @@ export function ShiftBadge({
       {look.hasStar && <Star aria-hidden className="size-3 shrink-0 fill-current" />}
       {Marker && <Marker aria-hidden data-marker={look.marker} className="size-3 shrink-0" />}
       {(look.kind === 'absence' || isConflict) && <AlertTriangle aria-hidden className="size-3 shrink-0" />}
+      {hasViolation && (
+        <ShieldAlert aria-hidden data-marker="violation" className="size-3 shrink-0 text-red-700" />
+      )}
       <span className="shrink-0 font-semibold">{shift}</span>
       <span className="min-w-0 truncate">{who}</span>
     </Comp>

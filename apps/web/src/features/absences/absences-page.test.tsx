@@ -9,6 +9,7 @@ import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
+import { candidatesRoute } from '@/test/rule-checks';
 import { AbsencesPage } from './absences-page';
 
 const day = buildShiftType({ name: 'Day', shortName: 'D' });
@@ -438,7 +439,10 @@ describe('AbsencesPage conflicts', () => {
     const user = userEvent.setup();
     const conflict = conflictOf(anna);
     const calls = api(
-      [{ method: 'POST', path: '/api/schedules/override', reply: [201, { success: true, data: {} }] }],
+      [
+        { method: 'POST', path: '/api/schedules/override', reply: [201, { success: true, data: {} }] },
+        candidatesRoute(staff, { [anna.id]: { state: 'ABSENT', violations: [] } }),
+      ],
       [buildAbsence(anna, { startDate: '2026-03-09', endDate: '2026-03-10', type: 'SICK' })],
       [conflict],
     );
@@ -462,9 +466,14 @@ describe('AbsencesPage conflicts', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reassign Staff' });
     const select = await within(dialog).findByLabelText('Replacement staff');
-    // Anna is the absent one: only Bob is offered.
-    expect(within(select).queryByRole('option', { name: 'Anna de Vries' })).toBeNull();
-    await user.selectOptions(select, 'Bob Jansen');
+    // Anna is the absent one: only Bob is offered, as fitting.
+    await within(select).findByRole('option', { name: 'Bob Jansen — fits' });
+    expect(within(select).queryByRole('option', { name: /Anna de Vries/ })).toBeNull();
+    expect(calls.find('GET', '/api/schedules/candidates')[0]!.params).toEqual({
+      date: '2026-03-09',
+      shiftTypeId: day.id,
+    });
+    await user.selectOptions(select, 'Bob Jansen — fits');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(calls.find('POST', '/api/schedules/override')).toHaveLength(1));

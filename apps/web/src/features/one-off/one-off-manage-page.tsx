@@ -29,7 +29,12 @@ export function OneOffManagePage() {
   const [filter, setFilter] = useState<StatusFilter>('upcoming');
   const [editing, setEditing] = useState<ScheduleEntry | null>(null);
   const [deleting, setDeleting] = useState<ScheduleEntry | null>(null);
-  const schedule = useSchedule({ ...oneOffRange(workspaceToday), entryType: 'ONE_OFF' });
+  const schedule = useSchedule({
+    ...oneOffRange(workspaceToday),
+    entryType: 'ONE_OFF',
+    // Two years of shifts: the list shows no violations, so the server need not compute them.
+    violations: 'false',
+  });
   const remove = useDeleteEntry();
   // The server's today is the workspace's; the local one only bridges the first load.
   const today = schedule.data?.today ?? workspaceToday;

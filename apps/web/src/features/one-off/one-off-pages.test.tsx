@@ -15,6 +15,7 @@ import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factori
 import { OneOffCreatePage } from './one-off-create-page';
 import { OneOffManagePage } from './one-off-manage-page';
 import { buildOneOffEntry } from '@/test/schedule-factories';
+import { candidatesRoute } from '@/test/rule-checks';
 
 const evening = buildShiftType({
   name: 'Evening',
@@ -59,6 +60,7 @@ function api(extra: FakeRoute[] = [], entries: ScheduleEntry[] = [past, todays, 
     },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok([evening, night]) },
+    candidatesRoute(staff),
   ]);
 }
 
@@ -100,6 +102,7 @@ describe('OneOffManagePage', () => {
       startDate: '2025-03-04',
       endDate: '2027-03-04',
       entryType: 'ONE_OFF',
+      violations: 'false',
     });
 
     await user.click(screen.getByRole('button', { name: 'Past' }));
@@ -263,7 +266,10 @@ describe('OneOffCreatePage', () => {
 
     expect(((await screen.findByLabelText('Date')) as HTMLInputElement).value).toBe('2026-03-10');
     await user.selectOptions(screen.getByLabelText('Shift type'), 'Evening (15:00–23:00)');
-    await user.selectOptions(screen.getByLabelText('Staff (optional)'), 'Bob Jansen');
+    await user.selectOptions(
+      screen.getByLabelText('Staff (optional)'),
+      await screen.findByRole('option', { name: 'Bob Jansen — fits' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create one-off shift' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/schedule/one-off/manage'));

@@ -45,6 +45,7 @@ function routes(slots: RotationSlot[], extra: FakeRoute[] = []): FakeRoute[] {
     { method: 'GET', path: `/api/rotation-patterns/${pattern.id}/slots`, reply: ok(slots) },
     { method: 'GET', path: '/api/shift-types', reply: ok([early, night]) },
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
+    { method: 'GET', path: `/api/rotation-patterns/${pattern.id}/violations`, reply: ok([]) },
   ];
 }
 

@@ -12,6 +12,7 @@ import { DayDialog } from './components/day/day-dialog';
 import { PatternEditForm } from './components/pattern-edit-form';
 import { PatternGrid } from './components/pattern-grid';
 import { PatternHeader } from './components/pattern-header';
+import { PatternViolations } from './components/pattern-violations';
 import { useDayParam } from './lib/use-day-param';
 
 function BackButton() {
@@ -65,6 +66,7 @@ export function RotationPatternPage() {
       ) : (
         <PatternGrid weekCount={pattern.data.weekCount} slots={slots.data ?? []} onOpenDay={day.open} />
       )}
+      <PatternViolations patternId={id} />
       {day.selected && (
         <DayDialog
           patternId={id}

@@ -1,12 +1,14 @@
-import type { RotationPattern, ScheduleEntry, ShiftType, Staff } from '@openrota/contracts';
+import type { RotationPattern, ScheduleEntry, ShiftType, Staff, ViolationDto } from '@openrota/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/sonner';
 import { queryClient } from '@/lib/query-client';
 import type { FakeRoute } from '@/test/fake-api';
+import { candidatesRoute } from '@/test/rule-checks';
 import { ScheduleMonthPage } from './schedule-month-page';
 import { ScheduleRedirect } from './schedule-redirect';
+import { ScheduleRulesPage } from './schedule-rules-page';
 import { ScheduleWeekPage } from './schedule-week-page';
 
 export { buildEntry, testUuid as uuid } from '@/test/schedule-factories';
@@ -20,8 +22,11 @@ export function calendarRoutes({
   shiftTypes,
   patterns = [],
   extra = [],
+  violations = () => [],
 }: {
   entries: () => ScheduleEntry[];
+  /** The working-time violations GET /api/schedules answers beside the entries. */
+  violations?: () => ViolationDto[];
   today: string;
   staff: Staff[];
   shiftTypes: ShiftType[];
@@ -40,12 +45,14 @@ export function calendarRoutes({
           today,
           timeZone: 'Europe/Amsterdam',
           entries: entries(),
+          violations: violations(),
         }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [] }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },
+    candidatesRoute(staff),
   ];
 }
 
@@ -57,6 +64,7 @@ export function renderSchedule(path: string) {
       { path: '/schedule', element: <ScheduleRedirect /> },
       { path: '/schedule/month/:month?', element: <ScheduleMonthPage /> },
       { path: '/schedule/week/:week?', element: <ScheduleWeekPage /> },
+      { path: '/schedule/rules', element: <ScheduleRulesPage /> },
       { path: '/schedule/:month', element: <ScheduleRedirect /> },
       { path: '/schedule-debug', element: <h1>Debug</h1> },
     ],

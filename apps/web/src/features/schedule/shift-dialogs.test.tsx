@@ -221,7 +221,7 @@ describe('override form', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a staff member', 'Anna Jansen', 'Bob Smit']);
+    ).toEqual(['Select a staff member', 'Anna Jansen — fits', 'Bob Smit — fits']);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Please select a replacement staff member')).toBeTruthy();
     await user.selectOptions(select, bob.id);
@@ -274,7 +274,7 @@ describe('override form', () => {
     const options = within(await within(nightForm).findByLabelText('Replacement staff')).getAllByRole(
       'option',
     );
-    expect(options.map((o) => o.textContent)).toEqual(['Select a staff member', 'Bob Smit']);
+    expect(options.map((o) => o.textContent)).toEqual(['Select a staff member', 'Bob Smit — fits']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

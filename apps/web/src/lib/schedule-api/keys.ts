@@ -10,6 +10,10 @@ export const scheduleKeys = {
   range: (q: ScheduleQuery) => ['schedules', 'range', q] as const,
   conflicts: (startDate: string, endDate: string) => ['schedules', 'conflicts', startDate, endDate] as const,
   debug: (startDate: string, endDate: string) => ['schedules', 'debug', startDate, endDate] as const,
+  violations: (q: { startDate: string; endDate: string; staffId?: string }) =>
+    ['schedules', 'violations', q] as const,
+  candidates: (q: { date: string; shiftTypeId: string; entryId?: string }) =>
+    ['schedules', 'candidates', q] as const,
 };
 
 export const absenceKeys = {

@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { absenceKeys, scheduleKeys } from './keys';
+import { apiWrite, type Acknowledge, type Written } from './rule-checks';
 
 /** GET /api/schedules: the computed schedule (rotation + stored layer + absences) for a range. */
 export async function getSchedule(query: ScheduleQuery): Promise<Schedule> {
@@ -76,42 +77,44 @@ export function useInvalidateSchedule() {
     ]);
 }
 
-/** POST /api/schedules/one-off */
-export async function createOneOff(body: OneOffBody): Promise<ScheduleEntry> {
-  return (
-    await apiRequest<{ data: ScheduleEntry }>(
-      { method: 'POST', url: '/api/schedules/one-off', data: body },
-      'Failed to create one-off shift. Please try again.',
-    )
-  ).data;
+/** POST /api/schedules/one-off (a 409 RULE_VIOLATION when the staff member may not work it). */
+export function createOneOff(body: OneOffBody & Acknowledge): Promise<Written<ScheduleEntry>> {
+  return apiWrite<ScheduleEntry>(
+    { method: 'POST', url: '/api/schedules/one-off', data: body },
+    'Failed to create one-off shift. Please try again.',
+  );
 }
 
 /** POST /api/schedules/override (staffId null cancels or unassigns, docs/product/schedule.md#cancel-vs-unassign). */
-export async function createOverride(body: OverrideBody): Promise<ScheduleEntry> {
-  return (
-    await apiRequest<{ data: ScheduleEntry }>(
-      { method: 'POST', url: '/api/schedules/override', data: body },
-      'Failed to create override. Please try again.',
-    )
-  ).data;
+export function createOverride(body: OverrideBody & Acknowledge): Promise<Written<ScheduleEntry>> {
+  return apiWrite<ScheduleEntry>(
+    { method: 'POST', url: '/api/schedules/override', data: body },
+    'Failed to create override. Please try again.',
+  );
 }
 
 export type UpdateEntryBody = z.input<typeof UpdateEntryBodySchema>;
 
 /** PUT /api/schedules/entries/{id}: staff (or null) and description of a stored entry. */
-export async function updateEntry(id: string, body: UpdateEntryBody): Promise<ScheduleEntry> {
-  return (
-    await apiRequest<{ data: ScheduleEntry }>(
-      { method: 'PUT', url: `/api/schedules/entries/${id}`, data: body },
-      'Failed to update entry. Please try again.',
-    )
-  ).data;
+export function updateEntry(
+  id: string,
+  body: UpdateEntryBody & Acknowledge,
+): Promise<Written<ScheduleEntry>> {
+  return apiWrite<ScheduleEntry>(
+    { method: 'PUT', url: `/api/schedules/entries/${id}`, data: body },
+    'Failed to update entry. Please try again.',
+  );
 }
 
 /** DELETE /api/schedules/entries/{id}: deletes a one-off, or removes an override or claim (the rotation's staff is back). */
-export async function deleteEntry(id: string): Promise<void> {
+export async function deleteEntry(id: string, ack: Acknowledge = {}): Promise<void> {
+  // Removing an override puts the rotation's person back: a 409 RULE_VIOLATION is acknowledged in the body.
   await apiRequest(
-    { method: 'DELETE', url: `/api/schedules/entries/${id}` },
+    {
+      method: 'DELETE',
+      url: `/api/schedules/entries/${id}`,
+      ...(ack.acknowledgeViolations ? { data: { acknowledgeViolations: ack.acknowledgeViolations } } : {}),
+    },
     'Failed to delete entry. Please try again.',
   );
 }
@@ -124,5 +127,8 @@ function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
 export const useCreateOneOff = () => useScheduleMutation(createOneOff);
 export const useCreateOverride = () => useScheduleMutation(createOverride);
 export const useUpdateEntry = () =>
-  useScheduleMutation(({ id, body }: { id: string; body: UpdateEntryBody }) => updateEntry(id, body));
-export const useDeleteEntry = () => useScheduleMutation(deleteEntry);
+  useScheduleMutation(
+    ({ id, body, acknowledgeViolations }: { id: string; body: UpdateEntryBody } & Acknowledge) =>
+      updateEntry(id, acknowledgeViolations ? { ...body, acknowledgeViolations } : body),
+  );
+export const useDeleteEntry = () => useScheduleMutation((id: string) => deleteEntry(id));

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useUpdateEntry } from '@/lib/schedule-api/schedule';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
 
 type OneOffEditDialogProps = {
   entry: ScheduleEntry | null;
@@ -51,7 +52,7 @@ const textareaClass =
 function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () => void }) {
   const { t } = useTranslation();
   const staff = useStaff();
-  const update = useUpdateEntry();
+  const update = useRuleChecked(useUpdateEntry());
   const [staffId, setStaffId] = useState(entry.staffId ?? '');
   const [description, setDescription] = useState(entry.description ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -80,48 +81,53 @@ function OneOffEditForm({ entry, onDone }: { entry: ScheduleEntry; onDone: () =>
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="one-off-edit-staff">{t('oneOff.edit.staff')}</Label>
-        <NativeSelect id="one-off-edit-staff" value={staffId} onChange={(e) => setStaffId(e.target.value)}>
-          <option value="">{t('oneOff.edit.unassigned')}</option>
-          {keepsCurrent && entry.staff && (
-            <option value={entry.staff.id}>{t('oneOff.edit.notEligible', { name: entry.staff.name })}</option>
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="one-off-edit-staff">{t('oneOff.edit.staff')}</Label>
+          <NativeSelect id="one-off-edit-staff" value={staffId} onChange={(e) => setStaffId(e.target.value)}>
+            <option value="">{t('oneOff.edit.unassigned')}</option>
+            {keepsCurrent && entry.staff && (
+              <option value={entry.staff.id}>
+                {t('oneOff.edit.notEligible', { name: entry.staff.name })}
+              </option>
+            )}
+            {eligible.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="one-off-edit-description">{t('oneOff.edit.descriptionLabel')}</Label>
+          <textarea
+            id="one-off-edit-description"
+            className={textareaClass}
+            maxLength={500}
+            value={description}
+            aria-describedby="one-off-edit-description-count"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          {showsCharacterCount(description, 500) && (
+            <CharacterCount id="one-off-edit-description-count" length={description.length} max={500} />
           )}
-          {eligible.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="one-off-edit-description">{t('oneOff.edit.descriptionLabel')}</Label>
-        <textarea
-          id="one-off-edit-description"
-          className={textareaClass}
-          maxLength={500}
-          value={description}
-          aria-describedby="one-off-edit-description-count"
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        {showsCharacterCount(description, 500) && (
-          <CharacterCount id="one-off-edit-description-count" length={description.length} max={500} />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
         )}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('oneOff.edit.saving') : t('oneOff.edit.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('oneOff.edit.saving') : t('oneOff.edit.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+      {update.dialog}
+    </>
   );
 }

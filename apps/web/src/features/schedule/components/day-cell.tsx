@@ -16,6 +16,10 @@ export type DayCellProps = {
   today: string;
   options: ViewOptions;
   showConflicts: boolean;
+  /** The working-time violations a shift is part of (empty when none). */
+  violationsOf: (entry: ScheduleEntry) => readonly unknown[];
+  /** Only the shifts with violations are listed (the filter "Only shifts with violations"). */
+  onlyViolations: boolean;
   /** A padding day of the month grid (another month). */
   isOutside?: boolean;
   layout: 'grid' | 'list';
@@ -41,6 +45,8 @@ export function DayCell({
   today,
   options,
   showConflicts,
+  violationsOf,
+  onlyViolations,
   isOutside = false,
   layout,
   onOpenEntry,
@@ -53,7 +59,9 @@ export function DayCell({
   const isUrgentDay =
     options.highlightUrgent && entries.some((e) => isUrgent(e, today, URGENT_WINDOW_CALENDAR));
   const hasConflict = showConflicts && entries.some(isConflict);
-  const visible = options.showFilledShifts ? entries : entries.filter((e) => e.isUnfilled);
+  const visible = entries.filter(
+    (e) => (options.showFilledShifts || e.isUnfilled) && (!onlyViolations || violationsOf(e).length > 0),
+  );
   const longDate = formatDate(date, 'EEEE d MMMM yyyy');
 
   return (
@@ -143,6 +151,7 @@ export function DayCell({
               today={today}
               showFullNames={options.showFullNames || layout === 'list'}
               isConflict={showConflicts && isConflict(entry)}
+              hasViolation={violationsOf(entry).length > 0}
               className={layout === 'grid' ? 'max-sm:px-0.5 max-sm:text-[10px]' : undefined}
               onClick={() => onOpenEntry(entry)}
             />

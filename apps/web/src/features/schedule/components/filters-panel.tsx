@@ -115,6 +115,14 @@ export function FiltersPanel({
           />
           <Label htmlFor={`${id}-conflicts`}>{t('schedule.filters.showConflicts')}</Label>
         </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-violations`}
+            checked={filters.onlyViolations}
+            onCheckedChange={(v) => onChange({ onlyViolations: v === true })}
+          />
+          <Label htmlFor={`${id}-violations`}>{t('schedule.rules.filter')}</Label>
+        </div>
       </div>
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">{t('schedule.presets.title')}</h3>

@@ -1,4 +1,4 @@
-import type { Absence, ScheduleEntry } from '@openrota/contracts';
+import type { Absence, ScheduleEntry, ViolationDto } from '@openrota/contracts';
 import {
   rangeCovers,
   addDays,
@@ -13,9 +13,10 @@ import {
   URGENT_WINDOW_CALENDAR,
 } from '@openrota/domain';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
 import { usePageEvent } from '@/lib/page-events';
 import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
 import { useFormatDate } from '@/lib/dates';
@@ -41,6 +42,8 @@ import { datesBetween, MonthGrid } from './month-grid';
 import { ScheduleLegend } from './schedule-legend';
 import { ScheduleSummaryBar } from './schedule-summary';
 import { WeekList } from './week-list';
+
+const NONE: ViolationDto[] = [];
 
 export type CalendarView = { kind: 'month'; month: string } | { kind: 'week'; weekStart: string };
 
@@ -79,6 +82,39 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
 
   const days = useMemo(() => datesBetween(range.startDate, range.endDate), [range.startDate, range.endDate]);
   const entries = useMemo(() => schedule.data?.entries ?? [], [schedule.data]);
+  // The violations name the shifts they involve by entry id (docs/product/working-time.md#where-the-checker-acts).
+  const violationsByEntry = useMemo(() => {
+    const map = new Map<string, ViolationDto[]>();
+    for (const v of schedule.data?.violations ?? [])
+      for (const id of v.shiftIds) {
+        const list = map.get(id);
+        if (list) list.push(v);
+        else map.set(id, [v]);
+      }
+    return map;
+  }, [schedule.data]);
+  const violationsOf = (entry: ScheduleEntry): ViolationDto[] =>
+    violationsByEntry.get(entry.id) ??
+    (entry.scheduleEntryId ? violationsByEntry.get(entry.scheduleEntryId) : undefined) ??
+    NONE;
+  // `?shift=<id>` opens that shift's detail once the schedule holds it (the links of /schedule/rules).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedShift = searchParams.get('shift');
+  const linkedEntry = linkedShift
+    ? entries.find((e) => e.id === linkedShift || e.scheduleEntryId === linkedShift)
+    : undefined;
+  useEffect(() => {
+    if (!linkedEntry) return;
+    setOpenEntry(linkedEntry);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('shift');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedEntry, setSearchParams]);
   const entriesByDate = useMemo(() => {
     const map = new Map<string, ScheduleEntry[]>();
     for (const e of entries) {
@@ -123,6 +159,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
       shiftTypeId: p.shiftTypeId,
       showAbsences: p.showAbsences,
       showConflicts: p.showConflicts,
+      onlyViolations: p.onlyViolations,
     });
     setOptions({ showFilledShifts: p.showFilledShifts });
   };
@@ -157,6 +194,8 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     today,
     options,
     showConflicts: filters.showConflicts,
+    violationsOf,
+    onlyViolations: filters.onlyViolations,
     onOpenEntry: setOpenEntry,
     onAddShift: canEdit ? (date: string) => openAdd(date) : null,
   };
@@ -205,6 +244,15 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           onExport={() => setIsExportOpen(true)}
           onAddShift={canEdit ? () => openAdd(null) : null}
         />
+        {canEdit && (
+          <Link
+            to="/schedule/rules"
+            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ShieldAlert aria-hidden className="size-4" />
+            {t('schedule.rules.link')}
+          </Link>
+        )}
         {isFiltersOpen && (
           <div id={filtersPanelId}>
             <FiltersPanel
@@ -244,6 +292,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
       <ShiftDetailDialog
         key={openEntry?.id ?? 'none'}
         entry={openEntry}
+        violations={openEntry ? violationsOf(openEntry) : NONE}
         today={today}
         canEdit={canEdit}
         onClose={() => setOpenEntry(null)}

@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '@openrota/contracts';
+import type { ScheduleEntry, ViolationDto } from '@openrota/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,15 @@ import { ReasonDialog } from './reason-dialog';
 import { noStaffOverride, shiftActions, type ShiftAction } from '../lib/shift-actions';
 import { ShiftBadge, withInactiveMark } from '@/components/schedule/shift-badge';
 import { useScheduleAction } from '@/components/schedule/use-schedule-action';
+import { ViolationList } from '@/components/schedule/rules/violation-list';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
+import type { Acknowledge } from '@/lib/schedule-api/rule-checks';
 
 type ShiftDetailDialogProps = {
   /** The shift shown; null closes the dialog. */
   entry: ScheduleEntry | null;
+  /** The working-time violations the shift is part of (docs/product/working-time.md#where-the-checker-acts). */
+  violations?: readonly ViolationDto[];
   today: string;
   /** False for read-only roles: details without actions. */
   canEdit?: boolean;
@@ -36,12 +41,13 @@ type Run = {
   kind: 'cancel' | 'unassign' | 'delete' | 'removeOverride';
   entry: ScheduleEntry;
   reason?: string;
-};
+} & Acknowledge;
 
-async function runAction({ kind, entry, reason }: Run): Promise<void> {
+async function runAction({ kind, entry, reason, acknowledgeViolations }: Run): Promise<void> {
   if (kind === 'cancel' || kind === 'unassign')
     await createOverride(noStaffOverride(entry, kind, reason ?? ''));
-  else if (entry.scheduleEntryId) await deleteEntry(entry.scheduleEntryId);
+  else if (entry.scheduleEntryId)
+    await deleteEntry(entry.scheduleEntryId, acknowledgeViolations ? { acknowledgeViolations } : {});
 }
 
 const TOAST: Record<Run['kind'], string> = {
@@ -52,11 +58,18 @@ const TOAST: Record<Run['kind'], string> = {
 };
 
 /** One shift: its details and the actions its source allows (docs/product/schedule.md#shift-actions). */
-export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: ShiftDetailDialogProps) {
+export function ShiftDetailDialog({
+  entry,
+  violations = [],
+  today,
+  canEdit = true,
+  onClose,
+}: ShiftDetailDialogProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const [sub, setSub] = useState<ShiftAction | null>(null);
-  const action = useScheduleAction(runAction);
+  // Removing an override puts the rotation's person back, which the working-time rules may refuse.
+  const action = useRuleChecked(useScheduleAction(runAction));
 
   const close = () => {
     setSub(null);
@@ -94,7 +107,13 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
             <DialogTitle className="wrap-anywhere">{entry.shiftType.name}</DialogTitle>
             <DialogDescription className="first-letter:uppercase">{date}</DialogDescription>
           </DialogHeader>
-          <ShiftBadge entry={entry} today={today} showFullNames className="w-auto max-w-full self-start" />
+          <ShiftBadge
+            entry={entry}
+            today={today}
+            showFullNames
+            hasViolation={violations.length > 0}
+            className="w-auto max-w-full self-start"
+          />
           {/* A grid item grows to its longest word unless told not to: long names and descriptions wrap instead of being cut. */}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm [&>dd]:min-w-0 [&>dd]:wrap-anywhere">
             {time && (
@@ -143,6 +162,16 @@ export function ShiftDetailDialog({ entry, today, canEdit = true, onClose }: Shi
               {entry.absenceWarning}
             </p>
           )}
+          {violations.length > 0 && (
+            <section aria-labelledby={`violations-${entry.id}`} className="grid gap-2">
+              <h3 id={`violations-${entry.id}`} className="text-sm font-semibold">
+                {t('schedule.rules.detailTitle')}
+              </h3>
+              <ViolationList violations={violations} />
+            </section>
+          )}
+          {/* Inside the content, so the rules dialog is a layer of this one (a click in it does not close this). */}
+          {action.dialog}
           <DialogFooter className="flex-wrap">
             {actions.map((a) => (
               <Button

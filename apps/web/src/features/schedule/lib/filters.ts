@@ -4,6 +4,8 @@ export type ScheduleFilters = {
   shiftTypeId: string | null;
   showAbsences: boolean;
   showConflicts: boolean;
+  /** Only the shifts that break a working-time rule (docs/product/working-time.md#where-the-checker-acts). */
+  onlyViolations: boolean;
 };
 
 export const NO_FILTERS: ScheduleFilters = {
@@ -11,6 +13,7 @@ export const NO_FILTERS: ScheduleFilters = {
   shiftTypeId: null,
   showAbsences: false,
   showConflicts: false,
+  onlyViolations: false,
 };
 
 const flag = (value: string | null) => value === 'true' || value === '1';
@@ -25,6 +28,7 @@ export function filtersFromSearch(search: URLSearchParams): ScheduleFilters {
     shiftTypeId: id(search.get('shiftTypeId')),
     showAbsences: flag(search.get('showAbsences')),
     showConflicts: flag(search.get('showConflicts')),
+    onlyViolations: flag(search.get('onlyViolations')),
   };
 }
 
@@ -36,11 +40,17 @@ export function searchWithFilters(search: URLSearchParams, filters: ScheduleFilt
   set('shiftTypeId', filters.shiftTypeId);
   set('showAbsences', filters.showAbsences ? 'true' : null);
   set('showConflicts', filters.showConflicts ? 'true' : null);
+  set('onlyViolations', filters.onlyViolations ? 'true' : null);
   return next;
 }
 
-/** The filters panel's count badge: how many of the four filters are set. */
+/** The filters panel's count badge: how many of the filters are set. */
 export function activeFilterCount(filters: ScheduleFilters): number {
-  return [filters.staffId, filters.shiftTypeId, filters.showAbsences, filters.showConflicts].filter(Boolean)
-    .length;
+  return [
+    filters.staffId,
+    filters.shiftTypeId,
+    filters.showAbsences,
+    filters.showConflicts,
+    filters.onlyViolations,
+  ].filter(Boolean).length;
 }

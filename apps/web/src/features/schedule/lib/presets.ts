@@ -19,6 +19,7 @@ const base = {
   shiftTypeId: null,
   showAbsences: false,
   showConflicts: false,
+  onlyViolations: false,
   showFilledShifts: true,
   isDefault: true,
 };
@@ -37,6 +38,7 @@ export function matchesPreset(state: PresetState, preset: FilterPreset): boolean
     (state.shiftTypeId ?? null) === (preset.shiftTypeId ?? null) &&
     state.showAbsences === preset.showAbsences &&
     state.showConflicts === preset.showConflicts &&
+    state.onlyViolations === preset.onlyViolations &&
     state.showFilledShifts === preset.showFilledShifts
   );
 }
@@ -48,6 +50,7 @@ export function hasActiveFilters(state: PresetState): boolean {
     state.shiftTypeId ||
     state.showAbsences ||
     state.showConflicts ||
+    state.onlyViolations ||
     !state.showFilledShifts,
   );
 }
@@ -74,6 +77,8 @@ export function loadUserPresets(): FilterPreset[] {
           ...p,
           staffId: p.staffId ?? null,
           shiftTypeId: p.shiftTypeId ?? null,
+          // Presets saved before the violations filter existed do not set it.
+          onlyViolations: p.onlyViolations === true,
           showFilledShifts: p.showFilledShifts !== false,
           isDefault: false,
         }))
@@ -98,6 +103,7 @@ export function newPreset(name: string, state: PresetState, id: string): FilterP
     shiftTypeId: state.shiftTypeId,
     showAbsences: state.showAbsences,
     showConflicts: state.showConflicts,
+    onlyViolations: state.onlyViolations,
     showFilledShifts: state.showFilledShifts,
     isDefault: false,
   };

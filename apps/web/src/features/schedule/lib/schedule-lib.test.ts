@@ -15,7 +15,7 @@ const all = { ...NO_FILTERS, showFilledShifts: true };
 const [allShifts, unfilledOnly, conflictsAbsences] = BUILT_IN_PRESETS;
 
 describe('filters in the URL', () => {
-  it('round-trips the four filters and leaves defaults out', () => {
+  it('round-trips the five filters and leaves defaults out', () => {
     const staffId = '00000000-0000-4000-8000-000000000001';
     expect(filtersFromSearch(new URLSearchParams('staffId=abc&shiftTypeId=')).staffId).toBeNull();
     const search = searchWithFilters(new URLSearchParams('foo=1'), {
@@ -23,15 +23,17 @@ describe('filters in the URL', () => {
       shiftTypeId: null,
       showAbsences: true,
       showConflicts: false,
+      onlyViolations: true,
     });
-    expect(search.toString()).toBe(`foo=1&staffId=${staffId}&showAbsences=true`);
+    expect(search.toString()).toBe(`foo=1&staffId=${staffId}&showAbsences=true&onlyViolations=true`);
     expect(filtersFromSearch(search)).toEqual({
       staffId,
       shiftTypeId: null,
       showAbsences: true,
       showConflicts: false,
+      onlyViolations: true,
     });
-    expect(activeFilterCount(filtersFromSearch(search))).toBe(2);
+    expect(activeFilterCount(filtersFromSearch(search))).toBe(3);
     expect(searchWithFilters(search, NO_FILTERS).toString()).toBe('foo=1');
   });
 });
@@ -59,6 +61,15 @@ describe('filter presets', () => {
       name: 'Mine',
       isDefault: false,
     });
+  });
+
+  it('a preset saved before the violations filter existed reads it as off', () => {
+    const old: Record<string, unknown> = { ...newPreset('Old', { ...all, showConflicts: true }, 'p0')! };
+    delete old.onlyViolations;
+    localStorage.setItem(PRESETS_STORAGE_KEY, JSON.stringify([old]));
+    expect(loadUserPresets()).toEqual([{ ...old, onlyViolations: false }]);
+    expect(hasActiveFilters({ ...all, onlyViolations: true })).toBe(true);
+    localStorage.removeItem(PRESETS_STORAGE_KEY);
   });
 
   it('keeps user presets in local storage and ignores unreadable ones', () => {

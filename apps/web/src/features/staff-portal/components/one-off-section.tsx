@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useStaffFormat } from './format';
 import { LazySpecialEventDialog } from './lazy-dialogs';
 import { OneOffStatus } from './one-off-status';
+import { RuleBlockNote, ruleBlock } from './rule-block';
 import { ShiftTypeBadge } from './shift-type-badge';
 import { StaffSection } from './staff-section';
 
@@ -17,7 +18,8 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
   const format = useStaffFormat();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const details = shifts.find((s) => s.id === detailsId) ?? null;
-  const claimable = (shift: StaffOneOffShift) => canClaim && shift.canClaim && !shift.staffId;
+  const claimable = (shift: StaffOneOffShift) =>
+    canClaim && shift.canClaim && !shift.staffId && !ruleBlock(shift);
 
   return (
     <StaffSection title={t('staffPortal.dashboard.oneOff.title')}>
@@ -38,6 +40,7 @@ export function OneOffSection({ shifts, canClaim, onClaim }: Props) {
                 )}
               </div>
               {shift.description && <p className="line-clamp-2 text-sm">{shift.description}</p>}
+              {!shift.staffId && ruleBlock(shift) && <RuleBlockNote messages={ruleBlock(shift) ?? []} />}
               <div className="flex gap-2">
                 <Button variant="outline" size="lg" className="flex-1" onClick={() => setDetailsId(shift.id)}>
                   {t('staffPortal.dashboard.oneOff.details')}

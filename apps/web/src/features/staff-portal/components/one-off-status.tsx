@@ -1,13 +1,18 @@
 import type { StaffOneOffShift } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { ruleBlock } from './rule-block';
 
-/** Why an open one-off has no Claim button: the member is absent or works that day, or the plan has no self-planning. */
+/**
+ * Why an open one-off has no Claim button: the member is absent or works that day, a working-time
+ * rule blocks it (docs/product/working-time.md#where-the-checker-acts), or the plan has no self-planning.
+ */
 export function notClaimableReason(
   shift: StaffOneOffShift,
   canClaim: boolean,
-): 'absent' | 'working' | 'noSelfPlanning' | null {
+): 'absent' | 'working' | 'rule' | 'noSelfPlanning' | null {
   if (shift.staffId) return null;
+  if (ruleBlock(shift)) return 'rule';
   if (shift.blockedBy === 'ABSENT') return 'absent';
   if (shift.blockedBy === 'WORKING') return 'working';
   return canClaim ? null : 'noSelfPlanning';

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useStaffFormat } from './format';
+import { RuleBlockNote, ruleBlock } from './rule-block';
 import { StaffSheet } from './staff-sheet';
 
 type Props = {
@@ -29,46 +30,52 @@ export function ShiftDetailsDialog({ date, slots, canClaim, onClose, onClaim }: 
           <DialogDescription>{t('staffPortal.dashboard.details.description')}</DialogDescription>
         </DialogHeader>
         <ul className="-mx-1 grid gap-2 overflow-y-auto px-1">
-          {slots.map((slot) => (
-            <li key={`${slot.id}-${slot.date}`} className="flex items-center gap-3 rounded-lg border p-3">
-              <span
-                aria-hidden
-                className="h-10 w-1.5 shrink-0 rounded-full"
-                style={{ backgroundColor: slot.shiftType.color }}
-              />
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="truncate font-medium">{slot.shiftType.name}</span>
-                <span className="text-sm text-muted-foreground">{format.time(slot.shiftType)}</span>
-                <span className="truncate text-xs text-muted-foreground">
-                  {t('staffPortal.dashboard.details.pattern', { name: slot.rotationPatternName })}
-                </span>
-                <span className="flex flex-wrap gap-1">
-                  {slot.isOptional && (
-                    <Badge variant="muted">{t('staffPortal.dashboard.details.optional')}</Badge>
+          {slots.map((slot) => {
+            const blocked = ruleBlock(slot);
+            return (
+              <li key={`${slot.id}-${slot.date}`} className="grid gap-2 rounded-lg border p-3">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden
+                    className="h-10 w-1.5 shrink-0 rounded-full"
+                    style={{ backgroundColor: slot.shiftType.color }}
+                  />
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="truncate font-medium">{slot.shiftType.name}</span>
+                    <span className="text-sm text-muted-foreground">{format.time(slot.shiftType)}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {t('staffPortal.dashboard.details.pattern', { name: slot.rotationPatternName })}
+                    </span>
+                    <span className="flex flex-wrap gap-1">
+                      {slot.isOptional && (
+                        <Badge variant="muted">{t('staffPortal.dashboard.details.optional')}</Badge>
+                      )}
+                      {slot.hasConflict && (
+                        <Badge variant="destructive">
+                          <AlertTriangle aria-hidden className="mr-1 size-3" />
+                          {t('staffPortal.dashboard.details.conflict')}
+                        </Badge>
+                      )}
+                    </span>
+                  </span>
+                  {canClaim && !blocked && (
+                    <Button
+                      size="lg"
+                      className="px-4"
+                      aria-label={`${t('staffPortal.dashboard.details.claim')} ${slot.shiftType.name}`}
+                      onClick={() => {
+                        onClose();
+                        onClaim(slot);
+                      }}
+                    >
+                      {t('staffPortal.dashboard.details.claim')}
+                    </Button>
                   )}
-                  {slot.hasConflict && (
-                    <Badge variant="destructive">
-                      <AlertTriangle aria-hidden className="mr-1 size-3" />
-                      {t('staffPortal.dashboard.details.conflict')}
-                    </Badge>
-                  )}
-                </span>
-              </span>
-              {canClaim && (
-                <Button
-                  size="lg"
-                  className="px-4"
-                  aria-label={`${t('staffPortal.dashboard.details.claim')} ${slot.shiftType.name}`}
-                  onClick={() => {
-                    onClose();
-                    onClaim(slot);
-                  }}
-                >
-                  {t('staffPortal.dashboard.details.claim')}
-                </Button>
-              )}
-            </li>
-          ))}
+                </div>
+                {blocked && <RuleBlockNote messages={blocked} />}
+              </li>
+            );
+          })}
         </ul>
       </StaffSheet>
     </Dialog>

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateSlotAssignment } from '../../api/create-slot-assignment';
 import { useDeleteSlotAssignment } from '../../api/delete-slot-assignment';
 import { toastError, toastSuccess } from '../../lib/notify';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
 
 /** Above this many active staff the table lists only the assigned people plus a picker row. */
 export const FULL_TABLE_MAX_STAFF = 6;
@@ -17,7 +18,7 @@ type Props = { patternId: string; daySlots: RotationSlot[]; staff: Staff[] };
 export function AssignmentTable({ patternId, daySlots, staff }: Props) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
-  const assign = useCreateSlotAssignment(patternId);
+  const assign = useRuleChecked(useCreateSlotAssignment(patternId));
   const unassign = useDeleteSlotAssignment(patternId);
   const assignedIds = new Set(daySlots.flatMap((slot) => slot.assignments.map((a) => a.staffId)));
   // Active staff, and an inactive member still assigned here so the assignment can be removed.
@@ -47,6 +48,7 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
 
   return (
     <section className="grid gap-2" aria-labelledby="day-staff">
+      {assign.dialog}
       <h3 id="day-staff" className="text-sm font-semibold">
         {t('rotation.day.staff')}
       </h3>
