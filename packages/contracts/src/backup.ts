@@ -248,7 +248,10 @@ export const BackupContractSchema = z
 export const BackupHolidaySchema = z
   .object({
     date: DateStringSchema,
-    name: text({ message: 'name is required' }).trim().min(1, 'name is required').max(HOLIDAY_NAME_MAX_LENGTH),
+    name: text({ message: 'name is required' })
+      .trim()
+      .min(1, 'name is required')
+      .max(HOLIDAY_NAME_MAX_LENGTH),
   })
   .loose();
 

@@ -9,12 +9,15 @@ import {
   UpdateRuleSetBodySchema,
 } from './working-time';
 
-const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+const issues = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
 describe('rule set schemas', () => {
   it('accepts every preset as it stands', () => {
-    for (const id of RULE_PRESET_IDS) expect(RuleConfigsSchema.safeParse(presetRuleSet(id).rules).success, id).toBe(true);
+    for (const id of RULE_PRESET_IDS)
+      expect(RuleConfigsSchema.safeParse(presetRuleSet(id).rules).success, id).toBe(true);
   });
 
   it('refuses a limit of 0 where 0 makes no sense, naming the field', () => {
@@ -29,10 +32,15 @@ describe('rule set schemas', () => {
   });
 
   it('refuses a shortened rest longer than the rest, a missing rule, an unknown param and a bad shift type id', () => {
-    const rules = presetRuleSet('NL_ATW').rules as unknown as Record<string, { params: Record<string, unknown> }>;
+    const rules = presetRuleSet('NL_ATW').rules as unknown as Record<
+      string,
+      { params: Record<string, unknown> }
+    >;
     rules.dailyRest!.params.shortenedMinutes = 12 * 60;
     rules.weeklyRest!.params.extra = 1;
-    rules.forbiddenSuccession!.params.pairs = [{ fromShiftTypeId: 'night', toShiftTypeId: '3f1e6c2a-8b4d-4c1e-9a7f-2d5b6e8c9a01' }];
+    rules.forbiddenSuccession!.params.pairs = [
+      { fromShiftTypeId: 'night', toShiftTypeId: '3f1e6c2a-8b4d-4c1e-9a7f-2d5b6e8c9a01' },
+    ];
     delete rules.duringAbsence;
     const paths = issues(RuleConfigsSchema.safeParse(rules)).map(([path]) => path);
     expect(paths).toEqual(
@@ -52,8 +60,13 @@ describe('rule set schemas', () => {
 
   it('creates from a preset, a copy or full rules, and needs one of them', () => {
     expect(CreateRuleSetBodySchema.safeParse({ name: 'EU', preset: 'EU_WTD' }).success).toBe(true);
-    expect(CreateRuleSetBodySchema.safeParse({ name: 'Copy', copyFromId: '3f1e6c2a-8b4d-4c1e-9a7f-2d5b6e8c9a01' }).success).toBe(true);
-    expect(CreateRuleSetBodySchema.safeParse({ name: 'Own', rules: presetRuleSet('NONE').rules }).success).toBe(true);
+    expect(
+      CreateRuleSetBodySchema.safeParse({ name: 'Copy', copyFromId: '3f1e6c2a-8b4d-4c1e-9a7f-2d5b6e8c9a01' })
+        .success,
+    ).toBe(true);
+    expect(
+      CreateRuleSetBodySchema.safeParse({ name: 'Own', rules: presetRuleSet('NONE').rules }).success,
+    ).toBe(true);
     expect(issues(CreateRuleSetBodySchema.safeParse({ name: 'Nothing' }))).toEqual([
       ['preset', 'Give a preset, a rule set to copy, or the rules'],
     ]);
@@ -76,7 +89,9 @@ describe('contract schemas', () => {
 
   it('takes decimal hours per week up to 80 with at most 2 decimals', () => {
     for (const hoursPerWeek of [24.5, 28.8, 0.25, 80])
-      expect(ContractBodySchema.safeParse({ ...body, hoursPerWeek }).success, String(hoursPerWeek)).toBe(true);
+      expect(ContractBodySchema.safeParse({ ...body, hoursPerWeek }).success, String(hoursPerWeek)).toBe(
+        true,
+      );
     expect(issues(ContractBodySchema.safeParse({ ...body, hoursPerWeek: 0 }))).toEqual([
       ['hoursPerWeek', 'Hours per week must be more than 0'],
     ]);
@@ -95,11 +110,13 @@ describe('contract schemas', () => {
     expect(issues(ContractBodySchema.safeParse({ ...body, minHoursPerPeriod: -1 }))).toEqual([
       ['minHoursPerPeriod', 'Hours must not be negative'],
     ]);
-    expect(issues(ContractBodySchema.safeParse({ ...body, minHoursPerPeriod: 40, maxHoursPerPeriod: 30 }))).toEqual([
-      ['maxHoursPerPeriod', 'Minimum hours must not be more than the maximum hours'],
-    ]);
+    expect(
+      issues(ContractBodySchema.safeParse({ ...body, minHoursPerPeriod: 40, maxHoursPerPeriod: 30 })),
+    ).toEqual([['maxHoursPerPeriod', 'Minimum hours must not be more than the maximum hours']]);
     expect(UpdateContractBodySchema.safeParse({ maxHoursPerPeriod: null }).success).toBe(true);
-    expect(issues(ContractBodySchema.safeParse({ ...body, ruleSetId: 'abc' }))).toEqual([['ruleSetId', 'Invalid id']]);
+    expect(issues(ContractBodySchema.safeParse({ ...body, ruleSetId: 'abc' }))).toEqual([
+      ['ruleSetId', 'Invalid id'],
+    ]);
   });
 
   it('reads the holiday year from the query', () => {

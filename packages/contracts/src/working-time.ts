@@ -135,7 +135,11 @@ function checkShortenedRest(
   for (const id of ['dailyRest', 'restAfterLateNight'] as const) {
     const rule = rules[id];
     if (rule && rule.params.shortenedMinutes > rule.params.minMinutes)
-      ctx.addIssue({ code: 'custom', path: [id, 'params', 'shortenedMinutes'], message: SHORTENED_REST_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: [id, 'params', 'shortenedMinutes'],
+        message: SHORTENED_REST_MESSAGE,
+      });
   }
 }
 
@@ -260,10 +264,16 @@ const contractFields = {
 
 export const ContractBodySchema = z
   .strictObject(contractFields)
-  .refine((b) => b.minHoursPerPeriod == null || b.maxHoursPerPeriod == null || b.minHoursPerPeriod <= b.maxHoursPerPeriod, {
-    message: MIN_NOT_ABOVE_MAX_MESSAGE,
-    path: ['maxHoursPerPeriod'],
-  });
+  .refine(
+    (b) =>
+      b.minHoursPerPeriod == null ||
+      b.maxHoursPerPeriod == null ||
+      b.minHoursPerPeriod <= b.maxHoursPerPeriod,
+    {
+      message: MIN_NOT_ABOVE_MAX_MESSAGE,
+      path: ['maxHoursPerPeriod'],
+    },
+  );
 export type ContractBody = z.infer<typeof ContractBodySchema>;
 
 /** PUT …/contracts/:contractId: the fields given (min ≤ max is checked against the stored ones too). */
@@ -276,10 +286,16 @@ export const UpdateContractBodySchema = z
     period: contractFields.period,
     ruleSetId: contractFields.ruleSetId,
   })
-  .refine((b) => b.minHoursPerPeriod == null || b.maxHoursPerPeriod == null || b.minHoursPerPeriod <= b.maxHoursPerPeriod, {
-    message: MIN_NOT_ABOVE_MAX_MESSAGE,
-    path: ['maxHoursPerPeriod'],
-  });
+  .refine(
+    (b) =>
+      b.minHoursPerPeriod == null ||
+      b.maxHoursPerPeriod == null ||
+      b.minHoursPerPeriod <= b.maxHoursPerPeriod,
+    {
+      message: MIN_NOT_ABOVE_MAX_MESSAGE,
+      path: ['maxHoursPerPeriod'],
+    },
+  );
 export type UpdateContractBody = z.infer<typeof UpdateContractBodySchema>;
 
 export const StaffContractParamsSchema = z.object({

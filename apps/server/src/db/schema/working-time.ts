@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NightDefinition, RuleConfigs, RulePeriod, RulePresetId, RuleWeekStart } from '@openrota/domain';
 import { createdAt, id, updatedAt } from './columns';
 import { staff } from './staff';
@@ -27,7 +38,9 @@ export const ruleSets = pgTable(
   },
   (t) => [
     uniqueIndex('rule_sets_workspace_name_uq').on(t.workspaceId, sql`lower(${t.name})`),
-    uniqueIndex('rule_sets_workspace_default_uq').on(t.workspaceId).where(sql`${t.isDefault}`),
+    uniqueIndex('rule_sets_workspace_default_uq')
+      .on(t.workspaceId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

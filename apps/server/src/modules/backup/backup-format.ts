@@ -374,9 +374,15 @@ function checkWorkingTime(
     const key = r.name.trim().toLowerCase();
     if (names.has(key)) h.add(`${at}.name`, msg('backup.twoRuleSetsNamed', { name: r.name }));
     names.add(key);
-    if (r.isDefault && ++defaults > 1) h.add(`${at}.isDefault`, msg('backup.twoDefaultRuleSets', { name: r.name }));
+    if (r.isDefault && ++defaults > 1)
+      h.add(`${at}.isDefault`, msg('backup.twoDefaultRuleSets', { name: r.name }));
     r.rules.maxShiftsOfType.params.limits.forEach((l, j) =>
-      h.exists(h.types, l.shiftTypeId, `${at}.rules.maxShiftsOfType.params.limits.${j}.shiftTypeId`, 'shiftType'),
+      h.exists(
+        h.types,
+        l.shiftTypeId,
+        `${at}.rules.maxShiftsOfType.params.limits.${j}.shiftTypeId`,
+        'shiftType',
+      ),
     );
     r.rules.forbiddenSuccession.params.pairs.forEach((p, j) => {
       const pat = `${at}.rules.forbiddenSuccession.params.pairs.${j}`;
@@ -391,9 +397,14 @@ function checkWorkingTime(
     h.exists(h.staff, c.staffId, `${at}.staffId`, 'staff');
     if (c.ruleSetId !== null) h.exists(sets, c.ruleSetId, `${at}.ruleSetId`, 'ruleSet');
     const key = `${c.staffId}|${c.startsOn}`;
-    if (starts.has(key)) h.add(`${at}.startsOn`, msg('backup.twoContractsOnDate', { staff: c.staffId, date: c.startsOn }));
+    if (starts.has(key))
+      h.add(`${at}.startsOn`, msg('backup.twoContractsOnDate', { staff: c.staffId, date: c.startsOn }));
     starts.add(key);
-    if (c.minHoursPerPeriod !== null && c.maxHoursPerPeriod !== null && c.minHoursPerPeriod > c.maxHoursPerPeriod)
+    if (
+      c.minHoursPerPeriod !== null &&
+      c.maxHoursPerPeriod !== null &&
+      c.minHoursPerPeriod > c.maxHoursPerPeriod
+    )
       h.add(`${at}.maxHoursPerPeriod`, msg('schema.minHoursAboveMax'));
   });
   const dates = new Set<string>();

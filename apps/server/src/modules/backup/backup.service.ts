@@ -480,7 +480,12 @@ function workingTimeRows(
       createdAt: now,
       updatedAt: now,
     })),
-    holidays: (b.publicHolidays ?? []).map((h) => ({ workspaceId, date: h.date, name: h.name, createdAt: now })),
+    holidays: (b.publicHolidays ?? []).map((h) => ({
+      workspaceId,
+      date: h.date,
+      name: h.name,
+      createdAt: now,
+    })),
   };
 }
 

@@ -783,15 +783,20 @@ describe('POST /api/workspaces/restore', () => {
 
 describe('working time in the backup (docs/product/working-time.md)', () => {
   type Named = { id: string; name: string };
-  const get = async (actor: WorkspaceActor, url: string) => (await call(t.app, 'GET', url, actor)).json().data;
+  const get = async (actor: WorkspaceActor, url: string) =>
+    (await call(t.app, 'GET', url, actor)).json().data;
 
   it('carries the rule sets, contracts and holidays across, with the rules’ shift types and the contracts’ sets mapped to new ids', async () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app, 'Ward Working Time');
     const actor = { token: admin.token, workspaceId: workspace.id };
     const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
       call(t.app, method, url, { ...actor, body });
-    const night = (await write('POST', '/api/shift-types', { name: 'Night', startTime: '22:00', endTime: '07:00' })).json().data;
-    const early = (await write('POST', '/api/shift-types', { name: 'Early', startTime: '07:00', endTime: '15:00' })).json().data;
+    const night = (
+      await write('POST', '/api/shift-types', { name: 'Night', startTime: '22:00', endTime: '07:00' })
+    ).json().data;
+    const early = (
+      await write('POST', '/api/shift-types', { name: 'Early', startTime: '07:00', endTime: '15:00' })
+    ).json().data;
     const anna = (await write('POST', '/api/staff', { name: 'Anna' })).json().data;
     const [atw] = await get(actor, '/api/rule-sets');
     const eu = (await write('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' })).json().data;
@@ -805,7 +810,11 @@ describe('working time in the backup (docs/product/working-time.md)', () => {
       },
     });
     await write('POST', `/api/rule-sets/${eu.id}/default`);
-    await write('POST', `/api/staff/${anna.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36, ruleSetId: atw.id });
+    await write('POST', `/api/staff/${anna.id}/contracts`, {
+      startsOn: '2026-01-01',
+      hoursPerWeek: 36,
+      ruleSetId: atw.id,
+    });
     await write('POST', `/api/staff/${anna.id}/contracts`, {
       startsOn: '2026-07-01',
       hoursPerWeek: 24.5,
@@ -833,7 +842,13 @@ describe('working time in the backup (docs/product/working-time.md)', () => {
     ]);
     const [restoredAnna] = await get(restored, '/api/staff');
     const contracts = await get(restored, `/api/staff/${restoredAnna.id}/contracts`);
-    expect(contracts.map((c: { startsOn: string; hoursPerWeek: number; ruleSetId: string | null }) => [c.startsOn, c.hoursPerWeek, c.ruleSetId])).toEqual([
+    expect(
+      contracts.map((c: { startsOn: string; hoursPerWeek: number; ruleSetId: string | null }) => [
+        c.startsOn,
+        c.hoursPerWeek,
+        c.ruleSetId,
+      ]),
+    ).toEqual([
       ['2026-07-01', 24.5, null],
       ['2026-01-01', 36, sets[1].id],
     ]);
@@ -845,7 +860,9 @@ describe('working time in the backup (docs/product/working-time.md)', () => {
         name: h.name,
       })),
     );
-    expect((await get(restored, '/api/holidays?year=2026')).some((h: Named) => h.name === 'Ward day')).toBe(true);
+    expect((await get(restored, '/api/holidays?year=2026')).some((h: Named) => h.name === 'Ward day')).toBe(
+      true,
+    );
     const [importRow] = await auditRows(t, restored.workspaceId, { action: 'IMPORT' });
     expect(importRow!.metadata).toMatchObject({ ruleSets: 2, contracts: 2 });
   });
@@ -866,13 +883,17 @@ describe('working time in the backup (docs/product/working-time.md)', () => {
     expect(await get(restored, '/api/holidays?year=2030')).toHaveLength(11);
 
     // A file that lists its holidays (none) and no default set: the first set becomes it, no holidays added.
-    const listed = { ...older, ruleSets: [{ ...(file.ruleSets as object[])[0], isDefault: false, name: 'Own' }], publicHolidays: [] };
+    const listed = {
+      ...older,
+      ruleSets: [{ ...(file.ruleSets as object[])[0], isDefault: false, name: 'Own' }],
+      publicHolidays: [],
+    };
     const again = await restore(admin.token, 'Ward Listed', listed);
     expect(again.statusCode, again.body).toBe(201);
     const second = { token: admin.token, workspaceId: again.json().data.id as string };
-    expect((await get(second, '/api/rule-sets')).map((s: Named & { isDefault: boolean }) => [s.name, s.isDefault])).toEqual([
-      ['Own', true],
-    ]);
+    expect(
+      (await get(second, '/api/rule-sets')).map((s: Named & { isDefault: boolean }) => [s.name, s.isDefault]),
+    ).toEqual([['Own', true]]);
     expect(await get(second, '/api/holidays?year=2026')).toEqual([]);
   });
 
@@ -911,7 +932,10 @@ describe('working time in the backup (docs/product/working-time.md)', () => {
         },
         { field: 'backupData.contracts.0.staffId', message: 'Unknown staff id "ghost"' },
         { field: 'backupData.contracts.0.ruleSetId', message: 'Unknown rule set id "nowhere"' },
-        { field: 'backupData.contracts.1.startsOn', message: 'Two contracts of staff "ghost" start on 2026-01-01' },
+        {
+          field: 'backupData.contracts.1.startsOn',
+          message: 'Two contracts of staff "ghost" start on 2026-01-01',
+        },
         { field: 'backupData.publicHolidays.1.date', message: 'Two holidays on 2026-01-01' },
       ]),
     );

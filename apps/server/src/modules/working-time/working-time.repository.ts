@@ -27,7 +27,9 @@ export async function listRuleSets(db: DbOrTx, workspaceId: string) {
 }
 
 export function findRuleSet(db: DbOrTx, workspaceId: string, id: string) {
-  return db.query.ruleSets.findFirst({ where: and(eq(ruleSets.workspaceId, workspaceId), eq(ruleSets.id, id)) });
+  return db.query.ruleSets.findFirst({
+    where: and(eq(ruleSets.workspaceId, workspaceId), eq(ruleSets.id, id)),
+  });
 }
 
 export function findDefaultRuleSet(db: DbOrTx, workspaceId: string) {
@@ -58,7 +60,10 @@ export function insertRuleSet(db: DbOrTx, values: typeof ruleSets.$inferInsert) 
 
 export function insertRuleSets(db: DbOrTx, values: Array<typeof ruleSets.$inferInsert>) {
   if (values.length === 0) return Promise.resolve();
-  return db.insert(ruleSets).values(values).then(() => undefined);
+  return db
+    .insert(ruleSets)
+    .values(values)
+    .then(() => undefined);
 }
 
 export function updateRuleSet(
@@ -98,7 +103,9 @@ export async function contractsUsingRuleSet(db: DbOrTx, workspaceId: string, rul
 
 /** Locks the workspace's sets, so that two changes of the default (or a delete) run one after the other. */
 export function lockRuleSets(db: DbOrTx, workspaceId: string) {
-  return db.execute(sql`select id from ${ruleSets} where ${ruleSets.workspaceId} = ${workspaceId} for update`);
+  return db.execute(
+    sql`select id from ${ruleSets} where ${ruleSets.workspaceId} = ${workspaceId} for update`,
+  );
 }
 
 // Contracts ------------------------------------------------------------------------------------
@@ -171,7 +178,10 @@ export function insertContract(db: DbOrTx, values: typeof staffContracts.$inferI
 
 export function insertContracts(db: DbOrTx, values: Array<typeof staffContracts.$inferInsert>) {
   if (values.length === 0) return Promise.resolve();
-  return db.insert(staffContracts).values(values).then(() => undefined);
+  return db
+    .insert(staffContracts)
+    .values(values)
+    .then(() => undefined);
 }
 
 export function updateContract(
@@ -189,7 +199,9 @@ export function updateContract(
 }
 
 export function deleteContract(db: DbOrTx, workspaceId: string, id: string) {
-  return db.delete(staffContracts).where(and(eq(staffContracts.workspaceId, workspaceId), eq(staffContracts.id, id)));
+  return db
+    .delete(staffContracts)
+    .where(and(eq(staffContracts.workspaceId, workspaceId), eq(staffContracts.id, id)));
 }
 
 // Public holidays ------------------------------------------------------------------------------
@@ -240,7 +252,9 @@ export async function insertHolidaysIfFree(db: DbOrTx, values: Array<typeof publ
 }
 
 export function deleteHoliday(db: DbOrTx, workspaceId: string, id: string) {
-  return db.delete(publicHolidays).where(and(eq(publicHolidays.workspaceId, workspaceId), eq(publicHolidays.id, id)));
+  return db
+    .delete(publicHolidays)
+    .where(and(eq(publicHolidays.workspaceId, workspaceId), eq(publicHolidays.id, id)));
 }
 
 /** Removes the holidays of a calendar year (before its defaults are restored). */

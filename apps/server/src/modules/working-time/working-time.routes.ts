@@ -64,7 +64,12 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const data = await service.createRuleSet(ctx, currentWorkspace(request), request.body, requestMeta(request));
+      const data = await service.createRuleSet(
+        ctx,
+        currentWorkspace(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -112,7 +117,11 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
     '/api/rule-sets/:id',
     {
       config: WRITE,
-      schema: { tags: ruleSetTags, params: IdParamsSchema, response: { 200: SuccessMessageSchema, ...errors } },
+      schema: {
+        tags: ruleSetTags,
+        params: IdParamsSchema,
+        response: { 200: SuccessMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await service.deleteRuleSet(ctx, currentWorkspace(request), request.params.id, requestMeta(request));
@@ -132,7 +141,12 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
     },
     async (request) => ({
       success: true as const,
-      data: await service.setDefaultRuleSet(ctx, currentWorkspace(request), request.params.id, requestMeta(request)),
+      data: await service.setDefaultRuleSet(
+        ctx,
+        currentWorkspace(request),
+        request.params.id,
+        requestMeta(request),
+      ),
     }),
   );
 
@@ -255,7 +269,12 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const data = await service.createHoliday(ctx, currentWorkspace(request), request.body, requestMeta(request));
+      const data = await service.createHoliday(
+        ctx,
+        currentWorkspace(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -264,7 +283,11 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
     '/api/holidays/:id',
     {
       config: WRITE,
-      schema: { tags: holidayTags, params: IdParamsSchema, response: { 200: SuccessMessageSchema, ...errors } },
+      schema: {
+        tags: holidayTags,
+        params: IdParamsSchema,
+        response: { 200: SuccessMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await service.deleteHoliday(ctx, currentWorkspace(request), request.params.id, requestMeta(request));
@@ -285,7 +308,12 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
     },
     async (request) => ({
       success: true as const,
-      data: await service.resetHolidays(ctx, currentWorkspace(request), request.query.year, requestMeta(request)),
+      data: await service.resetHolidays(
+        ctx,
+        currentWorkspace(request),
+        request.query.year,
+        requestMeta(request),
+      ),
     }),
   );
 }

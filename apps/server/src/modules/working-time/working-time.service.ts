@@ -90,7 +90,9 @@ function toHolidayDto(row: repo.HolidayRow): HolidayDto {
 }
 
 const notFoundWithField = (subject: 'ruleSet' | 'shiftType', field: string) =>
-  new AppError('NOT_FOUND', 404, msg(`notFound.${subject}`), [{ field, message: msg(`notFound.${subject}`) }]);
+  new AppError('NOT_FOUND', 404, msg(`notFound.${subject}`), [
+    { field, message: msg(`notFound.${subject}`) },
+  ]);
 
 function audit(
   tx: DbOrTx,
@@ -262,7 +264,8 @@ export async function deleteRuleSet(
     await repo.lockRuleSets(tx, ws.workspaceId);
     const existing = await repo.findRuleSet(tx, ws.workspaceId, id);
     if (!existing) throw AppError.notFound('ruleSet');
-    if (existing.isDefault) throw AppError.conflict(msg('workingTime.deleteDefault', { name: existing.name }));
+    if (existing.isDefault)
+      throw AppError.conflict(msg('workingTime.deleteDefault', { name: existing.name }));
     const uses = await repo.contractsUsingRuleSet(tx, ws.workspaceId, id);
     if (uses > 0) throw AppError.conflict(msg('workingTime.inUse', { name: existing.name, count: uses }));
     await repo.deleteRuleSet(tx, ws.workspaceId, id);
@@ -333,7 +336,11 @@ async function staffMemberOf(db: DbOrTx, workspaceId: string, staffId: string) {
 }
 
 /** A rule set named by a contract must be the workspace's own (another's: 404 naming the field). */
-async function assertRuleSetOfWorkspace(db: DbOrTx, workspaceId: string, ruleSetId: string | null | undefined) {
+async function assertRuleSetOfWorkspace(
+  db: DbOrTx,
+  workspaceId: string,
+  ruleSetId: string | null | undefined,
+) {
   if (!ruleSetId) return;
   if (!(await repo.findRuleSet(db, workspaceId, ruleSetId))) throw notFoundWithField('ruleSet', 'ruleSetId');
 }
@@ -341,7 +348,12 @@ async function assertRuleSetOfWorkspace(db: DbOrTx, workspaceId: string, ruleSet
 const dateTaken = (name: string, date: string) =>
   AppError.conflict(msg('workingTime.contractDateTaken', { name, date }), 'startsOn');
 
-async function contractDto(tx: DbOrTx, workspaceId: string, staffId: string, id: string): Promise<ContractDto> {
+async function contractDto(
+  tx: DbOrTx,
+  workspaceId: string,
+  staffId: string,
+  id: string,
+): Promise<ContractDto> {
   return historyDtos(await repo.listContracts(tx, workspaceId, staffId)).find((c) => c.id === id)!;
 }
 
@@ -389,7 +401,11 @@ export async function createContract(
 }
 
 /** A member's contract history, newest first; a STAFF caller may read only their own linked record's. */
-export async function listContracts(ctx: AppContext, ws: WorkspaceContext, staffId: string): Promise<ContractDto[]> {
+export async function listContracts(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  staffId: string,
+): Promise<ContractDto[]> {
   const member = await staffMemberOf(ctx.db, ws.workspaceId, staffId);
   if (ws.role === 'STAFF' && member.userId !== ws.userId) throw AppError.forbidden();
   return historyDtos(await repo.listContracts(ctx.db, ws.workspaceId, staffId));
@@ -412,7 +428,12 @@ export function addContract(
   return withContractDateGuard(
     () =>
       ctx.db.transaction((tx) =>
-        createContract(tx, { workspaceId: ws.workspaceId, userId: ws.userId, now: ctx.clock.now(), meta }, staffId, body),
+        createContract(
+          tx,
+          { workspaceId: ws.workspaceId, userId: ws.userId, now: ctx.clock.now(), meta },
+          staffId,
+          body,
+        ),
       ),
     () => AppError.conflict(msg('generic.alreadyExists'), 'startsOn'),
   );
@@ -438,8 +459,10 @@ export function updateContract(
           (await repo.findContractStartingOn(tx, ws.workspaceId, staffId, body.startsOn, contractId))
         )
           throw dateTaken(member.name, body.startsOn);
-        const min = body.minHoursPerPeriod !== undefined ? body.minHoursPerPeriod : existing.minHoursPerPeriod;
-        const max = body.maxHoursPerPeriod !== undefined ? body.maxHoursPerPeriod : existing.maxHoursPerPeriod;
+        const min =
+          body.minHoursPerPeriod !== undefined ? body.minHoursPerPeriod : existing.minHoursPerPeriod;
+        const max =
+          body.maxHoursPerPeriod !== undefined ? body.maxHoursPerPeriod : existing.maxHoursPerPeriod;
         if (min != null && max != null && Number(min) > Number(max))
           throw AppError.badRequest(
             msg('schema.minHoursAboveMax'),
@@ -532,7 +555,11 @@ export async function listHolidays(
   return (await repo.listHolidays(db, workspaceId, startDate, endDate)).map(toHolidayDto);
 }
 
-export function listHolidaysOfYear(ctx: AppContext, ws: WorkspaceContext, year: number): Promise<HolidayDto[]> {
+export function listHolidaysOfYear(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  year: number,
+): Promise<HolidayDto[]> {
   const { start, end } = yearRange(year);
   return listHolidays(ctx.db, ws.workspaceId, start, end);
 }
@@ -643,11 +670,18 @@ export async function loadRuleContext(
 ): Promise<{ ruleSets: RuleSet[]; defaultRuleSet: RuleSet; contracts: ContractPeriod[] }> {
   const [setRows, contractRows] = await Promise.all([
     repo.listRuleSets(db, workspaceId),
-    staffIds && staffIds.length === 0 ? Promise.resolve([]) : repo.listWorkspaceContracts(db, workspaceId, staffIds),
+    staffIds && staffIds.length === 0
+      ? Promise.resolve([])
+      : repo.listWorkspaceContracts(db, workspaceId, staffIds),
   ]);
   const ruleSets = setRows.map((r) => toRuleSet(r.ruleSet));
   const defaultRuleSet = ruleSets.find((s) => s.isDefault) ??
-    ruleSets[0] ?? { id: FALLBACK_DEFAULT_ID, name: DEFAULT_RULE_SET_NAME, isDefault: true, ...presetRuleSet('NL_ATW') };
+    ruleSets[0] ?? {
+      id: FALLBACK_DEFAULT_ID,
+      name: DEFAULT_RULE_SET_NAME,
+      isDefault: true,
+      ...presetRuleSet('NL_ATW'),
+    };
   return { ruleSets, defaultRuleSet, contracts: contractRows.map(toContractPeriod) };
 }
 

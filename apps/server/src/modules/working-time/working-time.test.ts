@@ -45,7 +45,12 @@ describe('a new workspace', () => {
   it('starts with the Arbeidstijdenwet as its default rule set', async () => {
     const sets = await ruleSets();
     expect(sets).toEqual([
-      expect.objectContaining({ name: 'Arbeidstijdenwet', preset: 'NL_ATW', isDefault: true, contractCount: 0 }),
+      expect.objectContaining({
+        name: 'Arbeidstijdenwet',
+        preset: 'NL_ATW',
+        isDefault: true,
+        contractCount: 0,
+      }),
     ]);
     expect(sets[0]!.rules).toEqual(presetRuleSet('NL_ATW').rules);
   });
@@ -62,9 +67,15 @@ describe('a new workspace', () => {
     expect((await api('GET', `/api/holidays?year=${year + 5}`)).json().data).toEqual([]);
 
     await speakDutch();
-    const second = await call(t.app, 'POST', '/api/workspaces', { token: actor.token, body: { name: 'Tweede' } });
+    const second = await call(t.app, 'POST', '/api/workspaces', {
+      token: actor.token,
+      body: { name: 'Tweede' },
+    });
     const names = (
-      await call(t.app, 'GET', `/api/holidays?year=${year}`, { token: actor.token, workspaceId: second.json().data.id })
+      await call(t.app, 'GET', `/api/holidays?year=${year}`, {
+        token: actor.token,
+        workspaceId: second.json().data.id,
+      })
     ).json().data;
     expect(names[0].name).toBe('Nieuwjaarsdag');
   });
@@ -77,7 +88,11 @@ describe('rule sets', () => {
     expect(res.json().data).toMatchObject({ name: 'EU minimum', preset: 'EU_WTD', isDefault: false });
     expect(res.json().data.rules).toEqual(presetRuleSet('EU_WTD').rules);
     expect(await auditRows(t, workspaceId, { resource: 'RULE_SET' })).toEqual([
-      expect.objectContaining({ action: 'CREATE', resourceName: 'EU minimum', resourceId: res.json().data.id }),
+      expect.objectContaining({
+        action: 'CREATE',
+        resourceName: 'EU minimum',
+        resourceId: res.json().data.id,
+      }),
     ]);
   });
 
@@ -135,7 +150,10 @@ describe('rule sets', () => {
     const own = await createShiftType(t.app, actor, { name: 'Night', startTime: '22:00', endTime: '07:00' });
     const early = await createShiftType(t.app, actor, { name: 'Early' });
     const other = await createWorkspaceWithAdmin(t.app, 'Elsewhere');
-    const foreign = await createShiftType(t.app, { token: other.admin.token, workspaceId: other.workspace.id });
+    const foreign = await createShiftType(t.app, {
+      token: other.admin.token,
+      workspaceId: other.workspace.id,
+    });
     const succession = (toShiftTypeId: string) => ({
       forbiddenSuccession: {
         enabled: true,
@@ -151,7 +169,10 @@ describe('rule sets', () => {
         message: 'Shift type not found',
       },
     ]);
-    const res = await api('PUT', `/api/rule-sets/${atw!.id}`, { name: 'ATW ward', rules: succession(early.id) });
+    const res = await api('PUT', `/api/rule-sets/${atw!.id}`, {
+      name: 'ATW ward',
+      rules: succession(early.id),
+    });
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
     expect(updated.name).toBe('ATW ward');
@@ -183,7 +204,11 @@ describe('rule sets', () => {
     );
 
     const member = await createStaff(t.app, actor, { name: 'Anna' });
-    await api('POST', `/api/staff/${member.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36, ruleSetId: atw!.id });
+    await api('POST', `/api/staff/${member.id}/contracts`, {
+      startsOn: '2026-01-01',
+      hoursPerWeek: 36,
+      ruleSetId: atw!.id,
+    });
     const inUse = await api('DELETE', `/api/rule-sets/${atw!.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toBe(
@@ -221,7 +246,13 @@ describe('contracts', () => {
       period: 'MONTH',
     });
     const history = (await api('GET', url)).json().data;
-    expect(history.map((c: { startsOn: string; endsOn: string | null; hoursPerWeek: number }) => [c.startsOn, c.endsOn, c.hoursPerWeek])).toEqual([
+    expect(
+      history.map((c: { startsOn: string; endsOn: string | null; hoursPerWeek: number }) => [
+        c.startsOn,
+        c.endsOn,
+        c.hoursPerWeek,
+      ]),
+    ).toEqual([
       ['2026-06-01', null, 24.5],
       ['2026-01-01', '2026-05-31', 36],
     ]);
@@ -238,7 +269,9 @@ describe('contracts', () => {
     await speakDutch();
     const negative = await api('POST', url, { startsOn: '2026-01-01', hoursPerWeek: -8 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().details).toEqual([{ field: 'hoursPerWeek', message: 'Uren per week moet meer dan 0 zijn' }]);
+    expect(negative.json().details).toEqual([
+      { field: 'hoursPerWeek', message: 'Uren per week moet meer dan 0 zijn' },
+    ]);
     const minAboveMax = await api('POST', url, {
       startsOn: '2026-01-01',
       hoursPerWeek: 32,
@@ -250,9 +283,16 @@ describe('contracts', () => {
     ]);
     const other = await createWorkspaceWithAdmin(t.app, 'Other');
     const [foreignSet] = (
-      await call(t.app, 'GET', '/api/rule-sets', { token: other.admin.token, workspaceId: other.workspace.id })
+      await call(t.app, 'GET', '/api/rule-sets', {
+        token: other.admin.token,
+        workspaceId: other.workspace.id,
+      })
     ).json().data;
-    const foreign = await api('POST', url, { startsOn: '2026-01-01', hoursPerWeek: 32, ruleSetId: foreignSet.id });
+    const foreign = await api('POST', url, {
+      startsOn: '2026-01-01',
+      hoursPerWeek: 32,
+      ruleSetId: foreignSet.id,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().details).toEqual([{ field: 'ruleSetId', message: 'Regelset niet gevonden' }]);
     expect((await api('GET', url)).json().data).toEqual([]);
@@ -359,9 +399,11 @@ describe('public holidays', () => {
     expect((await api('DELETE', `/api/holidays/${kingsDay.id}`)).statusCode).toBe(200);
     expect((await api('GET', '/api/holidays?year=2031')).json().data).toHaveLength(10);
     expect((await api('DELETE', `/api/holidays/${kingsDay.id}`)).statusCode).toBe(404);
-    expect(
-      (await auditRows(t, workspaceId, { resource: 'PUBLIC_HOLIDAY' })).map((r) => r.action),
-    ).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    expect((await auditRows(t, workspaceId, { resource: 'PUBLIC_HOLIDAY' })).map((r) => r.action)).toEqual([
+      'CREATE',
+      'UPDATE',
+      'DELETE',
+    ]);
   });
 
   it('answers 400 naming the year when it is missing or not a year', async () => {

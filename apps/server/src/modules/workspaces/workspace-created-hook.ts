@@ -8,7 +8,11 @@ export interface WorkspaceCreated {
 }
 
 /** Runs inside the transaction that creates the workspace, with its `tx`: a failure rolls the creation back. */
-export type WorkspaceCreatedListener = (ctx: AppContext, tx: DbOrTx, event: WorkspaceCreated) => Promise<void>;
+export type WorkspaceCreatedListener = (
+  ctx: AppContext,
+  tx: DbOrTx,
+  event: WorkspaceCreated,
+) => Promise<void>;
 
 /** Per app (one AppContext each): tests build many apps in one process. */
 const listeners = new WeakMap<AppContext, WorkspaceCreatedListener[]>();
