@@ -247,7 +247,16 @@ export function buildRun(
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const iso = (ms: number) => new Date(ms).toISOString();
+const isoCache = new Map<number, string>();
+/** An instant as an ISO string; the same few instants are written thousands of times. */
+function iso(ms: number): string {
+  let s = isoCache.get(ms);
+  if (s === undefined) {
+    if (isoCache.size >= KEPT) isoCache.clear();
+    isoCache.set(ms, (s = new Date(ms).toISOString()));
+  }
+  return s;
+}
 const minutes = (ms: number) => Math.round(ms / MINUTE);
 
 /** The first index of `timed` whose start is ≥ `t`. */
@@ -297,14 +306,18 @@ function violation(
   };
 }
 
+const FACT_KEYS = new Map<string, { type: string; date: string; start: string; end: string }>();
+
 function shiftFacts(prefix: string, it: Item): Violation['facts'] {
-  const f: Violation['facts'] = {
-    [`${prefix}Type`]: it.shift.shiftTypeName,
-    [`${prefix}Date`]: it.shift.date,
-  };
+  let k = FACT_KEYS.get(prefix);
+  if (!k) {
+    k = { type: `${prefix}Type`, date: `${prefix}Date`, start: `${prefix}Start`, end: `${prefix}End` };
+    FACT_KEYS.set(prefix, k);
+  }
+  const f: Violation['facts'] = { [k.type]: it.shift.shiftTypeName, [k.date]: it.shift.date };
   if (it.timed) {
-    f[`${prefix}Start`] = iso(it.start);
-    f[`${prefix}End`] = iso(it.end);
+    f[k.start] = iso(it.start);
+    f[k.end] = iso(it.end);
   }
   return f;
 }
@@ -923,6 +936,57 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): 
   }
 }
 
+/** Reports a run of over-limit average blocks (runFrom..runTo) by its block furthest over, when it reaches the range. */
+function averageViolation(
+  run: PersonRun,
+  out: Violation[],
+  ruleId: 'averageWeekShort' | 'averageWeekLong',
+  w: Weeks,
+  runFrom: number,
+  runTo: number,
+  best: number,
+  bestTotal: number,
+  bestNights: number,
+  bestLimit: number,
+  fromDay: number,
+  toDay: number,
+): void {
+  const params = run.ruleSet.rules[ruleId].params;
+  const weeks = params.weeks;
+  const nightParams = run.ruleSet.rules.averageWeekLong.params;
+  const dayFrom = w.base + 7 * runFrom;
+  const dayTo = w.base + 7 * runTo;
+  if (dayTo >= fromDay && dayFrom <= toDay) {
+    const last = w.lastStarting[best]!;
+    const blockStart = instantIn(
+      zoneInstants(run.timeZone),
+      w.base + 7 * (best - weeks + 1),
+      timeMinutes(run.ruleSet.weekStart.time),
+      run.timeZone,
+    );
+    out.push(
+      violation(
+        run,
+        ruleId,
+        itemsIn(run, blockStart, w.bounds[best + 1]!),
+        last.shift.date,
+        Math.ceil(bestTotal / weeks),
+        bestLimit,
+        'MINUTES',
+        {
+          periodStart: iso(blockStart),
+          periodEnd: iso(w.bounds[best + 1]!),
+          weeks,
+          nights: bestNights,
+          nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
+          withNights: bestLimit !== params.maxMinutes ? 1 : 0,
+          totalMinutes: bestTotal,
+        },
+      ),
+    );
+  }
+}
+
 function averageWeeks(
   run: PersonRun,
   range: Range,
@@ -948,41 +1012,6 @@ function averageWeeks(
   let bestNights = 0;
   let bestLimit = 0;
   let runFrom = -1;
-  const flush = (runTo: number) => {
-    if (best < 0) return;
-    const dayFrom = w.base + 7 * runFrom;
-    const dayTo = w.base + 7 * runTo;
-    if (dayTo >= fromDay && dayFrom <= toDay) {
-      const last = w.lastStarting[best]!;
-      const blockStart = instantIn(
-        zoneInstants(run.timeZone),
-        w.base + 7 * (best - weeks + 1),
-        timeMinutes(run.ruleSet.weekStart.time),
-        run.timeZone,
-      );
-      out.push(
-        violation(
-          run,
-          ruleId,
-          itemsIn(run, blockStart, w.bounds[best + 1]!),
-          last.shift.date,
-          Math.ceil(bestTotal / weeks),
-          bestLimit,
-          'MINUTES',
-          {
-            periodStart: iso(blockStart),
-            periodEnd: iso(w.bounds[best + 1]!),
-            weeks,
-            nights: bestNights,
-            nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
-            withNights: bestLimit !== params.maxMinutes ? 1 : 0,
-            totalMinutes: bestTotal,
-          },
-        ),
-      );
-    }
-    best = -1;
-  };
   for (let k = 0; k < w.count; k++) {
     total += w.minutes[k]!;
     nights += w.nights[k]!;
@@ -999,7 +1028,22 @@ function averageWeeks(
     // Over when the total is: a minute over the block's allowance is over, and shown rounded up.
     const totalMinutes = Math.round(total);
     if (totalMinutes <= limit * weeks) {
-      flush(k - 1);
+      if (best >= 0)
+        averageViolation(
+          run,
+          out,
+          ruleId,
+          w,
+          runFrom,
+          k - 1,
+          best,
+          bestTotal,
+          bestNights,
+          bestLimit,
+          fromDay,
+          toDay,
+        );
+      best = -1;
       continue;
     }
     if (best < 0) runFrom = k;
@@ -1010,7 +1054,21 @@ function averageWeeks(
       bestLimit = limit;
     }
   }
-  flush(w.count - 1);
+  if (best >= 0)
+    averageViolation(
+      run,
+      out,
+      ruleId,
+      w,
+      runFrom,
+      w.count - 1,
+      best,
+      bestTotal,
+      bestNights,
+      bestLimit,
+      fromDay,
+      toDay,
+    );
 }
 
 export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {
@@ -1042,6 +1100,19 @@ function restInParts(all: { start: number; end: number }[], from: number, to: nu
   return sum;
 }
 
+/** Whether the alternative weekly rest (rests of at least a part, in 2×7×24 h from `from`) holds. */
+function alternativeHolds(
+  p: RuleSet['rules']['weeklyRest']['params'],
+  all: { start: number; end: number }[],
+  from: number,
+): boolean {
+  return (
+    p.alternativeMinutes > 0 &&
+    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
+      p.alternativeMinutes * MINUTE
+  );
+}
+
 export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void {
   const p = run.ruleSet.rules.weeklyRest.params;
   const min = p.minMinutes * MINUTE;
@@ -1060,10 +1131,6 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
     while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
   }
   const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
-  const alternativeHolds = (from: number) =>
-    p.alternativeMinutes > 0 &&
-    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
-      p.alternativeMinutes * MINUTE;
   if (p.windowMode === 'FIXED') {
     const w = ruleWeeks(
       run,
@@ -1078,7 +1145,7 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
       let longest = 0;
       for (const r of all) longest = Math.max(longest, Math.min(r.end, end) - Math.max(r.start, start));
       if (longest >= min) continue;
-      if (alternativeHolds(start - WEEK) || alternativeHolds(start)) continue;
+      if (alternativeHolds(p, all, start - WEEK) || alternativeHolds(p, all, start)) continue;
       out.push(
         violation(
           run,
@@ -1106,7 +1173,7 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
     const b = qualifying[k]!;
     if (b.start - a.end <= WEEK - 2 * min) continue;
     if (b.start < range.from - WEEK || a.end > range.to + WEEK) continue;
-    if (alternativeHolds(a.end - min) && alternativeHolds(b.start + min - 2 * WEEK)) continue;
+    if (alternativeHolds(p, all, a.end - min) && alternativeHolds(p, all, b.start + min - 2 * WEEK)) continue;
     const i0 = firstStartAtOrAfter(timed, a.end);
     const items: Item[] = [];
     for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);
