@@ -1091,9 +1091,24 @@ function rests(timed: Item[]): { start: number; end: number }[] {
   return out;
 }
 
+/** The first rest of `all` (disjoint, in time order, so ends ascending) ending after `t`. */
+function firstRestEndingAfter(all: { start: number; end: number }[], t: number): number {
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]!.end <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function restInParts(all: { start: number; end: number }[], from: number, to: number, part: number): number {
   let sum = 0;
-  for (const r of all) {
+  // Rests outside [from, to) add nothing when parts are positive (their part inside is ≤ 0).
+  const k0 = part > 0 ? firstRestEndingAfter(all, from) : 0;
+  for (let k = k0; k < all.length && (part <= 0 || all[k]!.start < to); k++) {
+    const r = all[k]!;
     const len = Math.min(r.end, to) - Math.max(r.start, from);
     if (len >= part) sum += len;
   }
@@ -1143,7 +1158,8 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
       const items = itemsIn(run, start, end);
       if (items.length === 0) continue;
       let longest = 0;
-      for (const r of all) longest = Math.max(longest, Math.min(r.end, end) - Math.max(r.start, start));
+      for (let j = firstRestEndingAfter(all, start); j < all.length && all[j]!.start < end; j++)
+        longest = Math.max(longest, Math.min(all[j]!.end, end) - Math.max(all[j]!.start, start));
       if (longest >= min) continue;
       if (alternativeHolds(p, all, start - WEEK) || alternativeHolds(p, all, start)) continue;
       out.push(
