@@ -118,7 +118,10 @@ function instantIn(cache: Map<number, number>, day: number, minute: number, time
 // ---------------------------------------------------------------------------------------------
 // Items
 
-const nightCache = new WeakMap<object, Map<string, Map<number, { night: boolean; late: boolean }>>>();
+type NightCache = Map<number, Map<number, { night: boolean; late: boolean }>>;
+/** Per night definition and zone: by start and end minute (small integer keys), then by day. */
+const nightCache = new WeakMap<object, Map<string, NightCache>>();
+let nightCached = 0;
 
 /**
  * Whether a shift is a night (more than `minMinutesInWindow` worked inside one occurrence of the
@@ -139,8 +142,10 @@ export function classifyNight(
   let cache = byZone.get(timeZone);
   if (!cache) byZone.set(timeZone, (cache = new Map()));
   const day = dayNumber(shift.date);
-  const key = (day * 1440 + timeMinutes(shift.startTime!)) * 1440 + timeMinutes(shift.endTime!);
-  let hit = cache.get(key);
+  const key = timeMinutes(shift.startTime!) * 1440 + timeMinutes(shift.endTime!);
+  let byDay = cache.get(key);
+  if (!byDay) cache.set(key, (byDay = new Map()));
+  let hit = byDay.get(day);
   if (hit) return hit;
   const ws = timeMinutes(n.startTime);
   const we = timeMinutes(n.endTime);
@@ -163,8 +168,12 @@ export function classifyNight(
     }
   }
   hit = { night, late: isLate };
-  if (cache.size >= KEPT) cache.clear();
-  cache.set(key, hit);
+  if (++nightCached >= KEPT) {
+    cache.clear();
+    nightCached = 0;
+    cache.set(key, (byDay = new Map()));
+  }
+  byDay.set(day, hit);
   return hit;
 }
 
