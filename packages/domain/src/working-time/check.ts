@@ -135,14 +135,34 @@ export function classifyNight(
   ruleSet: RuleSet,
   timeZone: string,
 ): { night: boolean; late: boolean } {
+  return nightOf(
+    dayNumber(shift.date),
+    timeMinutes(shift.startTime!),
+    timeMinutes(shift.endTime!),
+    start,
+    end,
+    ruleSet,
+    timeZone,
+  );
+}
+
+/** `classifyNight` of a shift on `day` from `startMinute` to `endMinute` (its instants `start`, `end`). */
+function nightOf(
+  day: number,
+  startMinute: number,
+  endMinute: number,
+  start: number,
+  end: number,
+  ruleSet: RuleSet,
+  timeZone: string,
+): { night: boolean; late: boolean } {
   const n = ruleSet.night;
   // Per night definition (one object per rule set) and zone.
   let byZone = nightCache.get(n);
   if (!byZone) nightCache.set(n, (byZone = new Map()));
   let cache = byZone.get(timeZone);
   if (!cache) byZone.set(timeZone, (cache = new Map()));
-  const day = dayNumber(shift.date);
-  const key = timeMinutes(shift.startTime!) * 1440 + timeMinutes(shift.endTime!);
+  const key = startMinute * 1440 + endMinute;
   let byDay = cache.get(key);
   if (!byDay) cache.set(key, (byDay = new Map()));
   let hit = byDay.get(day);
@@ -190,7 +210,7 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
   const endMinute = timeMinutes(shift.endTime);
   const start = instantIn(instants, day, startMinute, timeZone);
   const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
-  const { night, late } = classifyNight(shift, start, end, ruleSet, timeZone);
+  const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
   return {
     shift,
     day,
@@ -872,6 +892,17 @@ export interface Weeks {
 export function ruleWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
   const cached = run.weeks;
   if (cached && cached.base <= fromDay - 7 && cached.base + 7 * cached.count > toDay) return cached;
+  // The period rules of one run mostly ask for the same span: counted once per run and span.
+  const memo = weeksMemo.get(run);
+  if (memo && memo.fromDay === fromDay && memo.toDay === toDay) return memo.weeks;
+  const weeks = countWeeks(run, fromDay, toDay);
+  weeksMemo.set(run, { fromDay, toDay, weeks });
+  return weeks;
+}
+
+const weeksMemo = new WeakMap<PersonRun, { fromDay: number; toDay: number; weeks: Weeks }>();
+
+function countWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
   const weekTime = timeMinutes(run.ruleSet.weekStart.time);
   const base = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
   const count = Math.max(1, Math.floor((toDay - base) / 7) + 1);
