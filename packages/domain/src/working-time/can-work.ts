@@ -47,6 +47,8 @@ interface PreparedRun {
   /** Day numbers the run's contract holds, both included. */
   holdsFrom: number;
   holdsTo: number;
+  /** The rules checked for the run, all but the too-few-minutes one (rules that are off cost nothing). */
+  active: RuleId[];
 }
 
 export interface CanWorkContext {
@@ -110,7 +112,8 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
         run.timed[0]!.day - 7 * WEEKS_AROUND,
         run.timed[run.timed.length - 1]!.day + 7 * WEEKS_AROUND,
       );
-    runs.push({ run, holdsFrom, holdsTo });
+    const active = CHECKED_RULES.filter((id) => !NOT_ASKED.has(id) && ruleActive(run, id));
+    runs.push({ run, holdsFrom, holdsTo, active });
     const found: Violation[] = [];
     runRules(run, FULL, found, NOT_ASKED);
     for (const v of found) {
@@ -121,7 +124,8 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
   return { staffId: input.staffId, timeZone: input.timeZone, contracts, byId, fallback, runs, existing };
 }
 
-function insertSorted(list: Item[], item: Item, compare: (a: Item, b: Item) => number): Item[] {
+/** Where `item` goes in the sorted `list`. */
+function insertionPoint(list: Item[], item: Item, compare: (a: Item, b: Item) => number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -129,14 +133,31 @@ function insertSorted(list: Item[], item: Item, compare: (a: Item, b: Item) => n
     if (compare(list[mid]!, item) < 0) lo = mid + 1;
     else hi = mid;
   }
-  const out = list.slice(0, lo);
-  out.push(item);
-  for (let k = lo; k < list.length; k++) out.push(list[k]!);
+  return lo;
+}
+
+function insertAt<T>(list: T[], at: number, item: T): T[] {
+  const out = new Array<T>(list.length + 1);
+  for (let k = 0; k < at; k++) out[k] = list[k]!;
+  out[at] = item;
+  for (let k = at; k < list.length; k++) out[k + 1] = list[k]!;
   return out;
 }
 
+/**
+ * The start of the last night of the series of consecutive nights that begins right after
+ * `timed[at]` (-Infinity: none): the series a candidate at `at` joins or splits ends there, and
+ * later series do not reach it.
+ */
+function seriesEndAfter(timed: Item[], at: number): number {
+  let j = at + 1;
+  if (j >= timed.length || !timed[j]!.night) return -Infinity;
+  while (j + 1 < timed.length && timed[j + 1]!.night && timed[j + 1]!.day === timed[j]!.day + 1) j++;
+  return timed[j]!.start;
+}
+
 /** The anchors a candidate can change, per rule (see each rule's reading in check.ts). */
-function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
+function rangeFor(id: RuleId, c: Item, at: number, run: PersonRun): Range | null {
   const start = c.timed ? c.start : c.day * DAY - DAY;
   const end = c.timed ? c.end : c.day * DAY + 2 * DAY;
   const back = run.longest + 2 * DAY;
@@ -150,7 +171,9 @@ function rangeFor(id: RuleId, c: Item, run: PersonRun): Range | null {
     case 'restAfterLateNight':
       return c.timed ? { from: start - back, to: end + WEEK + 2 * DAY } : null;
     case 'restAfterNightSeries':
-      return c.timed ? { from: start - back, to: end + 62 * DAY } : null;
+      return c.timed
+        ? { from: start - back, to: Math.max(end + 2 * DAY, seriesEndAfter(run.timed, at)) }
+        : null;
     case 'nightShiftLength':
       // Only a night longer than the plain limit counts or breaks anything.
       return c.timed &&
@@ -180,14 +203,19 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
   for (const prepared of context.runs) {
     const { run: base, holdsFrom, holdsTo } = prepared;
     const c = toItem(candidate, base.ruleSet, context.timeZone);
-    const timed = c.timed ? insertSorted(base.timed, c, compareTimed) : base.timed;
-    const all = insertSorted(base.all, c, compareAll);
+    const all = insertAt(base.all, insertionPoint(base.all, c, compareAll), c);
+    let timed = base.timed;
+    let at = -1;
     let maxEnd = base.maxEnd;
     let longest = base.longest;
     if (c.timed) {
+      at = insertionPoint(base.timed, c, compareTimed);
+      timed = insertAt(base.timed, at, c);
+      // The latest ends before the candidate stay; from it on, each is the larger with its end.
       maxEnd = new Array<number>(timed.length);
-      let m = -Infinity;
-      for (let k = 0; k < timed.length; k++) {
+      for (let k = 0; k < at; k++) maxEnd[k] = base.maxEnd[k]!;
+      let m = at > 0 ? base.maxEnd[at - 1]! : -Infinity;
+      for (let k = at; k < timed.length; k++) {
         const e = timed[k]!.end;
         if (e > m) m = e;
         maxEnd[k] = m;
@@ -203,9 +231,8 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
       weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
     };
     found.length = 0;
-    for (const id of CHECKED_RULES) {
-      if (NOT_ASKED.has(id) || !ruleActive(run, id)) continue;
-      const range = rangeFor(id, c, run);
+    for (const id of prepared.active) {
+      const range = rangeFor(id, c, at, run);
       if (range) RULE_CHECKS[id](run, range, found);
     }
     for (const v of found) {

@@ -118,7 +118,10 @@ function instantIn(cache: Map<number, number>, day: number, minute: number, time
 // ---------------------------------------------------------------------------------------------
 // Items
 
-const nightCache = new WeakMap<object, Map<string, Map<number, { night: boolean; late: boolean }>>>();
+type NightCache = Map<number, Map<number, { night: boolean; late: boolean }>>;
+/** Per night definition and zone: by start and end minute (small integer keys), then by day. */
+const nightCache = new WeakMap<object, Map<string, NightCache>>();
+let nightCached = 0;
 
 /**
  * Whether a shift is a night (more than `minMinutesInWindow` worked inside one occurrence of the
@@ -132,15 +135,37 @@ export function classifyNight(
   ruleSet: RuleSet,
   timeZone: string,
 ): { night: boolean; late: boolean } {
+  return nightOf(
+    dayNumber(shift.date),
+    timeMinutes(shift.startTime!),
+    timeMinutes(shift.endTime!),
+    start,
+    end,
+    ruleSet,
+    timeZone,
+  );
+}
+
+/** `classifyNight` of a shift on `day` from `startMinute` to `endMinute` (its instants `start`, `end`). */
+function nightOf(
+  day: number,
+  startMinute: number,
+  endMinute: number,
+  start: number,
+  end: number,
+  ruleSet: RuleSet,
+  timeZone: string,
+): { night: boolean; late: boolean } {
   const n = ruleSet.night;
   // Per night definition (one object per rule set) and zone.
   let byZone = nightCache.get(n);
   if (!byZone) nightCache.set(n, (byZone = new Map()));
   let cache = byZone.get(timeZone);
   if (!cache) byZone.set(timeZone, (cache = new Map()));
-  const day = dayNumber(shift.date);
-  const key = (day * 1440 + timeMinutes(shift.startTime!)) * 1440 + timeMinutes(shift.endTime!);
-  let hit = cache.get(key);
+  const key = startMinute * 1440 + endMinute;
+  let byDay = cache.get(key);
+  if (!byDay) cache.set(key, (byDay = new Map()));
+  let hit = byDay.get(day);
   if (hit) return hit;
   const ws = timeMinutes(n.startTime);
   const we = timeMinutes(n.endTime);
@@ -163,8 +188,12 @@ export function classifyNight(
     }
   }
   hit = { night, late: isLate };
-  if (cache.size >= KEPT) cache.clear();
-  cache.set(key, hit);
+  if (++nightCached >= KEPT) {
+    cache.clear();
+    nightCached = 0;
+    cache.set(key, (byDay = new Map()));
+  }
+  byDay.set(day, hit);
   return hit;
 }
 
@@ -181,7 +210,7 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
   const endMinute = timeMinutes(shift.endTime);
   const start = instantIn(instants, day, startMinute, timeZone);
   const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
-  const { night, late } = classifyNight(shift, start, end, ruleSet, timeZone);
+  const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
   return {
     shift,
     day,
@@ -247,7 +276,16 @@ export function buildRun(
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const iso = (ms: number) => new Date(ms).toISOString();
+const isoCache = new Map<number, string>();
+/** An instant as an ISO string; the same few instants are written thousands of times. */
+function iso(ms: number): string {
+  let s = isoCache.get(ms);
+  if (s === undefined) {
+    if (isoCache.size >= KEPT) isoCache.clear();
+    isoCache.set(ms, (s = new Date(ms).toISOString()));
+  }
+  return s;
+}
 const minutes = (ms: number) => Math.round(ms / MINUTE);
 
 /** The first index of `timed` whose start is ≥ `t`. */
@@ -297,14 +335,18 @@ function violation(
   };
 }
 
+const FACT_KEYS = new Map<string, { type: string; date: string; start: string; end: string }>();
+
 function shiftFacts(prefix: string, it: Item): Violation['facts'] {
-  const f: Violation['facts'] = {
-    [`${prefix}Type`]: it.shift.shiftTypeName,
-    [`${prefix}Date`]: it.shift.date,
-  };
+  let k = FACT_KEYS.get(prefix);
+  if (!k) {
+    k = { type: `${prefix}Type`, date: `${prefix}Date`, start: `${prefix}Start`, end: `${prefix}End` };
+    FACT_KEYS.set(prefix, k);
+  }
+  const f: Violation['facts'] = { [k.type]: it.shift.shiftTypeName, [k.date]: it.shift.date };
   if (it.timed) {
-    f[`${prefix}Start`] = iso(it.start);
-    f[`${prefix}End`] = iso(it.end);
+    f[k.start] = iso(it.start);
+    f[k.end] = iso(it.end);
   }
   return f;
 }
@@ -850,6 +892,17 @@ export interface Weeks {
 export function ruleWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
   const cached = run.weeks;
   if (cached && cached.base <= fromDay - 7 && cached.base + 7 * cached.count > toDay) return cached;
+  // The period rules of one run mostly ask for the same span: counted once per run and span.
+  const memo = weeksMemo.get(run);
+  if (memo && memo.fromDay === fromDay && memo.toDay === toDay) return memo.weeks;
+  const weeks = countWeeks(run, fromDay, toDay);
+  weeksMemo.set(run, { fromDay, toDay, weeks });
+  return weeks;
+}
+
+const weeksMemo = new WeakMap<PersonRun, { fromDay: number; toDay: number; weeks: Weeks }>();
+
+function countWeeks(run: PersonRun, fromDay: number, toDay: number): Weeks {
   const weekTime = timeMinutes(run.ruleSet.weekStart.time);
   const base = ruleWeekStartDay(run.ruleSet, fromDay, 24 * 60);
   const count = Math.max(1, Math.floor((toDay - base) / 7) + 1);
@@ -923,6 +976,57 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): 
   }
 }
 
+/** Reports a run of over-limit average blocks (runFrom..runTo) by its block furthest over, when it reaches the range. */
+function averageViolation(
+  run: PersonRun,
+  out: Violation[],
+  ruleId: 'averageWeekShort' | 'averageWeekLong',
+  w: Weeks,
+  runFrom: number,
+  runTo: number,
+  best: number,
+  bestTotal: number,
+  bestNights: number,
+  bestLimit: number,
+  fromDay: number,
+  toDay: number,
+): void {
+  const params = run.ruleSet.rules[ruleId].params;
+  const weeks = params.weeks;
+  const nightParams = run.ruleSet.rules.averageWeekLong.params;
+  const dayFrom = w.base + 7 * runFrom;
+  const dayTo = w.base + 7 * runTo;
+  if (dayTo >= fromDay && dayFrom <= toDay) {
+    const last = w.lastStarting[best]!;
+    const blockStart = instantIn(
+      zoneInstants(run.timeZone),
+      w.base + 7 * (best - weeks + 1),
+      timeMinutes(run.ruleSet.weekStart.time),
+      run.timeZone,
+    );
+    out.push(
+      violation(
+        run,
+        ruleId,
+        itemsIn(run, blockStart, w.bounds[best + 1]!),
+        last.shift.date,
+        Math.ceil(bestTotal / weeks),
+        bestLimit,
+        'MINUTES',
+        {
+          periodStart: iso(blockStart),
+          periodEnd: iso(w.bounds[best + 1]!),
+          weeks,
+          nights: bestNights,
+          nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
+          withNights: bestLimit !== params.maxMinutes ? 1 : 0,
+          totalMinutes: bestTotal,
+        },
+      ),
+    );
+  }
+}
+
 function averageWeeks(
   run: PersonRun,
   range: Range,
@@ -948,41 +1052,6 @@ function averageWeeks(
   let bestNights = 0;
   let bestLimit = 0;
   let runFrom = -1;
-  const flush = (runTo: number) => {
-    if (best < 0) return;
-    const dayFrom = w.base + 7 * runFrom;
-    const dayTo = w.base + 7 * runTo;
-    if (dayTo >= fromDay && dayFrom <= toDay) {
-      const last = w.lastStarting[best]!;
-      const blockStart = instantIn(
-        zoneInstants(run.timeZone),
-        w.base + 7 * (best - weeks + 1),
-        timeMinutes(run.ruleSet.weekStart.time),
-        run.timeZone,
-      );
-      out.push(
-        violation(
-          run,
-          ruleId,
-          itemsIn(run, blockStart, w.bounds[best + 1]!),
-          last.shift.date,
-          Math.ceil(bestTotal / weeks),
-          bestLimit,
-          'MINUTES',
-          {
-            periodStart: iso(blockStart),
-            periodEnd: iso(w.bounds[best + 1]!),
-            weeks,
-            nights: bestNights,
-            nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
-            withNights: bestLimit !== params.maxMinutes ? 1 : 0,
-            totalMinutes: bestTotal,
-          },
-        ),
-      );
-    }
-    best = -1;
-  };
   for (let k = 0; k < w.count; k++) {
     total += w.minutes[k]!;
     nights += w.nights[k]!;
@@ -999,7 +1068,22 @@ function averageWeeks(
     // Over when the total is: a minute over the block's allowance is over, and shown rounded up.
     const totalMinutes = Math.round(total);
     if (totalMinutes <= limit * weeks) {
-      flush(k - 1);
+      if (best >= 0)
+        averageViolation(
+          run,
+          out,
+          ruleId,
+          w,
+          runFrom,
+          k - 1,
+          best,
+          bestTotal,
+          bestNights,
+          bestLimit,
+          fromDay,
+          toDay,
+        );
+      best = -1;
       continue;
     }
     if (best < 0) runFrom = k;
@@ -1010,7 +1094,21 @@ function averageWeeks(
       bestLimit = limit;
     }
   }
-  flush(w.count - 1);
+  if (best >= 0)
+    averageViolation(
+      run,
+      out,
+      ruleId,
+      w,
+      runFrom,
+      w.count - 1,
+      best,
+      bestTotal,
+      bestNights,
+      bestLimit,
+      fromDay,
+      toDay,
+    );
 }
 
 export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {
@@ -1033,13 +1131,41 @@ function rests(timed: Item[]): { start: number; end: number }[] {
   return out;
 }
 
+/** The first rest of `all` (disjoint, in time order, so ends ascending) ending after `t`. */
+function firstRestEndingAfter(all: { start: number; end: number }[], t: number): number {
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid]!.end <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function restInParts(all: { start: number; end: number }[], from: number, to: number, part: number): number {
   let sum = 0;
-  for (const r of all) {
+  // Rests outside [from, to) add nothing when parts are positive (their part inside is ≤ 0).
+  const k0 = part > 0 ? firstRestEndingAfter(all, from) : 0;
+  for (let k = k0; k < all.length && (part <= 0 || all[k]!.start < to); k++) {
+    const r = all[k]!;
     const len = Math.min(r.end, to) - Math.max(r.start, from);
     if (len >= part) sum += len;
   }
   return sum;
+}
+
+/** Whether the alternative weekly rest (rests of at least a part, in 2×7×24 h from `from`) holds. */
+function alternativeHolds(
+  p: RuleSet['rules']['weeklyRest']['params'],
+  all: { start: number; end: number }[],
+  from: number,
+): boolean {
+  return (
+    p.alternativeMinutes > 0 &&
+    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
+      p.alternativeMinutes * MINUTE
+  );
 }
 
 export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void {
@@ -1060,10 +1186,6 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
     while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
   }
   const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
-  const alternativeHolds = (from: number) =>
-    p.alternativeMinutes > 0 &&
-    restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
-      p.alternativeMinutes * MINUTE;
   if (p.windowMode === 'FIXED') {
     const w = ruleWeeks(
       run,
@@ -1076,9 +1198,10 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
       const items = itemsIn(run, start, end);
       if (items.length === 0) continue;
       let longest = 0;
-      for (const r of all) longest = Math.max(longest, Math.min(r.end, end) - Math.max(r.start, start));
+      for (let j = firstRestEndingAfter(all, start); j < all.length && all[j]!.start < end; j++)
+        longest = Math.max(longest, Math.min(all[j]!.end, end) - Math.max(all[j]!.start, start));
       if (longest >= min) continue;
-      if (alternativeHolds(start - WEEK) || alternativeHolds(start)) continue;
+      if (alternativeHolds(p, all, start - WEEK) || alternativeHolds(p, all, start)) continue;
       out.push(
         violation(
           run,
@@ -1106,7 +1229,7 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
     const b = qualifying[k]!;
     if (b.start - a.end <= WEEK - 2 * min) continue;
     if (b.start < range.from - WEEK || a.end > range.to + WEEK) continue;
-    if (alternativeHolds(a.end - min) && alternativeHolds(b.start + min - 2 * WEEK)) continue;
+    if (alternativeHolds(p, all, a.end - min) && alternativeHolds(p, all, b.start + min - 2 * WEEK)) continue;
     const i0 = firstStartAtOrAfter(timed, a.end);
     const items: Item[] = [];
     for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);

@@ -260,3 +260,70 @@ describe('canWork against checkRules', () => {
     },
   );
 });
+
+describe('canWork against checkRules on long series of nights', () => {
+  // canWork re-reads the rest after a series only up to the end of the series the candidate joins
+  // or splits: series of up to 30 nights with short breaks, a candidate anywhere among them.
+  const rs = onlyRules(['restAfterNightSeries', 'doubleBooking']);
+  const nights = fc
+    .array(fc.record({ from: fc.integer({ min: 0, max: 30 }), count: fc.integer({ min: 1, max: 30 }) }), {
+      maxLength: 6,
+    })
+    .map((series) => {
+      const days = new Set<number>();
+      for (const s of series) for (let d = s.from; d < s.from + s.count; d++) days.add(d);
+      return [...days].map((d): WorkedShift => ({
+        id: `n${d}`,
+        staffId: 'p1',
+        date: addDays('2026-09-01', d),
+        shiftTypeId: 'night',
+        shiftTypeName: 'Night',
+        startTime: '23:00',
+        endTime: '07:00',
+      }));
+    });
+  const candidates = fc.record({
+    day: fc.integer({ min: 0, max: 62 }),
+    night: fc.boolean(),
+  });
+
+  it('gives what checkRules gives for the shifts plus the candidate, involving it or new', () => {
+    fc.assert(
+      fc.property(nights, shiftsArb('2026-09-01', 6), candidates, (series, others, c) => {
+        const shifts = [...series, ...others];
+        const candidate: WorkedShift = {
+          id: 'candidate',
+          staffId: 'p1',
+          date: addDays('2026-09-01', c.day),
+          shiftTypeId: c.night ? 'night' : 'early',
+          shiftTypeName: c.night ? 'Night' : 'Early',
+          startTime: c.night ? '23:00' : '12:00',
+          endTime: c.night ? '07:00' : '13:00',
+        };
+        const run = (list: WorkedShift[]) =>
+          checkRules({
+            shifts: list,
+            contracts: [],
+            ruleSets: [rs],
+            absences: [],
+            window: { startDate: '2000-01-01', endDate: '2099-12-31' },
+            timeZone: TZ,
+          });
+        const before = new Set(run(shifts).map(violationKey));
+        const expected = run([...shifts, candidate])
+          .filter((v) => v.shiftIds.includes('candidate') || !before.has(violationKey(v)))
+          .map(violationKey);
+        const context = prepareCanWork({
+          staffId: 'p1',
+          shifts,
+          contracts: [],
+          ruleSets: [rs],
+          absences: [],
+          timeZone: TZ,
+        });
+        expect(canWork(candidate, context).map(violationKey).sort()).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
