@@ -80,14 +80,18 @@ export async function findAbsence(db: DbOrTx, workspaceId: string, id: string) {
 
 /**
  * The staff member, locked for the rest of the transaction: two writers recording absences
- * for one person take turns, so the overlap check cannot be raced.
+ * (or changing the person's shifts, which the rule checker then reads) for one person take
+ * turns, so the overlap and rule checks cannot be raced. NO KEY UPDATE, not UPDATE: it does
+ * not wait for the key-share locks that rows referencing the person take, so a transaction
+ * that already inserted such a row (an assignment) and then locks the person cannot deadlock
+ * with another one doing the same.
  */
 export async function lockStaff(db: DbOrTx, workspaceId: string, staffId: string) {
   const [row] = await db
     .select(staffColumns)
     .from(staff)
     .where(and(eq(staff.workspaceId, workspaceId), eq(staff.id, staffId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -71,14 +71,20 @@ export async function loadCheckContext(
   const ruleSets = rules.ruleSets.some((r) => r.id === rules.defaultRuleSet.id)
     ? rules.ruleSets
     : [...rules.ruleSets, rules.defaultRuleSet];
+  // Only the sets that can apply decide how far to look: the default and those the loaded
+  // contracts name (a Dutch set kept beside a default without rules must not make every check
+  // load two years of schedule).
+  const inUse = ruleSets.filter(
+    (set) => set.id === rules.defaultRuleSet.id || rules.contracts.some((c) => c.ruleSetId === set.id),
+  );
   return {
     timeZone: workspace.timeZone,
     today: todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone),
     ruleSets,
     defaultRuleSet: rules.defaultRuleSet,
     contracts: rules.contracts,
-    lookBack: lookBackDays(ruleSets),
-    lookAhead: lookAheadDays(ruleSets),
+    lookBack: lookBackDays(inUse),
+    lookAhead: lookAheadDays(inUse),
   };
 }
 
