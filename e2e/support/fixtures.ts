@@ -64,6 +64,27 @@ export async function createWorkspaceViaApi(
 }
 
 /**
+ * Makes a rule set from the NONE preset the workspace's default (docs/product/working-time.md#presets),
+ * for journeys about something else whose ward works a dense rota that the Dutch preset, every
+ * new workspace's default, would refuse (seven days a week, a night then an early shift).
+ */
+export async function switchOffWorkingTimeRules(
+  request: APIRequestContext,
+  token: string,
+  workspaceId: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'x-workspace-id': workspaceId };
+  const created = await request.post('/api/rule-sets', {
+    headers,
+    data: { name: 'No working-time rules', preset: 'NONE' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const made = await request.post(`/api/rule-sets/${id}/default`, { headers });
+  expect(made.ok(), await made.text()).toBe(true);
+}
+
+/**
  * Runs `action` and waits for the full page load it causes. Choosing a workspace ends in a
  * full navigation (`selectWorkspace` in apps/web/src/lib/session/select-workspace.ts) after the
  * header already shows the new name, so a test that reloads or closes the page right after

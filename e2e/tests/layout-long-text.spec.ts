@@ -22,7 +22,13 @@ test('the Dutch quick-action bar shows every action whole at phone, tablet and d
 }) => {
   await newAdminSession(page, request, 'qabar');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
+  // The choice is saved on the server (PUT /api/users/{id}); the next page load applies the
+  // stored language, so wait for the save before navigating.
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === 'PUT' && /\/api\/users\//.test(res.url()),
+  );
   await page.getByRole('option', { name: 'Nederlands' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await page.goto('/schedule');
   const bar = page.getByRole('region', { name: 'Snelle acties' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, switchOffWorkingTimeRules, test } from '../support/fixtures';
 import { addDays, mondayOf, pageButton } from '../support/master-data';
 import {
   addMonths,
@@ -106,6 +106,8 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
 }) => {
   test.setTimeout(180_000);
   const session: WardSession = await newWardSession(page, request, 'schedule');
+  // The ward's rota is dense (a night, then an early shift): this journey is about the calendar.
+  await switchOffWorkingTimeRules(request, session.api.token, session.api.workspaceId);
   const { ward, today, patternStart, api } = session;
 
   // ---- The month view shows the generated rotation: staff names on the right days. ----------
@@ -172,7 +174,7 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
     .getByRole('button', { name: 'Assign Staff' })
     .click();
   const assign = page.getByRole('dialog', { name: 'Assign Staff' });
-  await assign.getByLabel('Replacement staff').selectOption({ label: replacement });
+  await assign.getByLabel('Replacement staff').selectOption({ label: `${replacement} — fits` });
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(badge(cell1, new RegExp(`^${target.shiftType}: ${replacement}\\b`))).toBeVisible();
   await expect(openBadges).toHaveCount(openBefore);
@@ -224,7 +226,7 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
   await addShift
     .getByLabel('Shift type')
     .selectOption({ label: `Day (${dayType.startTime}–${dayType.endTime})` });
-  await addShift.getByLabel('Staff (optional)').selectOption({ label: oneOffStaff });
+  await addShift.getByLabel('Staff (optional)').selectOption({ label: `${oneOffStaff} — fits` });
   await addShift.getByLabel('Description (optional)').fill('Ward audit');
   await addShift.getByRole('button', { name: 'Create one-off shift' }).click();
   await expect(page.getByText('One-off shift created').first()).toBeVisible();
@@ -264,7 +266,7 @@ test('schedule journey: rotation in the month view, unassign/assign/cancel/remov
     })
     .click();
   const overrideForm = page.getByRole('dialog', { name: 'Reassign Staff' });
-  await overrideForm.getByLabel('Replacement staff').selectOption({ label: cover });
+  await overrideForm.getByLabel('Replacement staff').selectOption({ label: `${cover} — fits` });
   await overrideForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('No conflicts in the next 30 days.')).toBeVisible();
   await openMonth(page, monthOf(d3), '?showConflicts=true');

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, switchOffWorkingTimeRules, test } from '../support/fixtures';
 import { addDays, mondayOf, newAdminSession, todayInBrowser } from '../support/master-data';
 import { badge, isoWeekParam } from '../support/schedule';
 
@@ -13,6 +13,8 @@ test('deactivating a member: the form says how many shifts open, the calendar sh
   request,
 }) => {
   const { api } = await newAdminSession(page, request, 'deactivate');
+  // The ward works every day of the week: this journey is about deactivation, not the rules.
+  await switchOffWorkingTimeRules(request, api.token, api.workspaceId);
   const early = await api.createShiftType({
     name: 'Early',
     shortName: 'E',
