@@ -112,7 +112,7 @@ export async function getMyLedger(
 ): Promise<MyLedger> {
   const { ledger } = await compute(ctx, staff.workspaceId, query);
   const own = ledger.rows.find((r) => r.staffId === staff.staffId);
-  if (!own) throw AppError.notFound('staff');
+  if (!own) throw AppError.notFound('staffMember');
   const { staffId: _id, staffName: _name, staffShortName: _short, active: _active, ...mine } = own;
   return {
     startDate: ledger.startDate,
