@@ -74,6 +74,8 @@ function serve(preview: StaffImportPreview, extra: FakeRoute<never>[] = []) {
     { method: 'GET', path: '/api/staff', reply: () => ok(imported ? [anna, bram, existing] : [existing]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([]) },
+    // The Contract column reads each member's contracts (none here).
+    { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
     { method: 'POST', path: '/api/staff/import/preview', reply: ok(preview) },
     ...extra,
     {
