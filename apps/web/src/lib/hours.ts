@@ -2,6 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from './dates/intl';
 
 /**
+ * Hours as a form field or a contract shows them: at most two decimals, with the decimal comma
+ * in Dutch (36 → "36", 24.5 → "24.5" / "24,5", 10.5 h of a rule → "10,5").
+ */
+export function formatDecimalHours(hours: number, language = 'en'): string {
+  const text = String(Math.round(hours * 100) / 100);
+  return language.startsWith('nl') ? text.replace('.', ',') : text;
+}
+
+/**
  * Minutes written as hours in the interface language, at most one decimal ("36.5 h" /
  * "36,5 u"); `signed` writes a plus before a surplus (a ledger difference or balance).
  */

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorDetails, getServerError } from '@/lib/api-error';
 import { useDateFormat } from '@/lib/dates';
+import { formatDecimalHours } from '@/lib/hours';
 import { useRuleSets } from '@/lib/master-data/rule-sets';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { useCreateContract } from '../api/create-contract';
@@ -21,7 +22,6 @@ import { useContracts } from '../api/get-contracts';
 import { useUpdateContract } from '../api/update-contract';
 import {
   contractOn,
-  formatHours,
   initialContractValues,
   toContractBody,
   type ContractFormValues,
@@ -74,9 +74,9 @@ function useContractText() {
   const limits = (contract: ContractDto) => {
     const parts = [
       contract.minHoursPerPeriod !== null &&
-        t('staff.contract.min', { hours: formatHours(contract.minHoursPerPeriod, i18n.language) }),
+        t('staff.contract.min', { hours: formatDecimalHours(contract.minHoursPerPeriod, i18n.language) }),
       contract.maxHoursPerPeriod !== null &&
-        t('staff.contract.max', { hours: formatHours(contract.maxHoursPerPeriod, i18n.language) }),
+        t('staff.contract.max', { hours: formatDecimalHours(contract.maxHoursPerPeriod, i18n.language) }),
     ].filter(Boolean);
     return parts.length === 0
       ? null
@@ -86,7 +86,9 @@ function useContractText() {
         });
   };
   const hours = (contract: ContractDto) =>
-    t('staff.contract.hoursPerWeekShort', { hours: formatHours(contract.hoursPerWeek, i18n.language) });
+    t('staff.contract.hoursPerWeekShort', {
+      hours: formatDecimalHours(contract.hoursPerWeek, i18n.language),
+    });
   return { ruleSetName, dates, limits, hours, ruleSets, format };
 }
 

@@ -73,9 +73,3 @@ export function toContractBody(
 export function contractOn(history: readonly ContractDto[], today: string): ContractDto | null {
   return history.find((c) => c.startsOn <= today && (c.endsOn === null || c.endsOn >= today)) ?? null;
 }
-
-/** Hours as the interface writes them: 36 → "36", 24.5 → "24.5" / "24,5". */
-export function formatHours(hours: number, language = 'en'): string {
-  const text = String(Math.round(hours * 100) / 100);
-  return language.startsWith('nl') ? text.replace('.', ',') : text;
-}

@@ -1,6 +1,7 @@
 import type { RuleConfigsDto, RuleSetDto, UpdateRuleSetBodySchema } from '@openrota/contracts';
 import { RULE_IDS, type RuleId, type RuleSeverity } from '@openrota/domain';
 import type { z } from 'zod';
+import { formatDecimalHours } from '@/lib/hours';
 
 /**
  * The rule set editor's draft and its conversion to the PUT body (docs/product/working-time.md#the-model).
@@ -115,8 +116,7 @@ export type DraftErrors = Record<string, string>;
 
 /** Minutes as hours with at most 2 decimals, in the language's decimal sign: 660 → "11", 630 → "10.5" / "10,5". */
 export function formatHours(minutes: number, language = 'en'): string {
-  const text = String(Math.round((minutes / 60) * 100) / 100);
-  return language.startsWith('nl') ? text.replace('.', ',') : text;
+  return formatDecimalHours(minutes / 60, language);
 }
 
 /** Hours as typed ("11", "10.5", "10,5") to whole minutes; null when it is not a number of hours. */
