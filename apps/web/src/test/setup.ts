@@ -9,7 +9,7 @@ import { testI18nOptions } from './test-i18n';
 await i18next.use(initReactI18next).init(testI18nOptions('en'));
 
 // Pages are lazy modules: the first render of each waits for its import.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
