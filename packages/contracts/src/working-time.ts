@@ -306,6 +306,10 @@ export const StaffContractParamsSchema = z.object({
 export const ContractResponseSchema = successEnvelope(ContractSchema);
 export const ContractListResponseSchema = successEnvelope(z.array(ContractSchema));
 
+/** GET /api/staff/contracts: the day to read the contracts in force on; today in the workspace's zone when left out. */
+export const ContractsInForceQuerySchema = z.object({ date: DateStringSchema.optional() });
+export type ContractsInForceQuery = z.infer<typeof ContractsInForceQuerySchema>;
+
 // Public holidays ------------------------------------------------------------------------------
 
 export const HOLIDAY_NAME_MAX_LENGTH = 100;

@@ -117,6 +117,15 @@ export function findStaffMember(db: DbOrTx, workspaceId: string, staffId: string
   });
 }
 
+/** The ids of the workspace's staff records linked to a user (a STAFF caller's own). */
+export async function staffIdsOfUser(db: DbOrTx, workspaceId: string, userId: string) {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
 /** A member's contract periods, newest first. */
 export function listContracts(db: DbOrTx, workspaceId: string, staffId: string) {
   return db

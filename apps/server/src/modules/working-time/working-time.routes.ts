@@ -4,6 +4,7 @@ import {
   ContractBodySchema,
   ContractListResponseSchema,
   ContractResponseSchema,
+  ContractsInForceQuerySchema,
   CreateRuleSetBodySchema,
   ErrorEnvelopeSchema,
   HolidayBodySchema,
@@ -152,6 +153,25 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
 
   // Contracts ----------------------------------------------------------------------------------
   const contractTags = ['staff'];
+
+  app.get(
+    '/api/staff/contracts',
+    {
+      config: READ,
+      schema: {
+        tags: contractTags,
+        description:
+          'The contract in force on `date` (default: today in the workspace time zone) of every staff ' +
+          'member that has one; members without one are left out (STAFF: only their own).',
+        querystring: ContractsInForceQuerySchema,
+        response: { 200: ContractListResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listContractsInForce(ctx, currentWorkspace(request), request.query.date),
+    }),
+  );
 
   app.get(
     '/api/staff/:id/contracts',

@@ -411,6 +411,31 @@ export async function listContracts(
   return historyDtos(await repo.listContracts(ctx.db, ws.workspaceId, staffId));
 }
 
+/**
+ * The contract in force on `date` (today in the workspace's zone when not given) of every staff
+ * member of the workspace that has one (one entry per member, in no set order), with `endsOn` as
+ * in the member's history (docs/product/working-time.md#contracts). A STAFF
+ * caller gets only their own linked record's, as with the per-member read. One query for the
+ * staff page's Contract column instead of one per person.
+ */
+export async function listContractsInForce(
+  ctx: AppContext,
+  ws: WorkspaceContext,
+  date?: string,
+): Promise<ContractDto[]> {
+  const day = date ?? todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, ws.workspaceId));
+  const staffIds =
+    ws.role === 'STAFF' ? await repo.staffIdsOfUser(ctx.db, ws.workspaceId, ws.userId) : undefined;
+  if (staffIds?.length === 0) return [];
+  const rows = await repo.listWorkspaceContracts(ctx.db, ws.workspaceId, staffIds);
+  const byMember = new Map<string, repo.ContractRow[]>();
+  for (const row of rows) byMember.set(row.staffId, [...(byMember.get(row.staffId) ?? []), row]);
+  return [...byMember.values()].flatMap((memberRows) => {
+    const inForce = historyDtos(memberRows).find((c) => c.startsOn <= day);
+    return inForce ? [inForce] : [];
+  });
+}
+
 function withContractDateGuard<T>(work: () => Promise<T>, conflict: () => AppError): Promise<T> {
   return work().catch((err: unknown) => {
     if (!(err instanceof AppError) && isUniqueViolation(err)) throw conflict();

@@ -351,6 +351,92 @@ describe('contracts', () => {
     expect((await call(t.app, 'GET', `/api/staff/${colleague.id}/contracts`, asStaff)).statusCode).toBe(403);
   });
 
+  it('reads the contract in force of every member in one request, on a date or today', async () => {
+    const ines = await createStaff(t.app, actor, { name: 'Ines' });
+    const joost = await createStaff(t.app, actor, { name: 'Joost' });
+    const kim = await createStaff(t.app, actor, { name: 'Kim' });
+    const eu = (await api('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' })).json().data;
+    await api('POST', `/api/staff/${ines.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36 });
+    await api('POST', `/api/staff/${ines.id}/contracts`, {
+      startsOn: '2026-06-01',
+      hoursPerWeek: 24.5,
+      ruleSetId: eu.id,
+    });
+    await api('POST', `/api/staff/${joost.id}/contracts`, { startsOn: '2026-03-01', hoursPerWeek: 32 });
+    const other = await createWorkspaceWithAdmin(t.app, 'Other');
+    const stranger = await createStaff(
+      t.app,
+      { token: other.admin.token, workspaceId: other.workspace.id },
+      { name: 'Stranger' },
+    );
+    await call(t.app, 'POST', `/api/staff/${stranger.id}/contracts`, {
+      token: other.admin.token,
+      workspaceId: other.workspace.id,
+      body: { startsOn: '2026-01-01', hoursPerWeek: 40 },
+    });
+
+    type Row = { staffId: string; startsOn: string; endsOn: string | null; hoursPerWeek: number };
+    const inForce = async (query: string) => {
+      const res = await api('GET', `/api/staff/contracts${query}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as Row[])
+        .map((c) => [c.staffId, c.startsOn, c.endsOn, c.hoursPerWeek])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    };
+    const sorted = (rows: unknown[][]) => rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    // Before Joost's first period only Ines has one (Kim never does; the other workspace's is not ours).
+    expect(await inForce('?date=2026-02-01')).toEqual([[ines.id, '2026-01-01', '2026-05-31', 36]]);
+    expect(await inForce('?date=2026-05-31')).toEqual(
+      sorted([
+        [ines.id, '2026-01-01', '2026-05-31', 36],
+        [joost.id, '2026-03-01', null, 32],
+      ]),
+    );
+    const june = (await api('GET', '/api/staff/contracts?date=2026-06-01')).json().data;
+    expect(june.find((c: Row) => c.staffId === ines.id)).toMatchObject({
+      hoursPerWeek: 24.5,
+      ruleSetId: eu.id,
+    });
+    expect(june.some((c: Row) => c.staffId === kim.id)).toBe(false);
+    // Without a date: today in the workspace's zone.
+    const today = todayInTimeZone(t.clock.now().getTime(), 'Europe/Amsterdam');
+    expect(await inForce('')).toEqual(await inForce(`?date=${today}`));
+  });
+
+  it('answers 400 naming the date when it is not a date, in the caller’s language', async () => {
+    await speakDutch();
+    const res = await api('GET', '/api/staff/contracts?date=2026-02-30');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'date', message: 'Deze datum bestaat niet' }]);
+  });
+
+  it('gives a STAFF member only their own contract in force, and other roles everyone’s', async () => {
+    const user = await addWorkspaceMember(t, workspaceId, 'STAFF');
+    const own = await createStaff(t.app, actor, { name: 'Lotte', userId: user.user.id });
+    const colleague = await createStaff(t.app, actor, { name: 'Mees' });
+    await api('POST', `/api/staff/${own.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 24 });
+    await api('POST', `/api/staff/${colleague.id}/contracts`, { startsOn: '2026-01-01', hoursPerWeek: 36 });
+    const read = async (token: string) => {
+      const res = await call(t.app, 'GET', '/api/staff/contracts?date=2026-02-01', { token, workspaceId });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as Array<{ staffId: string }>).map((c) => c.staffId).sort();
+    };
+    expect(await read(user.token)).toEqual([own.id]);
+    const manager = await addWorkspaceMember(t, workspaceId, 'MANAGER');
+    expect(await read(manager.token)).toEqual([own.id, colleague.id].sort());
+    expect(await read(actor.token)).toEqual([own.id, colleague.id].sort());
+    const unlinked = await addWorkspaceMember(t, workspaceId, 'STAFF');
+    expect(await read(unlinked.token)).toEqual([]);
+    const outsider = await createWorkspaceWithAdmin(t.app, 'Elsewhere');
+    const foreign = await call(t.app, 'GET', '/api/staff/contracts', {
+      token: outsider.admin.token,
+      workspaceId,
+    });
+    // Not a member of the workspace: it is not theirs to know of.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().data).toBeUndefined();
+  });
+
   it('gives the checker its inputs in the domain’s shapes', async () => {
     const a = await createStaff(t.app, actor, { name: 'Gijs' });
     const b = await createStaff(t.app, actor, { name: 'Hanna' });

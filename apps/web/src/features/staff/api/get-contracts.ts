@@ -2,10 +2,11 @@ import type { ContractDto } from '@openrota/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 
-/** The contract periods per staff member; every contract write invalidates `all`. */
+/** The contract periods per staff member, and those in force on a day; every contract write invalidates `all`. */
 export const contractKeys = {
   all: ['contracts'] as const,
   staff: (staffId: string) => ['contracts', staffId] as const,
+  inForce: (date: string) => ['contracts', 'in-force', date] as const,
 };
 
 /** GET /api/staff/{id}/contracts: the member's contract periods, newest first (docs/product/working-time.md#the-model). */
@@ -23,4 +24,25 @@ export function getContractsQueryOptions(staffId: string) {
 
 export function useContracts(staffId: string, enabled = true) {
   return useQuery({ ...getContractsQueryOptions(staffId), enabled });
+}
+
+/**
+ * GET /api/staff/contracts?date=: the period in force on `date` of every member that has one, in
+ * one request (docs/product/working-time.md#contracts), by staff id.
+ */
+export async function getContractsInForce(date: string): Promise<ReadonlyMap<string, ContractDto>> {
+  const body = await apiRequest<{ data: ContractDto[] }>({
+    method: 'GET',
+    url: '/api/staff/contracts',
+    params: { date },
+  });
+  return new Map(body.data.map((c) => [c.staffId, c]));
+}
+
+export function useContractsInForce(date: string, enabled = true) {
+  return useQuery({
+    queryKey: contractKeys.inForce(date),
+    queryFn: () => getContractsInForce(date),
+    enabled,
+  });
 }

@@ -23,8 +23,8 @@ beforeEach(() => {
 function serve() {
   return fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
-    // The Contract column reads each member's contracts (none here).
-    { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+    // The Contract column reads the contracts in force in one request (none here).
+    { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
     {
@@ -91,8 +91,8 @@ describe('apply skill profile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
-      // The Contract column reads each member's contracts (none here).
-      { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+      // The Contract column reads the contracts in force in one request (none here).
+      { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([day, night]) },
       { method: 'POST', path: /\/skills$/, reply: [500, { success: false, error: 'boom' }] },

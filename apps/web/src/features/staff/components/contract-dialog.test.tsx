@@ -1,6 +1,7 @@
 import type { ContractBody, ContractDto } from '@openrota/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { workspaceToday } from '@/lib/use-workspace-today';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, NOT_FOUND, route, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
@@ -31,8 +32,17 @@ function pageRoutes(history: { current: ContractDto[] }, extra: FakeRoute[] = []
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([]) },
     { method: 'GET', path: '/api/rule-sets', reply: ok([atw, partTime]) },
+    // The Contract column: the periods in force on the day asked, in one request for everyone.
+    {
+      method: 'GET',
+      path: '/api/staff/contracts',
+      reply: (request) => {
+        const date = String(request.params.date);
+        return ok(history.current.filter((c) => c.startsOn <= date && (c.endsOn ?? date) >= date));
+      },
+    },
+    // The dialog: one member's history.
     { method: 'GET', path: `/api/staff/${anna.id}/contracts`, reply: () => ok(history.current) },
-    { method: 'GET', path: `/api/staff/${bram.id}/contracts`, reply: ok([]) },
     ...extra,
   ];
 }
@@ -55,12 +65,17 @@ describe('contracts on the staff page', () => {
         }),
       ],
     };
-    fakeApi(pageRoutes(history));
+    const api = fakeApi(pageRoutes(history));
     renderPage(<StaffPage />);
     expect(await screen.findByText('36.5 h')).toBeTruthy();
     const bramRow = screen.getByText('Bram Jansen').closest('tr')!;
     expect(within(bramRow).getByLabelText('No contract')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Contract' })).toBeTruthy();
+    // One request for the whole column, for today; none per person.
+    const reads = api.requests.filter((r) => r.path.endsWith('/contracts'));
+    expect(reads.map((r) => [r.path, r.params])).toEqual([
+      ['/api/staff/contracts', { date: workspaceToday('Europe/Amsterdam') }],
+    ]);
   });
 
   it('offers STAFF no Contract column or action', async () => {
@@ -234,6 +249,9 @@ describe('contracts on the staff page', () => {
         selector: 'li p',
       }),
     ).toBeTruthy();
+    // The save refreshes the Contract column's one read too.
+    const annaRow = screen.getByText('Anna de Vries', { selector: 'td' }).closest('tr')!;
+    await waitFor(() => expect(within(annaRow).getByText('34 h')).toBeTruthy());
 
     fireEvent.click(
       within(dialog).getByRole('button', { name: `Delete the contract from 1 January ${year - 1}` }),

@@ -14,8 +14,8 @@ const night = buildShiftType({ name: 'Night' });
 function serve(staff = [] as ReturnType<typeof buildStaff>[]) {
   return fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
-    // The Contract column reads each member's contracts (none here).
-    { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+    // The Contract column reads the contracts in force in one request (none here).
+    { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
     {
@@ -117,8 +117,8 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
     const types = [early, day, late];
     return fakeApi([
       { method: 'GET', path: '/api/staff', reply: () => ok(stored.map((m) => ({ ...m }))) },
-      // The Contract column reads each member's contracts (none here).
-      { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+      // The Contract column reads the contracts in force in one request (none here).
+      { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok(types) },
       {
@@ -188,8 +188,8 @@ describe('deactivating a member (issue 10)', () => {
     const anna = buildStaff({ name: 'Anna de Vries' });
     const api = fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([anna]) },
-      // The Contract column reads each member's contracts (none here).
-      { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+      // The Contract column reads the contracts in force in one request (none here).
+      { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([]) },
       {
@@ -227,8 +227,8 @@ describe('a new member whose skills fail to save (issue 10)', () => {
     const created = buildStaff({ name: 'Bram', id: '00000000-0000-4000-8000-00000000cafe' });
     const api = fakeApi([
       { method: 'GET', path: '/api/staff', reply: ok([]) },
-      // The Contract column reads each member's contracts (none here).
-      { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+      // The Contract column reads the contracts in force in one request (none here).
+      { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
       { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
       { method: 'POST', path: '/api/staff', reply: [201, { success: true, data: created }] },

@@ -9,6 +9,7 @@ import { fakeApi, NOT_FOUND, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildStaff, ok } from '@/test/staff-factories';
+import { buildContract } from '@/test/working-time-factories';
 import { StaffPage } from '../staff-page';
 
 const existing = buildStaff({ name: 'Existing Person', shortName: 'EP' });
@@ -74,8 +75,12 @@ function serve(preview: StaffImportPreview, extra: FakeRoute<never>[] = []) {
     { method: 'GET', path: '/api/staff', reply: () => ok(imported ? [anna, bram, existing] : [existing]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([]) },
-    // The Contract column reads each member's contracts (none here).
-    { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+    // The Contract column reads the contracts in force in one request (Anna's once imported).
+    {
+      method: 'GET',
+      path: '/api/staff/contracts',
+      reply: () => ok(imported ? [buildContract({ staffId: anna.id, hoursPerWeek: 36 })] : []),
+    },
     { method: 'POST', path: '/api/staff/import/preview', reply: ok(preview) },
     ...extra,
     {
@@ -139,6 +144,9 @@ describe('staff import dialog', () => {
     expect(await screen.findByText('2 staff imported')).toBeTruthy();
     expect(await screen.findByText('Bram Bakker')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import staff' })).toBeNull());
+    // The imported contract is in the Contract column at once (the column's read is refreshed).
+    const annaRow = screen.getByText('Anna de Vries').closest('tr')!;
+    expect(await within(annaRow).findByText('36 h')).toBeTruthy();
     const sent = api.requests.find((r) => r.path === '/api/staff/import')!;
     expect(sent.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

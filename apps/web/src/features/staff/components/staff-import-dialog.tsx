@@ -20,7 +20,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { getErrorDetails } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useLanguage } from '@/lib/language';
+import { ruleSetKeys } from '@/lib/master-data/rule-sets';
 import { staffKeys } from '@/lib/master-data/staff';
+import { contractKeys } from '../api/get-contracts';
 import { importStaffFile, previewStaffImport, staffImportContentType } from '../api/import-staff';
 
 type StaffImportDialogProps = {
@@ -92,7 +94,9 @@ export function StaffImportDialog({ open, onOpenChange }: StaffImportDialogProps
     setError(null);
     try {
       const result = await importStaffFile(chosen.file, chosen.contentType);
-      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      // The rows' contracts fill the Contract column and count towards their rule sets.
+      for (const queryKey of [staffKeys.all, contractKeys.all, ruleSetKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
       toast.success(t('staff.import.success', { count: result.imported }));
       close(false);
     } catch (caught) {

@@ -22,8 +22,8 @@ beforeEach(() => {
 async function openSkills() {
   const api = fakeApi([
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
-    // The Contract column reads each member's contracts (none here).
-    { method: 'GET', path: /^\/api\/staff\/[^/]+\/contracts$/, reply: ok([]) },
+    // The Contract column reads the contracts in force in one request (none here).
+    { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
     { method: 'GET', path: '/api/shift-types', reply: ok([day, late, night]) },
     {

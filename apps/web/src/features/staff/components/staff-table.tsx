@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { useWorkspaceToday } from '@/lib/use-workspace-today';
+import { useContractsInForce } from '../api/get-contracts';
 import { ContractHoursCell } from './contract-hours-cell';
 
 type StaffTableProps = {
@@ -18,6 +20,9 @@ type StaffTableProps = {
 /** Name, phone, status, skills count, email, contract hours (planners) and actions; stacked cards on phones. */
 export function StaffTable({ staff, onEdit, onSkills, onDelete, onContract }: StaffTableProps) {
   const { t } = useTranslation();
+  const today = useWorkspaceToday();
+  // One read for the whole Contract column (planners only: STAFF have no column to fill).
+  const { data: contracts } = useContractsInForce(today, Boolean(onContract));
   return (
     <Table>
       <TableHeader>
@@ -67,7 +72,7 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete, onContract }: St
             </TableCell>
             {onContract && (
               <TableCell label={t('staff.columns.contract')}>
-                <ContractHoursCell staff={member} />
+                <ContractHoursCell contract={contracts?.get(member.id)} />
               </TableCell>
             )}
             <TableCell className="text-right whitespace-nowrap max-sm:justify-end">
