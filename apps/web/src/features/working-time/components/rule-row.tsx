@@ -7,6 +7,7 @@ import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 import { fieldPath, RULE_FIELDS, type DraftErrors, type RuleDraft } from '../lib/rule-form';
 import { useRuleName } from '../lib/rule-names';
 import { LimitField } from './limit-field';
@@ -163,6 +164,37 @@ function ShiftTypeOptions({ shiftTypes, current }: { shiftTypes: readonly ShiftT
   );
 }
 
+/** A labelled shift type picker: the limit's type, and each end of a forbidden succession. */
+function ShiftTypeSelect({
+  id,
+  label,
+  value,
+  shiftTypes,
+  disabled,
+  onChange,
+  className,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  shiftTypes: readonly ShiftType[];
+  disabled?: boolean;
+  onChange: (shiftTypeId: string) => void;
+  className?: string;
+  error?: string;
+}) {
+  return (
+    <div className={cn('grid flex-1 gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <ShiftTypeOptions shiftTypes={shiftTypes} current={value} />
+      </NativeSelect>
+      {error && <p className="text-sm text-destructive">{error}</p>}
+    </div>
+  );
+}
+
 const shiftTypeName = (shiftTypes: readonly ShiftType[], id: string, unknown: string) =>
   shiftTypes.find((s) => s.id === id)?.name ?? unknown;
 
@@ -182,20 +214,18 @@ function TypeLimits({ rule, onChange, errors, shiftTypes, readOnly }: ListProps)
         const typeError = errors[`${base}.shiftTypeId`];
         return (
           <div key={i} className="flex flex-wrap items-end gap-3">
-            <div className="grid min-w-40 flex-1 gap-1.5">
-              <Label htmlFor={`${id}-type`}>{t(`${p}.shiftType`)}</Label>
-              <NativeSelect
-                id={`${id}-type`}
-                value={limit.shiftTypeId}
-                disabled={readOnly}
-                onChange={(e) =>
-                  setLimits(rule.limits.map((l, j) => (j === i ? { ...l, shiftTypeId: e.target.value } : l)))
-                }
-              >
-                <ShiftTypeOptions shiftTypes={shiftTypes} current={limit.shiftTypeId} />
-              </NativeSelect>
-              {typeError && <p className="text-sm text-destructive">{typeError}</p>}
-            </div>
+            <ShiftTypeSelect
+              id={`${id}-type`}
+              label={t(`${p}.shiftType`)}
+              className="min-w-40"
+              value={limit.shiftTypeId}
+              shiftTypes={shiftTypes}
+              disabled={readOnly}
+              error={typeError}
+              onChange={(shiftTypeId) =>
+                setLimits(rule.limits.map((l, j) => (j === i ? { ...l, shiftTypeId } : l)))
+              }
+            />
             <LimitField
               id={`${id}-max`}
               label={t(`${p}.max`)}
@@ -245,6 +275,8 @@ function Successions({ rule, onChange, errors, shiftTypes, readOnly }: ListProps
   const p = 'workingTimeSettings.params.forbiddenSuccession';
   const unknown = t('workingTimeSettings.editor.unknownShiftType');
   const setPairs = (pairs: RuleDraft['pairs']) => onChange({ ...rule, pairs });
+  const setPair = (i: number, change: Partial<RuleDraft['pairs'][number]>) =>
+    setPairs(rule.pairs.map((q, j) => (j === i ? { ...q, ...change } : q)));
   return (
     <div className="grid gap-2">
       {rule.pairs.length === 0 && <p className="text-sm text-muted-foreground">{t(`${p}.empty`)}</p>}
@@ -255,39 +287,27 @@ function Successions({ rule, onChange, errors, shiftTypes, readOnly }: ListProps
         return (
           <div key={i} className="grid gap-1.5">
             <div className="flex flex-wrap items-end gap-3">
-              <div className="grid min-w-32 flex-1 gap-1.5">
-                <Label htmlFor={`${id}-from`}>{t(`${p}.from`)}</Label>
-                <NativeSelect
-                  id={`${id}-from`}
-                  value={pair.fromShiftTypeId}
-                  disabled={readOnly}
-                  onChange={(e) =>
-                    setPairs(
-                      rule.pairs.map((q, j) => (j === i ? { ...q, fromShiftTypeId: e.target.value } : q)),
-                    )
-                  }
-                >
-                  <ShiftTypeOptions shiftTypes={shiftTypes} current={pair.fromShiftTypeId} />
-                </NativeSelect>
-              </div>
+              <ShiftTypeSelect
+                id={`${id}-from`}
+                label={t(`${p}.from`)}
+                className="min-w-32"
+                value={pair.fromShiftTypeId}
+                shiftTypes={shiftTypes}
+                disabled={readOnly}
+                onChange={(fromShiftTypeId) => setPair(i, { fromShiftTypeId })}
+              />
               <span aria-hidden className="pb-2.5 text-muted-foreground">
                 →
               </span>
-              <div className="grid min-w-32 flex-1 gap-1.5">
-                <Label htmlFor={`${id}-to`}>{t(`${p}.to`)}</Label>
-                <NativeSelect
-                  id={`${id}-to`}
-                  value={pair.toShiftTypeId}
-                  disabled={readOnly}
-                  onChange={(e) =>
-                    setPairs(
-                      rule.pairs.map((q, j) => (j === i ? { ...q, toShiftTypeId: e.target.value } : q)),
-                    )
-                  }
-                >
-                  <ShiftTypeOptions shiftTypes={shiftTypes} current={pair.toShiftTypeId} />
-                </NativeSelect>
-              </div>
+              <ShiftTypeSelect
+                id={`${id}-to`}
+                label={t(`${p}.to`)}
+                className="min-w-32"
+                value={pair.toShiftTypeId}
+                shiftTypes={shiftTypes}
+                disabled={readOnly}
+                onChange={(toShiftTypeId) => setPair(i, { toShiftTypeId })}
+              />
               {!readOnly && (
                 <Button
                   type="button"
