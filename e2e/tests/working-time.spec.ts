@@ -22,8 +22,8 @@ import {
 
 /**
  * Issue 12's browser journey. The ward workspace has the Dutch Arbeidstijdenwet as its default
- * rule set. Setup (API): a 36-hour contract for one nurse (no contract screen exists yet, so it
- * is set through POST /api/staff/{id}/contracts), staff login on, and the rotation's Early of the
+ * rule set. Setup (API): a 36-hour contract for one nurse (the contract dialog has its own journey,
+ * contracts-and-import.spec.ts), staff login on, and the rotation's Early of the
  * day after the night made open. The manager gives the nurse a Night through the one-off page;
  * the nurse, on a phone, sees the open Early of the next morning as not claimable with the
  * reason; the manager assigns it anyway: the picker says the nurse breaks a rule, the 409 shows
