@@ -73,6 +73,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'PUT /api/rule-sets/:id': AM,
   'DELETE /api/rule-sets/:id': AM,
   'POST /api/rule-sets/:id/default': AM,
+  'GET /api/staff/contracts': AMS,
   'GET /api/staff/:id/contracts': AMS,
   'POST /api/staff/:id/contracts': AM,
   'PUT /api/staff/:id/contracts/:contractId': AM,
