@@ -280,7 +280,7 @@ describe('buildSchedule: sources and precedence', () => {
   it("withoutCalculationDetails keeps every field and the source, and leaves the engine's entry whole", () => {
     const { entries } = run({}, '2026-03-02', '2026-03-03');
     const full = entries[0]!;
-    const copy = structuredClone(full);
+    const copy = JSON.parse(JSON.stringify(full));
     const lean = withoutCalculationDetails(full);
     expect(lean.debugInfo).toEqual({ source: 'rotation' });
     const { debugInfo: _fullInfo, ...fullFields } = full;
