@@ -35,8 +35,14 @@ describe('schedule payload', () => {
     expect(res.statusCode).toBe(200);
     const { entries } = res.json().data;
     const perEntry = Buffer.byteLength(res.body) / entries.length;
+    // As the browser asks: what crosses the wire.
+    const br = await call(t.app, 'GET', `/api/schedules?${MARCH}&violations=false`, {
+      ...actor,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
     console.log(
-      `GET /api/schedules (March 2026, bench workspace): ${entries.length} entries, ${Buffer.byteLength(res.body)} bytes, ${perEntry.toFixed(0)} bytes per entry`,
+      `GET /api/schedules (March 2026, bench workspace): ${entries.length} entries, ${Buffer.byteLength(res.body)} bytes, ${perEntry.toFixed(0)} bytes per entry; with brotli ${br.rawPayload.length} bytes, ${(br.rawPayload.length / entries.length).toFixed(1)} per entry`,
     );
     expect(entries.length).toBeGreaterThan(2000);
     expect(perEntry).toBeLessThanOrEqual(MAX_BYTES_PER_ENTRY);
