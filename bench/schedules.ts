@@ -52,8 +52,19 @@ await bench('schedules', async () => {
   const entries = JSON.parse(first.body).data.entries.length as number;
   const violations = JSON.parse(first.body).data.violations.length as number;
   const compressed = await bodyBytes(port, path, browser);
+  // The debug read carries each entry's calculation details, which GET /schedules leaves out.
+  const debug = await request(
+    port,
+    'GET',
+    `/api/schedules/debug?startDate=${MONTH.startDate}&endDate=${MONTH.endDate}`,
+    {
+      headers: auth,
+    },
+  );
+  if (debug.status !== 200) throw new Error(`schedules/debug answered ${debug.status}`);
+  const jsonBytes = Buffer.byteLength(first.body);
   console.log(
-    `schedules: ${STAFF} staff, ${PATTERNS} patterns (${seeded.slots} requirements, ${seeded.assignments} assigned); ${MONTH.startDate} … ${MONTH.endDate}: ${entries} entries, ${Math.round(first.body.length / 1024)} KiB JSON (${Math.round(compressed / 1024)} KiB with brotli), ${violations} violations`,
+    `schedules: ${STAFF} staff, ${PATTERNS} patterns (${seeded.slots} requirements, ${seeded.assignments} assigned); ${MONTH.startDate} … ${MONTH.endDate}: ${entries} entries, ${Math.round(jsonBytes / 1024)} KiB JSON, ${Math.round(jsonBytes / entries)} bytes per entry (${Math.round(compressed / 1024)} KiB, ${(compressed / entries).toFixed(1)} bytes per entry with brotli), ${violations} violations; GET /api/schedules/debug ${Math.round(Buffer.byteLength(debug.body) / 1024)} KiB JSON`,
   );
 
   // Cold: every request after a change (a touched workspace row), so each one loads, computes and serialises.

@@ -43,7 +43,8 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** `url` reaches the test's own database (for seeding with plain SQL). */
+  database: Database & { url: string };
   clock: ManualClock;
   mailer: CapturingMailer;
   config: AppConfig;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { Conflict as DomainConflict, ScheduleEntry as DomainScheduleEntry } from '@openrota/domain';
+import type {
+  Conflict as DomainConflict,
+  DebugScheduleEntry as DomainDebugScheduleEntry,
+  ScheduleEntry as DomainScheduleEntry,
+} from '@openrota/domain';
 import { DateStringSchema, text } from './common';
 import { successEnvelope } from './envelope';
 import { acknowledgeViolationsField, ViolationSchema } from './rule-checks';
@@ -31,6 +35,8 @@ export const CalculationDetailsSchema = z.object({
   steps: z.array(text()),
 });
 
+export const DebugSourceSchema = z.enum(['rotation', 'override', 'manual']);
+
 export const ScheduleEntrySchema = z.object({
   id: text(),
   date: text(),
@@ -55,12 +61,16 @@ export const ScheduleEntrySchema = z.object({
   rotationPatternName: text().nullable(),
   rotationWeekCount: z.number().int().nullable(),
   rotationWeek: z.number().int().nullable(),
-  debugInfo: z.object({
-    source: z.enum(['rotation', 'override', 'manual']),
-    calculationDetails: CalculationDetailsSchema,
-  }),
+  /** Where the shift comes from; its calculation details are on GET /schedules/debug only (DebugScheduleEntrySchema). */
+  debugInfo: z.object({ source: DebugSourceSchema }),
 });
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
+
+/** GET /schedules/debug: the entry with how it was calculated (docs/product/schedule.md#schedule-debug). */
+export const DebugScheduleEntrySchema = ScheduleEntrySchema.extend({
+  debugInfo: z.object({ source: DebugSourceSchema, calculationDetails: CalculationDetailsSchema }),
+});
+export type DebugScheduleEntry = z.infer<typeof DebugScheduleEntrySchema>;
 
 /** GET /schedules: `today` is the workspace's today (its time zone), so clients need not guess. */
 export const ScheduleSchema = z.object({
@@ -218,7 +228,7 @@ export const DebugSlotSchema = z.object({
 export const DebugResponseSchema = successEnvelope(
   z.object({
     totalEntries: z.number().int(),
-    entries: z.array(ScheduleEntrySchema),
+    entries: z.array(DebugScheduleEntrySchema),
     debugData: z.object({
       startDate: text(),
       endDate: text(),
@@ -235,7 +245,7 @@ export const DebugResponseSchema = successEnvelope(
           rotationSlots: z.array(DebugSlotSchema),
         }),
       ),
-      manualEntries: z.array(ScheduleEntrySchema),
+      manualEntries: z.array(DebugScheduleEntrySchema),
       orphanedEntries: z.array(
         z.object({ id: z.uuid(), date: text(), entryType: text(), description: text().nullable() }),
       ),
@@ -308,6 +318,8 @@ export type PdfQuery = z.infer<typeof PdfQuerySchema>;
 // The zod schemas and the engine's TypeScript types must describe the same object.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const entrySame: Same<z.infer<typeof ScheduleEntrySchema>, DomainScheduleEntry> = true;
+const debugEntrySame: Same<z.infer<typeof DebugScheduleEntrySchema>, DomainDebugScheduleEntry> = true;
 const conflictSame: Same<Omit<Conflict, 'absenceType'>, Omit<DomainConflict, 'absenceType'>> = true;
 void entrySame;
+void debugEntrySame;
 void conflictSame;

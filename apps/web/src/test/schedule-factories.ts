@@ -7,7 +7,7 @@ export const testUuid = () => `00000000-0000-4000-a000-${String(++counter).padSt
 type StaffLike = Pick<Staff, 'id' | 'name' | 'shortName'>;
 type ShiftTypeLike = Pick<ShiftType, 'id' | 'name' | 'shortName' | 'color' | 'startTime' | 'endTime'>;
 
-/** A schedule entry as GET /api/schedules returns it; defaults to a rotation shift, filled when `staff` is given. */
+/** A schedule entry as GET /api/schedules returns it (no calculation details: those are the debug read's); defaults to a rotation shift, filled when `staff` is given. */
 export function buildEntry(
   type: ShiftTypeLike,
   overrides: Partial<ScheduleEntry> = {},
@@ -45,20 +45,7 @@ export function buildEntry(
     rotationPatternName: null,
     rotationWeekCount: null,
     rotationWeek: null,
-    debugInfo: {
-      source: 'rotation',
-      calculationDetails: {
-        patternStartDate: null,
-        daysSincePatternStart: null,
-        weeksSincePatternStart: null,
-        weekCount: null,
-        rotationWeek: null,
-        dayOfWeek: 0,
-        rotationStaffId: null,
-        storedEntryId: null,
-        steps: [],
-      },
-    },
+    debugInfo: { source: 'rotation' },
     ...overrides,
   };
 }
@@ -78,10 +65,7 @@ export function buildOneOffEntry(
     entryType: 'ONE_OFF',
     isOneOffShift: true,
     scheduleEntryId: id,
-    debugInfo: {
-      source: 'manual',
-      calculationDetails: { ...base.debugInfo.calculationDetails, storedEntryId: id },
-    },
+    debugInfo: { source: 'manual' },
     ...overrides,
   };
 }

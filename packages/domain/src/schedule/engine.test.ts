@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchedule, describeStoredEntries, describeStoredEntry } from './engine';
+import {
+  buildSchedule,
+  describeStoredEntries,
+  describeStoredEntry,
+  withoutCalculationDetails,
+} from './engine';
 import { findConflicts, isUrgent, URGENT_WINDOW_CALENDAR } from './urgency';
 import type { ScheduleEntry, ScheduleInput } from './types';
 import {
@@ -270,6 +275,19 @@ describe('buildSchedule: sources and precedence', () => {
       rotationSlotId: null,
       description: 'Audit',
     });
+  });
+
+  it("withoutCalculationDetails keeps every field and the source, and leaves the engine's entry whole", () => {
+    const { entries } = run({}, '2026-03-02', '2026-03-03');
+    const full = entries[0]!;
+    const copy = JSON.parse(JSON.stringify(full));
+    const lean = withoutCalculationDetails(full);
+    expect(lean.debugInfo).toEqual({ source: 'rotation' });
+    const { debugInfo: _fullInfo, ...fullFields } = full;
+    const { debugInfo: _leanInfo, ...leanFields } = lean;
+    expect(leanFields).toEqual(fullFields);
+    expect(Object.keys(lean)).toEqual(Object.keys(full));
+    expect(full).toEqual(copy);
   });
 
   it('keeps an orphaned override with staff visible and reports it; hides an orphan without staff', () => {

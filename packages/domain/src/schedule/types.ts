@@ -166,6 +166,16 @@ export interface ScheduleEntry {
   rotationPatternName: string | null;
   rotationWeekCount: number | null;
   rotationWeek: number | null;
+  /** Where the shift comes from; how it was calculated is on the debug read only (`DebugScheduleEntry`). */
+  debugInfo: { source: DebugSource };
+}
+
+/**
+ * What the engine computes: the entry with how it was calculated. Every read but the debug one
+ * sends the plain `ScheduleEntry` (`withoutCalculationDetails`), a third of the size
+ * (docs/product/schedule.md#schedule-entry).
+ */
+export interface DebugScheduleEntry extends ScheduleEntry {
   debugInfo: { source: DebugSource; calculationDetails: CalculationDetails };
 }
 
@@ -177,7 +187,7 @@ export interface ProcessingStep {
 
 export interface ScheduleResult {
   /** Sorted by date, then shift type start time, then shift type name, then staff name. */
-  entries: ScheduleEntry[];
+  entries: DebugScheduleEntry[];
   processingSteps: ProcessingStep[];
   /** Stored entries that no longer match a rotation occurrence (slot deleted or moved). */
   orphanedEntries: StoredEntry[];

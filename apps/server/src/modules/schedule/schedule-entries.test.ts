@@ -59,9 +59,14 @@ describe('POST /api/schedules/one-off', () => {
       rotationPatternId: null,
       rotationWeek: null,
       hasAbsence: false,
-      debugInfo: { source: 'manual', calculationDetails: { dayOfWeek: 2, storedEntryId: body.data.id } },
     });
     expect(body.data.scheduleEntryId).toBe(body.data.id);
+    // How it was calculated is on the debug read only (docs/product/schedule.md#schedule-entry).
+    expect(body.data.debugInfo).toEqual({ source: 'manual' });
+    const debug = await as(t, w.actor)('GET', '/api/schedules/debug?startDate=2026-03-04&endDate=2026-03-04');
+    expect(debug.json().data.entries.find((e: { id: string }) => e.id === body.data.id)).toMatchObject({
+      debugInfo: { source: 'manual', calculationDetails: { dayOfWeek: 2, storedEntryId: body.data.id } },
+    });
     const [audit] = await audits(w.workspace.id);
     expect(audit).toMatchObject({
       action: 'CREATE',
@@ -144,6 +149,11 @@ describe('POST /api/schedules/override', () => {
       isCancelled: false,
       isOneOffShift: false,
       description: 'Swap',
+      debugInfo: { source: 'override' },
+    });
+    expect(body.data.debugInfo).not.toHaveProperty('calculationDetails');
+    const debug = await as(t, w.actor)('GET', '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-02');
+    expect(debug.json().data.entries.find((e: { id: string }) => e.id === body.data.id)).toMatchObject({
       debugInfo: {
         source: 'override',
         calculationDetails: {

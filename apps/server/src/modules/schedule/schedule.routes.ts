@@ -53,7 +53,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: READ,
       schema: {
         tags,
-        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
+        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). Each entry's debugInfo has its source only: the calculation details are on GET /api/schedules/debug. \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
         querystring: ScheduleQuerySchema,
         response: { 200: ScheduleResponseSchema, ...errors },
       },
@@ -170,7 +170,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         description:
-          'The schedule with how each entry was calculated, the patterns, stored entries and absences behind it.',
+          'The schedule with how each entry was calculated (debugInfo.calculationDetails, which only this read sends), the patterns, stored entries and absences behind it.',
         querystring: ConflictsQuerySchema,
         response: { 200: DebugResponseSchema, ...errors },
       },

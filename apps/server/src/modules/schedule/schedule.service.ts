@@ -13,6 +13,7 @@ import {
   daysBetween,
   findConflicts,
   todayInTimeZone,
+  withoutCalculationDetails,
   type DateRange,
   type ProcessingStep,
   type ScheduleInput,
@@ -118,12 +119,15 @@ async function compute(
     loaded,
   );
   const { staffId, shiftTypeId, entryType } = query;
-  const entries = result.entries.filter(
-    (e) =>
-      (staffId === undefined || e.staffId === staffId) &&
-      (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
-      (entryType === undefined || e.entryType === entryType),
-  );
+  // Without the calculation details: only GET /schedules/debug sends them (docs/product/schedule.md#schedule-entry).
+  const entries = result.entries
+    .filter(
+      (e) =>
+        (staffId === undefined || e.staffId === staffId) &&
+        (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
+        (entryType === undefined || e.entryType === entryType),
+    )
+    .map(withoutCalculationDetails);
   const staffById = new Map(input.staff.map((s) => [s.id, s]));
   const absences = input.absences
     .filter((a) => staffId === undefined || a.staffId === staffId)

@@ -1,4 +1,4 @@
-import type { DebugData, ScheduleEntry } from '@openrota/contracts';
+import type { DebugData, DebugScheduleEntry } from '@openrota/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -28,7 +28,7 @@ const dayType = {
   endTime: '15:00',
 };
 
-function entry(overrides: Partial<ScheduleEntry>): ScheduleEntry {
+function entry(overrides: Partial<DebugScheduleEntry>): DebugScheduleEntry {
   return {
     id: `rotation:${ids.slot}:2026-03-02`,
     date: '2026-03-02',

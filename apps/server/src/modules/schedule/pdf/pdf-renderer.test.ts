@@ -51,20 +51,7 @@ function entry(
     rotationPatternName: null,
     rotationWeekCount: null,
     rotationWeek: null,
-    debugInfo: {
-      source: 'rotation',
-      calculationDetails: {
-        patternStartDate: null,
-        daysSincePatternStart: null,
-        weeksSincePatternStart: null,
-        weekCount: null,
-        rotationWeek: null,
-        dayOfWeek: 0,
-        rotationStaffId: null,
-        storedEntryId: null,
-        steps: [],
-      },
-    },
+    debugInfo: { source: 'rotation' },
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '@openrota/contracts';
+import type { DebugScheduleEntry } from '@openrota/contracts';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { EntryDetails } from './entry-details';
 
 type DebugEntriesProps = {
-  entries: readonly ScheduleEntry[];
+  entries: readonly DebugScheduleEntry[];
   label: string;
   withDetails?: boolean;
   /** Staff names by id, so the details name the people behind the ids. */
@@ -107,7 +107,7 @@ export function DebugEntries({
   );
 }
 
-function statusText(t: (key: string) => string, entry: ScheduleEntry): string {
+function statusText(t: (key: string) => string, entry: DebugScheduleEntry): string {
   const parts: string[] = [];
   if (entry.isCancelled) parts.push(t('scheduleDebug.entries.cancelled'));
   else if (entry.isUnfilled) parts.push(t('scheduleDebug.entries.unfilled'));

@@ -1,4 +1,4 @@
-import type { ScheduleEntry } from '@openrota/contracts';
+import type { DebugScheduleEntry } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDayName } from '../lib/use-day-name';
 
@@ -7,7 +7,7 @@ export function EntryDetails({
   entry,
   staffNames,
 }: {
-  entry: ScheduleEntry;
+  entry: DebugScheduleEntry;
   staffNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
