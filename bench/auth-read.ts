@@ -12,6 +12,7 @@ import { bench, loadTest, ms, percentile, type LoadRun } from './lib';
 
 const DURATION_S = 4;
 const CONNECTIONS = 10;
+const ROUNDS = 3;
 const SHIFT_TYPES = 5; // the Free plan's most
 
 const load = (port: number, path: string, headers: Record<string, string>, seconds: number) =>
@@ -55,7 +56,7 @@ await bench('auth-read', async () => {
   await load(port, '/healthz', {}, 1);
   await load(port, '/api/shift-types', headers, 1);
   const runs = { health: [] as LoadRun[], shiftTypes: [] as LoadRun[] };
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     runs.health.push(await load(port, '/healthz', {}, DURATION_S));
     runs.shiftTypes.push(await load(port, '/api/shift-types', headers, DURATION_S));
   }
@@ -67,6 +68,6 @@ await bench('auth-read', async () => {
   console.log(`auth-read: ${line('/healthz', health)}`);
   console.log(`auth-read: ${line(`GET /api/shift-types (${SHIFT_TYPES} shift types)`, read)}`);
   console.log(
-    `auth-read: ratio ${(read.rps / health.rps).toFixed(3)} (target >= 0.3; ${CONNECTIONS} connections, best of 2 x ${DURATION_S} s each)`,
+    `auth-read: ratio ${(read.rps / health.rps).toFixed(3)} (target >= 0.3; ${CONNECTIONS} connections, best of ${ROUNDS} x ${DURATION_S} s each)`,
   );
 });
