@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
 import { sessions, users, workspaceMembers, workspaces } from '../../db/schema';
 
 export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
@@ -15,17 +16,10 @@ export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) 
  * token hash, its user's language and, when `workspaceId` is given, the user's membership of
  * that workspace (role) with the workspace's licence (plan, renewal date, time zone); the
  * membership fields are null when the user is no member (or no workspace was asked for).
+ * Prepared (db/prepared.ts): it runs on every signed-in request.
  */
-export type SessionAccessRow = Awaited<ReturnType<typeof findSessionAccess>>;
-
-const sessionAccessQueries = new WeakMap<Db, ReturnType<typeof prepareSessionAccess>>();
-
-/**
- * A named prepared statement (per database handle): PostgreSQL parses and plans it once per
- * connection and Drizzle builds its SQL once per process, not on every request.
- */
-function prepareSessionAccess(db: Db) {
-  return db
+const sessionAccess = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -48,16 +42,11 @@ function prepareSessionAccess(db: Db) {
     )
     .leftJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-    .prepare('session_access');
-}
+    .prepare('session_access'),
+);
 
 export async function findSessionAccess(db: Db, tokenHash: string, workspaceId: string | null) {
-  let query = sessionAccessQueries.get(db);
-  if (!query) {
-    query = prepareSessionAccess(db);
-    sessionAccessQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, workspaceId });
+  const [row] = await sessionAccess(db).execute({ tokenHash, workspaceId });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
 import {
   auditLogs,
   staff,
@@ -180,15 +181,13 @@ export async function insertStaffSession(tx: DbOrTx, values: typeof staffSession
  * The staff session of a token hash with what the access check needs: the member's active flag,
  * the workspace's staff-login switch and licence, the linked account's language.
  */
-const staffSessionQueries = new WeakMap<Db, ReturnType<typeof prepareStaffSession>>();
-
 /**
  * A staff session by its token hash with everything the access check needs (the member's state,
- * the workspace's staff login and licence, the linked account's language): one named prepared
- * statement (per database handle), parsed and planned by PostgreSQL once per connection.
+ * the workspace's staff login and licence, the linked account's language), in one query;
+ * prepared (db/prepared.ts): it runs on every staff request.
  */
-function prepareStaffSession(db: Db) {
-  return db
+const staffSessionAccess = preparedPerDb((db) =>
+  db
     .select({
       sessionId: staffSessions.id,
       staffId: staffSessions.staffId,
@@ -211,16 +210,11 @@ function prepareStaffSession(db: Db) {
     .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
     .leftJoin(users, eq(users.id, staff.userId))
     .where(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('staff_session_access');
-}
+    .prepare('staff_session_access'),
+);
 
 export async function findStaffSessionByTokenHash(db: Db, tokenHash: string) {
-  let query = staffSessionQueries.get(db);
-  if (!query) {
-    query = prepareStaffSession(db);
-    staffSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await staffSessionAccess(db).execute({ tokenHash });
   return row;
 }
 
