@@ -10,6 +10,7 @@ const scripts = [
   ['web-size.mjs', 30],
   ['start-times.ts', 120],
   ['healthz.ts', 90],
+  ['auth-read.ts', 90],
   ['login.ts', 90],
   ['pdf.ts', 180],
   ['restore.ts', 120],

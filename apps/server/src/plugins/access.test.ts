@@ -20,6 +20,7 @@ beforeAll(async () => {
   registerErrorHandling(probe);
   registerAccessControl(probe, t.app.ctx);
   probe.get('/api/probe', { config: { access: 'workspace' } }, async (request) => request.workspace);
+  probe.get('/api/workspaces/:id/probe', { config: { access: 'user' } }, async () => ({ ok: true }));
   probe.get('/api/probe/admin', { config: { access: 'workspace', roles: ['ADMIN'] } }, async () => ({
     ok: true,
   }));
@@ -75,6 +76,55 @@ describe('workspace context (X-Workspace-Id)', () => {
       (await call(probe, 'GET', '/api/probe/admin', { token: member.token, workspaceId: workspace.id }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('follows every change on the next request: role, membership, licence, revocation (nothing cached)', async () => {
+    const { eq, and } = await import('drizzle-orm');
+    const { sessions, workspaceMembers, workspaces } = await import('../db/schema');
+    const { admin, workspace } = await createWorkspaceWithAdmin(t.app);
+    const member = await registerUser(t.app);
+    const db = t.database.db;
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace.id, userId: member.user.id, role: 'ADMIN' });
+    const asMember = { token: member.token, workspaceId: workspace.id };
+    const status = async (url: string) => (await call(probe, 'GET', url, asMember)).statusCode;
+    const pathProbe = `/api/workspaces/${workspace.id}/probe`;
+    expect(await status('/api/probe/admin')).toBe(200);
+    expect(await status(pathProbe)).toBe(200);
+
+    // Demoted (as another instance would write it): the very next request has the new role.
+    const membership = and(
+      eq(workspaceMembers.workspaceId, workspace.id),
+      eq(workspaceMembers.userId, member.user.id),
+    );
+    await db.update(workspaceMembers).set({ role: 'STAFF' }).where(membership);
+    expect(await status('/api/probe/admin')).toBe(403);
+    expect((await call(probe, 'GET', '/api/probe', asMember)).json()).toMatchObject({ role: 'STAFF' });
+
+    // The licence ran out: 402 on workspace routes and on user routes under the workspace's path.
+    await db
+      .update(workspaces)
+      .set({ plan: 'TEAM', renewalDate: '2020-01-01' })
+      .where(eq(workspaces.id, workspace.id));
+    expect(await status('/api/probe')).toBe(402);
+    expect(await status(pathProbe)).toBe(402);
+    await db
+      .update(workspaces)
+      .set({ plan: 'FREE', renewalDate: null })
+      .where(eq(workspaces.id, workspace.id));
+    expect(await status('/api/probe')).toBe(200);
+
+    // Removed from the workspace: 404 at once, and the path's route no longer checks a licence.
+    await db.delete(workspaceMembers).where(membership);
+    expect(await status('/api/probe')).toBe(404);
+    expect(await status(pathProbe)).toBe(200);
+
+    // The admin's session revoked: 401 on the next request.
+    const asAdmin = { token: admin.token, workspaceId: workspace.id };
+    expect((await call(probe, 'GET', '/api/probe', asAdmin)).statusCode).toBe(200);
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, admin.user.id));
+    expect((await call(probe, 'GET', '/api/probe', asAdmin)).statusCode).toBe(401);
   });
 
   it('refuses to register an API route that does not declare its access', async () => {

@@ -11,7 +11,6 @@ import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
 import { assertLicenceActive } from '../modules/licence/licence.service';
 import { resolveStaffSession } from '../modules/staff-portal/staff-auth.service';
-import { findMembershipWithLicence } from '../modules/workspaces/workspaces.service';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -139,7 +138,32 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** Resolves the session and, for workspace routes, the membership and role; then the licence. */
+/**
+ * The workspace whose membership and licence the request's access check needs: `X-Workspace-Id`
+ * on a `workspace` route; on a `user` route under `/api/workspaces/:id/…` (not `allowExpired`)
+ * the path's id, since such a route acts on that workspace. GET /api/workspaces/:id itself
+ * (switching workspace) is not under it and stays open. Null when there is none, or it is no UUID.
+ */
+function workspaceOfRequest(
+  request: FastifyRequest,
+  access: Access,
+  config: FastifyRequest['routeOptions']['config'],
+): string | null {
+  if (access === 'workspace') {
+    const header = request.headers['x-workspace-id'];
+    const workspaceId = Array.isArray(header) ? header[0] : header;
+    return workspaceId && UUID_RE.test(workspaceId) ? workspaceId : null;
+  }
+  if (config?.allowExpired || !request.routeOptions.url?.startsWith('/api/workspaces/:id/')) return null;
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' && UUID_RE.test(id) ? id : null;
+}
+
+/**
+ * Resolves the session and, for workspace routes, the membership and role with the licence:
+ * one query per request (session.service `resolveSession`), then the checks in the order the
+ * client sees them: 401, the per-user limit, the workspace header, membership, role, licence.
+ */
 async function authenticateRequest(
   ctx: AppContext,
   request: FastifyRequest,
@@ -147,27 +171,19 @@ async function authenticateRequest(
   config: FastifyRequest['routeOptions']['config'],
 ) {
   const token = bearerToken(request);
-  const auth = token ? await resolveSession(ctx, token) : null;
-  if (!auth) throw AppError.unauthorized();
+  const resolved = token
+    ? await resolveSession(ctx, token, workspaceOfRequest(request, access, config))
+    : null;
+  if (!resolved) throw AppError.unauthorized();
+  const { auth, membership } = resolved;
   request.auth = auth;
   if (config?.userRateLimit) {
     const { allowed, retryAfterSeconds } = ctx.limits.perUser[config.userRateLimit].hit(auth.userId);
     if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
   }
   if (access !== 'workspace') {
-    // `user` routes under /api/workspaces/:id/… act on that workspace: gate them for its members
-    // (a non-member gets the route's own 404). GET /api/workspaces/:id itself (switching
-    // workspace) is not under it and stays open.
-    const id = (request.params as { id?: unknown } | undefined)?.id;
-    if (
-      !config?.allowExpired &&
-      request.routeOptions.url?.startsWith('/api/workspaces/:id/') &&
-      typeof id === 'string' &&
-      UUID_RE.test(id)
-    ) {
-      const membership = await findMembershipWithLicence(ctx.db, id, auth.userId);
-      if (membership) assertLicenceActive(ctx, membership);
-    }
+    // A non-member of the path's workspace gets the route's own 404.
+    if (membership) assertLicenceActive(ctx, membership);
     return;
   }
   const header = request.headers['x-workspace-id'];
@@ -176,8 +192,6 @@ async function authenticateRequest(
     throw new AppError(ErrorCode.WORKSPACE_REQUIRED, 400, msg('generic.noWorkspace'), [
       { field: 'X-Workspace-Id', message: msg('generic.noWorkspace') },
     ]);
-  if (!UUID_RE.test(workspaceId)) throw AppError.notFound('workspace');
-  const membership = await findMembershipWithLicence(ctx.db, workspaceId, auth.userId);
   if (!membership) throw AppError.notFound('workspace');
   const role = membership.role as Role;
   if (config?.roles && !config.roles.includes(role)) throw AppError.forbidden();

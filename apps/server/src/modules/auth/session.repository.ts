@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
+import { sessions, users, workspaceMembers, workspaces } from '../../db/schema';
 
 export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
   return db
@@ -10,19 +11,42 @@ export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) 
     .then((rows) => rows[0]!);
 }
 
-/** A live session by its token hash, with its user's language. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+/**
+ * Everything the access check of one request needs, in one query: the live session by its
+ * token hash, its user's language and, when `workspaceId` is given, the user's membership of
+ * that workspace (role) with the workspace's licence (plan, renewal date, time zone); the
+ * membership fields are null when the user is no member (or no workspace was asked for).
+ * Prepared (db/prepared.ts): it runs on every signed-in request.
+ */
+const sessionAccess = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
       language: users.language,
+      role: workspaceMembers.role,
+      plan: workspaces.plan,
+      renewalDate: workspaces.renewalDate,
+      timeZone: workspaces.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.userId, sessions.userId),
+        eq(workspaceMembers.workspaceId, sql`${sql.placeholder('workspaceId')}::uuid`),
+      ),
+    )
+    .leftJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_access'),
+);
+
+export async function findSessionAccess(db: Db, tokenHash: string, workspaceId: string | null) {
+  const [row] = await sessionAccess(db).execute({ tokenHash, workspaceId });
   return row;
 }
 

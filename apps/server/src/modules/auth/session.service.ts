@@ -38,16 +38,47 @@ export async function createSession(
   return token;
 }
 
-export async function resolveSession(ctx: AppContext, token: string): Promise<AuthenticatedUser | null> {
+/** The caller's membership of the workspace a request names, with that workspace's licence. */
+export interface MembershipWithLicence {
+  role: string;
+  plan: string;
+  renewalDate: string | null;
+  timeZone: string;
+}
+
+export interface ResolvedSession {
+  auth: AuthenticatedUser;
+  /** Null when no workspace was asked for or the user is no member of it. */
+  membership: MembershipWithLicence | null;
+}
+
+/**
+ * The live session of a bearer token, and (when `workspaceId` is given) the user's membership
+ * of that workspace with its licence, in one query (session.repository `findSessionAccess`).
+ * Null when the token names no session, or a revoked, expired or idle one. Nothing is cached:
+ * a revocation, a role change or a licence change answers on the very next request, on every
+ * instance (docs/architecture.md, "The cost of being signed in").
+ */
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+  workspaceId: string | null = null,
+): Promise<ResolvedSession | null> {
   if (!token || token.length > 256) return null;
-  const session = await repo.findSessionByTokenHash(ctx.db, hashToken(token));
-  if (!session) return null;
+  const row = await repo.findSessionAccess(ctx.db, hashToken(token), workspaceId);
+  if (!row) return null;
   const now = ctx.clock.now();
-  if (session.expiresAt <= now) return null;
-  if (session.lastUsedAt.getTime() + ctx.config.sessionIdleMs <= now.getTime()) return null;
-  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
-    await repo.touchSession(ctx.db, session.id, now);
-  return { userId: session.userId, sessionId: session.id, language: session.language === 'nl' ? 'nl' : 'en' };
+  if (row.expiresAt <= now) return null;
+  if (row.lastUsedAt.getTime() + ctx.config.sessionIdleMs <= now.getTime()) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    await repo.touchSession(ctx.db, row.id, now);
+  return {
+    auth: { userId: row.userId, sessionId: row.id, language: row.language === 'nl' ? 'nl' : 'en' },
+    membership:
+      row.role !== null && row.plan !== null && row.timeZone !== null
+        ? { role: row.role, plan: row.plan, renewalDate: row.renewalDate, timeZone: row.timeZone }
+        : null,
+  };
 }
 
 export function revokeSession(ctx: AppContext, tx: DbOrTx, sessionId: string) {

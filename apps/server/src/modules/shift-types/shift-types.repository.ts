@@ -1,15 +1,24 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { isTransaction, preparedPerDb } from '../../db/prepared';
 import { rotationAssignments, rotationPatterns, rotationSlots, shiftTypes } from '../../db/schema';
 
 export type ShiftTypeRow = typeof shiftTypes.$inferSelect;
 
-export function listShiftTypes(db: DbOrTx, workspaceId: string) {
-  return db
+const listQuery = (db: DbOrTx, workspaceId: string | Placeholder) =>
+  db
     .select()
     .from(shiftTypes)
     .where(eq(shiftTypes.workspaceId, workspaceId))
     .orderBy(asc(shiftTypes.order), asc(shiftTypes.name));
+
+/** Prepared (db/prepared.ts): many screens read the shift types, on every visit. */
+const listPrepared = preparedPerDb((db) =>
+  listQuery(db, sql.placeholder('workspaceId')).prepare('shift_types_list'),
+);
+
+export function listShiftTypes(db: DbOrTx, workspaceId: string): Promise<ShiftTypeRow[]> {
+  return isTransaction(db) ? listQuery(db, workspaceId) : listPrepared(db).execute({ workspaceId });
 }
 
 export function findShiftType(db: DbOrTx, workspaceId: string, id: string) {

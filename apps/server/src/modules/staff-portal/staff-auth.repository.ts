@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
 import {
   auditLogs,
   staff,
@@ -180,8 +181,13 @@ export async function insertStaffSession(tx: DbOrTx, values: typeof staffSession
  * The staff session of a token hash with what the access check needs: the member's active flag,
  * the workspace's staff-login switch and licence, the linked account's language.
  */
-export async function findStaffSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+/**
+ * A staff session by its token hash with everything the access check needs (the member's state,
+ * the workspace's staff login and licence, the linked account's language), in one query;
+ * prepared (db/prepared.ts): it runs on every staff request.
+ */
+const staffSessionAccess = preparedPerDb((db) =>
+  db
     .select({
       sessionId: staffSessions.id,
       staffId: staffSessions.staffId,
@@ -203,7 +209,12 @@ export async function findStaffSessionByTokenHash(db: DbOrTx, tokenHash: string)
     )
     .innerJoin(workspaces, eq(workspaces.id, staffSessions.workspaceId))
     .leftJoin(users, eq(users.id, staff.userId))
-    .where(eq(staffSessions.tokenHash, tokenHash));
+    .where(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('staff_session_access'),
+);
+
+export async function findStaffSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await staffSessionAccess(db).execute({ tokenHash });
   return row;
 }
 

@@ -21,25 +21,6 @@ export async function timeZoneOf(db: DbOrTx, workspaceId: string): Promise<strin
   return row?.timeZone ?? 'Europe/Amsterdam';
 }
 
-/** The user's role in the workspace with the workspace's licence, in one query. */
-export async function findMembershipWithLicence(
-  db: DbOrTx,
-  workspaceId: string,
-  userId: string,
-): Promise<{ role: string; plan: string; renewalDate: string | null; timeZone: string } | undefined> {
-  const [row] = await db
-    .select({
-      role: workspaceMembers.role,
-      plan: workspaces.plan,
-      renewalDate: workspaces.renewalDate,
-      timeZone: workspaces.timeZone,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  return row;
-}
-
 /** The workspaces a user belongs to, with the user's role in each, oldest first. */
 export function listWorkspacesOfUser(db: DbOrTx, userId: string) {
   return db

@@ -18,11 +18,6 @@ export async function isMember(db: DbOrTx, workspaceId: string, userId: string):
   return (await repo.findMembership(db, workspaceId, userId)) !== undefined;
 }
 
-/** The user's role in the workspace with its licence (plan, renewal date, time zone); the access plugin asks. */
-export function findMembershipWithLicence(db: DbOrTx, workspaceId: string, userId: string) {
-  return repo.findMembershipWithLicence(db, workspaceId, userId);
-}
-
 export async function listWorkspacesForUser(db: DbOrTx, userId: string): Promise<Workspace[]> {
   const rows = await repo.listWorkspacesOfUser(db, userId);
   return rows.map((r) => toWorkspaceDto(r.workspace, r.role));
