@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Role } from '@openrota/contracts';
-import type {
-  AppContext,
-  RequestMeta,
-  StaffSessionContext,
-  UserRateLimit,
-  WorkspaceContext,
-} from '../context';
+import type { AppContext, RequestMeta, StaffSessionContext, WorkspaceContext } from '../context';
 import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
 import { assertLicenceActive } from '../modules/licence/licence.service';
@@ -28,13 +22,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     roles?: readonly Role[];
-    /** Per-client-address limit bucket (see AppContext.limits), checked before anything else. */
-    rateLimit?: string;
-    /**
-     * Per-user limit (see AppContext.limits.perUser) of a `user` route, checked once the session
-     * is known and before the body is read: a refused restore costs no parsing.
-     */
-    userRateLimit?: UserRateLimit;
     /**
      * Still answers when the workspace's licence (trial or renewal date) has expired. Without
      * it, a workspace-scoped route (X-Workspace-Id, or a `user` route under
@@ -125,10 +112,6 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   // A callback hook: public routes (health checks, sign-in) pass through without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (config?.rateLimit) {
-      const { allowed, retryAfterSeconds } = ctx.limits.authByIp.hit(`${config.rateLimit}:${request.ip}`);
-      if (!allowed) return done(AppError.tooManyRequests(retryAfterSeconds));
-    }
     const access = config?.access;
     if (!access || access === 'public') return done();
     if (access === 'staff') {
@@ -150,10 +133,6 @@ async function authenticateRequest(
   const auth = token ? await resolveSession(ctx, token) : null;
   if (!auth) throw AppError.unauthorized();
   request.auth = auth;
-  if (config?.userRateLimit) {
-    const { allowed, retryAfterSeconds } = ctx.limits.perUser[config.userRateLimit].hit(auth.userId);
-    if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
-  }
   if (access !== 'workspace') {
     // `user` routes under /api/workspaces/:id/… act on that workspace: gate them for its members
     // (a non-member gets the route's own 404). GET /api/workspaces/:id itself (switching
