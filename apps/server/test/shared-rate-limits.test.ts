@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,84 @@ if (redisAnswers)
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
       const mine = (await call(inst.b, 'GET', '/api/auth/me', { token: user.token })).json().data.workspaces;
       expect(mine).toHaveLength(5);
+    });
+  });
+
+/** A TCP relay to Redis that the test can cut and restore, as a network outage would. */
+async function redisRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen();
+  const url = new URL(target.toString());
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    async cut() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: listen,
+  };
+}
+
+if (redisAnswers)
+  describe('a Redis that goes away while the server runs', () => {
+    it('lets requests through at once while it is gone, logs it, and counts again when it is back', async () => {
+      const relay = await redisRelay(new URL(redisUrl));
+      const logLines: string[] = [];
+      const database = await createTestDatabase();
+      const app = await buildApp({
+        config: {
+          ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
+          webDistDir: '/nonexistent',
+          redis: { url: relay.url, keyPrefix: `openrota-test:${randomBytes(6).toString('hex')}:` },
+        },
+        db: database.db,
+        clock: new ManualClock(new Date()),
+        mailer: new CapturingMailer(),
+        logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+      });
+      const send = (ip: string) =>
+        call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'gone@example.com' }, ip });
+      try {
+        for (let i = 0; i < 20; i++) expect((await send('10.62.0.1')).statusCode).toBe(200);
+        expect((await send('10.62.0.1')).statusCode).toBe(429);
+
+        await relay.cut();
+        const started = Date.now();
+        const during: number[] = [];
+        for (let i = 0; i < 25; i++) during.push((await send('10.62.0.2')).statusCode);
+        expect(during.every((s) => s === 200)).toBe(true);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(logLines.join('')).toContain('rate limits are not enforced until it is back');
+
+        await relay.restore();
+        let refusedAfter = 0;
+        for (let i = 1; i <= 200 && !refusedAfter; i++) {
+          if ((await send('10.62.0.3')).statusCode === 429) refusedAfter = i;
+          else await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(refusedAfter).toBeGreaterThan(20);
+        expect(logLines.join('')).toContain('answers again; rate limits are shared again');
+      } finally {
+        await app.close();
+        await database.close();
+        await relay.cut();
+      }
     });
   });
 
