@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { StaffAuthMessage } from '@openrota/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/database';
+import { workspaces } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
 import { RedisUnavailableError } from '../src/plugins/rate-limits';
-import { registerUser } from './factories';
+import { createWorkspaceWithAdmin, registerUser } from './factories';
 import { CapturingMailer, call, createTestDatabase } from './helpers';
 import { cleanup, freePort, request, startServer, tempDataDir } from './server-process';
 
@@ -44,6 +47,7 @@ async function answers(url: string): Promise<boolean> {
 interface Instances {
   a: FastifyInstance;
   b: FastifyInstance;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -70,6 +74,7 @@ async function twoInstances(overrides: Partial<AppConfig> = {}): Promise<Instanc
   return {
     a,
     b,
+    database,
     async close() {
       await Promise.all([a.close(), b.close()]);
       await Promise.all([database.close(), second.close()]);
@@ -107,6 +112,33 @@ describe('rate limits without Redis: each instance counts alone', () => {
     expect(admitted(statuses.b)).toBe(20);
     expect(statuses.a.at(-1)).toBe(429);
     expect(statuses.b.at(-1)).toBe(429);
+  });
+
+  it("counts an unknown contact's wrong code entries on both instances together (in PostgreSQL)", async () => {
+    const { workspace } = await createWorkspaceWithAdmin(inst.a);
+    await inst.database.db
+      .update(workspaces)
+      .set({ plan: 'TEAM', staffLoginEnabled: true })
+      .where(eq(workspaces.id, workspace.id));
+    const contact = { email: 'ghost@example.com', workspaceId: workspace.id };
+    expect(
+      (await call(inst.a, 'POST', '/api/staff-auth/send-code', { body: contact, ip: '10.60.1.1' }))
+        .statusCode,
+    ).toBe(200);
+    const answers: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call(i % 2 ? inst.b : inst.a, 'POST', '/api/staff-auth/verify-code', {
+        body: { ...contact, code: '000000' },
+        ip: `10.60.1.${i + 2}`,
+      });
+      expect(res.statusCode).toBe(400);
+      answers.push(res.json().error);
+    }
+    expect(answers).toEqual([
+      ...Array(5).fill(StaffAuthMessage.INVALID_CODE),
+      StaffAuthMessage.INVALID_OR_EXPIRED_CODE,
+      StaffAuthMessage.INVALID_OR_EXPIRED_CODE,
+    ]);
   });
 
   it('with TRUST_PROXY, counts the client named in X-Forwarded-For, not the proxy', async () => {
