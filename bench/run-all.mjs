@@ -11,6 +11,7 @@ const scripts = [
   ['start-times.ts', 120],
   ['healthz.ts', 90],
   ['login.ts', 90],
+  ['two-instances.ts', 120],
   ['pdf.ts', 180],
   ['restore.ts', 120],
   ['schedules.ts', 150],
