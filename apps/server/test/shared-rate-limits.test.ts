@@ -107,6 +107,11 @@ describe('rate limits without Redis: each instance counts alone', () => {
   afterAll(() => inst.close());
 
   it('admits 20 a minute per address on each instance, so 40 across two', async () => {
+    const first = await call(inst.a, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'first@example.com' },
+      ip: '10.60.0.9',
+    });
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '20', 'x-ratelimit-remaining': '19' });
     const statuses = await alternate(inst, 42, '10.60.0.1');
     expect(admitted(statuses.a)).toBe(20);
     expect(admitted(statuses.b)).toBe(20);
