@@ -6,7 +6,7 @@ import { StaffAuthMessage } from '@openrota/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import { ConfigError, loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/database';
 import { workspaces } from '../src/db/schema';
 import { ManualClock } from '../src/lib/clock';
@@ -354,5 +354,30 @@ describe('REDIS_URL that does not answer', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('REDIS_URL, REDIS_KEY_PREFIX and DATABASE_POOL_SIZE settings', () => {
+  const base = { NODE_ENV: 'test', APP_URL: 'http://app.test' };
+  it('defaults to no Redis (memory), the openrota: prefix and 10 connections', () => {
+    const config = loadConfig(base);
+    expect(config.redis).toEqual({ url: undefined, keyPrefix: 'openrota:' });
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ ...base, REDIS_URL: '' }).redis.url).toBeUndefined();
+  });
+
+  it('reads them, and names a wrong one', () => {
+    const config = loadConfig({
+      ...base,
+      REDIS_URL: 'rediss://:pw@redis.internal:6380',
+      REDIS_KEY_PREFIX: 'rota-b:',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(config.redis).toEqual({ url: 'rediss://:pw@redis.internal:6380', keyPrefix: 'rota-b:' });
+    expect(config.databasePoolSize).toBe(25);
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://redis.internal:6379' })).toThrow(
+      new ConfigError('Invalid configuration:\n  REDIS_URL: Must start with redis:// or rediss://'),
+    );
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE:/);
   });
 });
