@@ -12,6 +12,7 @@ const scripts = [
   ['healthz.ts', 90],
   ['auth-read.ts', 90],
   ['login.ts', 90],
+  ['two-instances.ts', 120],
   ['pdf.ts', 180],
   ['restore.ts', 120],
   ['schedules.ts', 150],

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { createLimits, type AppContext } from './context';
+import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -11,6 +11,7 @@ import { ReminderScheduler } from './modules/email/reminder-scheduler';
 import { registerAccessControl } from './plugins/access';
 import { MAX_PARAM_LENGTH, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
 import { apiModules } from './modules';
@@ -67,13 +68,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
     sms: options.sms ?? createSmsProvider(config, options.db, app.log),
     log: app.log,
-    limits: createLimits(clock),
   };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAccessControl(app, ctx);
+  await registerRateLimits(app, config);
   await app.register(compress, { threshold: 1024, global: true });
   await registerOpenApi(app);
 

@@ -56,7 +56,7 @@ export async function openDatabase(
     });
     url = embedded.url;
   }
-  const database = connectDatabase(url);
+  const database = connectDatabase(url, { max: config.databasePoolSize });
   const close = async () => {
     await database.close().catch(() => {});
     await embedded?.stop();

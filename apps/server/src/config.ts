@@ -10,6 +10,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'Must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('openrota:'),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('OpenRota <no-reply@openrota.local>'),
@@ -35,6 +42,14 @@ export interface AppConfig {
   dataDir: string;
   embeddedDbPort: number;
   databaseUrl: string | undefined;
+  /** Connections in the pool to DATABASE_URL (the embedded database uses the same size). */
+  databasePoolSize: number;
+  /**
+   * Redis for state every instance must share (rate limits): `url` unset = kept in this
+   * process's memory. `keyPrefix` starts every key, so instances that share one Redis for
+   * different deployments (or test runs) do not count together.
+   */
+  redis: { url: string | undefined; keyPrefix: string };
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     embeddedDbPort: e.EMBEDDED_DB_PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

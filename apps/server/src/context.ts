@@ -3,7 +3,6 @@ import type { Language, Role } from '@openrota/contracts';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
-import { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './modules/mail/mailer';
 import type { SmsProvider } from './modules/sms/sms-provider';
 
@@ -38,23 +37,4 @@ export interface AppContext {
   /** Text messages (staff sign-in codes): the outbox, or an HTTP gateway when configured. */
   sms: SmsProvider;
   log: FastifyBaseLogger;
-  limits: {
-    /** Per client address: login, register and forgot-password attempts per minute. */
-    authByIp: RateLimiter;
-    /** Per signed-in user: costly actions per minute (`config.userRateLimit` of a route). */
-    perUser: Record<UserRateLimit, RateLimiter>;
-  };
-}
-
-/** Actions limited per user and minute: creating a workspace, restoring one from a backup. */
-export type UserRateLimit = 'create-workspace' | 'restore';
-
-export function createLimits(clock: Clock): AppContext['limits'] {
-  return {
-    authByIp: new RateLimiter(20, 60_000, clock),
-    perUser: {
-      'create-workspace': new RateLimiter(5, 60_000, clock),
-      restore: new RateLimiter(2, 60_000, clock),
-    },
-  };
 }

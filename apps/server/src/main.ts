@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { bootLogger, openDatabase, type OpenedDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
+import { RedisUnavailableError } from './plugins/rate-limits';
 
 /**
  * Entry point. Without arguments: serve (config → database → migrations → listen), with
@@ -108,7 +109,7 @@ async function serve(): Promise<void> {
 
 /** Turns the usual start failures into one sentence an operator can act on. */
 function startFailureMessage(err: unknown, config: AppConfig): string {
-  if (err instanceof EmbeddedPostgresError) return err.message;
+  if (err instanceof EmbeddedPostgresError || err instanceof RedisUnavailableError) return err.message;
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'EADDRINUSE')
     return `Port ${config.port} on ${config.host} is already in use. Set PORT to a free port or stop the other server.`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/database';
@@ -73,6 +73,18 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.close();
     },
   };
+}
+
+/**
+ * Moves the app's clock and the wall clock forward together. Request rate limits
+ * (plugins/rate-limits.ts) count in wall-clock windows of their store, not on the app's clock:
+ * a test that waits out such a window fakes `Date` (its timers stay real) and moves it too.
+ * Files that call this restore the real `Date` with `afterEach(() => vi.useRealTimers())`.
+ */
+export function advanceClocks(t: Pick<TestApp, 'clock'>, ms: number): void {
+  t.clock.advance(ms);
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + ms);
 }
 
 /** `app.inject` with a JSON body, a bearer token and a workspace header. */

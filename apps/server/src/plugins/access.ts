@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type Role } from '@openrota/contracts';
-import type {
-  AppContext,
-  RequestMeta,
-  StaffSessionContext,
-  UserRateLimit,
-  WorkspaceContext,
-} from '../context';
+import type { AppContext, RequestMeta, StaffSessionContext, WorkspaceContext } from '../context';
 import { AppError, msg } from '../lib/app-error';
 import { resolveSession, type AuthenticatedUser } from '../modules/auth/session.service';
 import { assertLicenceActive } from '../modules/licence/licence.service';
@@ -27,13 +21,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     roles?: readonly Role[];
-    /** Per-client-address limit bucket (see AppContext.limits), checked before anything else. */
-    rateLimit?: string;
-    /**
-     * Per-user limit (see AppContext.limits.perUser) of a `user` route, checked once the session
-     * is known and before the body is read: a refused restore costs no parsing.
-     */
-    userRateLimit?: UserRateLimit;
     /**
      * Still answers when the workspace's licence (trial or renewal date) has expired. Without
      * it, a workspace-scoped route (X-Workspace-Id, or a `user` route under
@@ -124,10 +111,6 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext) {
   // A callback hook: public routes (health checks, sign-in) pass through without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (config?.rateLimit) {
-      const { allowed, retryAfterSeconds } = ctx.limits.authByIp.hit(`${config.rateLimit}:${request.ip}`);
-      if (!allowed) return done(AppError.tooManyRequests(retryAfterSeconds));
-    }
     const access = config?.access;
     if (!access || access === 'public') return done();
     if (access === 'staff') {
@@ -177,10 +160,6 @@ async function authenticateRequest(
   if (!resolved) throw AppError.unauthorized();
   const { auth, membership } = resolved;
   request.auth = auth;
-  if (config?.userRateLimit) {
-    const { allowed, retryAfterSeconds } = ctx.limits.perUser[config.userRateLimit].hit(auth.userId);
-    if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds);
-  }
   if (access !== 'workspace') {
     // A non-member of the path's workspace gets the route's own 404.
     if (membership) assertLicenceActive(ctx, membership);

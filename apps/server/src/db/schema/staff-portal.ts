@@ -45,6 +45,11 @@ export const staffCodeRequests = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     contact: text('contact').notNull(),
     createdAt: createdAt(),
+    /**
+     * Wrong entries against this request when the contact has no staff member (no code row to
+     * count them on): kept here, not in one instance's memory, so every instance answers alike.
+     */
+    wrongEntries: integer('wrong_entries').notNull().default(0),
   },
   (t) => [index('staff_code_requests_contact_idx').on(t.workspaceId, t.contact, t.createdAt)],
 );

@@ -16,6 +16,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentUser, requestMeta } from '../../plugins/access';
+import { PER_ADDRESS } from '../../plugins/rate-limits';
 import * as auth from './auth.service';
 import { createExternalToken, exchangeExternalToken } from './external-token.service';
 
@@ -28,7 +29,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: 'login' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: { tags, body: LoginBodySchema, response: { 200: SessionResponseSchema, ...errors } },
     },
     async (request) => {
@@ -40,7 +41,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit: 'register' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         body: RegisterBodySchema,
@@ -78,7 +79,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/auth/exchange-token',
     {
-      config: { access: 'public', rateLimit: 'exchange-token' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         querystring: ExchangeTokenQuerySchema,
@@ -112,7 +113,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: 'forgot-password' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } },
     },
     async (request) => ({
@@ -124,7 +125,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: 'reset-password' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } },
     },
     async (request) => {

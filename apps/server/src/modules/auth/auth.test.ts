@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs, users } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { advanceClocks, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/factories';
 
 let t: TestApp;
@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 describe('POST /api/auth/register', () => {
   it('creates the account and answers token, user and workspaces at the top level and in data', async () => {
@@ -199,17 +200,17 @@ describe('POST /api/auth/login', () => {
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', retryAfterSeconds: 30 });
     expect(locked.json().error).toMatch(/Try again in 30 seconds/);
     expect(locked.headers['retry-after']).toBe('30');
-    t.clock.advance(31_000);
+    advanceClocks(t, 31_000);
     expect((await attempt('wrong-password')).statusCode).toBe(401);
     expect((await attempt('wrong-password')).json().retryAfterSeconds).toBe(60);
-    t.clock.advance(61_000);
+    advanceClocks(t, 61_000);
     for (let i = 0; i < 8; i++) {
       await attempt('wrong-password');
-      t.clock.advance(3_600_000 + 1000);
+      advanceClocks(t, 3_600_000 + 1000);
     }
     await attempt('wrong-password');
     expect((await attempt('wrong-password')).json().retryAfterSeconds).toBe(3600);
-    t.clock.advance(3_600_000 + 1000);
+    advanceClocks(t, 3_600_000 + 1000);
     const ok = await attempt(u.password);
     expect(ok.statusCode).toBe(200);
     // success resets the counter
@@ -291,7 +292,7 @@ describe('POST /api/auth/login', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
-    t.clock.advance(61_000);
+    advanceClocks(t, 61_000);
     expect(
       (
         await call(t.app, 'POST', '/api/auth/login', {

@@ -17,7 +17,7 @@ import * as repo from './auth.repository';
  * - Guessing spread over many addresses is slowed by an account-wide cap: once the account has
  *   ACCOUNT_CAP failures in the window, every address that has failed for it waits until its
  *   own failures are an hour old, so each further guess needs a fresh address.
- * - Per address, every sign-in route also has a rate limit over all emails (plugins/access.ts).
+ * - Per address, every sign-in route also has a rate limit over all emails (plugins/rate-limits.ts).
  *
  * The state is in PostgreSQL (login_throttles), shared by every instance behind a load balancer.
  */

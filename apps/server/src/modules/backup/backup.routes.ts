@@ -9,6 +9,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
+import { perAccount } from '../../plugins/rate-limits';
 import { exportWorkspace, restoreWorkspace } from './backup.service';
 
 const BACKUP_DESCRIPTION = [
@@ -51,7 +52,7 @@ export async function backupRoutes(server: FastifyInstance, ctx: AppContext): Pr
   app.post(
     '/api/workspaces/restore',
     {
-      config: { access: 'user', userRateLimit: 'restore' },
+      config: { access: 'user', rateLimit: perAccount(2) },
       bodyLimit: RESTORE_BODY_LIMIT_BYTES,
       schema: {
         tags: ['workspaces'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleEntries, shiftTypes, staff, users, workspaces } from '../../db/schema';
-import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
+import { advanceClocks, auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import {
   addWorkspaceMember,
   createWorkspaceWithAdmin,
@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(async () => {
   const created = await createWorkspaceWithAdmin(t.app, 'Ward Mail');
   admin = created.admin;
@@ -233,7 +234,7 @@ describe('test mails', () => {
     const limited = await api('POST', '/api/email/test-weekly-summary', undefined, asOther);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('Too many test mails. Please try again in a minute.');
-    t.clock.advance(60_000);
+    advanceClocks(t, 60_000);
     expect((await api('POST', '/api/email/test-weekly-summary', undefined, asOther)).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === other.email)).toHaveLength(TEST_MAILS_PER_MINUTE + 1);
   });

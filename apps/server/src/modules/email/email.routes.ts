@@ -8,8 +8,8 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
-import { RateLimiter } from '../../lib/rate-limiter';
 import { currentWorkspace, requestMeta } from '../../plugins/access';
+import { sharedLimit } from '../../plugins/rate-limits';
 import * as service from './email.service';
 
 /**
@@ -19,13 +19,17 @@ import * as service from './email.service';
 const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-/** Test mails per user per minute (per instance): enough to try both, not enough to spam. */
+/** Test mails per user per minute, both kinds together: enough to try both, not enough to spam. */
 export const TEST_MAILS_PER_MINUTE = 5;
 
 export async function emailRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['email'];
-  const testLimiter = new RateLimiter(TEST_MAILS_PER_MINUTE, 60_000, ctx.clock);
+  const testLimit = sharedLimit(
+    server,
+    TEST_MAILS_PER_MINUTE,
+    (request) => `email-test:${currentWorkspace(request).userId}`,
+  );
 
   app.get(
     '/api/email/settings',
@@ -77,8 +81,9 @@ export async function emailRoutes(server: FastifyInstance, ctx: AppContext): Pro
       },
       async (request) => {
         const ws = currentWorkspace(request);
-        const { allowed, retryAfterSeconds } = testLimiter.hit(ws.userId);
-        if (!allowed) throw AppError.tooManyRequests(retryAfterSeconds, msg('email.tooManyTests'));
+        const limit = await testLimit(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          throw AppError.tooManyRequests(Math.max(1, limit.ttlInSeconds), msg('email.tooManyTests'));
         return { success: true as const, message: await service.sendTestMail(ctx, ws, kind) };
       },
     );

@@ -19,6 +19,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
+import { PER_ADDRESS } from '../../plugins/rate-limits';
 import * as service from './members.service';
 
 /** Members and invitations (docs/roles.md): ADMIN manages; any member may leave. */
@@ -151,7 +152,7 @@ export async function membersRoutes(server: FastifyInstance, ctx: AppContext): P
   app.get(
     '/api/invitations/:token',
     {
-      config: { access: 'public', rateLimit: 'invitation' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         params: InvitationTokenParamsSchema,
@@ -171,7 +172,7 @@ export async function membersRoutes(server: FastifyInstance, ctx: AppContext): P
   app.post(
     '/api/invitations/accept',
     {
-      config: { access: 'user', rateLimit: 'accept-invitation' },
+      config: { access: 'user', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         body: AcceptInvitationBodySchema,

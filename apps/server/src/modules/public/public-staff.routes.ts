@@ -6,6 +6,7 @@ import {
   PublicStaffListResponseSchema,
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
+import { PER_ADDRESS } from '../../plugins/rate-limits';
 import { isBrowserNavigation } from '../../plugins/web-app';
 import { publicStaffList } from './public-staff.service';
 
@@ -16,7 +17,7 @@ export async function publicStaffRoutes(server: FastifyInstance, ctx: AppContext
   app.get(
     '/api/public/:workspaceSlug/staff',
     {
-      config: { access: 'public', rateLimit: 'public-staff-list' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags: ['public'],
         description:

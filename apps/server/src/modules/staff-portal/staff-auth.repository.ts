@@ -88,6 +88,19 @@ export async function pruneCodeRequests(tx: DbOrTx, workspaceId: string, contact
 }
 
 /** The most recent request of the contact after `since` (unknown contacts have them too). */
+/**
+ * Counts one wrong entry against a code request of a contact without a staff member, up to
+ * `max`: the entries so far, or undefined once `max` were counted before.
+ */
+export async function countWrongEntry(tx: DbOrTx, requestId: string, max: number) {
+  const [row] = await tx
+    .update(staffCodeRequests)
+    .set({ wrongEntries: sql`${staffCodeRequests.wrongEntries} + 1` })
+    .where(and(eq(staffCodeRequests.id, requestId), lt(staffCodeRequests.wrongEntries, max)))
+    .returning({ wrongEntries: staffCodeRequests.wrongEntries });
+  return row?.wrongEntries;
+}
+
 export async function latestCodeRequest(tx: DbOrTx, workspaceId: string, contact: string, since: Date) {
   const [row] = await tx
     .select({ id: staffCodeRequests.id, createdAt: staffCodeRequests.createdAt })

@@ -14,6 +14,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentStaff, requestMeta } from '../../plugins/access';
+import { PER_ADDRESS } from '../../plugins/rate-limits';
 import { onStaffAccessEnded } from '../staff/staff-access-hook';
 import * as staffAuth from './staff-auth.service';
 
@@ -39,7 +40,7 @@ export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) 
   app.get(
     '/api/staff-auth/workspace',
     {
-      config: { access: 'public', rateLimit: 'staff-login-workspace' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         description:
@@ -57,7 +58,7 @@ export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/staff-auth/send-code',
     {
-      config: { access: 'public', rateLimit: 'staff-send-code' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         description:
@@ -80,7 +81,7 @@ export async function staffAuthRoutes(server: FastifyInstance, ctx: AppContext) 
   app.post(
     '/api/staff-auth/verify-code',
     {
-      config: { access: 'public', rateLimit: 'staff-verify-code' },
+      config: { access: 'public', rateLimit: PER_ADDRESS },
       schema: {
         tags,
         description:

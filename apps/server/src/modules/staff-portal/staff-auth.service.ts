@@ -233,25 +233,6 @@ function deliverCode(
   );
 }
 
-/**
- * Wrong entries for contacts without a staff member, per code request: they answer like a
- * real code would (Invalid code, then invalid-or-expired after 5), so verify-code does not
- * reveal which contacts exist either. In memory: it only shapes the messages.
- */
-const phantomAttempts = new WeakMap<AppContext, Map<string, { attempts: number; expiresAt: number }>>();
-
-/** Counts a wrong entry for a phantom code: the tries it has left, or null once it is dead. */
-function phantomWrongEntry(ctx: AppContext, requestId: string, requestedAt: Date, now: Date): number | null {
-  let map = phantomAttempts.get(ctx);
-  if (!map) phantomAttempts.set(ctx, (map = new Map()));
-  if (map.size > 10_000) for (const [k, v] of map) if (v.expiresAt <= now.getTime()) map.delete(k);
-  const entry = map.get(requestId) ?? { attempts: 0, expiresAt: requestedAt.getTime() + CODE_TTL_MS };
-  if (entry.attempts >= STAFF_CODE_MAX_ATTEMPTS) return null;
-  entry.attempts += 1;
-  map.set(requestId, entry);
-  return STAFF_CODE_MAX_ATTEMPTS - entry.attempts;
-}
-
 /** A failed entry: Invalid code with the tries the code has left, or invalid-or-expired (a new code is needed). */
 type VerifyOutcome =
   { ok: true; token: string } | { ok: false; message: ErrorMessage; attemptsRemaining?: number };
@@ -286,8 +267,13 @@ export async function verifyCode(
       const request = member
         ? undefined
         : await repo.latestCodeRequest(tx, ws.id, contact.value, new Date(now.getTime() - CODE_TTL_MS));
-      const remaining = request ? phantomWrongEntry(ctx, request.id, request.createdAt, now) : null;
-      if (remaining !== null) return wrongEntry(remaining);
+      // No staff member: the entry is counted on the code request, so an unknown contact
+      // answers like a known one (Invalid code 5 times, then invalid or expired) on every
+      // instance, and verify-code does not reveal which contacts exist.
+      const entries = request
+        ? await repo.countWrongEntry(tx, request.id, STAFF_CODE_MAX_ATTEMPTS)
+        : undefined;
+      if (entries !== undefined) return wrongEntry(STAFF_CODE_MAX_ATTEMPTS - entries);
       return { ok: false, message: msg('staffAuth.invalidOrExpiredCode') };
     }
     if (live.attempts >= STAFF_CODE_MAX_ATTEMPTS) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../../../test/factories';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { advanceClocks, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { WORKSPACES_PER_DAY } from './creation-limit';
 
 /** Issue 10 section 4: workspace creation and restore had no per-user limit. */
@@ -10,6 +10,7 @@ describe('per-user limits on creating and restoring workspaces', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
   const backup = (name: string) => ({
     version: 2,
@@ -37,7 +38,7 @@ describe('per-user limits on creating and restoring workspaces', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     expect((await create((await registerUser(t.app)).token, 0)).statusCode).toBe(201);
-    t.clock.advance(61_000);
+    advanceClocks(t, 61_000);
     expect((await create(user.token, 6)).statusCode).toBe(201);
   });
 
@@ -53,7 +54,7 @@ describe('per-user limits on creating and restoring workspaces', () => {
       (await call(t.app, 'POST', '/api/workspaces/restore', { token: user.token, body: { name: '' } }))
         .statusCode,
     ).toBe(429);
-    t.clock.advance(61_000);
+    advanceClocks(t, 61_000);
     expect((await restore(user.token, 3)).statusCode).toBe(201);
   });
 
@@ -62,7 +63,7 @@ describe('per-user limits on creating and restoring workspaces', () => {
     for (let i = 0; i < WORKSPACES_PER_DAY; i++) {
       const res = i % 3 === 0 ? await restore(user.token, i) : await create(user.token, i);
       expect(res.statusCode, res.body).toBe(201);
-      t.clock.advance(31_000);
+      advanceClocks(t, 31_000);
     }
     for (const res of [await create(user.token, 99), await restore(user.token, 99)]) {
       expect(res.statusCode).toBe(429);
@@ -74,7 +75,7 @@ describe('per-user limits on creating and restoring workspaces', () => {
     }
     const mine = (await call(t.app, 'GET', '/api/auth/me', { token: user.token })).json().data.workspaces;
     expect(mine).toHaveLength(WORKSPACES_PER_DAY);
-    t.clock.advance(24 * 3600 * 1000);
+    advanceClocks(t, 24 * 3600 * 1000);
     expect((await create(user.token, 100)).statusCode).toBe(201);
   });
 });

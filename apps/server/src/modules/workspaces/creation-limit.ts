@@ -6,7 +6,7 @@ import { workspaceCreationsSince } from './workspaces.repository';
  * Workspaces (new or restored from a backup) one account may create in 24 hours. Each costs
  * storage and, for a restore, seconds of database work; a real user makes a handful. Counted
  * from the audit log's CREATE WORKSPACE rows, so the limit holds across server instances. (The
- * per-minute rate is `userRateLimit` on the routes, plugins/access.ts.)
+ * per-minute rate is `config.rateLimit: perAccount(n)` on the routes, plugins/rate-limits.ts.)
  */
 export const WORKSPACES_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

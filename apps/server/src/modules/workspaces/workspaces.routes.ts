@@ -9,6 +9,7 @@ import {
 } from '@openrota/contracts';
 import type { AppContext } from '../../context';
 import { currentUser, currentWorkspace, requestMeta } from '../../plugins/access';
+import { perAccount } from '../../plugins/rate-limits';
 import { evaluateOnboarding, getOnboarding } from './onboarding.service';
 import { createWorkspace, getWorkspace } from './workspaces.service';
 
@@ -34,7 +35,7 @@ export async function workspacesRoutes(server: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/workspaces',
     {
-      config: { access: 'user', userRateLimit: 'create-workspace' },
+      config: { access: 'user', rateLimit: perAccount(5) },
       schema: {
         tags: ['workspaces'],
         description:

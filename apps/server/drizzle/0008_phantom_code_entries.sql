@@ -1,0 +1,1 @@
+ALTER TABLE "staff_code_requests" ADD COLUMN "wrong_entries" integer DEFAULT 0 NOT NULL;
