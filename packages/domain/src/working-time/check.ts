@@ -1554,12 +1554,34 @@ export function checkPerson(
       Math.min(reportTo, holdsTo),
     );
     const found: Violation[] = [];
-    runRules(run, FULL, found);
+    runRules(run, reportRange(run), found);
     for (const v of found) {
       const day = dayNumber(v.date);
       if (day >= holdsFrom && day <= holdsTo && day >= reportFrom && day <= reportTo) out.push(v);
     }
   }
+}
+
+/**
+ * The anchors (a shift's start, a period's start) whose violations can be dated inside the run's
+ * report days: every rule reports each violation with an anchor inside the range exactly as over
+ * all the shifts (canWork relies on the same), and a violation is dated at most a rest, a
+ * succession gap and a shift after its anchor (the rest rules: the next shift starts less than
+ * the minimum rest after the night ends), never before it. Two days either side cover any zone's
+ * offset from UTC. The look-back still counts (averages, late nights, shortened rests): each rule
+ * reads the shifts before its first anchor that it needs.
+ */
+function reportRange(run: PersonRun): Range {
+  const r = run.ruleSet.rules;
+  const gap = Math.max(
+    r.restAfterLateNight.params.minMinutes,
+    r.restAfterNightSeries.params.minMinutes,
+    r.forbiddenSuccession.params.withinMinutes,
+  );
+  return {
+    from: run.reportFrom * DAY - 2 * DAY - run.longest - gap * MINUTE,
+    to: (run.reportTo + 1) * DAY + 2 * DAY,
+  };
 }
 
 function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
