@@ -21,6 +21,7 @@ import {
   dayNumber,
   ruleWeeks,
   type Item,
+  type Out,
   type Weeks,
   type PersonRun,
   type Range,
@@ -114,12 +115,20 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
       );
     const active = CHECKED_RULES.filter((id) => !NOT_ASKED.has(id) && ruleActive(run, id));
     runs.push({ run, holdsFrom, holdsTo, active });
-    const found: Violation[] = [];
-    runRules(run, FULL, found, NOT_ASKED);
-    for (const v of found) {
-      const day = dayNumber(v.date);
-      if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
-    }
+    // Only the keys of what the person already breaks: no facts are built for them.
+    runRules(
+      run,
+      FULL,
+      {
+        list: [],
+        keep: (v) => {
+          const day = dayNumber(v.date);
+          if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
+          return false;
+        },
+      },
+      NOT_ASKED,
+    );
   }
   return { staffId: input.staffId, timeZone: input.timeZone, contracts, byId, fallback, runs, existing };
 }
@@ -199,9 +208,22 @@ function rangeFor(id: RuleId, c: Item, at: number, run: PersonRun): Range | null
  */
 export function canWork(candidate: WorkedShift, context: CanWorkContext): Violation[] {
   const out: Violation[] = [];
-  const found: Violation[] = [];
+  let holdsFrom = 0;
+  let holdsTo = 0;
+  // Kept (and only then given their facts): dated on a day the run's contract holds, and
+  // involving the candidate or not already there without it.
+  const sink: Out = {
+    list: out,
+    keep: (v) => {
+      const day = dayNumber(v.date);
+      if (day < holdsFrom || day > holdsTo) return false;
+      return v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v));
+    },
+  };
   for (const prepared of context.runs) {
-    const { run: base, holdsFrom, holdsTo } = prepared;
+    holdsFrom = prepared.holdsFrom;
+    holdsTo = prepared.holdsTo;
+    const { run: base } = prepared;
     const c = toItem(candidate, base.ruleSet, context.timeZone);
     const all = insertAt(base.all, insertionPoint(base.all, c, compareAll), c);
     let timed = base.timed;
@@ -230,15 +252,9 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
       longest,
       weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
     };
-    found.length = 0;
     for (const id of prepared.active) {
       const range = rangeFor(id, c, at, run);
-      if (range) RULE_CHECKS[id](run, range, found);
-    }
-    for (const v of found) {
-      const day = dayNumber(v.date);
-      if (day < holdsFrom || day > holdsTo) continue;
-      if (v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v))) out.push(v);
+      if (range) RULE_CHECKS[id](run, range, sink);
     }
   }
   return out;
