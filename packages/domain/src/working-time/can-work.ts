@@ -145,14 +145,6 @@ function insertionPoint(list: Item[], item: Item, compare: (a: Item, b: Item) =>
   return lo;
 }
 
-function insertAt<T>(list: T[], at: number, item: T): T[] {
-  const out = new Array<T>(list.length + 1);
-  for (let k = 0; k < at; k++) out[k] = list[k]!;
-  out[at] = item;
-  for (let k = at; k < list.length; k++) out[k + 1] = list[k]!;
-  return out;
-}
-
 /**
  * The start of the last night of the series of consecutive nights that begins right after
  * `timed[at]` (-Infinity: none): the series a candidate at `at` joins or splits ends there, and
@@ -206,6 +198,9 @@ function rangeFor(id: RuleId, c: Item, at: number, run: PersonRun): Range | null
  * of `checkRules` over their shifts plus the candidate that involve the candidate or are new
  * (all but the too-few-minutes rule).
  */
+/** Scratch for the maxEnd values a candidate raises while it is checked. */
+const previousEnds: number[] = [];
+
 export function canWork(candidate: WorkedShift, context: CanWorkContext): Violation[] {
   const out: Violation[] = [];
   let holdsFrom = 0;
@@ -225,36 +220,41 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
     holdsTo = prepared.holdsTo;
     const { run: base } = prepared;
     const c = toItem(candidate, base.ruleSet, context.timeZone);
-    const all = insertAt(base.all, insertionPoint(base.all, c, compareAll), c);
-    let timed = base.timed;
+    // The candidate goes into the prepared lists in place and comes out again after the rules
+    // (no copies of a person's shifts per check): the lists are only read while this call runs.
+    const { all, timed, maxEnd } = base;
+    const allAt = insertionPoint(all, c, compareAll);
+    all.splice(allAt, 0, c);
     let at = -1;
-    let maxEnd = base.maxEnd;
-    let longest = base.longest;
-    if (c.timed) {
-      at = insertionPoint(base.timed, c, compareTimed);
-      timed = insertAt(base.timed, at, c);
-      // The latest ends before the candidate stay; from it on, each is the larger with its end.
-      maxEnd = new Array<number>(timed.length);
-      for (let k = 0; k < at; k++) maxEnd[k] = base.maxEnd[k]!;
-      let m = at > 0 ? base.maxEnd[at - 1]! : -Infinity;
-      for (let k = at; k < timed.length; k++) {
-        const e = timed[k]!.end;
-        if (e > m) m = e;
-        maxEnd[k] = m;
+    // maxEnd entries after the candidate that its end raised, and their values before.
+    let raised = 0;
+    try {
+      if (c.timed) {
+        at = insertionPoint(timed, c, compareTimed);
+        timed.splice(at, 0, c);
+        maxEnd.splice(at, 0, Math.max(at > 0 ? maxEnd[at - 1]! : -Infinity, c.end));
+        // The latest ends are ascending: from the first at or after the candidate's end on, none changes.
+        for (let k = at + 1; k < maxEnd.length && maxEnd[k]! < c.end; k++) {
+          previousEnds[raised++] = maxEnd[k]!;
+          maxEnd[k] = c.end;
+        }
       }
-      longest = Math.max(longest, c.end - c.start);
-    }
-    const run: PersonRun = {
-      ...base,
-      timed,
-      all,
-      maxEnd,
-      longest,
-      weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
-    };
-    for (const id of prepared.active) {
-      const range = rangeFor(id, c, at, run);
-      if (range) RULE_CHECKS[id](run, range, sink);
+      const run: PersonRun = {
+        ...base,
+        longest: c.timed ? Math.max(base.longest, c.end - c.start) : base.longest,
+        weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
+      };
+      for (const id of prepared.active) {
+        const range = rangeFor(id, c, at, run);
+        if (range) RULE_CHECKS[id](run, range, sink);
+      }
+    } finally {
+      if (at >= 0) {
+        for (let k = 0; k < raised; k++) maxEnd[at + 1 + k] = previousEnds[k]!;
+        maxEnd.splice(at, 1);
+        timed.splice(at, 1);
+      }
+      all.splice(allAt, 1);
     }
   }
   return out;
