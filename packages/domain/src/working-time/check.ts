@@ -978,9 +978,10 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Out): void {
   );
   const fromDay = dayOf(range.from) - 7;
   const toDay = dayOf(range.to);
-  for (let k = 0; k < w.count; k++) {
-    const day = w.base + 7 * k;
-    if (day < fromDay - 7 || day > toDay) continue;
+  // The weeks starting from fromDay - 7 to toDay.
+  const kFrom = Math.max(0, Math.ceil((fromDay - 7 - w.base) / 7));
+  const kTo = Math.min(w.count - 1, Math.floor((toDay - w.base) / 7));
+  for (let k = kFrom; k <= kTo; k++) {
     const total = Math.round(w.minutes[k]!);
     if (total <= maxMinutes) continue;
     const items = itemsIn(run, w.bounds[k]!, w.bounds[k + 1]!);
@@ -1076,7 +1077,13 @@ function averageWeeks(
   let bestNights = 0;
   let bestLimit = 0;
   let runFrom = -1;
-  for (let k = 0; k < w.count; k++) {
+  // Weeks before the first shift's hold nothing and weeks after the last one's end no block:
+  // the scan runs from the first to the last week a shift starts in (a week either side for a
+  // clock change at the week's start). A run still open at the end is reported as reaching the
+  // last week, as over every week.
+  const kFrom = Math.max(0, (run.timed[0]!.week - w.base) / 7 - 1);
+  const kTo = Math.min(w.count - 1, (run.timed[run.timed.length - 1]!.week - w.base) / 7 + 1);
+  for (let k = kFrom; k <= kTo; k++) {
     total += w.minutes[k]!;
     nights += w.nights[k]!;
     if (k >= weeks) {
@@ -1198,15 +1205,18 @@ export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
   const { timed } = run;
   if (timed.length === 0) return;
   // Only the shifts near the range, cut where a rest of at least `min` lies: the rests beyond it
-  // cannot change a stretch that reaches the range.
+  // cannot change a stretch that reaches the range. The pairs of rests read below reach 7×24 h
+  // beyond the range and the alternative's 14×24 h windows from them 2×7×24 h − min further; the
+  // cut's first rest counts as unbounded before, so the slice starts a shift's length earlier
+  // (its real start lies after that), and ends where a shift starts after the last window.
   let i0 = 0;
   let i1 = timed.length - 1;
   if (Number.isFinite(range.from)) {
-    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 4 * WEEK), timed.length - 1);
+    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 3 * WEEK + min - run.longest), timed.length - 1);
     while (i0 > 0 && timed[i0]!.start - run.maxEnd[i0 - 1]! < min) i0--;
   }
   if (Number.isFinite(range.to)) {
-    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 4 * WEEK) - 1, i0);
+    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 3 * WEEK - min) - 1, i0);
     while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
   }
   const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));

@@ -16,11 +16,11 @@ const hhmm = (m: number) =>
   `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** Shifts over three weeks around a daylight-saving change, times on a 15-minute grid. */
-function shiftsArb(base: string, maxLength = 40) {
+function shiftsArb(base: string, maxLength = 40, days = 21) {
   return fc
     .array(
       fc.record({
-        day: fc.integer({ min: 0, max: 20 }),
+        day: fc.integer({ min: 0, max: days - 1 }),
         start: fc.integer({ min: 0, max: 95 }),
         length: fc.integer({ min: 2, max: 56 }),
         type: fc.constantFrom('Early', 'Late', 'Night'),
@@ -328,6 +328,67 @@ describe('canWork against checkRules', () => {
       );
     },
   );
+});
+
+describe('canWork against checkRules on weekly rest over two months', () => {
+  // canWork reads the weekly rest only over the shifts a few weeks around the candidate, cut at
+  // a long rest: dense rotas over eight weeks, where the alternative (72 h in 14×24 h in parts of
+  // at least 32 h) reaches furthest.
+  const rs = onlyRules(['weeklyRest', 'averageWeekShort', 'maxWeekMinutes']);
+  // Most days worked, 8 h from 06:00, 14:00 or 22:00 (or 10 h from 20:00).
+  const rota = fc
+    .array(fc.record({ work: fc.integer({ min: 0, max: 99 }), start: fc.constantFrom(6, 14, 20, 22) }), {
+      minLength: 56,
+      maxLength: 56,
+    })
+    .map((days) =>
+      days.flatMap(({ work, start }, d): WorkedShift[] =>
+        work < 80
+          ? [
+              {
+                id: `r${d}`,
+                staffId: 'p1',
+                date: addDays('2026-09-07', d),
+                shiftTypeId: 'day',
+                shiftTypeName: 'Day',
+                startTime: hhmm(start * 60),
+                endTime: hhmm(start * 60 + (start === 20 ? 600 : 480)),
+              },
+            ]
+          : [],
+      ),
+    );
+  it('gives what checkRules gives for the shifts plus the candidate, involving it or new', () => {
+    fc.assert(
+      fc.property(rota, shiftsArb('2026-09-07', 1, 56), (shifts, [cand]) => {
+        if (!cand) return;
+        const candidate = { ...cand, id: 'candidate' };
+        const run = (list: WorkedShift[]) =>
+          checkRules({
+            shifts: list,
+            contracts: [],
+            ruleSets: [rs],
+            absences: [],
+            window: { startDate: '2000-01-01', endDate: '2099-12-31' },
+            timeZone: TZ,
+          });
+        const before = new Set(run(shifts).map(violationKey));
+        const expected = run([...shifts, candidate])
+          .filter((v) => v.shiftIds.includes('candidate') || !before.has(violationKey(v)))
+          .map(violationKey);
+        const context = prepareCanWork({
+          staffId: 'p1',
+          shifts,
+          contracts: [],
+          ruleSets: [rs],
+          absences: [],
+          timeZone: TZ,
+        });
+        expect(canWork(candidate, context).map(violationKey).sort()).toEqual([...new Set(expected)].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe('canWork against checkRules on long series of nights', () => {
