@@ -8,7 +8,9 @@ import { parseTimeOfDay, zonedInstant } from '../time';
 import type {
   CheckedAbsence,
   ContractPeriod,
+  NightDefinition,
   RuleConfigs,
+  RuleWeekStart,
   RuleId,
   RuleSet,
   Violation,
@@ -205,22 +207,74 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
   const day = dayNumber(shift.date);
   if (shift.startTime === null || shift.endTime === null)
     return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false, week: NaN };
-  const instants = zoneInstants(timeZone);
   const startMinute = timeMinutes(shift.startTime);
   const endMinute = timeMinutes(shift.endTime);
-  const start = instantIn(instants, day, startMinute, timeZone);
-  const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
-  const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
+  // A ward's shifts repeat a few times of day: what a day and two times give is read once.
+  const shapes = shapesOf(ruleSet, timeZone);
+  const key = day * 2_073_600 + startMinute * 1440 + endMinute;
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    const instants = zoneInstants(timeZone);
+    const start = instantIn(instants, day, startMinute, timeZone);
+    const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
+    const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
+    shape = { start, end, night, lateNight: late, week: ruleWeekStartDay(ruleSet, day, startMinute) };
+    if (shapes.size >= KEPT) shapes.clear();
+    shapes.set(key, shape);
+  }
   return {
     shift,
     day,
     timed: true,
-    start,
-    end,
-    night,
-    lateNight: late,
-    week: ruleWeekStartDay(ruleSet, day, startMinute),
+    start: shape.start,
+    end: shape.end,
+    night: shape.night,
+    lateNight: shape.lateNight,
+    week: shape.week,
   };
+}
+
+interface ItemShape {
+  start: number;
+  end: number;
+  night: boolean;
+  lateNight: boolean;
+  week: number;
+}
+
+/**
+ * Per rule set and zone: item shapes by day, start and end minute, while the set's night and
+ * week start stay the same objects.
+ */
+interface Shapes {
+  night: NightDefinition;
+  weekStart: RuleWeekStart;
+  byKey: Map<number, ItemShape>;
+}
+const shapeCache = new WeakMap<RuleSet, Map<string, Shapes>>();
+let lastShapes: { ruleSet: RuleSet; timeZone: string; shapes: Shapes } | null = null;
+
+function shapesOf(ruleSet: RuleSet, timeZone: string): Map<number, ItemShape> {
+  let shapes: Shapes | undefined;
+  if (lastShapes && lastShapes.ruleSet === ruleSet && lastShapes.timeZone === timeZone)
+    shapes = lastShapes.shapes;
+  else {
+    let byZone = shapeCache.get(ruleSet);
+    if (!byZone) shapeCache.set(ruleSet, (byZone = new Map()));
+    shapes = byZone.get(timeZone);
+    if (!shapes)
+      byZone.set(
+        timeZone,
+        (shapes = { night: ruleSet.night, weekStart: ruleSet.weekStart, byKey: new Map() }),
+      );
+    lastShapes = { ruleSet, timeZone, shapes };
+  }
+  if (shapes.night !== ruleSet.night || shapes.weekStart !== ruleSet.weekStart) {
+    shapes.night = ruleSet.night;
+    shapes.weekStart = ruleSet.weekStart;
+    shapes.byKey = new Map();
+  }
+  return shapes.byKey;
 }
 
 export function compareTimed(a: Item, b: Item): number {
@@ -971,11 +1025,9 @@ function itemsIn(run: PersonRun, from: number, to: number): Item[] {
 export function maxWeekMinutes(run: PersonRun, range: Range, out: Out): void {
   const { maxMinutes } = run.ruleSet.rules.maxWeekMinutes.params;
   if (run.timed.length === 0) return;
-  const w = ruleWeeks(
-    run,
-    Math.max(dayOf(range.from) - 7, run.timed[0]!.day - 7),
-    Math.min(dayOf(range.to), run.timed[run.timed.length - 1]!.day + 1),
-  );
+  // The weeks of all the shifts, as the average rules count them (counted once per run); only
+  // those the range reaches are read.
+  const w = ruleWeeks(run, run.timed[0]!.day - 7, run.timed[run.timed.length - 1]!.day + 1);
   const fromDay = dayOf(range.from) - 7;
   const toDay = dayOf(range.to);
   // The weeks starting from fromDay - 7 to toDay.
