@@ -210,9 +210,12 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
   const startMinute = timeMinutes(shift.startTime);
   const endMinute = timeMinutes(shift.endTime);
   // A ward's shifts repeat a few times of day: what a day and two times give is read once.
-  const shapes = shapesOf(ruleSet, timeZone);
-  const key = day * 2_073_600 + startMinute * 1440 + endMinute;
-  let shape = shapes.get(key);
+  const byTimes = shapesOf(ruleSet, timeZone);
+  // Small integer keys (a day times two times of day would not be one).
+  const times = startMinute * 1440 + endMinute;
+  let shapes = byTimes.get(times);
+  if (shapes === undefined) byTimes.set(times, (shapes = new Map()));
+  let shape = shapes.get(day);
   if (shape === undefined) {
     const instants = zoneInstants(timeZone);
     const start = instantIn(instants, day, startMinute, timeZone);
@@ -220,7 +223,7 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
     const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
     shape = { start, end, night, lateNight: late, week: ruleWeekStartDay(ruleSet, day, startMinute) };
     if (shapes.size >= KEPT) shapes.clear();
-    shapes.set(key, shape);
+    shapes.set(day, shape);
   }
   return {
     shift,
@@ -249,12 +252,13 @@ interface ItemShape {
 interface Shapes {
   night: NightDefinition;
   weekStart: RuleWeekStart;
-  byKey: Map<number, ItemShape>;
+  /** By start minute × 1440 + end minute, then by day. */
+  byKey: Map<number, Map<number, ItemShape>>;
 }
 const shapeCache = new WeakMap<RuleSet, Map<string, Shapes>>();
 let lastShapes: { ruleSet: RuleSet; timeZone: string; shapes: Shapes } | null = null;
 
-function shapesOf(ruleSet: RuleSet, timeZone: string): Map<number, ItemShape> {
+function shapesOf(ruleSet: RuleSet, timeZone: string): Map<number, Map<number, ItemShape>> {
   let shapes: Shapes | undefined;
   if (lastShapes && lastShapes.ruleSet === ruleSet && lastShapes.timeZone === timeZone)
     shapes = lastShapes.shapes;
