@@ -1206,48 +1206,62 @@ export function averageWeekLong(run: PersonRun, range: Range, out: Out): void {
   averageWeeks(run, range, out, 'averageWeekLong');
 }
 
-/** Rests between merged busy blocks; the first and last run to ±Infinity. */
-function rests(timed: Item[]): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
+/**
+ * Rests between merged busy blocks, as two lists of instants (start, end; disjoint, in time
+ * order, so ends ascend too); the first and last run to ±Infinity. One scratch, reused by every
+ * weekly-rest check (the rule reads it only while it runs).
+ */
+interface Rests {
+  starts: number[];
+  ends: number[];
+  n: number;
+}
+const scratchRests: Rests = { starts: [], ends: [], n: 0 };
+
+/** The rests around timed[i0..i1]. */
+function restsOf(timed: Item[], i0: number, i1: number): Rests {
+  const r = scratchRests;
+  let n = 0;
   let cursor = -Infinity;
-  for (const it of timed) {
-    if (it.start > cursor) out.push({ start: cursor, end: it.start });
+  for (let i = i0; i <= i1; i++) {
+    const it = timed[i]!;
+    if (it.start > cursor) {
+      r.starts[n] = cursor;
+      r.ends[n++] = it.start;
+    }
     if (it.end > cursor) cursor = it.end;
   }
-  out.push({ start: cursor, end: Infinity });
-  return out;
+  r.starts[n] = cursor;
+  r.ends[n++] = Infinity;
+  r.n = n;
+  return r;
 }
 
-/** The first rest of `all` (disjoint, in time order, so ends ascending) ending after `t`. */
-function firstRestEndingAfter(all: { start: number; end: number }[], t: number): number {
+/** The first rest ending after `t`. */
+function firstRestEndingAfter(all: Rests, t: number): number {
   let lo = 0;
-  let hi = all.length;
+  let hi = all.n;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (all[mid]!.end <= t) lo = mid + 1;
+    if (all.ends[mid]! <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-function restInParts(all: { start: number; end: number }[], from: number, to: number, part: number): number {
+function restInParts(all: Rests, from: number, to: number, part: number): number {
   let sum = 0;
   // Rests outside [from, to) add nothing when parts are positive (their part inside is ≤ 0).
   const k0 = part > 0 ? firstRestEndingAfter(all, from) : 0;
-  for (let k = k0; k < all.length && (part <= 0 || all[k]!.start < to); k++) {
-    const r = all[k]!;
-    const len = Math.min(r.end, to) - Math.max(r.start, from);
+  for (let k = k0; k < all.n && (part <= 0 || all.starts[k]! < to); k++) {
+    const len = Math.min(all.ends[k]!, to) - Math.max(all.starts[k]!, from);
     if (len >= part) sum += len;
   }
   return sum;
 }
 
 /** Whether the alternative weekly rest (rests of at least a part, in 2×7×24 h from `from`) holds. */
-function alternativeHolds(
-  p: RuleSet['rules']['weeklyRest']['params'],
-  all: { start: number; end: number }[],
-  from: number,
-): boolean {
+function alternativeHolds(p: RuleSet['rules']['weeklyRest']['params'], all: Rests, from: number): boolean {
   return (
     p.alternativeMinutes > 0 &&
     restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
@@ -1275,7 +1289,8 @@ export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
     i1 = Math.max(firstStartAtOrAfter(timed, range.to + 3 * WEEK - min) - 1, i0);
     while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
   }
-  const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
+  const all = restsOf(timed, i0, i1);
+  const { starts, ends } = all;
   if (p.windowMode === 'FIXED') {
     const w = ruleWeeks(
       run,
@@ -1288,8 +1303,8 @@ export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
       const items = itemsIn(run, start, end);
       if (items.length === 0) continue;
       let longest = 0;
-      for (let j = firstRestEndingAfter(all, start); j < all.length && all[j]!.start < end; j++)
-        longest = Math.max(longest, Math.min(all[j]!.end, end) - Math.max(all[j]!.start, start));
+      for (let j = firstRestEndingAfter(all, start); j < all.n && starts[j]! < end; j++)
+        longest = Math.max(longest, Math.min(ends[j]!, end) - Math.max(starts[j]!, start));
       if (longest >= min) continue;
       if (alternativeHolds(p, all, start - WEEK) || alternativeHolds(p, all, start)) continue;
       report(
@@ -1312,24 +1327,28 @@ export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
   }
   // Sliding: a 7×24 h window without `min` unbroken rest exists exactly when two consecutive
   // rests of at least `min` lie more than 7×24 h − 2·min apart (docs/product/working-time.md#weekly-rest).
-  const qualifying = all.filter((r) => r.end - r.start >= min);
-  for (let k = 1; k < qualifying.length; k++) {
-    const a = qualifying[k - 1]!;
-    const b = qualifying[k]!;
-    if (b.start - a.end <= WEEK - 2 * min) continue;
-    if (b.start < range.from - WEEK || a.end > range.to + WEEK) continue;
-    if (alternativeHolds(p, all, a.end - min) && alternativeHolds(p, all, b.start + min - 2 * WEEK)) continue;
-    const i0 = firstStartAtOrAfter(timed, a.end);
+  let ka = -1; // the previous rest of at least `min`
+  for (let kb = 0; kb < all.n; kb++) {
+    if (ends[kb]! - starts[kb]! < min) continue;
+    const a = ka;
+    ka = kb;
+    if (a < 0) continue;
+    const aEnd = ends[a]!;
+    const bStart = starts[kb]!;
+    if (bStart - aEnd <= WEEK - 2 * min) continue;
+    if (bStart < range.from - WEEK || aEnd > range.to + WEEK) continue;
+    if (alternativeHolds(p, all, aEnd - min) && alternativeHolds(p, all, bStart + min - 2 * WEEK)) continue;
     const items: Item[] = [];
-    for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);
+    for (let i = firstStartAtOrAfter(timed, aEnd); i < timed.length && timed[i]!.start < bStart; i++)
+      items.push(timed[i]!);
     if (items.length === 0) continue;
+    // The rests between the two.
     let longest = 0;
-    for (const r of all)
-      if (r.start >= a.end && r.end <= b.start) longest = Math.max(longest, r.end - r.start);
+    for (let k = a + 1; k < kb; k++) longest = Math.max(longest, ends[k]! - starts[k]!);
     const last = items[items.length - 1]!;
     report(out, run, 'weeklyRest', items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', () => ({
-      periodStart: iso(a.end),
-      periodEnd: iso(b.start),
+      periodStart: iso(aEnd),
+      periodEnd: iso(bStart),
       mode: 'SLIDING',
       alternativeMinutes: p.alternativeMinutes,
       alternativePartMinutes: p.alternativePartMinutes,
