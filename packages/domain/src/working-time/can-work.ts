@@ -220,14 +220,17 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
     holdsTo = prepared.holdsTo;
     const { run: base } = prepared;
     const c = toItem(candidate, base.ruleSet, context.timeZone);
-    // The candidate goes into the prepared lists in place and comes out again after the rules
-    // (no copies of a person's shifts per check): the lists are only read while this call runs.
+    // The candidate goes into the prepared lists and weeks in place and comes out again after the
+    // rules (no copies of a person's shifts per check): they are only read while this call runs.
     const { all, timed, maxEnd } = base;
     const allAt = insertionPoint(all, c, compareAll);
     all.splice(allAt, 0, c);
     let at = -1;
     // maxEnd entries after the candidate that its end raised, and their values before.
     let raised = 0;
+    // The weeks with the candidate added (undefined: it lies outside them, the rules count anew).
+    let weeks: Weeks | undefined = base.weeks;
+    let weeksChanged = false;
     try {
       if (c.timed) {
         at = insertionPoint(timed, c, compareTimed);
@@ -238,17 +241,22 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
           previousEnds[raised++] = maxEnd[k]!;
           maxEnd[k] = c.end;
         }
+        if (weeks) {
+          weeksChanged = addToWeeks(weeks, c);
+          if (!weeksChanged) weeks = undefined;
+        }
       }
       const run: PersonRun = {
         ...base,
         longest: c.timed ? Math.max(base.longest, c.end - c.start) : base.longest,
-        weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
+        weeks,
       };
       for (const id of prepared.active) {
         const range = rangeFor(id, c, at, run);
         if (range) RULE_CHECKS[id](run, range, sink);
       }
     } finally {
+      if (weeksChanged) restoreWeeks(base.weeks!);
       if (at >= 0) {
         for (let k = 0; k < raised; k++) maxEnd[at + 1 + k] = previousEnds[k]!;
         maxEnd.splice(at, 1);
@@ -260,22 +268,37 @@ export function canWork(candidate: WorkedShift, context: CanWorkContext): Violat
   return out;
 }
 
-/** The person's rule weeks with the candidate's minutes added (undefined: the candidate lies outside them). */
-function withCandidate(weeks: Weeks | undefined, c: Item): Weeks | undefined {
-  if (!weeks) return undefined;
+/** What adding a candidate changed in the prepared weeks, to put back. */
+const weeksBefore = { k0: -1, nights: 0, last: null as Item | null, minutes: [] as number[], n: 0 };
+
+/**
+ * Adds the candidate's minutes, night and start to the person's rule weeks in place (false, and
+ * nothing changed: it lies outside them); `restoreWeeks` puts the values back.
+ */
+function addToWeeks(weeks: Weeks, c: Item): boolean {
   const k0 = (c.week - weeks.base) / 7;
-  if (k0 < 0 || k0 >= weeks.count - 1) return undefined;
-  const minutes = weeks.minutes.slice();
-  const nights = weeks.nights.slice();
-  const lastStarting = weeks.lastStarting.slice();
-  const last = lastStarting[k0];
-  if (!last || compareTimed(last, c) < 0) lastStarting[k0] = c;
-  if (c.night) nights[k0]!++;
+  if (k0 < 0 || k0 >= weeks.count - 1) return false;
+  const saved = weeksBefore;
+  saved.k0 = k0;
+  saved.nights = weeks.nights[k0]!;
+  saved.last = weeks.lastStarting[k0]!;
+  saved.n = 0;
+  const last = weeks.lastStarting[k0];
+  if (!last || compareTimed(last, c) < 0) weeks.lastStarting[k0] = c;
+  if (c.night) weeks.nights[k0]!++;
   for (let k = k0; k < weeks.count && weeks.bounds[k]! < c.end; k++) {
+    saved.minutes[saved.n++] = weeks.minutes[k]!;
     const overlap = Math.min(c.end, weeks.bounds[k + 1]!) - Math.max(c.start, weeks.bounds[k]!);
-    if (overlap > 0) minutes[k]! += overlap / 60_000;
+    if (overlap > 0) weeks.minutes[k]! += overlap / 60_000;
   }
-  return { ...weeks, minutes, nights, lastStarting };
+  return true;
+}
+
+function restoreWeeks(weeks: Weeks): void {
+  const saved = weeksBefore;
+  for (let k = 0; k < saved.n; k++) weeks.minutes[saved.k0 + k] = saved.minutes[k]!;
+  weeks.nights[saved.k0] = saved.nights;
+  weeks.lastStarting[saved.k0] = saved.last;
 }
 
 /** The contract in force on a day for a prepared person (null: none). */
