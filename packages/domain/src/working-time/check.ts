@@ -1033,7 +1033,9 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Out): void {
   // those the range reaches are read.
   const w = ruleWeeks(run, run.timed[0]!.day - 7, run.timed[run.timed.length - 1]!.day + 1);
   const fromDay = dayOf(range.from) - 7;
-  const toDay = dayOf(range.to);
+  // A week starting on the local day after range.to's UTC day can hold it (00:15 on a Monday in
+  // a zone east of UTC is still Sunday in UTC).
+  const toDay = dayOf(range.to) + 1;
   // The weeks starting from fromDay - 7 to toDay.
   const kFrom = Math.max(0, Math.ceil((fromDay - 7 - w.base) / 7));
   const kTo = Math.min(w.count - 1, Math.floor((toDay - w.base) / 7));
@@ -1295,7 +1297,7 @@ export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
     const w = ruleWeeks(
       run,
       Math.max(dayOf(range.from) - 7, timed[0]!.day - 7),
-      Math.min(dayOf(range.to), timed[timed.length - 1]!.day + 1),
+      Math.min(dayOf(range.to) + 1, timed[timed.length - 1]!.day + 1),
     );
     for (let k = 0; k < w.count; k++) {
       const start = w.bounds[k]!;
