@@ -49,6 +49,20 @@ describe('canWork', () => {
     expect(found.map(violationKey).sort()).toEqual(expected(shifts, candidate, rs));
   });
 
+  it('counts a candidate ending 00:15 on a Monday for the week that starts then, as checkRules does', () => {
+    // 00:15 in Amsterdam is still Sunday in UTC: the longest week of the Monday's week was missed.
+    const rs = onlyRules(['maxWeekMinutes']);
+    const week = [0, 1, 2, 3, 4, 5, 6].map((d) => shift(addDays('2026-10-05', d), '06:00', '14:00'));
+    const late = shift('2026-10-04', '20:00', '06:00', 'Night');
+    const candidate = shift('2026-10-04', '16:00', '00:15', 'Early', 'p1', 'cand');
+    const shifts = [late, ...week];
+    const found = canWork(candidate, prepare(shifts, rs));
+    expect(found.map((v) => [v.ruleId, v.measured, v.shiftIds[0]])).toEqual([
+      ['maxWeekMinutes', 7 * 480 + 360 + 15, 'cand'],
+    ]);
+    expect(found.map(violationKey).sort()).toEqual(expected(shifts, candidate, rs));
+  });
+
   it('sees the shortened rest a candidate uses up for a later shift', () => {
     const rs = onlyRules(['dailyRest']);
     const shifts = [shift('2026-06-04', '07:00', '15:00'), shift('2026-06-04', '23:00', '07:00')]; // 8 h: the shortened rest

@@ -21,6 +21,7 @@ import {
   dayNumber,
   ruleWeeks,
   type Item,
+  type Out,
   type Weeks,
   type PersonRun,
   type Range,
@@ -114,12 +115,20 @@ export function prepareCanWork(input: CanWorkPersonInput): CanWorkContext {
       );
     const active = CHECKED_RULES.filter((id) => !NOT_ASKED.has(id) && ruleActive(run, id));
     runs.push({ run, holdsFrom, holdsTo, active });
-    const found: Violation[] = [];
-    runRules(run, FULL, found, NOT_ASKED);
-    for (const v of found) {
-      const day = dayNumber(v.date);
-      if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
-    }
+    // Only the keys of what the person already breaks: no facts are built for them.
+    runRules(
+      run,
+      FULL,
+      {
+        list: [],
+        keep: (v) => {
+          const day = dayNumber(v.date);
+          if (day >= holdsFrom && day <= holdsTo) existing.add(violationKey(v));
+          return false;
+        },
+      },
+      NOT_ASKED,
+    );
   }
   return { staffId: input.staffId, timeZone: input.timeZone, contracts, byId, fallback, runs, existing };
 }
@@ -134,14 +143,6 @@ function insertionPoint(list: Item[], item: Item, compare: (a: Item, b: Item) =>
     else hi = mid;
   }
   return lo;
-}
-
-function insertAt<T>(list: T[], at: number, item: T): T[] {
-  const out = new Array<T>(list.length + 1);
-  for (let k = 0; k < at; k++) out[k] = list[k]!;
-  out[at] = item;
-  for (let k = at; k < list.length; k++) out[k + 1] = list[k]!;
-  return out;
 }
 
 /**
@@ -197,69 +198,107 @@ function rangeFor(id: RuleId, c: Item, at: number, run: PersonRun): Range | null
  * of `checkRules` over their shifts plus the candidate that involve the candidate or are new
  * (all but the too-few-minutes rule).
  */
+/** Scratch for the maxEnd values a candidate raises while it is checked. */
+const previousEnds: number[] = [];
+
 export function canWork(candidate: WorkedShift, context: CanWorkContext): Violation[] {
   const out: Violation[] = [];
-  const found: Violation[] = [];
-  for (const prepared of context.runs) {
-    const { run: base, holdsFrom, holdsTo } = prepared;
-    const c = toItem(candidate, base.ruleSet, context.timeZone);
-    const all = insertAt(base.all, insertionPoint(base.all, c, compareAll), c);
-    let timed = base.timed;
-    let at = -1;
-    let maxEnd = base.maxEnd;
-    let longest = base.longest;
-    if (c.timed) {
-      at = insertionPoint(base.timed, c, compareTimed);
-      timed = insertAt(base.timed, at, c);
-      // The latest ends before the candidate stay; from it on, each is the larger with its end.
-      maxEnd = new Array<number>(timed.length);
-      for (let k = 0; k < at; k++) maxEnd[k] = base.maxEnd[k]!;
-      let m = at > 0 ? base.maxEnd[at - 1]! : -Infinity;
-      for (let k = at; k < timed.length; k++) {
-        const e = timed[k]!.end;
-        if (e > m) m = e;
-        maxEnd[k] = m;
-      }
-      longest = Math.max(longest, c.end - c.start);
-    }
-    const run: PersonRun = {
-      ...base,
-      timed,
-      all,
-      maxEnd,
-      longest,
-      weeks: c.timed ? withCandidate(base.weeks, c) : base.weeks,
-    };
-    found.length = 0;
-    for (const id of prepared.active) {
-      const range = rangeFor(id, c, at, run);
-      if (range) RULE_CHECKS[id](run, range, found);
-    }
-    for (const v of found) {
+  let holdsFrom = 0;
+  let holdsTo = 0;
+  // Kept (and only then given their facts): dated on a day the run's contract holds, and
+  // involving the candidate or not already there without it.
+  const sink: Out = {
+    list: out,
+    keep: (v) => {
       const day = dayNumber(v.date);
-      if (day < holdsFrom || day > holdsTo) continue;
-      if (v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v))) out.push(v);
+      if (day < holdsFrom || day > holdsTo) return false;
+      return v.shiftIds.includes(candidate.id) || !context.existing.has(violationKey(v));
+    },
+  };
+  for (const prepared of context.runs) {
+    holdsFrom = prepared.holdsFrom;
+    holdsTo = prepared.holdsTo;
+    const { run: base } = prepared;
+    const c = toItem(candidate, base.ruleSet, context.timeZone);
+    // The candidate goes into the prepared lists and weeks in place and comes out again after the
+    // rules (no copies of a person's shifts per check): they are only read while this call runs.
+    const { all, timed, maxEnd } = base;
+    const allAt = insertionPoint(all, c, compareAll);
+    all.splice(allAt, 0, c);
+    let at = -1;
+    // maxEnd entries after the candidate that its end raised, and their values before.
+    let raised = 0;
+    // The weeks with the candidate added (undefined: it lies outside them, the rules count anew).
+    let weeks: Weeks | undefined = base.weeks;
+    let weeksChanged = false;
+    try {
+      if (c.timed) {
+        at = insertionPoint(timed, c, compareTimed);
+        timed.splice(at, 0, c);
+        maxEnd.splice(at, 0, Math.max(at > 0 ? maxEnd[at - 1]! : -Infinity, c.end));
+        // The latest ends are ascending: from the first at or after the candidate's end on, none changes.
+        for (let k = at + 1; k < maxEnd.length && maxEnd[k]! < c.end; k++) {
+          previousEnds[raised++] = maxEnd[k]!;
+          maxEnd[k] = c.end;
+        }
+        if (weeks) {
+          weeksChanged = addToWeeks(weeks, c);
+          if (!weeksChanged) weeks = undefined;
+        }
+      }
+      const run: PersonRun = {
+        ...base,
+        longest: c.timed ? Math.max(base.longest, c.end - c.start) : base.longest,
+        weeks,
+      };
+      for (const id of prepared.active) {
+        const range = rangeFor(id, c, at, run);
+        if (range) RULE_CHECKS[id](run, range, sink);
+      }
+    } finally {
+      if (weeksChanged) restoreWeeks(base.weeks!);
+      if (at >= 0) {
+        for (let k = 0; k < raised; k++) maxEnd[at + 1 + k] = previousEnds[k]!;
+        maxEnd.splice(at, 1);
+        timed.splice(at, 1);
+      }
+      all.splice(allAt, 1);
     }
   }
   return out;
 }
 
-/** The person's rule weeks with the candidate's minutes added (undefined: the candidate lies outside them). */
-function withCandidate(weeks: Weeks | undefined, c: Item): Weeks | undefined {
-  if (!weeks) return undefined;
+/** What adding a candidate changed in the prepared weeks, to put back. */
+const weeksBefore = { k0: -1, nights: 0, last: null as Item | null, minutes: [] as number[], n: 0 };
+
+/**
+ * Adds the candidate's minutes, night and start to the person's rule weeks in place (false, and
+ * nothing changed: it lies outside them); `restoreWeeks` puts the values back.
+ */
+function addToWeeks(weeks: Weeks, c: Item): boolean {
   const k0 = (c.week - weeks.base) / 7;
-  if (k0 < 0 || k0 >= weeks.count - 1) return undefined;
-  const minutes = weeks.minutes.slice();
-  const nights = weeks.nights.slice();
-  const lastStarting = weeks.lastStarting.slice();
-  const last = lastStarting[k0];
-  if (!last || compareTimed(last, c) < 0) lastStarting[k0] = c;
-  if (c.night) nights[k0]!++;
+  if (k0 < 0 || k0 >= weeks.count - 1) return false;
+  const saved = weeksBefore;
+  saved.k0 = k0;
+  saved.nights = weeks.nights[k0]!;
+  saved.last = weeks.lastStarting[k0]!;
+  saved.n = 0;
+  const last = weeks.lastStarting[k0];
+  if (!last || compareTimed(last, c) < 0) weeks.lastStarting[k0] = c;
+  if (c.night) weeks.nights[k0]!++;
   for (let k = k0; k < weeks.count && weeks.bounds[k]! < c.end; k++) {
+    saved.minutes[saved.n++] = weeks.minutes[k]!;
     const overlap = Math.min(c.end, weeks.bounds[k + 1]!) - Math.max(c.start, weeks.bounds[k]!);
-    if (overlap > 0) minutes[k]! += overlap / 60_000;
+    if (overlap > 0) weeks.minutes[k]! += overlap / 60_000;
   }
-  return { ...weeks, minutes, nights, lastStarting };
+  return true;
+}
+
+function restoreWeeks(weeks: Weeks): void {
+  const saved = weeksBefore;
+  for (let k = 0; k < saved.n; k++) weeks.minutes[saved.k0 + k] = saved.minutes[k]!;
+  weeks.nights[saved.k0] = saved.nights;
+  weeks.lastStarting[saved.k0] = saved.last;
 }
 
 /** The contract in force on a day for a prepared person (null: none). */

@@ -8,7 +8,9 @@ import { parseTimeOfDay, zonedInstant } from '../time';
 import type {
   CheckedAbsence,
   ContractPeriod,
+  NightDefinition,
   RuleConfigs,
+  RuleWeekStart,
   RuleId,
   RuleSet,
   Violation,
@@ -205,22 +207,78 @@ export function toItem(shift: WorkedShift, ruleSet: RuleSet, timeZone: string): 
   const day = dayNumber(shift.date);
   if (shift.startTime === null || shift.endTime === null)
     return { shift, day, timed: false, start: NaN, end: NaN, night: false, lateNight: false, week: NaN };
-  const instants = zoneInstants(timeZone);
   const startMinute = timeMinutes(shift.startTime);
   const endMinute = timeMinutes(shift.endTime);
-  const start = instantIn(instants, day, startMinute, timeZone);
-  const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
-  const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
+  // A ward's shifts repeat a few times of day: what a day and two times give is read once.
+  const byTimes = shapesOf(ruleSet, timeZone);
+  // Small integer keys (a day times two times of day would not be one).
+  const times = startMinute * 1440 + endMinute;
+  let shapes = byTimes.get(times);
+  if (shapes === undefined) byTimes.set(times, (shapes = new Map()));
+  let shape = shapes.get(day);
+  if (shape === undefined) {
+    const instants = zoneInstants(timeZone);
+    const start = instantIn(instants, day, startMinute, timeZone);
+    const end = instantIn(instants, endMinute <= startMinute ? day + 1 : day, endMinute, timeZone);
+    const { night, late } = nightOf(day, startMinute, endMinute, start, end, ruleSet, timeZone);
+    shape = { start, end, night, lateNight: late, week: ruleWeekStartDay(ruleSet, day, startMinute) };
+    if (shapes.size >= KEPT) shapes.clear();
+    shapes.set(day, shape);
+  }
   return {
     shift,
     day,
     timed: true,
-    start,
-    end,
-    night,
-    lateNight: late,
-    week: ruleWeekStartDay(ruleSet, day, startMinute),
+    start: shape.start,
+    end: shape.end,
+    night: shape.night,
+    lateNight: shape.lateNight,
+    week: shape.week,
   };
+}
+
+interface ItemShape {
+  start: number;
+  end: number;
+  night: boolean;
+  lateNight: boolean;
+  week: number;
+}
+
+/**
+ * Per rule set and zone: item shapes by day, start and end minute, while the set's night and
+ * week start stay the same objects.
+ */
+interface Shapes {
+  night: NightDefinition;
+  weekStart: RuleWeekStart;
+  /** By start minute × 1440 + end minute, then by day. */
+  byKey: Map<number, Map<number, ItemShape>>;
+}
+const shapeCache = new WeakMap<RuleSet, Map<string, Shapes>>();
+let lastShapes: { ruleSet: RuleSet; timeZone: string; shapes: Shapes } | null = null;
+
+function shapesOf(ruleSet: RuleSet, timeZone: string): Map<number, Map<number, ItemShape>> {
+  let shapes: Shapes | undefined;
+  if (lastShapes && lastShapes.ruleSet === ruleSet && lastShapes.timeZone === timeZone)
+    shapes = lastShapes.shapes;
+  else {
+    let byZone = shapeCache.get(ruleSet);
+    if (!byZone) shapeCache.set(ruleSet, (byZone = new Map()));
+    shapes = byZone.get(timeZone);
+    if (!shapes)
+      byZone.set(
+        timeZone,
+        (shapes = { night: ruleSet.night, weekStart: ruleSet.weekStart, byKey: new Map() }),
+      );
+    lastShapes = { ruleSet, timeZone, shapes };
+  }
+  if (shapes.night !== ruleSet.night || shapes.weekStart !== ruleSet.weekStart) {
+    shapes.night = ruleSet.night;
+    shapes.weekStart = ruleSet.weekStart;
+    shapes.byKey = new Map();
+  }
+  return shapes.byKey;
 }
 
 export function compareTimed(a: Item, b: Item): number {
@@ -311,7 +369,20 @@ function firstDayAtOrAfter(all: Item[], day: number): number {
   return lo;
 }
 
-function violation(
+/**
+ * Where the rules put what they find. `keep` decides on a violation before its facts are built
+ * (null: keep all): checkRules keeps those dated in its window, canWork those a candidate adds,
+ * so the sentences' facts are made only for violations that are returned.
+ */
+export interface Out {
+  list: Violation[];
+  keep: ((v: Violation) => boolean) | null;
+}
+
+const NO_FACTS: Violation['facts'] = Object.freeze({}) as Violation['facts'];
+
+function report(
+  out: Out,
   run: PersonRun,
   ruleId: RuleId,
   items: Item[],
@@ -319,34 +390,69 @@ function violation(
   measured: number,
   limit: number,
   unit: Violation['unit'],
-  facts: Violation['facts'],
-): Violation {
-  return {
+  facts: () => Violation['facts'],
+): void {
+  const shiftIds = new Array<string>(items.length);
+  for (let k = 0; k < items.length; k++) shiftIds[k] = items[k]!.shift.id;
+  const v: Violation = {
     ruleId,
     staffId: run.staffId,
-    shiftIds: items.map((i) => i.shift.id),
+    shiftIds,
     date,
     measured,
     limit,
     unit,
     severity: run.ruleSet.rules[ruleId].severity,
     ruleSetId: run.ruleSet.id,
-    facts,
+    facts: NO_FACTS,
   };
+  if (out.keep && !out.keep(v)) return;
+  v.facts = facts();
+  out.list.push(v);
 }
 
-const FACT_KEYS = new Map<string, { type: string; date: string; start: string; end: string }>();
+/** The facts of one shift: `<prefix>Type`, `<prefix>Date` and, when timed, `<prefix>Start`, `<prefix>End`. */
+function shiftFacts(prefix: 'shift' | 'first', it: Item): Violation['facts'] {
+  if (prefix === 'shift')
+    return it.timed
+      ? {
+          shiftType: it.shift.shiftTypeName,
+          shiftDate: it.shift.date,
+          shiftStart: iso(it.start),
+          shiftEnd: iso(it.end),
+        }
+      : { shiftType: it.shift.shiftTypeName, shiftDate: it.shift.date };
+  return it.timed
+    ? {
+        firstType: it.shift.shiftTypeName,
+        firstDate: it.shift.date,
+        firstStart: iso(it.start),
+        firstEnd: iso(it.end),
+      }
+    : { firstType: it.shift.shiftTypeName, firstDate: it.shift.date };
+}
 
-function shiftFacts(prefix: string, it: Item): Violation['facts'] {
-  let k = FACT_KEYS.get(prefix);
-  if (!k) {
-    k = { type: `${prefix}Type`, date: `${prefix}Date`, start: `${prefix}Start`, end: `${prefix}End` };
-    FACT_KEYS.set(prefix, k);
-  }
-  const f: Violation['facts'] = { [k.type]: it.shift.shiftTypeName, [k.date]: it.shift.date };
-  if (it.timed) {
-    f[k.start] = iso(it.start);
-    f[k.end] = iso(it.end);
+/** The facts of two shifts, `first…` and `second…` (see shiftFacts). */
+function pairFacts(a: Item, b: Item | null): Violation['facts'] {
+  if (b && a.timed && b.timed)
+    return {
+      firstType: a.shift.shiftTypeName,
+      firstDate: a.shift.date,
+      firstStart: iso(a.start),
+      firstEnd: iso(a.end),
+      secondType: b.shift.shiftTypeName,
+      secondDate: b.shift.date,
+      secondStart: iso(b.start),
+      secondEnd: iso(b.end),
+    };
+  const f = shiftFacts('first', a);
+  if (b) {
+    f.secondType = b.shift.shiftTypeName;
+    f.secondDate = b.shift.date;
+    if (b.timed) {
+      f.secondStart = iso(b.start);
+      f.secondEnd = iso(b.end);
+    }
   }
   return f;
 }
@@ -372,7 +478,7 @@ export const FULL: Range = { from: -Infinity, to: Infinity };
 // Rules. Each pushes its violations for the anchors inside `range` (a shift's start, or the
 // start of a period) and reads whatever shifts around them it needs.
 
-export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): void {
+export function doubleBooking(run: PersonRun, range: Range, out: Out): void {
   const { timed } = run;
   for (let j = firstStartAtOrAfter(timed, range.from); j < timed.length; j++) {
     const b = timed[j]!;
@@ -381,20 +487,16 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
       const a = timed[i]!;
       if (b.start - a.start >= run.longest) break;
       if (a.end > b.start)
-        out.push(
-          violation(
-            run,
-            'doubleBooking',
-            [a, b],
-            b.shift.date,
-            minutes(Math.min(a.end, b.end) - b.start),
-            0,
-            'MINUTES',
-            {
-              ...shiftFacts('first', a),
-              ...shiftFacts('second', b),
-            },
-          ),
+        report(
+          out,
+          run,
+          'doubleBooking',
+          [a, b],
+          b.shift.date,
+          minutes(Math.min(a.end, b.end) - b.start),
+          0,
+          'MINUTES',
+          () => pairFacts(a, b),
         );
     }
   }
@@ -409,17 +511,12 @@ export function doubleBooking(run: PersonRun, range: Range, out: Violation[]): v
     for (let i = j - 1; i >= 0 && all[i]!.day === b.day; i--) {
       const a = all[i]!;
       if (a.shift.shiftTypeId === b.shift.shiftTypeId)
-        out.push(
-          violation(run, 'doubleBooking', [a, b], b.shift.date, 0, 0, 'MINUTES', {
-            ...shiftFacts('first', a),
-            ...shiftFacts('second', b),
-          }),
-        );
+        report(out, run, 'doubleBooking', [a, b], b.shift.date, 0, 0, 'MINUTES', () => pairFacts(a, b));
     }
   }
 }
 
-export function duringAbsence(run: PersonRun, range: Range, out: Violation[]): void {
+export function duringAbsence(run: PersonRun, range: Range, out: Out): void {
   if (run.absences.length === 0) return;
   const { all } = run;
   const toDay = dayOf(range.to) + 2;
@@ -428,19 +525,17 @@ export function duringAbsence(run: PersonRun, range: Range, out: Violation[]): v
     if (it.day > toDay) break;
     for (const a of run.absences)
       if (a.startDate <= it.shift.date && it.shift.date <= a.endDate) {
-        out.push(
-          violation(run, 'duringAbsence', [it], it.shift.date, 1, 0, 'COUNT', {
-            ...shiftFacts('shift', it),
-            absenceStart: a.startDate,
-            absenceEnd: a.endDate,
-          }),
-        );
+        report(out, run, 'duringAbsence', [it], it.shift.date, 1, 0, 'COUNT', () => ({
+          ...shiftFacts('shift', it),
+          absenceStart: a.startDate,
+          absenceEnd: a.endDate,
+        }));
         break;
       }
   }
 }
 
-export function maxShiftLength(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxShiftLength(run: PersonRun, range: Range, out: Out): void {
   const { maxMinutes } = run.ruleSet.rules.maxShiftLength.params;
   const { timed } = run;
   for (let k = firstStartAtOrAfter(timed, range.from); k < timed.length; k++) {
@@ -448,17 +543,8 @@ export function maxShiftLength(run: PersonRun, range: Range, out: Violation[]): 
     if (it.start > range.to) break;
     const length = minutes(it.end - it.start);
     if (length > maxMinutes)
-      out.push(
-        violation(
-          run,
-          'maxShiftLength',
-          [it],
-          it.shift.date,
-          length,
-          maxMinutes,
-          'MINUTES',
-          shiftFacts('shift', it),
-        ),
+      report(out, run, 'maxShiftLength', [it], it.shift.date, length, maxMinutes, 'MINUTES', () =>
+        shiftFacts('shift', it),
       );
   }
 }
@@ -514,7 +600,7 @@ export function longestRestIn24h(
   return { rest: Math.max(0, best), restStart: bestStart, restEnd: bestEnd, before, after };
 }
 
-export function dailyRest(run: PersonRun, range: Range, out: Violation[]): void {
+export function dailyRest(run: PersonRun, range: Range, out: Out): void {
   const { minMinutes, shortenedMinutes, shortenedPerWeek } = run.ruleSet.rules.dailyRest.params;
   const { timed } = run;
   // Shortened rests used in the 7×24 h before an anchor count against it: look a week further back.
@@ -538,31 +624,29 @@ export function dailyRest(run: PersonRun, range: Range, out: Violation[]): void 
       if (!ok && at > lo) usedBefore = used[at - 1]!;
     }
     if (ok || anchor.start < range.from) continue;
-    const facts: Violation['facts'] = {
-      ...shiftFacts('first', r.before),
-      windowStart: iso(anchor.start),
-      restStart: iso(r.restStart),
-      restEnd: iso(r.restEnd),
-      shortenedMinutes,
-      shortenedPerWeek,
-    };
-    if (r.after) Object.assign(facts, shiftFacts('second', r.after));
-    if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
     const involved = [anchor];
     if (r.before !== anchor) involved.push(r.before);
     if (r.after) involved.push(r.after);
     involved.sort(compareTimed);
-    out.push(
-      violation(
-        run,
-        'dailyRest',
-        involved,
-        involved[involved.length - 1]!.shift.date,
-        rest,
-        minMinutes,
-        'MINUTES',
-        facts,
-      ),
+    report(
+      out,
+      run,
+      'dailyRest',
+      involved,
+      involved[involved.length - 1]!.shift.date,
+      rest,
+      minMinutes,
+      'MINUTES',
+      () => {
+        const facts = pairFacts(r.before, r.after);
+        facts.windowStart = iso(anchor.start);
+        facts.restStart = iso(r.restStart);
+        facts.restEnd = iso(r.restEnd);
+        facts.shortenedMinutes = shortenedMinutes;
+        facts.shortenedPerWeek = shortenedPerWeek;
+        if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
+        return facts;
+      },
     );
   }
 }
@@ -574,7 +658,7 @@ function nextAfter(timed: Item[], i: number): Item | null {
   return null;
 }
 
-export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[]): void {
+export function restAfterLateNight(run: PersonRun, range: Range, out: Out): void {
   const { minMinutes, shortenedMinutes, shortenedPerWeek } = run.ruleSet.rules.restAfterLateNight.params;
   const { timed } = run;
   const used: number[] = [];
@@ -596,30 +680,28 @@ export function restAfterLateNight(run: PersonRun, range: Range, out: Violation[
       if (!ok && used.length - lo > 1) usedBefore = used[used.length - 2]!;
     }
     if (ok || night.start < range.from) continue;
-    const facts: Violation['facts'] = {
-      ...shiftFacts('first', night),
-      ...shiftFacts('second', next),
-      shortenedMinutes,
-      shortenedPerWeek,
-      lateEndTime: run.ruleSet.night.lateEndTime,
-    };
-    if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
-    out.push(
-      violation(
-        run,
-        'restAfterLateNight',
-        [night, next],
-        next.shift.date,
-        rest,
-        minMinutes,
-        'MINUTES',
-        facts,
-      ),
+    report(
+      out,
+      run,
+      'restAfterLateNight',
+      [night, next],
+      next.shift.date,
+      rest,
+      minMinutes,
+      'MINUTES',
+      () => {
+        const facts = pairFacts(night, next);
+        facts.shortenedMinutes = shortenedMinutes;
+        facts.shortenedPerWeek = shortenedPerWeek;
+        facts.lateEndTime = run.ruleSet.night.lateEndTime;
+        if (usedBefore !== null) facts.shortenedUsedAt = iso(usedBefore);
+        return facts;
+      },
     );
   }
 }
 
-export function restAfterNightSeries(run: PersonRun, range: Range, out: Violation[]): void {
+export function restAfterNightSeries(run: PersonRun, range: Range, out: Out): void {
   const { minNights, minMinutes } = run.ruleSet.rules.restAfterNightSeries.params;
   const { timed } = run;
   for (let i = firstStartAtOrAfter(timed, range.from); i < timed.length; i++) {
@@ -637,10 +719,17 @@ export function restAfterNightSeries(run: PersonRun, range: Range, out: Violatio
     if (!after) continue;
     const rest = minutes(after.start - it.end);
     if (rest >= minMinutes) continue;
-    out.push(
-      violation(run, 'restAfterNightSeries', [it, after], after.shift.date, rest, minMinutes, 'MINUTES', {
-        ...shiftFacts('first', it),
-        ...shiftFacts('second', after),
+    report(
+      out,
+      run,
+      'restAfterNightSeries',
+      [it, after],
+      after.shift.date,
+      rest,
+      minMinutes,
+      'MINUTES',
+      () => ({
+        ...pairFacts(it, after),
         nights: count,
         seriesStart: iso(timed[first]!.start),
       }),
@@ -648,7 +737,7 @@ export function restAfterNightSeries(run: PersonRun, range: Range, out: Violatio
   }
 }
 
-export function nightShiftLength(run: PersonRun, range: Range, out: Violation[]): void {
+export function nightShiftLength(run: PersonRun, range: Range, out: Out): void {
   const p = run.ruleSet.rules.nightShiftLength.params;
   const { timed } = run;
   const extended: number[] = [];
@@ -661,11 +750,19 @@ export function nightShiftLength(run: PersonRun, range: Range, out: Violation[])
     if (!it.night) continue;
     const length = minutes(it.end - it.start);
     if (length <= p.maxMinutes) continue;
-    const report = it.start >= range.from;
+    const inRange = it.start >= range.from;
     if (length > p.extendedMaxMinutes) {
-      if (report)
-        out.push(
-          violation(run, 'nightShiftLength', [it], it.shift.date, length, p.extendedMaxMinutes, 'MINUTES', {
+      if (inRange)
+        report(
+          out,
+          run,
+          'nightShiftLength',
+          [it],
+          it.shift.date,
+          length,
+          p.extendedMaxMinutes,
+          'MINUTES',
+          () => ({
             ...shiftFacts('shift', it),
             kind: 'length',
             maxMinutes: p.maxMinutes,
@@ -679,10 +776,18 @@ export function nightShiftLength(run: PersonRun, range: Range, out: Violation[])
     while (extended[lo52]! <= it.start - 52 * WEEK) lo52++;
     const in2 = extended.length - lo2;
     const in52 = extended.length - lo52;
-    if (!report) continue;
+    if (!inRange) continue;
     if (in2 > p.extendedPer2Weeks)
-      out.push(
-        violation(run, 'nightShiftLength', ids.slice(lo2), it.shift.date, in2, p.extendedPer2Weeks, 'COUNT', {
+      report(
+        out,
+        run,
+        'nightShiftLength',
+        ids.slice(lo2),
+        it.shift.date,
+        in2,
+        p.extendedPer2Weeks,
+        'COUNT',
+        () => ({
           ...shiftFacts('shift', it),
           kind: 'per2Weeks',
           maxMinutes: p.maxMinutes,
@@ -690,27 +795,26 @@ export function nightShiftLength(run: PersonRun, range: Range, out: Violation[])
         }),
       );
     if (in52 > p.extendedPer52Weeks)
-      out.push(
-        violation(
-          run,
-          'nightShiftLength',
-          ids.slice(lo52),
-          it.shift.date,
-          in52,
-          p.extendedPer52Weeks,
-          'COUNT',
-          {
-            ...shiftFacts('shift', it),
-            kind: 'per52Weeks',
-            maxMinutes: p.maxMinutes,
-            extendedMaxMinutes: p.extendedMaxMinutes,
-          },
-        ),
+      report(
+        out,
+        run,
+        'nightShiftLength',
+        ids.slice(lo52),
+        it.shift.date,
+        in52,
+        p.extendedPer52Weeks,
+        'COUNT',
+        () => ({
+          ...shiftFacts('shift', it),
+          kind: 'per52Weeks',
+          maxMinutes: p.maxMinutes,
+          extendedMaxMinutes: p.extendedMaxMinutes,
+        }),
       );
   }
 }
 
-export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxLateNights(run: PersonRun, range: Range, out: Out): void {
   const { max, weeks } = run.ruleSet.rules.maxLateNights.params;
   const span = weeks * WEEK;
   const { timed } = run;
@@ -724,14 +828,12 @@ export function maxLateNights(run: PersonRun, range: Range, out: Violation[]): v
     while (late[lo]!.start <= it.start - span) lo++;
     const count = late.length - lo;
     if (count > max && it.start >= range.from)
-      out.push(
-        violation(run, 'maxLateNights', [it], it.shift.date, count, max, 'COUNT', {
-          ...shiftFacts('shift', it),
-          periodStart: iso(it.start - span),
-          weeks,
-          lateEndTime: run.ruleSet.night.lateEndTime,
-        }),
-      );
+      report(out, run, 'maxLateNights', [it], it.shift.date, count, max, 'COUNT', () => ({
+        ...shiftFacts('shift', it),
+        periodStart: iso(it.start - span),
+        weeks,
+        lateEndTime: run.ruleSet.night.lateEndTime,
+      }));
   }
 }
 
@@ -752,7 +854,7 @@ function dayRuns(all: Item[], from: number, to: number): { first: number; last: 
 
 const dayOf = (t: number) => (Number.isFinite(t) ? Math.floor(t / DAY) : t);
 
-export function maxRunWithNight(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxRunWithNight(run: PersonRun, range: Range, out: Out): void {
   const { maxShifts } = run.ruleSet.rules.maxRunWithNight.params;
   const { all } = run;
   for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
@@ -761,48 +863,42 @@ export function maxRunWithNight(run: PersonRun, range: Range, out: Violation[]):
     const items = all.slice(r.first, r.last + 1);
     if (!items.some((i) => i.night)) continue;
     const last = items[items.length - 1]!;
-    out.push(
-      violation(run, 'maxRunWithNight', items, last.shift.date, length, maxShifts, 'COUNT', {
-        firstDate: items[0]!.shift.date,
-        lastDate: last.shift.date,
-      }),
-    );
+    report(out, run, 'maxRunWithNight', items, last.shift.date, length, maxShifts, 'COUNT', () => ({
+      firstDate: items[0]!.shift.date,
+      lastDate: last.shift.date,
+    }));
   }
 }
 
-export function maxConsecutiveDays(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxConsecutiveDays(run: PersonRun, range: Range, out: Out): void {
   const { max } = run.ruleSet.rules.maxConsecutiveDays.params;
   const { all } = run;
   for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
     const days = all[r.last]!.day - all[r.first]!.day + 1;
     if (days <= max) continue;
     const items = all.slice(r.first, r.last + 1);
-    out.push(
-      violation(run, 'maxConsecutiveDays', items, all[r.last]!.shift.date, days, max, 'DAYS', {
-        firstDate: all[r.first]!.shift.date,
-        lastDate: all[r.last]!.shift.date,
-      }),
-    );
+    report(out, run, 'maxConsecutiveDays', items, all[r.last]!.shift.date, days, max, 'DAYS', () => ({
+      firstDate: all[r.first]!.shift.date,
+      lastDate: all[r.last]!.shift.date,
+    }));
   }
 }
 
-export function minConsecutiveDays(run: PersonRun, range: Range, out: Violation[]): void {
+export function minConsecutiveDays(run: PersonRun, range: Range, out: Out): void {
   const { min } = run.ruleSet.rules.minConsecutiveDays.params;
   const { all } = run;
   for (const r of dayRuns(all, dayOf(range.from) - 1, dayOf(range.to) + 1)) {
     const days = all[r.last]!.day - all[r.first]!.day + 1;
     if (days >= min) continue;
     const items = all.slice(r.first, r.last + 1);
-    out.push(
-      violation(run, 'minConsecutiveDays', items, all[r.last]!.shift.date, days, min, 'DAYS', {
-        firstDate: all[r.first]!.shift.date,
-        lastDate: all[r.last]!.shift.date,
-      }),
-    );
+    report(out, run, 'minConsecutiveDays', items, all[r.last]!.shift.date, days, min, 'DAYS', () => ({
+      firstDate: all[r.first]!.shift.date,
+      lastDate: all[r.last]!.shift.date,
+    }));
   }
 }
 
-export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Violation[]): void {
+export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Out): void {
   const { min } = run.ruleSet.rules.minConsecutiveDaysOff.params;
   const { all } = run;
   const runs = dayRuns(all, dayOf(range.from) - min - 2, dayOf(range.to) + min + 2);
@@ -811,18 +907,15 @@ export function minConsecutiveDaysOff(run: PersonRun, range: Range, out: Violati
     const after = all[runs[k]!.first]!;
     const off = after.day - before.day - 1;
     if (off >= min) continue;
-    out.push(
-      violation(run, 'minConsecutiveDaysOff', [before, after], after.shift.date, off, min, 'DAYS', {
-        ...shiftFacts('first', before),
-        ...shiftFacts('second', after),
-        offStart: fromDayNumber(before.day + 1),
-        offEnd: fromDayNumber(after.day - 1),
-      }),
-    );
+    report(out, run, 'minConsecutiveDaysOff', [before, after], after.shift.date, off, min, 'DAYS', () => ({
+      ...pairFacts(before, after),
+      offStart: fromDayNumber(before.day + 1),
+      offEnd: fromDayNumber(after.day - 1),
+    }));
   }
 }
 
-export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation[]): void {
+export function forbiddenSuccession(run: PersonRun, range: Range, out: Out): void {
   const { withinMinutes, pairs } = run.ruleSet.rules.forbiddenSuccession.params;
   if (pairs.length === 0) return;
   const forbidden = new Set(pairs.map((p) => `${p.fromShiftTypeId}>${p.toShiftTypeId}`));
@@ -838,12 +931,7 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
       if (!b || b.day > a.day + 1 || !forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`))
         continue;
       const gap = a.timed && b.timed ? minutes(b.start - a.end) : 0;
-      out.push(
-        violation(run, 'forbiddenSuccession', [a, b], b.shift.date, gap, 0, 'MINUTES', {
-          ...shiftFacts('first', a),
-          ...shiftFacts('second', b),
-        }),
-      );
+      report(out, run, 'forbiddenSuccession', [a, b], b.shift.date, gap, 0, 'MINUTES', () => pairFacts(a, b));
       continue;
     }
     if (!a.timed) continue;
@@ -856,20 +944,16 @@ export function forbiddenSuccession(run: PersonRun, range: Range, out: Violation
       }
       if (b.start < a.end) continue;
       if (forbidden.has(`${a.shift.shiftTypeId}>${b.shift.shiftTypeId}`))
-        out.push(
-          violation(
-            run,
-            'forbiddenSuccession',
-            [a, b],
-            b.shift.date,
-            minutes(b.start - a.end),
-            withinMinutes,
-            'MINUTES',
-            {
-              ...shiftFacts('first', a),
-              ...shiftFacts('second', b),
-            },
-          ),
+        report(
+          out,
+          run,
+          'forbiddenSuccession',
+          [a, b],
+          b.shift.date,
+          minutes(b.start - a.end),
+          withinMinutes,
+          'MINUTES',
+          () => pairFacts(a, b),
         );
     }
   }
@@ -942,36 +1026,36 @@ function itemsIn(run: PersonRun, from: number, to: number): Item[] {
   return out;
 }
 
-export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxWeekMinutes(run: PersonRun, range: Range, out: Out): void {
   const { maxMinutes } = run.ruleSet.rules.maxWeekMinutes.params;
   if (run.timed.length === 0) return;
-  const w = ruleWeeks(
-    run,
-    Math.max(dayOf(range.from) - 7, run.timed[0]!.day - 7),
-    Math.min(dayOf(range.to), run.timed[run.timed.length - 1]!.day + 1),
-  );
+  // The weeks of all the shifts, as the average rules count them (counted once per run); only
+  // those the range reaches are read.
+  const w = ruleWeeks(run, run.timed[0]!.day - 7, run.timed[run.timed.length - 1]!.day + 1);
   const fromDay = dayOf(range.from) - 7;
-  const toDay = dayOf(range.to);
-  for (let k = 0; k < w.count; k++) {
-    const day = w.base + 7 * k;
-    if (day < fromDay - 7 || day > toDay) continue;
+  // A week starting on the local day after range.to's UTC day can hold it (00:15 on a Monday in
+  // a zone east of UTC is still Sunday in UTC).
+  const toDay = dayOf(range.to) + 1;
+  // The weeks starting from fromDay - 7 to toDay.
+  const kFrom = Math.max(0, Math.ceil((fromDay - 7 - w.base) / 7));
+  const kTo = Math.min(w.count - 1, Math.floor((toDay - w.base) / 7));
+  for (let k = kFrom; k <= kTo; k++) {
     const total = Math.round(w.minutes[k]!);
     if (total <= maxMinutes) continue;
     const items = itemsIn(run, w.bounds[k]!, w.bounds[k + 1]!);
-    out.push(
-      violation(
-        run,
-        'maxWeekMinutes',
-        items,
-        items[items.length - 1]!.shift.date,
-        total,
-        maxMinutes,
-        'MINUTES',
-        {
-          periodStart: iso(w.bounds[k]!),
-          periodEnd: iso(w.bounds[k + 1]!),
-        },
-      ),
+    report(
+      out,
+      run,
+      'maxWeekMinutes',
+      items,
+      items[items.length - 1]!.shift.date,
+      total,
+      maxMinutes,
+      'MINUTES',
+      () => ({
+        periodStart: iso(w.bounds[k]!),
+        periodEnd: iso(w.bounds[k + 1]!),
+      }),
     );
   }
 }
@@ -979,7 +1063,7 @@ export function maxWeekMinutes(run: PersonRun, range: Range, out: Violation[]): 
 /** Reports a run of over-limit average blocks (runFrom..runTo) by its block furthest over, when it reaches the range. */
 function averageViolation(
   run: PersonRun,
-  out: Violation[],
+  out: Out,
   ruleId: 'averageWeekShort' | 'averageWeekLong',
   w: Weeks,
   runFrom: number,
@@ -1004,25 +1088,24 @@ function averageViolation(
       timeMinutes(run.ruleSet.weekStart.time),
       run.timeZone,
     );
-    out.push(
-      violation(
-        run,
-        ruleId,
-        itemsIn(run, blockStart, w.bounds[best + 1]!),
-        last.shift.date,
-        Math.ceil(bestTotal / weeks),
-        bestLimit,
-        'MINUTES',
-        {
-          periodStart: iso(blockStart),
-          periodEnd: iso(w.bounds[best + 1]!),
-          weeks,
-          nights: bestNights,
-          nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
-          withNights: bestLimit !== params.maxMinutes ? 1 : 0,
-          totalMinutes: bestTotal,
-        },
-      ),
+    report(
+      out,
+      run,
+      ruleId,
+      itemsIn(run, blockStart, w.bounds[best + 1]!),
+      last.shift.date,
+      Math.ceil(bestTotal / weeks),
+      bestLimit,
+      'MINUTES',
+      () => ({
+        periodStart: iso(blockStart),
+        periodEnd: iso(w.bounds[best + 1]!),
+        weeks,
+        nights: bestNights,
+        nightThreshold: ruleId === 'averageWeekLong' ? nightParams.nightThreshold : 0,
+        withNights: bestLimit !== params.maxMinutes ? 1 : 0,
+        totalMinutes: bestTotal,
+      }),
     );
   }
 }
@@ -1030,7 +1113,7 @@ function averageViolation(
 function averageWeeks(
   run: PersonRun,
   range: Range,
-  out: Violation[],
+  out: Out,
   ruleId: 'averageWeekShort' | 'averageWeekLong',
 ): void {
   const params = run.ruleSet.rules[ruleId].params;
@@ -1052,7 +1135,13 @@ function averageWeeks(
   let bestNights = 0;
   let bestLimit = 0;
   let runFrom = -1;
-  for (let k = 0; k < w.count; k++) {
+  // Weeks before the first shift's hold nothing and weeks after the last one's end no block:
+  // the scan runs from the first to the last week a shift starts in (a week either side for a
+  // clock change at the week's start). A run still open at the end is reported as reaching the
+  // last week, as over every week.
+  const kFrom = Math.max(0, (run.timed[0]!.week - w.base) / 7 - 1);
+  const kTo = Math.min(w.count - 1, (run.timed[run.timed.length - 1]!.week - w.base) / 7 + 1);
+  for (let k = kFrom; k <= kTo; k++) {
     total += w.minutes[k]!;
     nights += w.nights[k]!;
     if (k >= weeks) {
@@ -1111,56 +1200,70 @@ function averageWeeks(
     );
 }
 
-export function averageWeekShort(run: PersonRun, range: Range, out: Violation[]): void {
+export function averageWeekShort(run: PersonRun, range: Range, out: Out): void {
   averageWeeks(run, range, out, 'averageWeekShort');
 }
 
-export function averageWeekLong(run: PersonRun, range: Range, out: Violation[]): void {
+export function averageWeekLong(run: PersonRun, range: Range, out: Out): void {
   averageWeeks(run, range, out, 'averageWeekLong');
 }
 
-/** Rests between merged busy blocks; the first and last run to ±Infinity. */
-function rests(timed: Item[]): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
+/**
+ * Rests between merged busy blocks, as two lists of instants (start, end; disjoint, in time
+ * order, so ends ascend too); the first and last run to ±Infinity. One scratch, reused by every
+ * weekly-rest check (the rule reads it only while it runs).
+ */
+interface Rests {
+  starts: number[];
+  ends: number[];
+  n: number;
+}
+const scratchRests: Rests = { starts: [], ends: [], n: 0 };
+
+/** The rests around timed[i0..i1]. */
+function restsOf(timed: Item[], i0: number, i1: number): Rests {
+  const r = scratchRests;
+  let n = 0;
   let cursor = -Infinity;
-  for (const it of timed) {
-    if (it.start > cursor) out.push({ start: cursor, end: it.start });
+  for (let i = i0; i <= i1; i++) {
+    const it = timed[i]!;
+    if (it.start > cursor) {
+      r.starts[n] = cursor;
+      r.ends[n++] = it.start;
+    }
     if (it.end > cursor) cursor = it.end;
   }
-  out.push({ start: cursor, end: Infinity });
-  return out;
+  r.starts[n] = cursor;
+  r.ends[n++] = Infinity;
+  r.n = n;
+  return r;
 }
 
-/** The first rest of `all` (disjoint, in time order, so ends ascending) ending after `t`. */
-function firstRestEndingAfter(all: { start: number; end: number }[], t: number): number {
+/** The first rest ending after `t`. */
+function firstRestEndingAfter(all: Rests, t: number): number {
   let lo = 0;
-  let hi = all.length;
+  let hi = all.n;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (all[mid]!.end <= t) lo = mid + 1;
+    if (all.ends[mid]! <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-function restInParts(all: { start: number; end: number }[], from: number, to: number, part: number): number {
+function restInParts(all: Rests, from: number, to: number, part: number): number {
   let sum = 0;
   // Rests outside [from, to) add nothing when parts are positive (their part inside is ≤ 0).
   const k0 = part > 0 ? firstRestEndingAfter(all, from) : 0;
-  for (let k = k0; k < all.length && (part <= 0 || all[k]!.start < to); k++) {
-    const r = all[k]!;
-    const len = Math.min(r.end, to) - Math.max(r.start, from);
+  for (let k = k0; k < all.n && (part <= 0 || all.starts[k]! < to); k++) {
+    const len = Math.min(all.ends[k]!, to) - Math.max(all.starts[k]!, from);
     if (len >= part) sum += len;
   }
   return sum;
 }
 
 /** Whether the alternative weekly rest (rests of at least a part, in 2×7×24 h from `from`) holds. */
-function alternativeHolds(
-  p: RuleSet['rules']['weeklyRest']['params'],
-  all: { start: number; end: number }[],
-  from: number,
-): boolean {
+function alternativeHolds(p: RuleSet['rules']['weeklyRest']['params'], all: Rests, from: number): boolean {
   return (
     p.alternativeMinutes > 0 &&
     restInParts(all, from, from + 2 * WEEK, p.alternativePartMinutes * MINUTE) >=
@@ -1168,29 +1271,33 @@ function alternativeHolds(
   );
 }
 
-export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void {
+export function weeklyRest(run: PersonRun, range: Range, out: Out): void {
   const p = run.ruleSet.rules.weeklyRest.params;
   const min = p.minMinutes * MINUTE;
   const { timed } = run;
   if (timed.length === 0) return;
   // Only the shifts near the range, cut where a rest of at least `min` lies: the rests beyond it
-  // cannot change a stretch that reaches the range.
+  // cannot change a stretch that reaches the range. The pairs of rests read below reach 7×24 h
+  // beyond the range and the alternative's 14×24 h windows from them 2×7×24 h − min further; the
+  // cut's first rest counts as unbounded before, so the slice starts a shift's length earlier
+  // (its real start lies after that), and ends where a shift starts after the last window.
   let i0 = 0;
   let i1 = timed.length - 1;
   if (Number.isFinite(range.from)) {
-    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 4 * WEEK), timed.length - 1);
+    i0 = Math.min(firstStartAtOrAfter(timed, range.from - 3 * WEEK + min - run.longest), timed.length - 1);
     while (i0 > 0 && timed[i0]!.start - run.maxEnd[i0 - 1]! < min) i0--;
   }
   if (Number.isFinite(range.to)) {
-    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 4 * WEEK) - 1, i0);
+    i1 = Math.max(firstStartAtOrAfter(timed, range.to + 3 * WEEK - min) - 1, i0);
     while (i1 < timed.length - 1 && timed[i1 + 1]!.start - run.maxEnd[i1]! < min) i1++;
   }
-  const all = rests(i0 === 0 && i1 === timed.length - 1 ? timed : timed.slice(i0, i1 + 1));
+  const all = restsOf(timed, i0, i1);
+  const { starts, ends } = all;
   if (p.windowMode === 'FIXED') {
     const w = ruleWeeks(
       run,
       Math.max(dayOf(range.from) - 7, timed[0]!.day - 7),
-      Math.min(dayOf(range.to), timed[timed.length - 1]!.day + 1),
+      Math.min(dayOf(range.to) + 1, timed[timed.length - 1]!.day + 1),
     );
     for (let k = 0; k < w.count; k++) {
       const start = w.bounds[k]!;
@@ -1198,55 +1305,56 @@ export function weeklyRest(run: PersonRun, range: Range, out: Violation[]): void
       const items = itemsIn(run, start, end);
       if (items.length === 0) continue;
       let longest = 0;
-      for (let j = firstRestEndingAfter(all, start); j < all.length && all[j]!.start < end; j++)
-        longest = Math.max(longest, Math.min(all[j]!.end, end) - Math.max(all[j]!.start, start));
+      for (let j = firstRestEndingAfter(all, start); j < all.n && starts[j]! < end; j++)
+        longest = Math.max(longest, Math.min(ends[j]!, end) - Math.max(starts[j]!, start));
       if (longest >= min) continue;
       if (alternativeHolds(p, all, start - WEEK) || alternativeHolds(p, all, start)) continue;
-      out.push(
-        violation(
-          run,
-          'weeklyRest',
-          items,
-          items[items.length - 1]!.shift.date,
-          minutes(longest),
-          p.minMinutes,
-          'MINUTES',
-          {
-            periodStart: iso(start),
-            periodEnd: iso(end),
-            mode: 'FIXED',
-          },
-        ),
+      report(
+        out,
+        run,
+        'weeklyRest',
+        items,
+        items[items.length - 1]!.shift.date,
+        minutes(longest),
+        p.minMinutes,
+        'MINUTES',
+        () => ({
+          periodStart: iso(start),
+          periodEnd: iso(end),
+          mode: 'FIXED',
+        }),
       );
     }
     return;
   }
   // Sliding: a 7×24 h window without `min` unbroken rest exists exactly when two consecutive
   // rests of at least `min` lie more than 7×24 h − 2·min apart (docs/product/working-time.md#weekly-rest).
-  const qualifying = all.filter((r) => r.end - r.start >= min);
-  for (let k = 1; k < qualifying.length; k++) {
-    const a = qualifying[k - 1]!;
-    const b = qualifying[k]!;
-    if (b.start - a.end <= WEEK - 2 * min) continue;
-    if (b.start < range.from - WEEK || a.end > range.to + WEEK) continue;
-    if (alternativeHolds(p, all, a.end - min) && alternativeHolds(p, all, b.start + min - 2 * WEEK)) continue;
-    const i0 = firstStartAtOrAfter(timed, a.end);
+  let ka = -1; // the previous rest of at least `min`
+  for (let kb = 0; kb < all.n; kb++) {
+    if (ends[kb]! - starts[kb]! < min) continue;
+    const a = ka;
+    ka = kb;
+    if (a < 0) continue;
+    const aEnd = ends[a]!;
+    const bStart = starts[kb]!;
+    if (bStart - aEnd <= WEEK - 2 * min) continue;
+    if (bStart < range.from - WEEK || aEnd > range.to + WEEK) continue;
+    if (alternativeHolds(p, all, aEnd - min) && alternativeHolds(p, all, bStart + min - 2 * WEEK)) continue;
     const items: Item[] = [];
-    for (let i = i0; i < timed.length && timed[i]!.start < b.start; i++) items.push(timed[i]!);
+    for (let i = firstStartAtOrAfter(timed, aEnd); i < timed.length && timed[i]!.start < bStart; i++)
+      items.push(timed[i]!);
     if (items.length === 0) continue;
+    // The rests between the two.
     let longest = 0;
-    for (const r of all)
-      if (r.start >= a.end && r.end <= b.start) longest = Math.max(longest, r.end - r.start);
+    for (let k = a + 1; k < kb; k++) longest = Math.max(longest, ends[k]! - starts[k]!);
     const last = items[items.length - 1]!;
-    out.push(
-      violation(run, 'weeklyRest', items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', {
-        periodStart: iso(a.end),
-        periodEnd: iso(b.start),
-        mode: 'SLIDING',
-        alternativeMinutes: p.alternativeMinutes,
-        alternativePartMinutes: p.alternativePartMinutes,
-      }),
-    );
+    report(out, run, 'weeklyRest', items, last.shift.date, minutes(longest), p.minMinutes, 'MINUTES', () => ({
+      periodStart: iso(aEnd),
+      periodEnd: iso(bStart),
+      mode: 'SLIDING',
+      alternativeMinutes: p.alternativeMinutes,
+      alternativePartMinutes: p.alternativePartMinutes,
+    }));
   }
 }
 
@@ -1311,7 +1419,7 @@ function contractLimit(
   return c && hours !== null ? { minutes: Math.round(hours * 60), period: c.period } : null;
 }
 
-export function maxMinutesInPeriod(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxMinutesInPeriod(run: PersonRun, range: Range, out: Out): void {
   const fromContract = contractLimit(run, 'max');
   const { maxMinutes, period } = fromContract
     ? { maxMinutes: fromContract.minutes, period: fromContract.period }
@@ -1324,27 +1432,26 @@ export function maxMinutesInPeriod(run: PersonRun, range: Range, out: Violation[
     const end = periodStartInstant(run, period, per.endDay);
     const { total, items } = periodMinutes(run, start, end);
     if (total <= maxMinutes || items.length === 0) continue;
-    out.push(
-      violation(
-        run,
-        'maxMinutesInPeriod',
-        items,
-        items[items.length - 1]!.shift.date,
-        total,
-        maxMinutes,
-        'MINUTES',
-        {
-          periodStart: fromDayNumber(per.startDay),
-          periodEnd: fromDayNumber(per.endDay - 1),
-          period,
-          fromContract: fromContract ? 1 : 0,
-        },
-      ),
+    report(
+      out,
+      run,
+      'maxMinutesInPeriod',
+      items,
+      items[items.length - 1]!.shift.date,
+      total,
+      maxMinutes,
+      'MINUTES',
+      () => ({
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+        fromContract: fromContract ? 1 : 0,
+      }),
     );
   }
 }
 
-export function minMinutesInPeriod(run: PersonRun, _range: Range, out: Violation[]): void {
+export function minMinutesInPeriod(run: PersonRun, _range: Range, out: Out): void {
   const fromContract = contractLimit(run, 'min');
   const { minMinutes, period } = fromContract
     ? { minMinutes: fromContract.minutes, period: fromContract.period }
@@ -1357,27 +1464,26 @@ export function minMinutesInPeriod(run: PersonRun, _range: Range, out: Violation
     const end = periodStartInstant(run, period, per.endDay);
     const { total, items } = periodMinutes(run, start, end);
     if (total >= minMinutes) continue;
-    out.push(
-      violation(
-        run,
-        'minMinutesInPeriod',
-        items,
-        fromDayNumber(per.endDay - 1),
-        total,
-        minMinutes,
-        'MINUTES',
-        {
-          periodStart: fromDayNumber(per.startDay),
-          periodEnd: fromDayNumber(per.endDay - 1),
-          period,
-          fromContract: fromContract ? 1 : 0,
-        },
-      ),
+    report(
+      out,
+      run,
+      'minMinutesInPeriod',
+      items,
+      fromDayNumber(per.endDay - 1),
+      total,
+      minMinutes,
+      'MINUTES',
+      () => ({
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+        fromContract: fromContract ? 1 : 0,
+      }),
     );
   }
 }
 
-export function maxWeekendsWorked(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxWeekendsWorked(run: PersonRun, range: Range, out: Out): void {
   const { max, period } = run.ruleSet.rules.maxWeekendsWorked.params;
   const { all } = run;
   if (all.length === 0) return;
@@ -1394,26 +1500,25 @@ export function maxWeekendsWorked(run: PersonRun, range: Range, out: Violation[]
       items.push(it);
     }
     if (weekends.size <= max) continue;
-    out.push(
-      violation(
-        run,
-        'maxWeekendsWorked',
-        items,
-        items[items.length - 1]!.shift.date,
-        weekends.size,
-        max,
-        'COUNT',
-        {
-          periodStart: fromDayNumber(per.startDay),
-          periodEnd: fromDayNumber(per.endDay - 1),
-          period,
-        },
-      ),
+    report(
+      out,
+      run,
+      'maxWeekendsWorked',
+      items,
+      items[items.length - 1]!.shift.date,
+      weekends.size,
+      max,
+      'COUNT',
+      () => ({
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+      }),
     );
   }
 }
 
-export function maxShiftsOfType(run: PersonRun, range: Range, out: Violation[]): void {
+export function maxShiftsOfType(run: PersonRun, range: Range, out: Out): void {
   const { period, limits } = run.ruleSet.rules.maxShiftsOfType.params;
   const { all } = run;
   if (limits.length === 0 || all.length === 0) return;
@@ -1426,19 +1531,17 @@ export function maxShiftsOfType(run: PersonRun, range: Range, out: Violation[]):
         if (all[i]!.shift.shiftTypeId === limit.shiftTypeId) items.push(all[i]!);
       if (items.length <= limit.max) continue;
       const last = items[items.length - 1]!;
-      out.push(
-        violation(run, 'maxShiftsOfType', items, last.shift.date, items.length, limit.max, 'COUNT', {
-          periodStart: fromDayNumber(per.startDay),
-          periodEnd: fromDayNumber(per.endDay - 1),
-          period,
-          shiftType: last.shift.shiftTypeName,
-        }),
-      );
+      report(out, run, 'maxShiftsOfType', items, last.shift.date, items.length, limit.max, 'COUNT', () => ({
+        periodStart: fromDayNumber(per.startDay),
+        periodEnd: fromDayNumber(per.endDay - 1),
+        period,
+        shiftType: last.shift.shiftTypeName,
+      }));
     }
   }
 }
 
-export type RuleCheck = (run: PersonRun, range: Range, out: Violation[]) => void;
+export type RuleCheck = (run: PersonRun, range: Range, out: Out) => void;
 
 export const RULE_CHECKS: { [Id in RuleId]: RuleCheck } = {
   maxShiftLength,
@@ -1475,7 +1578,7 @@ export function ruleActive(run: PersonRun, id: RuleId): boolean {
 
 export const CHECKED_RULES = Object.keys(RULE_CHECKS) as RuleId[];
 
-export function runRules(run: PersonRun, range: Range, out: Violation[], skip?: ReadonlySet<RuleId>): void {
+export function runRules(run: PersonRun, range: Range, out: Out, skip?: ReadonlySet<RuleId>): void {
   for (const id of CHECKED_RULES) {
     if (skip?.has(id) || !ruleActive(run, id)) continue;
     RULE_CHECKS[id](run, range, out);
@@ -1553,13 +1656,37 @@ export function checkPerson(
       Math.max(reportFrom, holdsFrom),
       Math.min(reportTo, holdsTo),
     );
-    const found: Violation[] = [];
-    runRules(run, FULL, found);
-    for (const v of found) {
-      const day = dayNumber(v.date);
-      if (day >= holdsFrom && day <= holdsTo && day >= reportFrom && day <= reportTo) out.push(v);
-    }
+    // Kept: dated in the report window on a day this contract holds.
+    runRules(run, reportRange(run), {
+      list: out,
+      keep: (v) => {
+        const day = dayNumber(v.date);
+        return day >= run.reportFrom && day <= run.reportTo;
+      },
+    });
   }
+}
+
+/**
+ * The anchors (a shift's start, a period's start) whose violations can be dated inside the run's
+ * report days: every rule reports each violation with an anchor inside the range exactly as over
+ * all the shifts (canWork relies on the same), and a violation is dated at most a rest, a
+ * succession gap and a shift after its anchor (the rest rules: the next shift starts less than
+ * the minimum rest after the night ends), never before it. Two days either side cover any zone's
+ * offset from UTC. The look-back still counts (averages, late nights, shortened rests): each rule
+ * reads the shifts before its first anchor that it needs.
+ */
+function reportRange(run: PersonRun): Range {
+  const r = run.ruleSet.rules;
+  const gap = Math.max(
+    r.restAfterLateNight.params.minMinutes,
+    r.restAfterNightSeries.params.minMinutes,
+    r.forbiddenSuccession.params.withinMinutes,
+  );
+  return {
+    from: run.reportFrom * DAY - 2 * DAY - run.longest - gap * MINUTE,
+    to: (run.reportTo + 1) * DAY + 2 * DAY,
+  };
 }
 
 function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {

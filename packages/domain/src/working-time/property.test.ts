@@ -8,7 +8,7 @@ import { addDays, toDayNumber } from '../dates';
 import { zonedInstant } from '../time';
 import { canWork, prepareCanWork, violationKey } from './can-work';
 import { checkRules } from './check';
-import { TZ, onlyRules, ruleSet } from './test-helpers';
+import { TZ, check, onlyRules, ruleSet, shift } from './test-helpers';
 import type { RuleSet, Violation, WorkedShift } from './types';
 
 const MINUTE = 60_000;
@@ -16,11 +16,11 @@ const hhmm = (m: number) =>
   `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** Shifts over three weeks around a daylight-saving change, times on a 15-minute grid. */
-function shiftsArb(base: string, maxLength = 40) {
+function shiftsArb(base: string, maxLength = 40, days = 21) {
   return fc
     .array(
       fc.record({
-        day: fc.integer({ min: 0, max: 20 }),
+        day: fc.integer({ min: 0, max: days - 1 }),
         start: fc.integer({ min: 0, max: 95 }),
         length: fc.integer({ min: 2, max: 56 }),
         type: fc.constantFrom('Early', 'Late', 'Night'),
@@ -180,6 +180,75 @@ describe.each(['2026-03-20', '2026-10-16', '2026-06-01'])(
   },
 );
 
+describe('checkRules over a window against the same over all days', () => {
+  // checkRules runs each rule only over the anchors whose violations can be dated inside the
+  // window; the look-back still counts. A window of a few days must give exactly the violations
+  // of a check over all days that are dated inside it.
+  const rs = ruleSet('NL_ATW');
+  for (const id of [
+    'maxConsecutiveDays',
+    'minConsecutiveDaysOff',
+    'maxWeekendsWorked',
+    'maxMinutesInPeriod',
+    'maxShiftsOfType',
+    'forbiddenSuccession',
+    'minConsecutiveDays',
+  ] as const)
+    rs.rules[id].enabled = true;
+  rs.rules.maxShiftsOfType.params.limits = [{ shiftTypeId: 'night', max: 3 }];
+  rs.rules.forbiddenSuccession.params = {
+    withinMinutes: 1440,
+    pairs: [{ fromShiftTypeId: 'night', toShiftTypeId: 'early' }],
+  };
+  rs.rules.maxLateNights.params = { max: 4, weeks: 2 };
+  rs.rules.averageWeekShort.params = { weeks: 2, maxMinutes: 30 * 60 };
+  rs.rules.nightShiftLength.params = {
+    maxMinutes: 480,
+    extendedMaxMinutes: 600,
+    extendedPer2Weeks: 1,
+    extendedPer52Weeks: 2,
+  };
+  rs.rules.restAfterNightSeries.params = { minNights: 2, minMinutes: 46 * 60 };
+
+  it('finds a rest after a series of nights dated two days after the last night began', () => {
+    // The official example: the last of three nights ends Tuesday 06:00; work resumes Thursday
+    // 03:00, an hour early. A window of that Thursday alone still reports it.
+    const nights = ['2026-06-06', '2026-06-07', '2026-06-08'].map((d) => shift(d, '22:00', '06:00', 'Night'));
+    const next = shift('2026-06-11', '03:00', '11:00', 'Early');
+    const found = check([...nights, next], onlyRules(['restAfterNightSeries']), {
+      window: { startDate: '2026-06-11', endDate: '2026-06-11' },
+    });
+    expect(found.map((v) => [v.ruleId, v.measured, v.shiftIds])).toEqual([
+      ['restAfterNightSeries', 45 * 60, [nights[2]!.id, next.id]],
+    ]);
+  });
+
+  it('gives the violations dated inside the window, as over all days', () => {
+    fc.assert(
+      fc.property(
+        shiftsArb('2026-03-16', 40),
+        fc.integer({ min: 0, max: 22 }),
+        fc.integer({ min: 0, max: 6 }),
+        (shifts, from, length) => {
+          const window = {
+            startDate: addDays('2026-03-16', from),
+            endDate: addDays('2026-03-16', from + length),
+          };
+          const absences = [{ id: 'a', staffId: 'p1', startDate: '2026-03-24', endDate: '2026-03-25' }];
+          const over = (w: { startDate: string; endDate: string }) =>
+            checkRules({ shifts, contracts: [], ruleSets: [rs], absences, window: w, timeZone: TZ });
+          const expected = over({ startDate: '2000-01-01', endDate: '2099-12-31' })
+            .filter((v) => v.date >= window.startDate && v.date <= window.endDate)
+            .map(violationKey)
+            .sort();
+          expect(over(window).map(violationKey).sort()).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('canWork against checkRules', () => {
   const rs = ruleSet('NL_ATW');
   for (const id of [
@@ -251,6 +320,74 @@ describe('canWork against checkRules', () => {
             contracts: [...contracts],
             ruleSets: [rs, warn],
             absences,
+            timeZone: TZ,
+          });
+          expect(canWork(candidate, context).map(violationKey).sort()).toEqual([...new Set(expected)].sort());
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+});
+
+describe('canWork against checkRules on weekly rest over two months', () => {
+  // canWork reads the weekly rest only over the shifts a few weeks around the candidate, cut at
+  // a long rest: dense rotas over eight weeks, where the alternative (72 h in 14×24 h in parts of
+  // at least 32 h) reaches furthest.
+  const sets = {
+    SLIDING: onlyRules(['weeklyRest', 'averageWeekShort', 'maxWeekMinutes']),
+    FIXED: onlyRules(['weeklyRest', 'maxWeekMinutes'], (r) => (r.weeklyRest.params.windowMode = 'FIXED')),
+  };
+  // Most days worked, 8 h from 06:00, 14:00 or 22:00 (or 10 h from 20:00).
+  const rota = fc
+    .array(fc.record({ work: fc.integer({ min: 0, max: 99 }), start: fc.constantFrom(6, 14, 20, 22) }), {
+      minLength: 56,
+      maxLength: 56,
+    })
+    .map((days) =>
+      days.flatMap(({ work, start }, d): WorkedShift[] =>
+        work < 80
+          ? [
+              {
+                id: `r${d}`,
+                staffId: 'p1',
+                date: addDays('2026-09-07', d),
+                shiftTypeId: 'day',
+                shiftTypeName: 'Day',
+                startTime: hhmm(start * 60),
+                endTime: hhmm(start * 60 + (start === 20 ? 600 : 480)),
+              },
+            ]
+          : [],
+      ),
+    );
+  it.each(['SLIDING', 'FIXED'] as const)(
+    'gives what checkRules gives for the shifts plus the candidate, involving it or new (%s)',
+    (mode) => {
+      const rs = sets[mode];
+      fc.assert(
+        fc.property(rota, shiftsArb('2026-09-07', 1, 56), (shifts, [cand]) => {
+          if (!cand) return;
+          const candidate = { ...cand, id: 'candidate' };
+          const run = (list: WorkedShift[]) =>
+            checkRules({
+              shifts: list,
+              contracts: [],
+              ruleSets: [rs],
+              absences: [],
+              window: { startDate: '2000-01-01', endDate: '2099-12-31' },
+              timeZone: TZ,
+            });
+          const before = new Set(run(shifts).map(violationKey));
+          const expected = run([...shifts, candidate])
+            .filter((v) => v.shiftIds.includes('candidate') || !before.has(violationKey(v)))
+            .map(violationKey);
+          const context = prepareCanWork({
+            staffId: 'p1',
+            shifts,
+            contracts: [],
+            ruleSets: [rs],
+            absences: [],
             timeZone: TZ,
           });
           expect(canWork(candidate, context).map(violationKey).sort()).toEqual([...new Set(expected)].sort());
