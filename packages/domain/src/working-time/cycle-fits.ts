@@ -1,7 +1,7 @@
 import { addDays } from '../dates';
 import type { PlannedSlot, SlotFits } from '../distribute-staff';
 import { checkRules } from './check';
-import type { ContractPeriod, RuleSet, WorkedShift } from './types';
+import type { ContractPeriod, RuleSet, Violation, WorkedShift } from './types';
 
 /** What the guard needs to lay a planned cycle on real days. */
 export interface CycleFitsInput {
@@ -18,12 +18,22 @@ export interface CycleFitsInput {
 const CANDIDATE = 'candidate';
 
 /**
- * The working-time guard of a planned cycle (docs/product/working-time.md#where-the-checker-acts):
- * a person fits a requirement unless taking it, with what they were planned so far, breaks a
- * hard rule. The cycle is laid over two runs from `startDate`, so the end of one run followed by
- * the start of the next (Sunday night, Monday early) counts too.
+ * The hard violations a person would cause by taking a requirement, with what they were planned
+ * so far (the "why" of a requirement the guard leaves open).
  */
-export function cycleFits(input: CycleFitsInput): SlotFits {
+export type CycleBlockers = (
+  staffId: string,
+  slot: { week: number; day: number; shiftTypeId: string },
+  planned: readonly PlannedSlot[],
+) => Violation[];
+
+/**
+ * The hard violations of a planned cycle (docs/product/working-time.md#where-the-checker-acts):
+ * those that taking a requirement, with what the person was planned so far, causes. The cycle is
+ * laid over two runs from `startDate`, so the end of one run followed by the start of the next
+ * (Sunday night, Monday early) counts too.
+ */
+export function cycleBlockers(input: CycleFitsInput): CycleBlockers {
   const types = new Map(input.shiftTypes.map((t) => [t.id, t]));
   const cycleDays = input.weekCount * 7;
   const runs = [0, 1];
@@ -44,7 +54,7 @@ export function cycleFits(input: CycleFitsInput): SlotFits {
       endTime: type?.endTime ?? null,
     }));
   };
-  return (staffId: string, slot, planned: readonly PlannedSlot[]) => {
+  return (staffId, slot, planned) => {
     const shifts: WorkedShift[] = shiftsOf(CANDIDATE, staffId, slot);
     planned.forEach((p, i) => {
       if (p.staffId === staffId) shifts.push(...shiftsOf(`planned${i}`, staffId, p));
@@ -57,8 +67,17 @@ export function cycleFits(input: CycleFitsInput): SlotFits {
       window: { startDate: input.startDate, endDate: lastDay },
       timeZone: input.timeZone,
     });
-    return !found.some(
+    return found.filter(
       (v) => v.severity === 'HARD' && v.shiftIds.some((id) => id.startsWith(`${CANDIDATE}#`)),
     );
   };
+}
+
+/**
+ * The working-time guard of a planned cycle: a person fits a requirement unless taking it
+ * breaks a hard rule (`cycleBlockers`).
+ */
+export function cycleFits(input: CycleFitsInput): SlotFits {
+  const blockers = cycleBlockers(input);
+  return (staffId, slot, planned) => blockers(staffId, slot, planned).length === 0;
 }
