@@ -401,25 +401,30 @@ export function cycleWindow(
 /**
  * Registered on the rotation module's hook (assignment-check-hook.ts): a rotation assignment
  * puts its person on every occurrence of its day in the pattern's cycle window, checked inside
- * the assignment's transaction.
+ * the write's transaction. A duplicate or an import writes many at once: they are checked
+ * together, each person's changed shifts being the occurrences of their own assignments.
  */
 export async function checkRotationChange(
   ctx: AppContext,
   tx: DbOrTx,
   event: RotationAssignmentWritten,
 ): Promise<RuleOutcome> {
+  if (event.assignments.length === 0) return NO_RULE_OUTCOME;
   const today = todayInTimeZone(
     ctx.clock.now().getTime(),
     (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC',
   );
   const window = cycleWindow(event.pattern, today);
   if (!window) return NO_RULE_OUTCOME;
+  const key = (staffId: string, week: number, day: number, shiftTypeId: string) =>
+    `${staffId}|${week}|${day}|${shiftTypeId}`;
+  const written = new Set(
+    event.assignments.map((a) => key(a.staffId, a.weekNumber, a.dayOfWeek, a.shiftTypeId)),
+  );
+  const cycleDays = new Set(event.assignments.map((a) => `${a.weekNumber}|${a.dayOfWeek}`));
   const dates: string[] = [];
   for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
-    if (
-      dayOfWeek(d) === event.dayOfWeek &&
-      rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber
-    )
+    if (cycleDays.has(`${rotationWeek(event.pattern.startDate, event.pattern.weekCount, d)}|${dayOfWeek(d)}`))
       dates.push(d);
   }
   if (dates.length === 0) return NO_RULE_OUTCOME;
@@ -428,14 +433,14 @@ export async function checkRotationChange(
     tx,
     event.workspaceId,
     {
-      staffIds: [event.staffId],
+      staffIds: [...new Set(event.assignments.map((a) => a.staffId))],
       dates,
       isChanged: (e) =>
         e.entryType === 'ROTATION' &&
         e.rotationPatternId === event.pattern.id &&
-        e.shiftTypeId === event.shiftTypeId &&
-        e.rotationWeek === event.weekNumber &&
-        dayOfWeek(e.date) === event.dayOfWeek,
+        e.staffId !== null &&
+        e.rotationWeek !== null &&
+        written.has(key(e.staffId, e.rotationWeek, dayOfWeek(e.date), e.shiftTypeId)),
     },
     event.acknowledge,
   );

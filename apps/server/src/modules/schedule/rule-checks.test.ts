@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleEntries } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
-import { addWorkspaceMember } from '../../../test/factories';
+import { addWorkspaceMember, setWorkspacePlan } from '../../../test/factories';
 import { as, insertStaff } from '../../../test/rotation-factories';
 import {
   insertAbsence,
@@ -238,6 +238,86 @@ describe('writes that put a person on a shift', () => {
     const after = await as(t, w.actor)('GET', `/api/rotation-patterns/${w.pattern.id}/violations`);
     const found = after.json().data as Array<{ ruleId: string; staffId: string }>;
     expect(found.some((v) => v.ruleId === 'dailyRest' && v.staffId === w.sam.id)).toBe(true);
+  });
+});
+
+describe('pattern duplicate and import', () => {
+  const patternCount = async (w: ScheduleWorkspace) =>
+    ((await as(t, w.actor)('GET', '/api/rotation-patterns')).json().data as unknown[]).length;
+
+  it("checks a duplicate's copied assignments: over the same weeks it double books, acknowledged it is stored", async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM'); // more than the FREE plan's one pattern
+    // Anna works the Early of Monday in week 1: a copy from the same Monday puts her on it twice.
+    const url = `/api/rotation-patterns/${w.pattern.id}/duplicate`;
+    const refused = await as(t, w.actor)('POST', url, { name: 'Copy', startDate: '2026-01-05' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    // Every Monday of week 1 in the two cycles checked: Anna twice on the Early.
+    const violations = refused.json().violations as Array<{ ruleId: string; staffId: string }>;
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.every((v) => v.ruleId === 'doubleBooking' && v.staffId === w.anna.id)).toBe(true);
+    expect(await patternCount(w)).toBe(1);
+
+    const acknowledged = await as(t, w.actor)('POST', url, {
+      name: 'Copy',
+      startDate: '2026-01-05',
+      acknowledgeViolations: { reason: 'Second team' },
+    });
+    expect(acknowledged.statusCode).toBe(201);
+    expect(new Set(acknowledged.json().warnings.map((v: { ruleId: string }) => v.ruleId))).toEqual(
+      new Set(['doubleBooking']),
+    );
+    const audits = await auditRows(t, w.workspace.id, { resource: 'ROTATION_PATTERN', action: 'CREATE' });
+    const audit = audits.find((a) => a.description.includes('duplicated from'));
+    expect(audit!.description).toContain('Second team');
+    expect(await patternCount(w)).toBe(2);
+  });
+
+  it('stores a duplicate that breaks no rule with no warnings', async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM');
+    // One week later: the copy's Monday of week 1 is the source's Monday of week 2, which nobody works.
+    const res = await as(t, w.actor)('POST', `/api/rotation-patterns/${w.pattern.id}/duplicate`, {
+      name: 'Copy',
+      startDate: '2026-01-12',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual([]);
+  });
+
+  it("checks an import's assignments: a night then an early shift is refused and nothing is created", async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM');
+    const data = {
+      format: 'openrota-rotation',
+      version: 1,
+      weekCount: 1,
+      shiftTypes: [],
+      staff: [],
+      slots: [
+        { week: 1, day: 1, shiftType: 'Night', staff: 'Nina Bakker' },
+        { week: 1, day: 2, shiftType: 'Early', staff: 'Nina Bakker' },
+      ],
+    };
+    const body = { data, patternName: 'Imported', startDate: '2026-03-02' };
+    const refused = await as(t, w.actor)('POST', '/api/rotation-patterns/import', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    const rules = refused.json().violations.map((v: { ruleId: string }) => v.ruleId);
+    expect(rules).toContain('dailyRest');
+    expect(refused.json().violations[0].staffName).toBe('Nina Bakker');
+    expect(await patternCount(w)).toBe(1);
+
+    const acknowledged = await as(t, w.actor)('POST', '/api/rotation-patterns/import', {
+      ...body,
+      acknowledgeViolations: { reason: 'Agreed with Nina' },
+    });
+    expect(acknowledged.statusCode).toBe(201);
+    expect(acknowledged.json().warnings.map((v: { ruleId: string }) => v.ruleId)).toContain('dailyRest');
+    const [audit] = await auditRows(t, w.workspace.id, { resource: 'ROTATION_PATTERN', action: 'IMPORT' });
+    expect(audit!.description).toContain('Agreed with Nina');
+    expect(await patternCount(w)).toBe(2);
   });
 });
 
