@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleEntries } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
 import { addWorkspaceMember, setWorkspacePlan } from '../../../test/factories';
-import { as, insertStaff } from '../../../test/rotation-factories';
+import { as, createSlot, insertStaff } from '../../../test/rotation-factories';
 import {
   insertAbsence,
   insertStoredEntry,
@@ -269,7 +269,7 @@ describe('pattern duplicate and import', () => {
       new Set(['doubleBooking']),
     );
     const audits = await auditRows(t, w.workspace.id, { resource: 'ROTATION_PATTERN', action: 'CREATE' });
-    const audit = audits.find((a) => a.description.includes('duplicated from'));
+    const audit = audits.find((a) => a.description?.includes('duplicated from'));
     expect(audit!.description).toContain('Second team');
     expect(await patternCount(w)).toBe(2);
   });
@@ -494,5 +494,71 @@ describe('GET /api/schedules/candidates', () => {
       `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`,
     );
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/rotation-patterns/:id/slots/:slotId/candidates', () => {
+  it("gives each skilled person's state for a requirement over the pattern's cycle, the ones who fit first", async () => {
+    const w = await scheduleWorkspace(t);
+    const sam = await insertStaff(t, w.workspace.id, { name: 'Sam Smit', skills: [w.early.id, w.night.id] });
+    // Sam works the Early of Wednesday in week 2: the Night of Tuesday in week 2 ends an hour before it.
+    const early = await createSlot(t, w.actor, w.pattern.id, {
+      weekNumber: 2,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+    });
+    const assigned = await as(t, w.actor)(
+      'POST',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${early.id}/assignments`,
+      { staffId: sam.id },
+    );
+    expect(assigned.statusCode).toBe(201);
+
+    const url = `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/candidates`;
+    const res = await as(t, w.actor)('GET', url);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<{
+      staffName: string;
+      state: string;
+      violations: Array<{ ruleId: string; message: string }>;
+    }>;
+    // Nina and Sam have the Night skill; Ivo is inactive.
+    expect(data.map((c) => [c.staffName, c.state])).toEqual([
+      ['Nina Bakker', 'FITS'],
+      ['Sam Smit', 'BREAKS_RULE'],
+    ]);
+    expect(data[0]!.violations).toEqual([]);
+    expect(data[1]!.violations.map((v) => v.ruleId)).toContain('dailyRest');
+    expect(data[1]!.violations[0]!.message.length).toBeGreaterThan(0);
+
+    // The write answers what the picker said.
+    const refused = await as(t, w.actor)(
+      'POST',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/assignments`,
+      { staffId: sam.id },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+  });
+
+  it('answers 404 for a requirement of another pattern or workspace, and 403 for STAFF', async () => {
+    const w = await scheduleWorkspace(t);
+    const other = await scheduleWorkspace(t, 'Ward 10');
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${other.nightSlot.id}/candidates`,
+    );
+    expect(res.statusCode).toBe(404);
+    const foreign = await as(t, w.actor)(
+      'GET',
+      `/api/rotation-patterns/${other.pattern.id}/slots/${other.nightSlot.id}/candidates`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const staffMember = await addWorkspaceMember(t, w.workspace.id, 'STAFF');
+    const forbidden = await as(t, { token: staffMember.token, workspaceId: w.workspace.id })(
+      'GET',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/candidates`,
+    );
+    expect(forbidden.statusCode).toBe(403);
   });
 });
