@@ -1,6 +1,6 @@
 import { addDays } from '../dates';
 import type { PlannedSlot, SlotFits } from '../distribute-staff';
-import { checkRules } from './check';
+import { checkRules, lookAheadDays } from './check';
 import type { ContractPeriod, RuleSet, Violation, WorkedShift } from './types';
 
 /** What the guard needs to lay a planned cycle on real days. */
@@ -30,29 +30,42 @@ export type CycleBlockers = (
 /**
  * The hard violations of a planned cycle (docs/product/working-time.md#where-the-checker-acts):
  * those that taking a requirement, with what the person was planned so far, causes. The cycle is
- * laid over two runs from `startDate`, so the end of one run followed by the start of the next
- * (Sunday night, Monday early) counts too.
+ * laid from `startDate` the way the server's assignment check reads a saved pattern: two cycles
+ * and then the rules' reach after them (a pattern without an end repeats, so the end of one run
+ * followed by the start of the next counts, and so do the rules over many weeks, like the late
+ * nights in 16 weeks).
  */
 export function cycleBlockers(input: CycleFitsInput): CycleBlockers {
   const types = new Map(input.shiftTypes.map((t) => [t.id, t]));
   const cycleDays = input.weekCount * 7;
-  const runs = [0, 1];
-  const lastDay = addDays(input.startDate, 2 * cycleDays - 1);
+  const contracts = input.contracts ?? [];
+  const inUse = input.ruleSets.filter(
+    (set) => set.isDefault || contracts.some((c) => c.ruleSetId === set.id),
+  );
+  const lastDay = addDays(input.startDate, 2 * cycleDays - 1 + lookAheadDays(inUse));
+  const runs: number[] = [];
+  for (let run = 0; addDays(input.startDate, run * cycleDays) <= lastDay; run++) runs.push(run);
   const shiftsOf = (
     id: string,
     staffId: string,
     slot: { week: number; day: number; shiftTypeId: string },
   ) => {
     const type = types.get(slot.shiftTypeId);
-    return runs.map((run): WorkedShift => ({
-      id: `${id}#${run}`,
-      staffId,
-      date: addDays(input.startDate, run * cycleDays + (slot.week - 1) * 7 + slot.day),
-      shiftTypeId: slot.shiftTypeId,
-      shiftTypeName: type?.name ?? '',
-      startTime: type?.startTime ?? null,
-      endTime: type?.endTime ?? null,
-    }));
+    const shifts: WorkedShift[] = [];
+    for (const run of runs) {
+      const date = addDays(input.startDate, run * cycleDays + (slot.week - 1) * 7 + slot.day);
+      if (date > lastDay) break;
+      shifts.push({
+        id: `${id}#${run}`,
+        staffId,
+        date,
+        shiftTypeId: slot.shiftTypeId,
+        shiftTypeName: type?.name ?? '',
+        startTime: type?.startTime ?? null,
+        endTime: type?.endTime ?? null,
+      });
+    }
+    return shifts;
   };
   return (staffId, slot, planned) => {
     const shifts: WorkedShift[] = shiftsOf(CANDIDATE, staffId, slot);
@@ -61,7 +74,7 @@ export function cycleBlockers(input: CycleFitsInput): CycleBlockers {
     });
     const found = checkRules({
       shifts,
-      contracts: input.contracts ?? [],
+      contracts,
       ruleSets: input.ruleSets,
       absences: [],
       window: { startDate: input.startDate, endDate: lastDay },
