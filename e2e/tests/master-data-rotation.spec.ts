@@ -177,6 +177,66 @@ test('pattern wizard: a 2-week pattern with shifts on chosen days, shared evenly
   expect([who(1, 5, team.late), who(2, 5, team.late)]).toEqual([team.anna.id, team.dana.id]);
 });
 
+test('pattern wizard under the Dutch rules every new workspace has: the shared plan keeps to them and saves without a refusal', async ({
+  page,
+  request,
+}) => {
+  const { api } = await newAdminSession(page, request, 'wizardnl');
+  const team = await createTeam(api);
+
+  await page.goto('/schedule/rotation-patterns');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rotation patterns' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Quick actions' })
+    .getByRole('button', { name: 'Pattern wizard New' })
+    .click();
+  const wizard = page.getByRole('dialog', { name: 'Pattern wizard' });
+  await wizard.getByLabel('Name', { exact: true }).fill('Nights and earlies');
+  await wizard.getByLabel('Start date').fill(mondayOf(await todayInBrowser(page)));
+  await wizard.getByLabel('Number of weeks').selectOption({ label: '2 weeks' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Night every day for Bram and Chris, Early on weekdays for Anna and Bram: plain turns would
+  // give Bram an Early straight after his Night.
+  await wizard.getByRole('button', { name: 'Weekdays for Early' }).click();
+  await wizard.getByRole('button', { name: 'All for Night' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
+  const total = wizard.getByText(/^24 requirements, \d+ with someone assigned$/);
+  await expect(total).toBeVisible();
+  const assigned = Number(/(\d+) with someone/.exec((await total.textContent()) ?? '')![1]);
+  expect(assigned).toBeGreaterThan(0);
+  await wizard.getByRole('button', { name: 'Create pattern' }).click();
+
+  // No 409: the wizard closes on the new pattern, and every planned assignment was stored.
+  await expect(wizard).toBeHidden();
+  await expect(page.getByText('Pattern created successfully')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'This breaks a working-time rule' })).toHaveCount(0);
+  const [pattern] = await api.patterns();
+  const slots = await api.slots(pattern!.id);
+  expect(slots).toHaveLength(24);
+  expect(slots.filter((s) => s.assignments.length > 0)).toHaveLength(assigned);
+  // Bram never has an Early the morning after his Night.
+  const bramOn = (week: number, day: number, type: ShiftTypeRow) =>
+    slots.some(
+      (s) =>
+        s.weekNumber === week &&
+        s.dayOfWeek === day &&
+        s.shiftTypeId === type.id &&
+        s.assignments.some((a) => a.staffId === team.bram.id),
+    );
+  for (const week of [1, 2])
+    for (let day = 0; day < 4; day++)
+      expect(bramOn(week, day, team.night) && bramOn(week, day + 1, team.early)).toBe(false);
+  // And the cycle itself breaks no hard rule.
+  const res = await request.get(`/api/rotation-patterns/${pattern!.id}/violations`, {
+    headers: { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId },
+  });
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()) as { data: Array<{ severity: string }> }).data;
+  expect(found.filter((v) => v.severity === 'HARD')).toEqual([]);
+});
+
 test('day dialog: opened from the URL; a requirement is added and a skilled person assigned, weekdays get bulk requirements, an empty day copies another', async ({
   page,
   request,

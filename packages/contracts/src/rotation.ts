@@ -37,16 +37,20 @@ export const RotationPatternBodySchema = z.object({
 export type RotationPatternBody = z.input<typeof RotationPatternBodySchema>;
 export const UpdateRotationPatternBodySchema = RotationPatternBodySchema.partial();
 
+/** The copy's assignments are checked like assignment writes: `acknowledgeViolations` goes ahead despite hard rules. */
 export const DuplicatePatternBodySchema = z.object({
   name: requiredName('Name'),
   startDate: DateStringSchema,
   endDate: DateStringSchema.nullish(),
+  ...acknowledgeViolationsField,
 });
 
 export const ImportPatternBodySchema = z.object({
   data: z.unknown().refine((v) => v !== undefined && v !== null, 'The import file is required'),
   patternName: requiredName('Pattern name'),
   startDate: DateStringSchema.optional(),
+  /** The imported assignments are checked like assignment writes (docs/product/working-time.md#where-the-checker-acts). */
+  ...acknowledgeViolationsField,
 });
 
 export const ImportResultSchema = z.object({
@@ -58,6 +62,8 @@ export const ImportResultSchema = z.object({
     staffCreated: z.number().int(),
     assignmentsCreated: z.number().int(),
   }),
+  /** The warnings (and acknowledged hard violations) of the imported assignments. */
+  warnings: z.array(ViolationSchema).optional(),
 });
 
 const StaffRefSchema = z.object({ id: z.uuid(), name: text(), shortName: text().nullable() });
@@ -134,6 +140,8 @@ export const RotationPatternResponseSchema = z.object({
   success: z.literal(true),
   data: RotationPatternSchema,
   message: text().optional(),
+  /** A duplicate's: the warnings (and acknowledged hard violations) of the copied assignments. */
+  warnings: z.array(ViolationSchema).optional(),
 });
 export const RotationPatternListResponseSchema = z.object({
   success: z.literal(true),

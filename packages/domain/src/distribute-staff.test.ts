@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distributeStaff, withoutStaff, type WizardStaff } from './distribute-staff';
-import { cycleFits } from './working-time/cycle-fits';
+import { distributeStaff, openSlots, withoutStaff, type WizardStaff } from './distribute-staff';
+import { cycleBlockers, cycleFits } from './working-time/cycle-fits';
 import { presetRuleSet } from './working-time/presets';
 
 const person = (id: string, skills: string[], active = true): WizardStaff => ({
@@ -112,5 +112,41 @@ describe('distributeStaff with the working-time guard (cycleFits)', () => {
     });
     const planned = distributeStaff(1, needs, [person('Anna', ['night', 'day'])], fits);
     expect(planned.map((s) => s.staffId)).toEqual(['Anna', null]);
+  });
+
+  it('says why a requirement stayed open: the rule each skilled person would break', () => {
+    const input = {
+      ruleSets: [defaultSet],
+      shiftTypes,
+      timeZone: 'Europe/Amsterdam',
+      startDate: '2026-03-02',
+      weekCount: 1,
+    };
+    const planned = distributeStaff(1, needs, [person('Anna', ['night', 'day'])], cycleFits(input));
+    expect(openSlots(planned, [person('Anna', ['night', 'day'])], cycleBlockers(input))).toEqual([
+      {
+        slot: { week: 1, day: 1, shiftTypeId: 'day', staffId: null },
+        reasons: [{ staffId: 'Anna', alreadyWorking: false, ruleIds: ['dailyRest', 'restAfterLateNight'] }],
+      },
+    ]);
+  });
+
+  it('names a person already working that day, and gives no reasons when nobody has the skill', () => {
+    const planned = distributeStaff(
+      1,
+      [
+        { shiftTypeId: 'early', days: [0] },
+        { shiftTypeId: 'late', days: [0] },
+        { shiftTypeId: 'night', days: [0] },
+      ],
+      [person('Anna', ['early', 'late'])],
+    );
+    expect(openSlots(planned, [person('Anna', ['early', 'late'])])).toEqual([
+      {
+        slot: { week: 1, day: 0, shiftTypeId: 'late', staffId: null },
+        reasons: [{ staffId: 'Anna', alreadyWorking: true, ruleIds: [] }],
+      },
+      { slot: { week: 1, day: 0, shiftTypeId: 'night', staffId: null }, reasons: [] },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { RuleId } from './working-time/types';
+
 /** A shift type the wizard plans, with the days (0 = Monday) it is needed on. */
 export type WizardNeed = { shiftTypeId: string; days: readonly number[] };
 export type WizardStaff = {
@@ -70,4 +72,45 @@ export function distributeStaff(
 /** The requirements alone, when the manager skips the distribution step. */
 export function withoutStaff(planned: readonly PlannedSlot[]): PlannedSlot[] {
   return planned.map((slot) => ({ ...slot, staffId: null }));
+}
+
+/** Why one skilled person could not take an open requirement: working that day, or the rules they would break. */
+export type OpenSlotReason = { staffId: string; alreadyWorking: boolean; ruleIds: RuleId[] };
+
+/** A requirement `distributeStaff` left open, with why each skilled active person was passed over. */
+export type OpenSlot = { slot: PlannedSlot; reasons: OpenSlotReason[] };
+
+/**
+ * The requirements of a distribution left open, each with the reason every skilled active person
+ * was passed over (the same tests as `distributeStaff`, in its order: the slots planned before one
+ * are what the person had then). `blockers` is the guard's explanation (`cycleBlockers`); an
+ * open requirement with no skilled person has no reasons.
+ */
+export function openSlots(
+  planned: readonly PlannedSlot[],
+  staff: readonly WizardStaff[],
+  blockers?: (
+    staffId: string,
+    slot: { week: number; day: number; shiftTypeId: string },
+    planned: readonly PlannedSlot[],
+  ) => ReadonlyArray<{ ruleId: RuleId }>,
+): OpenSlot[] {
+  const byName = [...staff].filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
+  const open: OpenSlot[] = [];
+  planned.forEach((slot, index) => {
+    if (slot.staffId !== null) return;
+    const before = planned.slice(0, index);
+    const reasons = byName
+      .filter((s) => s.skills.some((skill) => skill.shiftTypeId === slot.shiftTypeId))
+      .map((s): OpenSlotReason => {
+        const alreadyWorking = before.some(
+          (p) => p.staffId === s.id && p.week === slot.week && p.day === slot.day,
+        );
+        const ruleIds =
+          alreadyWorking || !blockers ? [] : [...new Set(blockers(s.id, slot, before).map((v) => v.ruleId))];
+        return { staffId: s.id, alreadyWorking, ruleIds };
+      });
+    open.push({ slot, reasons });
+  });
+  return open;
 }

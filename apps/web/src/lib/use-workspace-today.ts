@@ -6,8 +6,18 @@ import { useWorkspaceStore } from '@/lib/stores/workspace-store';
  * Europe/Amsterdam (docs/product/time-zones.md#workspace-time-zone), an unknown one UTC.
  */
 export function workspaceToday(timeZone: string | undefined, instantMs = Date.now()): string {
+  return todayInTimeZone(instantMs, workspaceZone(timeZone));
+}
+
+/** The zone a workspace's days are counted in: its own, Europe/Amsterdam before it is known, UTC for an unknown one. */
+export function workspaceZone(timeZone: string | undefined): string {
   const zone = timeZone ?? 'Europe/Amsterdam';
-  return todayInTimeZone(instantMs, isValidTimeZone(zone) ? zone : 'UTC');
+  return isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** The current workspace's time zone (see `workspaceZone`). */
+export function useWorkspaceTimeZone(): string {
+  return workspaceZone(useWorkspaceStore((s) => s.currentWorkspace?.timeZone));
 }
 
 /**

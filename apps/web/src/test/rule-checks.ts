@@ -1,21 +1,41 @@
-import type { Candidate, Staff, ViolationDto } from '@openrota/contracts';
-import { route, type FakeReply, type FakeRoute } from './fake-api';
+import type { Candidate, RotationSlot, Staff, ViolationDto } from '@openrota/contracts';
+import { NOT_FOUND, route, type FakeReply, type FakeRoute } from './fake-api';
+
+type States = Record<string, Pick<Candidate, 'state' | 'violations'>>;
+
+/** The active staff skilled for the shift type by name, each FITS unless `states` says otherwise. */
+function candidatesFor(staff: readonly Staff[], shiftTypeId: string, states: States): FakeReply {
+  const data: Candidate[] = staff
+    .filter((s) => s.active && s.skills.some((k) => k.shiftTypeId === shiftTypeId))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => ({ staffId: s.id, staffName: s.name, state: 'FITS', violations: [], ...states[s.id] }));
+  return [200, { success: true, data }];
+}
 
 /**
  * GET /api/schedules/candidates as the server answers it when nobody breaks a rule: the active
  * staff skilled for the shift type, each FITS; `states` gives some of them another state.
  */
-export function candidatesRoute(
+export function candidatesRoute(staff: readonly Staff[], states: States = {}): FakeRoute {
+  return route('GET', '/api/schedules/candidates', (request): FakeReply =>
+    candidatesFor(staff, String(request.params.shiftTypeId), states),
+  );
+}
+
+/**
+ * GET /api/rotation-patterns/:id/slots/:slotId/candidates as the server answers it when nobody
+ * breaks a rule: the active staff skilled for the requirement's shift type (of `slots()`), each
+ * FITS; `states` gives some of them another state.
+ */
+export function slotCandidatesRoute(
+  slots: () => readonly RotationSlot[],
   staff: readonly Staff[],
-  states: Record<string, Pick<Candidate, 'state' | 'violations'>> = {},
+  states: States = {},
 ): FakeRoute {
-  return route('GET', '/api/schedules/candidates', (request): FakeReply => {
-    const shiftTypeId = String(request.params.shiftTypeId);
-    const data: Candidate[] = staff
-      .filter((s) => s.active && s.skills.some((k) => k.shiftTypeId === shiftTypeId))
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((s) => ({ staffId: s.id, staffName: s.name, state: 'FITS', violations: [], ...states[s.id] }));
-    return [200, { success: true, data }];
+  return route('GET', /^\/api\/rotation-patterns\/[^/]+\/slots\/[^/]+\/candidates$/, (request) => {
+    const slotId = request.path.split('/')[5];
+    const slot = slots().find((s) => s.id === slotId);
+    return slot ? candidatesFor(staff, slot.shiftTypeId, states) : NOT_FOUND;
   });
 }
 

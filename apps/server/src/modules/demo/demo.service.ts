@@ -128,12 +128,14 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
   const today = todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, workspace.id));
   const patternStartDate = addDays(startOfWeek(today), -28);
 
-  const imported = await importPattern(
-    ctx,
-    ws,
-    { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate },
-    META,
-  );
+  const imported = (
+    await importPattern(
+      ctx,
+      ws,
+      { data: ward, patternName: DEMO_PATTERN_NAME, startDate: patternStartDate },
+      META,
+    )
+  ).result;
   const plan = await ctx.db.transaction(async (tx) => {
     const wid = workspace.id;
     const slotRows = await repo.slotsWithAssignments(tx, wid, imported.rotationPatternId);

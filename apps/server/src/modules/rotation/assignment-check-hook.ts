@@ -2,14 +2,22 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import type { RuleOutcome } from '../../lib/rule-violations';
 
-/** A rotation assignment just written (inside its transaction): who, on which day of which pattern's cycle. */
-export interface RotationAssignmentWritten {
-  workspaceId: string;
-  pattern: { id: string; startDate: string; endDate: string | null; weekCount: number };
+/** One rotation assignment: who, on which day of the pattern's cycle, on which shift type. */
+export interface WrittenAssignment {
   staffId: string;
   weekNumber: number;
   dayOfWeek: number;
   shiftTypeId: string;
+}
+
+/**
+ * Rotation assignments just written (inside their transaction): one for an assignment write,
+ * every assignment of a new pattern for a duplicate or an import.
+ */
+export interface RotationAssignmentWritten {
+  workspaceId: string;
+  pattern: { id: string; startDate: string; endDate: string | null; weekCount: number };
+  assignments: WrittenAssignment[];
   /** A manager's confirmation of the hard rules it breaks (docs/product/working-time.md#where-the-checker-acts). */
   acknowledge: { reason: string } | undefined;
 }
@@ -42,7 +50,7 @@ const NOTHING: RuleOutcome = {
   auditNote: '',
 };
 
-/** Called by the assignment service after the insert, before its audit row. */
+/** Called by the writing service after the inserts, before its audit row. */
 export function checkRotationAssignment(
   ctx: AppContext,
   tx: DbOrTx,

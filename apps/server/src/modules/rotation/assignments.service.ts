@@ -68,10 +68,7 @@ async function assign(
   const rules = await checkRotationAssignment(ctx, tx, {
     workspaceId: ws.workspaceId,
     pattern,
-    staffId: member.id,
-    weekNumber,
-    dayOfWeek,
-    shiftTypeId: shiftType.id,
+    assignments: [{ staffId: member.id, weekNumber, dayOfWeek, shiftTypeId: shiftType.id }],
     acknowledge,
   });
   await recordAudit(

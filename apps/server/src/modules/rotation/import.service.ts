@@ -14,9 +14,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, msg, type LocalizedDetail } from '../../lib/app-error';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
 import { timeZoneOf } from '../workspaces/workspaces.service';
+import type { RuleFindings } from '../../lib/rule-violations';
+import { checkRotationAssignment } from './assignment-check-hook';
 
 type ImportBody = z.output<typeof ImportPatternBodySchema>;
-type ImportResult = z.output<typeof ImportResultSchema>;
+type ImportResult = Omit<z.output<typeof ImportResultSchema>, 'warnings'>;
+/** The import's answer, and the warnings of its assignments (hard violations acknowledged or not any). */
+type Imported = { result: ImportResult; warnings: RuleFindings };
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -31,7 +35,7 @@ export async function importPattern(
   ws: WorkspaceContext,
   body: ImportBody,
   meta: RequestMeta,
-): Promise<ImportResult> {
+): Promise<Imported> {
   const file = parseImportData(body.data);
   checkRows(file);
   try {
@@ -50,7 +54,7 @@ function importInTransaction(
   body: ImportBody,
   file: NormalizedImport,
   meta: RequestMeta,
-): Promise<ImportResult> {
+): Promise<Imported> {
   return ctx.db.transaction(async (tx) => {
     const wid = ws.workspaceId;
     const startDate = startOfWeek(
@@ -205,6 +209,19 @@ function importInTransaction(
       })),
     );
 
+    // Checked like assignment writes (docs/product/working-time.md#where-the-checker-acts): a hard
+    // violation throws here and rolls the whole import back, unless acknowledged.
+    const rules = await checkRotationAssignment(ctx, tx, {
+      workspaceId: wid,
+      pattern,
+      assignments: assignments.map(({ r }) => ({
+        staffId: r.staffId!,
+        weekNumber: r.row.week,
+        dayOfWeek: r.row.day,
+        shiftTypeId: r.shiftTypeId,
+      })),
+      acknowledge: body.acknowledgeViolations,
+    });
     const stats = { shiftTypesCreated, staffCreated, assignmentsCreated: assignments.length };
     const message = `Imported "${pattern.name}": ${slots.length} requirements, ${stats.assignmentsCreated} assignments, ${shiftTypesCreated} new shift types, ${staffCreated} new staff`;
     await recordAudit(
@@ -216,11 +233,19 @@ function importInTransaction(
         resource: 'ROTATION_PATTERN',
         resourceId: pattern.id,
         resourceName: pattern.name,
-        description: message,
-        metadata: { ...stats, slotsCreated: slots.length, skillsAdded: newSkills.length },
+        description: `${message}${rules.auditNote}`,
+        metadata: {
+          ...stats,
+          slotsCreated: slots.length,
+          skillsAdded: newSkills.length,
+          ...rules.auditMetadata,
+        },
       },
       meta,
     );
-    return { success: true as const, message, rotationPatternId: pattern.id, stats };
+    return {
+      result: { success: true as const, message, rotationPatternId: pattern.id, stats },
+      warnings: rules.warnings,
+    };
   });
 }

@@ -123,12 +123,26 @@ describe('POST /api/rotation-patterns/import', () => {
       }),
     ]);
 
-    // A second import reuses everything by name and creates only the new pattern.
-    const again = await as(t, w.actor)('POST', '/api/rotation-patterns/import', {
+    // A second import of the same rota over the same weeks puts everyone on two shifts at once:
+    // the working-time check refuses it (409 RULE_VIOLATION) and nothing is created.
+    const refused = await as(t, w.actor)('POST', '/api/rotation-patterns/import', {
       data: ward,
       patternName: 'Copy',
       startDate: '2026-04-08',
     });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    expect(refused.json().violations.map((v: { ruleId: string }) => v.ruleId)).toContain('doubleBooking');
+    expect(await rowCounts(w.workspace.id)).toMatchObject({ shiftTypes: 4, staff: 13, patterns: 1 });
+    // Acknowledged, it reuses everything by name and creates only the new pattern.
+    const again = await as(t, w.actor)('POST', '/api/rotation-patterns/import', {
+      data: ward,
+      patternName: 'Copy',
+      startDate: '2026-04-08',
+      acknowledgeViolations: { reason: 'Second team, same rota' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().warnings.length).toBeGreaterThan(0);
     expect(again.json().stats).toEqual({ shiftTypesCreated: 0, staffCreated: 0, assignmentsCreated: 140 });
     expect(
       (await as(t, w.actor)('GET', `/api/rotation-patterns/${again.json().rotationPatternId}`)).json().data

@@ -13,6 +13,8 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './patterns.repository';
 import { toPatternDto } from './rotation-dto';
 import { assertWithinPlanLimit } from '../licence/plan-limits';
+import type { RuleFindings } from '../../lib/rule-violations';
+import { checkRotationAssignment } from './assignment-check-hook';
 
 type CreateBody = z.output<typeof RotationPatternBodySchema>;
 type UpdateBody = z.output<typeof UpdateRotationPatternBodySchema>;
@@ -158,14 +160,18 @@ export async function deletePattern(ctx: AppContext, ws: WorkspaceContext, id: s
   });
 }
 
-/** A new pattern with copies of every slot and assignment, in one transaction. */
+/**
+ * A new pattern with copies of every slot and assignment, in one transaction; the copied
+ * assignments are checked by the working-time checker like assignment writes (a hard violation
+ * rolls it all back unless acknowledged).
+ */
 export async function duplicatePattern(
   ctx: AppContext,
   ws: WorkspaceContext,
   id: string,
   body: DuplicateBody,
   meta: RequestMeta,
-) {
+): Promise<{ data: RotationPattern; warnings: RuleFindings }> {
   const dates = snapDates(body.startDate, body.endDate);
   return ctx.db.transaction(async (tx) => {
     const source = await requirePattern(tx, ws.workspaceId, id);
@@ -208,6 +214,12 @@ export async function duplicatePattern(
         shiftTypeId: a.shiftTypeId,
       })),
     );
+    const rules = await checkRotationAssignment(ctx, tx, {
+      workspaceId: ws.workspaceId,
+      pattern: copy,
+      assignments,
+      acknowledge: body.acknowledgeViolations,
+    });
     await recordAudit(
       tx,
       {
@@ -217,11 +229,11 @@ export async function duplicatePattern(
         resource: 'ROTATION_PATTERN',
         resourceId: copy.id,
         resourceName: copy.name,
-        description: `Rotation pattern "${copy.name}" duplicated from "${source.name}" with ${slots.length} requirements and ${assignments.length} assignments`,
-        metadata: { duplicatedFrom: source.id },
+        description: `Rotation pattern "${copy.name}" duplicated from "${source.name}" with ${slots.length} requirements and ${assignments.length} assignments${rules.auditNote}`,
+        metadata: { duplicatedFrom: source.id, ...rules.auditMetadata },
       },
       meta,
     );
-    return toPatternDto(copy);
+    return { data: toPatternDto(copy), warnings: rules.warnings };
   });
 }

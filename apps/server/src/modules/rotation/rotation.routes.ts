@@ -54,6 +54,7 @@ const IMPORT_DESCRIPTION = [
   'rotationPatterns: [{ weekCount, slots: [{ weekNumber, dayOfWeek, shiftTypeId, isOptional, assignments: [{ staffId }] }], assignments?: [...] }] }`, of which the first pattern is imported.',
   'Shift types and staff are matched by name (case-insensitive) and created when missing; assigned staff get the skill. `startDate` defaults to the Monday of the current week in the workspace time zone.',
   'A malformed file answers 400 "Invalid file format" with details and creates nothing.',
+  'The imported assignments are checked by the working-time rules like assignment writes: a hard violation answers 409 RULE_VIOLATION with the violations and creates nothing, unless `acknowledgeViolations: { reason }` is sent; warnings come back as `warnings`.',
 ].join(' ');
 
 export async function rotationRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -155,20 +156,23 @@ export async function rotationRoutes(server: FastifyInstance, ctx: AppContext) {
         tags,
         params: PatternIdParamsSchema,
         body: DuplicatePatternBodySchema,
-        response: { 201: RotationPatternResponseSchema, ...errors },
+        response: { 201: RotationPatternResponseSchema, ...errors, 409: ConflictEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const data = await patterns.duplicatePattern(
+      const { data, warnings } = await patterns.duplicatePattern(
         ctx,
         currentWorkspace(request),
         request.params.id,
         request.body,
         requestMeta(request),
       );
-      return reply
-        .status(201)
-        .send({ success: true as const, data, message: 'Pattern duplicated successfully' });
+      return reply.status(201).send({
+        success: true as const,
+        data,
+        message: 'Pattern duplicated successfully',
+        warnings: violationDtos(warnings, requestLanguage(request)),
+      });
     },
   );
 
@@ -181,13 +185,19 @@ export async function rotationRoutes(server: FastifyInstance, ctx: AppContext) {
         tags,
         description: IMPORT_DESCRIPTION,
         body: ImportPatternBodySchema,
-        response: { 201: ImportResultSchema, ...errors },
+        response: { 201: ImportResultSchema, ...errors, 409: ConflictEnvelopeSchema },
       },
     },
     async (request, reply) => {
+      const { result, warnings } = await importPattern(
+        ctx,
+        currentWorkspace(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply
         .status(201)
-        .send(await importPattern(ctx, currentWorkspace(request), request.body, requestMeta(request)));
+        .send({ ...result, warnings: violationDtos(warnings, requestLanguage(request)) });
     },
   );
 

@@ -383,6 +383,89 @@ export async function listCandidates(
   return { candidates, timeZone: check.timeZone };
 }
 
+/** The days of `window` whose `week|day` of the pattern's cycle (day 0 = Monday) is one of `days`. */
+function cycleDates(
+  pattern: { startDate: string; weekCount: number },
+  window: DateRange,
+  days: ReadonlySet<string>,
+): string[] {
+  const dates: string[] = [];
+  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
+    if (days.has(`${rotationWeek(pattern.startDate, pattern.weekCount, d)}|${dayOfWeek(d)}`)) dates.push(d);
+  }
+  return dates;
+}
+
+/**
+ * GET /api/rotation-patterns/{id}/slots/{slotId}/candidates: every active member skilled for the
+ * requirement's shift type, with what assigning them to it would break, found as the assignment
+ * write finds it (`checkRotationChange`): every occurrence of its day in the pattern's cycle
+ * window, with the person's computed schedule. The ones who fit first, then by name.
+ */
+export async function listSlotCandidates(
+  ctx: AppContext,
+  workspaceId: string,
+  patternId: string,
+  slotId: string,
+): Promise<{ candidates: CandidateFinding[]; timeZone: string }> {
+  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
+  const own = await repo.loadScheduleInput(
+    ctx.db,
+    workspaceId,
+    { startDate: check.today, endDate: check.today },
+    patternId,
+  );
+  const pattern = own.patterns[0];
+  if (!pattern) throw AppError.notFound('rotationPattern');
+  const slot = pattern.slots.find((s) => s.id === slotId);
+  if (!slot) throw AppError.notFound('requirement');
+  const shiftType = own.shiftTypes.find((t) => t.id === slot.shiftTypeId);
+  if (!shiftType) throw AppError.notFound('shiftType');
+  const window = cycleWindow(pattern, check.today);
+  const dates = window ? cycleDates(pattern, window, new Set([`${slot.weekNumber}|${slot.dayOfWeek}`])) : [];
+  const skilled = own.staff.filter((m) => m.active && m.skills.includes(shiftType.id));
+  let findingsOf = (_staffId: string): NamedViolation[] => [];
+  if (dates.length > 0) {
+    const first = dates[0]!;
+    const last = dates[dates.length - 1]!;
+    const range = shiftsRange(check, { startDate: first, endDate: last });
+    const input = await repo.loadScheduleInput(ctx.db, workspaceId, range);
+    const byStaff = entriesByStaff(input, range, check.today);
+    const reported = { startDate: first, endDate: addDays(last, check.lookAhead) };
+    findingsOf = (staffId) => {
+      const shifts: WorkedShift[] = [];
+      for (const e of byStaff.get(staffId) ?? []) {
+        const shift = workedShift(e);
+        if (shift) shifts.push(shift);
+      }
+      const proposed = dates.map((date) => `${PROPOSED_SHIFT_ID}:${date}`);
+      dates.forEach((date, i) =>
+        shifts.push({
+          id: proposed[i]!,
+          staffId,
+          date,
+          shiftTypeId: shiftType.id,
+          shiftTypeName: shiftType.name,
+          startTime: shiftType.startTime,
+          endTime: shiftType.endTime,
+        }),
+      );
+      const absences = checkedAbsences(input, new Set([staffId]));
+      return runRules(check, input, shifts, absences, reported).filter(
+        (v) => v.staffId === staffId && v.shiftIds.some((id) => proposed.includes(id)),
+      );
+    };
+  }
+  const candidates = skilled.map((member): CandidateFinding => {
+    const violations = findingsOf(member.id);
+    return { staffId: member.id, staffName: member.name, state: stateOf(violations), violations };
+  });
+  candidates.sort(
+    (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.staffName.localeCompare(b.staffName),
+  );
+  return { candidates, timeZone: check.timeZone };
+}
+
 /**
  * The window a pattern's own cycle is checked in: two cycles from its start date, or from the
  * Monday of this week when that is later; not past its end date. Null when it has ended.
@@ -401,41 +484,45 @@ export function cycleWindow(
 /**
  * Registered on the rotation module's hook (assignment-check-hook.ts): a rotation assignment
  * puts its person on every occurrence of its day in the pattern's cycle window, checked inside
- * the assignment's transaction.
+ * the write's transaction. A duplicate or an import writes many at once: they are checked
+ * together, each person's changed shifts being the occurrences of their own assignments.
  */
 export async function checkRotationChange(
   ctx: AppContext,
   tx: DbOrTx,
   event: RotationAssignmentWritten,
 ): Promise<RuleOutcome> {
+  if (event.assignments.length === 0) return NO_RULE_OUTCOME;
   const today = todayInTimeZone(
     ctx.clock.now().getTime(),
     (await repo.findWorkspaceInfo(tx, event.workspaceId))?.timeZone ?? 'UTC',
   );
   const window = cycleWindow(event.pattern, today);
   if (!window) return NO_RULE_OUTCOME;
-  const dates: string[] = [];
-  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
-    if (
-      dayOfWeek(d) === event.dayOfWeek &&
-      rotationWeek(event.pattern.startDate, event.pattern.weekCount, d) === event.weekNumber
-    )
-      dates.push(d);
-  }
+  const key = (staffId: string, week: number, day: number, shiftTypeId: string) =>
+    `${staffId}|${week}|${day}|${shiftTypeId}`;
+  const written = new Set(
+    event.assignments.map((a) => key(a.staffId, a.weekNumber, a.dayOfWeek, a.shiftTypeId)),
+  );
+  const dates = cycleDates(
+    event.pattern,
+    window,
+    new Set(event.assignments.map((a) => `${a.weekNumber}|${a.dayOfWeek}`)),
+  );
   if (dates.length === 0) return NO_RULE_OUTCOME;
   return enforceStaffChange(
     ctx,
     tx,
     event.workspaceId,
     {
-      staffIds: [event.staffId],
+      staffIds: [...new Set(event.assignments.map((a) => a.staffId))],
       dates,
       isChanged: (e) =>
         e.entryType === 'ROTATION' &&
         e.rotationPatternId === event.pattern.id &&
-        e.shiftTypeId === event.shiftTypeId &&
-        e.rotationWeek === event.weekNumber &&
-        dayOfWeek(e.date) === event.dayOfWeek,
+        e.staffId !== null &&
+        e.rotationWeek !== null &&
+        written.has(key(e.staffId, e.rotationWeek, dayOfWeek(e.date), e.shiftTypeId)),
     },
     event.acknowledge,
   );

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleEntries } from '../../db/schema';
 import { auditRows, call, createTestApp, type TestApp } from '../../../test/helpers';
-import { addWorkspaceMember } from '../../../test/factories';
-import { as, insertStaff } from '../../../test/rotation-factories';
+import { addWorkspaceMember, setWorkspacePlan } from '../../../test/factories';
+import { as, createSlot, insertStaff } from '../../../test/rotation-factories';
 import {
   insertAbsence,
   insertStoredEntry,
@@ -241,6 +241,86 @@ describe('writes that put a person on a shift', () => {
   });
 });
 
+describe('pattern duplicate and import', () => {
+  const patternCount = async (w: ScheduleWorkspace) =>
+    ((await as(t, w.actor)('GET', '/api/rotation-patterns')).json().data as unknown[]).length;
+
+  it("checks a duplicate's copied assignments: over the same weeks it double books, acknowledged it is stored", async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM'); // more than the FREE plan's one pattern
+    // Anna works the Early of Monday in week 1: a copy from the same Monday puts her on it twice.
+    const url = `/api/rotation-patterns/${w.pattern.id}/duplicate`;
+    const refused = await as(t, w.actor)('POST', url, { name: 'Copy', startDate: '2026-01-05' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    // Every Monday of week 1 in the two cycles checked: Anna twice on the Early.
+    const violations = refused.json().violations as Array<{ ruleId: string; staffId: string }>;
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.every((v) => v.ruleId === 'doubleBooking' && v.staffId === w.anna.id)).toBe(true);
+    expect(await patternCount(w)).toBe(1);
+
+    const acknowledged = await as(t, w.actor)('POST', url, {
+      name: 'Copy',
+      startDate: '2026-01-05',
+      acknowledgeViolations: { reason: 'Second team' },
+    });
+    expect(acknowledged.statusCode).toBe(201);
+    expect(new Set(acknowledged.json().warnings.map((v: { ruleId: string }) => v.ruleId))).toEqual(
+      new Set(['doubleBooking']),
+    );
+    const audits = await auditRows(t, w.workspace.id, { resource: 'ROTATION_PATTERN', action: 'CREATE' });
+    const audit = audits.find((a) => a.description?.includes('duplicated from'));
+    expect(audit!.description).toContain('Second team');
+    expect(await patternCount(w)).toBe(2);
+  });
+
+  it('stores a duplicate that breaks no rule with no warnings', async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM');
+    // One week later: the copy's Monday of week 1 is the source's Monday of week 2, which nobody works.
+    const res = await as(t, w.actor)('POST', `/api/rotation-patterns/${w.pattern.id}/duplicate`, {
+      name: 'Copy',
+      startDate: '2026-01-12',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().warnings).toEqual([]);
+  });
+
+  it("checks an import's assignments: a night then an early shift is refused and nothing is created", async () => {
+    const w = await scheduleWorkspace(t);
+    await setWorkspacePlan(t, w.workspace.id, 'TEAM');
+    const data = {
+      format: 'openrota-rotation',
+      version: 1,
+      weekCount: 1,
+      shiftTypes: [],
+      staff: [],
+      slots: [
+        { week: 1, day: 1, shiftType: 'Night', staff: 'Nina Bakker' },
+        { week: 1, day: 2, shiftType: 'Early', staff: 'Nina Bakker' },
+      ],
+    };
+    const body = { data, patternName: 'Imported', startDate: '2026-03-02' };
+    const refused = await as(t, w.actor)('POST', '/api/rotation-patterns/import', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+    const rules = refused.json().violations.map((v: { ruleId: string }) => v.ruleId);
+    expect(rules).toContain('dailyRest');
+    expect(refused.json().violations[0].staffName).toBe('Nina Bakker');
+    expect(await patternCount(w)).toBe(1);
+
+    const acknowledged = await as(t, w.actor)('POST', '/api/rotation-patterns/import', {
+      ...body,
+      acknowledgeViolations: { reason: 'Agreed with Nina' },
+    });
+    expect(acknowledged.statusCode).toBe(201);
+    expect(acknowledged.json().warnings.map((v: { ruleId: string }) => v.ruleId)).toContain('dailyRest');
+    const [audit] = await auditRows(t, w.workspace.id, { resource: 'ROTATION_PATTERN', action: 'IMPORT' });
+    expect(audit!.description).toContain('Agreed with Nina');
+    expect(await patternCount(w)).toBe(2);
+  });
+});
+
 /** Makes the default rule set's longest shift 7 h, a warning: an 8 h Early breaks it. */
 async function shortShiftsWarn(w: ScheduleWorkspace) {
   const sets = await as(t, w.actor)('GET', '/api/rule-sets');
@@ -414,5 +494,71 @@ describe('GET /api/schedules/candidates', () => {
       `/api/schedules/candidates?date=2026-03-04&shiftTypeId=${other.early.id}`,
     );
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/rotation-patterns/:id/slots/:slotId/candidates', () => {
+  it("gives each skilled person's state for a requirement over the pattern's cycle, the ones who fit first", async () => {
+    const w = await scheduleWorkspace(t);
+    const sam = await insertStaff(t, w.workspace.id, { name: 'Sam Smit', skills: [w.early.id, w.night.id] });
+    // Sam works the Early of Wednesday in week 2: the Night of Tuesday in week 2 ends an hour before it.
+    const early = await createSlot(t, w.actor, w.pattern.id, {
+      weekNumber: 2,
+      dayOfWeek: 2,
+      shiftTypeId: w.early.id,
+    });
+    const assigned = await as(t, w.actor)(
+      'POST',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${early.id}/assignments`,
+      { staffId: sam.id },
+    );
+    expect(assigned.statusCode).toBe(201);
+
+    const url = `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/candidates`;
+    const res = await as(t, w.actor)('GET', url);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<{
+      staffName: string;
+      state: string;
+      violations: Array<{ ruleId: string; message: string }>;
+    }>;
+    // Nina and Sam have the Night skill; Ivo is inactive.
+    expect(data.map((c) => [c.staffName, c.state])).toEqual([
+      ['Nina Bakker', 'FITS'],
+      ['Sam Smit', 'BREAKS_RULE'],
+    ]);
+    expect(data[0]!.violations).toEqual([]);
+    expect(data[1]!.violations.map((v) => v.ruleId)).toContain('dailyRest');
+    expect(data[1]!.violations[0]!.message.length).toBeGreaterThan(0);
+
+    // The write answers what the picker said.
+    const refused = await as(t, w.actor)(
+      'POST',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/assignments`,
+      { staffId: sam.id },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('RULE_VIOLATION');
+  });
+
+  it('answers 404 for a requirement of another pattern or workspace, and 403 for STAFF', async () => {
+    const w = await scheduleWorkspace(t);
+    const other = await scheduleWorkspace(t, 'Ward 10');
+    const res = await as(t, w.actor)(
+      'GET',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${other.nightSlot.id}/candidates`,
+    );
+    expect(res.statusCode).toBe(404);
+    const foreign = await as(t, w.actor)(
+      'GET',
+      `/api/rotation-patterns/${other.pattern.id}/slots/${other.nightSlot.id}/candidates`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const staffMember = await addWorkspaceMember(t, w.workspace.id, 'STAFF');
+    const forbidden = await as(t, { token: staffMember.token, workspaceId: w.workspace.id })(
+      'GET',
+      `/api/rotation-patterns/${w.pattern.id}/slots/${w.nightSlot.id}/candidates`,
+    );
+    expect(forbidden.statusCode).toBe(403);
   });
 });

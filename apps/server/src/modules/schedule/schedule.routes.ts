@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type Candidate,
+  type Language,
   CandidatesQuerySchema,
   CandidatesResponseSchema,
   ConflictsQuerySchema,
@@ -12,6 +14,7 @@ import {
   MAX_SCHEDULE_RANGE_DAYS,
   ScheduleQuerySchema,
   ScheduleResponseSchema,
+  SlotParamsSchema,
   ViolationsQuerySchema,
   ViolationsResponseSchema,
 } from '@openrota/contracts';
@@ -20,7 +23,13 @@ import { currentWorkspace } from '../../plugins/access';
 import { requestLanguage } from '../../plugins/errors';
 import { violationDtos } from '../../lib/rule-violations';
 import * as service from './schedule.service';
-import { checkRotationChange, listCandidates, patternViolations } from './rule-checks.service';
+import {
+  checkRotationChange,
+  listCandidates,
+  listSlotCandidates,
+  patternViolations,
+  type CandidateFinding,
+} from './rule-checks.service';
 import { onRotationAssignment } from '../rotation/assignment-check-hook';
 
 const READ = { access: 'workspace', roles: ['ADMIN', 'MANAGER', 'STAFF'] } as const;
@@ -40,6 +49,19 @@ export function negotiateEncoding(header: string | string[] | undefined): servic
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** A picker's candidates as the API sends them, the violations in the reader's language. */
+function candidateDtos(
+  found: { candidates: CandidateFinding[]; timeZone: string },
+  language: Language,
+): Candidate[] {
+  return found.candidates.map((c) => ({
+    staffId: c.staffId,
+    staffName: c.staffName,
+    state: c.state,
+    violations: violationDtos({ violations: c.violations, timeZone: found.timeZone }, language),
+  }));
 }
 
 export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -108,21 +130,32 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => {
-      const language = requestLanguage(request);
-      const { candidates, timeZone } = await listCandidates(
+      const found = await listCandidates(ctx, currentWorkspace(request).workspaceId, request.query);
+      return { success: true as const, data: candidateDtos(found, requestLanguage(request)) };
+    },
+  );
+
+  // The rotation day dialog's person picker: the same candidates, for a requirement of a pattern.
+  app.get(
+    '/api/rotation-patterns/:id/slots/:slotId/candidates',
+    {
+      config: MANAGE,
+      schema: {
+        tags: ['rotation'],
+        description:
+          "Every active member skilled for the requirement's shift type, with their state (FITS, WARNING, ABSENT, ALREADY_WORKING, BREAKS_RULE) and the violations if assigned to it: every occurrence of its day in the pattern's cycle window (two cycles from its start, or from this week's Monday when later), with the person's computed schedule, as the assignment write checks it; the ones who fit first.",
+        params: SlotParamsSchema,
+        response: { 200: CandidatesResponseSchema, ...errors, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const found = await listSlotCandidates(
         ctx,
         currentWorkspace(request).workspaceId,
-        request.query,
+        request.params.id,
+        request.params.slotId,
       );
-      return {
-        success: true as const,
-        data: candidates.map((c) => ({
-          staffId: c.staffId,
-          staffName: c.staffName,
-          state: c.state,
-          violations: violationDtos({ violations: c.violations, timeZone }, language),
-        })),
-      };
+      return { success: true as const, data: candidateDtos(found, requestLanguage(request)) };
     },
   );
 

@@ -11,7 +11,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi, SERVER_ERROR, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rotation-factories';
-import { buildViolation, ruleViolationReply } from '@/test/rule-checks';
+import { buildViolation, ruleViolationReply, slotCandidatesRoute } from '@/test/rule-checks';
 import { RotationPatternPage } from './rotation-pattern-page';
 
 const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown];
@@ -57,6 +57,7 @@ function routes(slots: () => RotationSlot[], violations: FakeRoute['reply'], ext
     { method: 'GET', path: '/api/shift-types', reply: ok([early, night]) },
     { method: 'GET', path: '/api/staff', reply: ok([anna, bram]) },
     { method: 'GET', path: `/api/rotation-patterns/${pattern.id}/violations`, reply: violations },
+    slotCandidatesRoute(slots, [anna, bram]),
   ]);
 }
 
@@ -133,6 +134,42 @@ describe('the working-time rules of a rotation pattern', () => {
     // The slots refresh after the write, and the cycle's violations with them.
     expect(await within(panel).findByText(rest.message)).toBeTruthy();
     expect(within(panel).getByText('The cycle breaks 1 rule:')).toBeTruthy();
+  });
+
+  it("the day dialog's picker of an open requirement shows each person's state for it, and assigns the one chosen", async () => {
+    const slots = [buildSlot(pattern, early, 1, 0, anna), buildSlot(pattern, night, 1, 0)];
+    const nightSlot = slots[1]!;
+    const api = routes(() => slots, ok([]), [
+      slotCandidatesRoute(() => slots, [anna, bram], {
+        [anna.id]: { state: 'ALREADY_WORKING', violations: [] },
+        [bram.id]: { state: 'BREAKS_RULE', violations: [rest] },
+      }),
+      {
+        method: 'POST',
+        path: `/api/rotation-patterns/${pattern.id}/slots/${nightSlot.id}/assignments`,
+        reply: [201, { success: true, data: { id: 'a1', staffId: bram.id }, warnings: [] }],
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage(`${base}?week=1&day=0`);
+    const day = await screen.findByRole('dialog');
+    const picker = await within(day).findByLabelText('Assign someone to Night');
+    await waitFor(() =>
+      expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+        'Choose staff',
+        'Bram — breaks a rule: Rest after a late night',
+        'Anna — already working',
+      ]),
+    );
+    await user.selectOptions(picker, bram.id);
+    await waitFor(() =>
+      expect(
+        api.find('POST', `/api/rotation-patterns/${pattern.id}/slots/${nightSlot.id}/assignments`),
+      ).toHaveLength(1),
+    );
+    expect(
+      api.find('POST', `/api/rotation-patterns/${pattern.id}/slots/${nightSlot.id}/assignments`)[0]!.body,
+    ).toEqual({ staffId: bram.id });
   });
 
   it('speaks Dutch', async () => {

@@ -10,6 +10,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { queryClient } from '@/lib/query-client';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rotation-factories';
+import { slotCandidatesRoute } from '@/test/rule-checks';
 import { RotationPatternPage } from './rotation-pattern-page';
 
 /** The detail page on its real route, in a memory router that tells where the user ended up. */
@@ -46,6 +47,7 @@ function routes(slots: RotationSlot[], extra: FakeRoute[] = []): FakeRoute[] {
     { method: 'GET', path: '/api/shift-types', reply: ok([early, night]) },
     { method: 'GET', path: '/api/staff', reply: ok([anna]) },
     { method: 'GET', path: `/api/rotation-patterns/${pattern.id}/violations`, reply: ok([]) },
+    slotCandidatesRoute(() => slots, [anna]),
   ];
 }
 

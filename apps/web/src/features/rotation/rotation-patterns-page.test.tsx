@@ -6,6 +6,7 @@ import { fakeApi } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildPattern } from '@/test/rotation-factories';
+import { buildViolation, ruleViolationReply } from '@/test/rule-checks';
 import { RotationPatternsPage } from './rotation-patterns-page';
 
 const pattern = buildPattern({ name: 'Ward rota', weekCount: 4, active: false });
@@ -81,6 +82,42 @@ describe('RotationPatternsPage', () => {
       startDate: '2026-03-09',
       endDate: '2026-04-05',
     });
+  });
+
+  it('duplicate: a copy that breaks a working-time rule opens the rules dialog and is sent again with the reason', async () => {
+    const user = userEvent.setup();
+    const doubled = buildViolation({
+      ruleId: 'doubleBooking',
+      ruleName: 'Two shifts at once',
+      message: 'Early (Mon 07:00 to Mon 15:00) and Early (Mon 07:00 to Mon 15:00) overlap by 8 h',
+    });
+    const api = fakeApi([
+      list,
+      {
+        method: 'POST',
+        path: `/api/rotation-patterns/${pattern.id}/duplicate`,
+        reply: (r) =>
+          (r.body as { acknowledgeViolations?: unknown }).acknowledgeViolations
+            ? [201, { success: true, data: buildPattern(), warnings: [doubled] }]
+            : ruleViolationReply([doubled]),
+      },
+    ]);
+    renderPage(<RotationPatternsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Ward rota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate pattern' });
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    expect(within(rules).getByText(doubled.message)).toBeTruthy();
+    await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Second team');
+    await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));
+    await waitFor(() =>
+      expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)).toHaveLength(2),
+    );
+    expect(api.find('POST', `/api/rotation-patterns/${pattern.id}/duplicate`)[1]!.body).toMatchObject({
+      name: 'Ward rota (Copy)',
+      acknowledgeViolations: { reason: 'Second team' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duplicate pattern' })).toBeNull());
   });
 
   it('import: needs a file and a name, reports invalid JSON, defaults the start to this week’s Monday', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { ApiError } from '@/lib/api-error';
 import { apiRequest } from '@/lib/api-request';
+import { patternKeys } from '@/lib/master-data/patterns';
 import { scheduleKeys } from './keys';
 
 /**
@@ -56,22 +57,44 @@ export function useViolations(query: ViolationsQuery, options: { enabled?: boole
   });
 }
 
-export type CandidatesQuery = { date: string; shiftTypeId: string; entryId?: string };
+/** A dated shift (`GET /api/schedules/candidates`), or a requirement of a rotation pattern. */
+export type CandidatesQuery =
+  { date: string; shiftTypeId: string; entryId?: string } | { patternId: string; slotId: string };
 
-/** GET /api/schedules/candidates: who could work a shift, each with their state, the ones who fit first. */
+/**
+ * Who could work a shift, each with their state, the ones who fit first: GET /api/schedules/candidates
+ * for a dated shift, GET /api/rotation-patterns/:id/slots/:slotId/candidates for a requirement.
+ */
 export async function getCandidates(query: CandidatesQuery): Promise<Candidate[]> {
-  return (
-    await apiRequest<{ data: Candidate[] }>(
-      { method: 'GET', url: '/api/schedules/candidates', params: query },
-      'Failed to fetch candidates. Please try again.',
-    )
-  ).data;
+  const config =
+    'slotId' in query
+      ? {
+          method: 'GET',
+          url: `/api/rotation-patterns/${query.patternId}/slots/${query.slotId}/candidates`,
+        }
+      : { method: 'GET', url: '/api/schedules/candidates', params: query };
+  return (await apiRequest<{ data: Candidate[] }>(config, 'Failed to fetch candidates. Please try again.'))
+    .data;
+}
+
+/** A requirement's candidates sit under its pattern's slots, so an assignment change refreshes them. */
+function candidatesKey(query: CandidatesQuery) {
+  return 'slotId' in query
+    ? ([...patternKeys.slots(query.patternId), 'candidates', query.slotId] as const)
+    : scheduleKeys.candidates(query);
+}
+
+function isComplete(query: CandidatesQuery | null): query is CandidatesQuery {
+  if (query === null) return false;
+  return 'slotId' in query ? query.slotId !== '' : query.date !== '' && query.shiftTypeId !== '';
 }
 
 export function useCandidates(query: CandidatesQuery | null) {
   return useQuery({
-    queryKey: scheduleKeys.candidates(query ?? { date: '', shiftTypeId: '' }),
+    queryKey: isComplete(query)
+      ? candidatesKey(query)
+      : scheduleKeys.candidates({ date: '', shiftTypeId: '' }),
     queryFn: () => getCandidates(query as CandidatesQuery),
-    enabled: query !== null && query.date !== '' && query.shiftTypeId !== '',
+    enabled: isComplete(query),
   });
 }

@@ -21,6 +21,7 @@ import {
 } from '../lib/duplicate-defaults';
 import { toastError, toastSuccess } from '../lib/notify';
 import { Field } from '@/components/field';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
 
 type Props = { pattern: RotationPattern | null; onClose: () => void; today?: string };
 
@@ -59,7 +60,7 @@ function DuplicateFormBody({
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<PatternFormError | null>(null);
-  const duplicate = useDuplicateRotationPattern();
+  const duplicate = useRuleChecked(useDuplicateRotationPattern());
   const set = (key: keyof DuplicateForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [key]: event.target.value });
   const message = (field: PatternFormError) =>
@@ -84,41 +85,48 @@ function DuplicateFormBody({
   };
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Field id="duplicate-name" label={t('rotation.duplicate.name')} error={message('nameRequired')}>
-        <Input
-          id="duplicate-name"
-          value={form.name}
-          onChange={set('name')}
-          aria-invalid={error === 'nameRequired'}
-        />
-      </Field>
-      <Field id="duplicate-start" label={t('rotation.duplicate.startDate')} error={message('startRequired')}>
-        <Input
+    <>
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <Field id="duplicate-name" label={t('rotation.duplicate.name')} error={message('nameRequired')}>
+          <Input
+            id="duplicate-name"
+            value={form.name}
+            onChange={set('name')}
+            aria-invalid={error === 'nameRequired'}
+          />
+        </Field>
+        <Field
           id="duplicate-start"
-          type="date"
-          value={form.startDate}
-          onChange={set('startDate')}
-          aria-invalid={error === 'startRequired'}
-        />
-      </Field>
-      <Field id="duplicate-end" label={t('rotation.duplicate.endDate')} error={message('endAfterStart')}>
-        <Input
-          id="duplicate-end"
-          type="date"
-          value={form.endDate}
-          onChange={set('endDate')}
-          aria-invalid={error === 'endAfterStart'}
-        />
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={duplicate.isPending}>
-          {t('rotation.duplicate.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+          label={t('rotation.duplicate.startDate')}
+          error={message('startRequired')}
+        >
+          <Input
+            id="duplicate-start"
+            type="date"
+            value={form.startDate}
+            onChange={set('startDate')}
+            aria-invalid={error === 'startRequired'}
+          />
+        </Field>
+        <Field id="duplicate-end" label={t('rotation.duplicate.endDate')} error={message('endAfterStart')}>
+          <Input
+            id="duplicate-end"
+            type="date"
+            value={form.endDate}
+            onChange={set('endDate')}
+            aria-invalid={error === 'endAfterStart'}
+          />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={duplicate.isPending}>
+            {t('rotation.duplicate.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+      {duplicate.dialog}
+    </>
   );
 }

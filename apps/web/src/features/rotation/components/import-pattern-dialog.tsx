@@ -19,6 +19,7 @@ import { useImportRotationPattern, type ImportResult } from '../api/import-rotat
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
 import { Field } from '@/components/field';
+import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
 
 type Problem = 'fileRequired' | 'nameRequired' | 'invalidFormat';
 
@@ -55,7 +56,7 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
   const [result, setResult] = useState<ImportResult | null>(null);
   // The server's refusal with the field and reason of each problem (issue 10: only "Invalid file format" was shown).
   const [refusal, setRefusal] = useState<{ message: string; details: ErrorDetail[] } | null>(null);
-  const importPattern = useImportRotationPattern();
+  const importPattern = useRuleChecked(useImportRotationPattern());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,60 +112,63 @@ function ImportForm({ defaultStart, onClose }: { defaultStart: string; onClose: 
   }
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        id="import-file"
-        label={t('rotation.import.file')}
-        error={
-          problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null
-        }
-      >
-        <Input
+    <>
+      <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <Field
           id="import-file"
-          type="file"
-          accept=".json,application/json"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </Field>
-      {refusal && (
-        <Alert variant="destructive">
-          <p className="font-medium">{refusal.message}</p>
-          <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
-            {refusal.details.map((detail, index) => (
-              <li key={index} className="break-words">
-                {t('rotation.import.invalidField', { field: detail.field, message: detail.message })}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      <Field
-        id="import-name"
-        label={t('rotation.import.patternName')}
-        error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}
-      >
-        <Input
+          label={t('rotation.import.file')}
+          error={
+            problem === 'fileRequired' || problem === 'invalidFormat' ? t(`rotation.import.${problem}`) : null
+          }
+        >
+          <Input
+            id="import-file"
+            type="file"
+            accept=".json,application/json"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </Field>
+        {refusal && (
+          <Alert variant="destructive">
+            <p className="font-medium">{refusal.message}</p>
+            <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
+              {refusal.details.map((detail, index) => (
+                <li key={index} className="break-words">
+                  {t('rotation.import.invalidField', { field: detail.field, message: detail.message })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        <Field
           id="import-name"
-          value={patternName}
-          onChange={(event) => setPatternName(event.target.value)}
-        />
-      </Field>
-      <Field id="import-start" label={t('rotation.import.startDate')}>
-        <Input
-          id="import-start"
-          type="date"
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-        />
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={importPattern.isPending}>
-          {t('rotation.import.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+          label={t('rotation.import.patternName')}
+          error={problem === 'nameRequired' ? t('rotation.import.nameRequired') : null}
+        >
+          <Input
+            id="import-name"
+            value={patternName}
+            onChange={(event) => setPatternName(event.target.value)}
+          />
+        </Field>
+        <Field id="import-start" label={t('rotation.import.startDate')}>
+          <Input
+            id="import-start"
+            type="date"
+            value={startDate}
+            onChange={(event) => setStartDate(event.target.value)}
+          />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={importPattern.isPending}>
+            {t('rotation.import.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+      {importPattern.dialog}
+    </>
   );
 }

@@ -1,4 +1,13 @@
-import { distributeStaff, nextMonday, withoutStaff } from '@openrota/domain';
+import {
+  cycleBlockers,
+  cycleFits,
+  distributeStaff,
+  nextMonday,
+  openSlots,
+  startOfWeek,
+  withoutStaff,
+  type CycleFitsInput,
+} from '@openrota/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +24,8 @@ import {
 } from '@/components/ui/dialog';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useStaff } from '@/lib/master-data/staff';
+import { useRuleSets } from '@/lib/master-data/rule-sets';
+import { useWorkspaceTimeZone } from '@/lib/use-workspace-today';
 import { patternKeys } from '@/lib/master-data/patterns';
 import { todayIso } from '../lib/days';
 import { toastError, toastSuccess } from '../lib/notify';
@@ -45,6 +56,8 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const shiftTypes = useShiftTypes();
   const staff = useStaff();
+  const ruleSets = useRuleSets();
+  const timeZone = useWorkspaceTimeZone();
   const [step, setStep] = useState(1);
   const [basics, setBasics] = useState<WizardBasics>({
     name: '',
@@ -55,13 +68,32 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   const [isDistributing, setIsDistributing] = useState(true);
 
   const types = useMemo(() => shiftTypes.data ?? [], [shiftTypes.data]);
+  // The working-time guard (docs/product/working-time.md#in-the-browser): the even distribution
+  // skips whoever would break a hard rule of the workspace's rule sets, as the server would refuse
+  // the assignment. Without the rule sets (still loading, or unreadable) nothing is checked.
+  const guard = useMemo<CycleFitsInput | undefined>(() => {
+    if (!ruleSets.data?.some((set) => set.isDefault) || !/^\d{4}-\d{2}-\d{2}$/.test(basics.startDate))
+      return undefined;
+    return {
+      ruleSets: ruleSets.data,
+      shiftTypes: types,
+      timeZone,
+      startDate: startOfWeek(basics.startDate),
+      weekCount: basics.weekCount,
+    };
+  }, [ruleSets.data, types, timeZone, basics.startDate, basics.weekCount]);
   const planned = useMemo(() => {
     const list = types
       .filter((type) => (needs[type.id] ?? []).length > 0)
       .map((type) => ({ shiftTypeId: type.id, days: needs[type.id]! }));
-    const all = distributeStaff(basics.weekCount, list, staff.data ?? []);
-    return isDistributing ? all : withoutStaff(all);
-  }, [types, needs, basics.weekCount, staff.data, isDistributing]);
+    if (!isDistributing) return withoutStaff(distributeStaff(basics.weekCount, list, []));
+    return distributeStaff(basics.weekCount, list, staff.data ?? [], guard && cycleFits(guard));
+  }, [types, needs, basics.weekCount, staff.data, isDistributing, guard]);
+  const open = useMemo(
+    () => (isDistributing ? openSlots(planned, staff.data ?? [], guard && cycleBlockers(guard)) : []),
+    [isDistributing, planned, staff.data, guard],
+  );
+  const rulesState = guard ? 'checked' : ruleSets.isPending ? 'loading' : 'unread';
 
   const save = useMutation({
     mutationFn: () => saveWizard(basics, planned),
@@ -106,6 +138,8 @@ function WizardBody({ onClose }: { onClose: () => void }) {
             shiftTypes={types}
             staff={staff.data ?? []}
             isDistributing={isDistributing}
+            open={open}
+            rulesState={rulesState}
             onDistributingChange={setIsDistributing}
           />
         )}
@@ -121,7 +155,10 @@ function WizardBody({ onClose }: { onClose: () => void }) {
             {t('rotation.wizard.next')}
           </Button>
         ) : (
-          <Button onClick={() => save.mutate()} disabled={save.isPending || planned.length === 0}>
+          <Button
+            onClick={() => save.mutate()}
+            disabled={save.isPending || planned.length === 0 || (isDistributing && rulesState === 'loading')}
+          >
             {save.isPending ? t('rotation.wizard.saving') : t('rotation.wizard.save')}
           </Button>
         )}

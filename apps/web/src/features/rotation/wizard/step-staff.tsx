@@ -1,7 +1,12 @@
 import type { ShiftType, Staff } from '@openrota/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_KEYS, DAYS, weekNumbers } from '../lib/days';
-import type { PlannedSlot } from '@openrota/domain';
+import type { OpenSlot, PlannedSlot } from '@openrota/domain';
+import { useRuleName } from '@/lib/rule-names';
+
+/** Whether the distribution was checked against the working-time rules, is waiting for them, or could not read them. */
+export type RulesState = 'checked' | 'loading' | 'unread';
 
 type Props = {
   planned: PlannedSlot[];
@@ -9,6 +14,9 @@ type Props = {
   shiftTypes: ShiftType[];
   staff: Staff[];
   isDistributing: boolean;
+  /** The requirements the distribution left open, with why each skilled person was passed over. */
+  open: OpenSlot[];
+  rulesState: RulesState;
   onDistributingChange: (value: boolean) => void;
 };
 
@@ -19,9 +27,14 @@ export function StepStaff({
   shiftTypes,
   staff,
   isDistributing,
+  open,
+  rulesState,
   onDistributingChange,
 }: Props) {
   const { t } = useTranslation();
+  const ruleName = useRuleName();
+  const openId = useId();
+  const fullNameOf = new Map(staff.map((person) => [person.id, person.name]));
   const typeOf = new Map(shiftTypes.map((type) => [type.id, type]));
   const nameOf = new Map(staff.map((person) => [person.id, person.shortName || person.name]));
   const unskilled = [...new Set(planned.map((slot) => slot.shiftTypeId))].filter(
@@ -44,6 +57,46 @@ export function StepStaff({
             {t('rotation.wizard.nobodySkilled', { name: typeOf.get(id)?.name ?? '' })}
           </p>
         ))}
+      {isDistributing && rulesState !== 'checked' && (
+        <p className="text-sm text-amber-700" role="status">
+          {t(`rotation.wizard.rules.${rulesState}`)}
+        </p>
+      )}
+      {isDistributing && open.some((o) => o.reasons.length > 0) && (
+        <section
+          aria-labelledby={openId}
+          className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:bg-amber-950/30"
+        >
+          <h4 id={openId} className="font-medium">
+            {t('rotation.wizard.rules.openTitle')}
+          </h4>
+          <ul className="grid gap-1">
+            {open
+              .filter((o) => o.reasons.length > 0)
+              .map(({ slot, reasons }) => (
+                <li key={`${slot.week}-${slot.day}-${slot.shiftTypeId}`}>
+                  <span className="font-medium">
+                    {t('rotation.wizard.rules.openSlot', {
+                      week: t('rotation.week', { week: slot.week }),
+                      day: t(`rotation.days.${DAY_KEYS[slot.day]}`),
+                      name: typeOf.get(slot.shiftTypeId)?.name ?? '',
+                    })}
+                  </span>{' '}
+                  {reasons
+                    .map((r) =>
+                      r.alreadyWorking
+                        ? t('rotation.wizard.rules.alreadyWorking', { name: fullNameOf.get(r.staffId) ?? '' })
+                        : t('rotation.wizard.rules.breaks', {
+                            name: fullNameOf.get(r.staffId) ?? '',
+                            rules: r.ruleIds.map(ruleName).join(', '),
+                          }),
+                    )
+                    .join('; ')}
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
       <p className="text-sm text-muted-foreground">
         {t('rotation.wizard.total', {
           count: planned.length,

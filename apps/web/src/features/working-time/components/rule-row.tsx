@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import { fieldPath, RULE_FIELDS, type DraftErrors, type RuleDraft } from '../lib/rule-form';
-import { useRuleName } from '../lib/rule-names';
+import { useRuleName } from '@/lib/rule-names';
 import { LimitField } from './limit-field';
 
 type RuleRowProps = {

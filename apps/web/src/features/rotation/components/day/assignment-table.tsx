@@ -8,6 +8,7 @@ import { useCreateSlotAssignment } from '../../api/create-slot-assignment';
 import { useDeleteSlotAssignment } from '../../api/delete-slot-assignment';
 import { toastError, toastSuccess } from '../../lib/notify';
 import { useRuleChecked } from '@/components/schedule/rules/use-rule-checked';
+import { CandidateSelect } from '@/components/schedule/rules/candidate-select';
 
 /** Above this many active staff the table lists only the assigned people plus a picker row. */
 export const FULL_TABLE_MAX_STAFF = 6;
@@ -30,6 +31,7 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
     ? listed.filter((person) => assignedIds.has(person.id) || picked.includes(person.id))
     : listed;
   const unlisted = listed.filter((person) => !rows.includes(person));
+  const openSlots = daySlots.filter((slot) => slot.assignments.length === 0);
   if (daySlots.length === 0) return null;
 
   const onAssign = (slotId: string, staffId: string) =>
@@ -139,6 +141,32 @@ export function AssignmentTable({ patternId, daySlots, staff }: Props) {
           </tbody>
         </table>
       </div>
+      {openSlots.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {openSlots.map((slot) => (
+            <div key={slot.id} className="grid gap-1">
+              <label htmlFor={`assign-${slot.id}`} className="text-xs font-medium">
+                {t('rotation.day.assignFor', { shift: slot.shiftType.name })}
+              </label>
+              {/* Each skilled person's state for this requirement over the cycle (docs/product/working-time.md#in-the-browser). */}
+              <CandidateSelect
+                id={`assign-${slot.id}`}
+                query={{ patternId, slotId: slot.id }}
+                value=""
+                onChange={(staffId) => staffId && onAssign(slot.id, staffId)}
+                emptyLabel={t('rotation.day.pickStaff')}
+                fallback={listed.filter(
+                  (person) =>
+                    person.active &&
+                    !assignedIds.has(person.id) &&
+                    person.skills.some((skill) => skill.shiftTypeId === slot.shiftTypeId),
+                )}
+                disabled={assign.isPending}
+              />
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
