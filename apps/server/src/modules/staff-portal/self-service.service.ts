@@ -60,7 +60,13 @@ import {
   insertStoredEntry,
 } from '../schedule/schedule-entries.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
-import { computedRange, scheduleHead, type ScheduleHead } from '../schedule/schedule-cache';
+import {
+  cachedValue,
+  computedRange,
+  keepValue,
+  scheduleHead,
+  type ScheduleHead,
+} from '../schedule/schedule-cache';
 
 /** What a staff read needs of the workspace to know its range. */
 type StaffWorkspaceSettings = Pick<ScheduleHead, 'timeZone' | 'maxSelfPlanningDays' | 'absencesMinDelay'>;
@@ -200,12 +206,31 @@ async function ruleBlocks(
   return blocks;
 }
 
-/** GET /api/staff-auth/available-shifts */
+/**
+ * GET /api/staff-auth/available-shifts. Kept in the schedule cache per member and language under
+ * the schedule version read before it is computed (its rule checks are the costly part; the
+ * member's next read of an unchanged schedule is then one primary-key read).
+ */
 export async function availableShifts(
   ctx: AppContext,
   staff: Staff,
   language: Language = 'en',
   given?: ScheduleHead,
+): Promise<AvailableShifts> {
+  const head = given ?? (await scheduleHead(ctx, staff.workspaceId));
+  const key = `available-shifts|${staff.workspaceId}|${head.version}|${head.today}|${staff.staffId}|${language}`;
+  const kept = cachedValue<AvailableShifts>(ctx, key);
+  if (kept) return kept;
+  const answer = await computeAvailableShifts(ctx, staff, language, head);
+  keepValue(ctx, key, answer, 1000 + answer.availableSlots.length * 1000);
+  return answer;
+}
+
+async function computeAvailableShifts(
+  ctx: AppContext,
+  staff: Staff,
+  language: Language,
+  given: ScheduleHead,
 ): Promise<AvailableShifts> {
   const { w, head, input, byStaff, unstaffed } = await readSchedule(
     ctx,
