@@ -15,19 +15,19 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "workspaces_schedule_version" BEFORE UPDATE ON "workspaces"
   FOR EACH ROW EXECUTE FUNCTION "schedule_version_on_workspace"();--> statement-breakpoint
--- Once per statement on the schedule's tables: every workspace whose rows the statement inserted,
--- updated or deleted gets a new version (one update per workspace, however many rows).
-CREATE FUNCTION "schedule_version_on_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- On the schedule's tables: deferred to the end of the writing transaction (a constraint trigger,
+-- initially deferred), so that the workspace row is locked last, after every lock the writes took
+-- in their own order (a staff member's row, say), and two writes can never wait on each other
+-- through it; once per workspace and transaction (a transaction-local setting remembers it), so a
+-- bulk write (an import, a restore) updates the row once.
+CREATE FUNCTION "schedule_version_on_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ws uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.workspace_id ELSE NEW.workspace_id END;
+  flag text := 'openrota.schedule_version_' || replace(ws::text, '-', '_');
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE workspaces SET schedule_version = nextval('schedule_version_seq')
-      WHERE id IN (SELECT DISTINCT workspace_id FROM new_rows);
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE workspaces SET schedule_version = nextval('schedule_version_seq')
-      WHERE id IN (SELECT DISTINCT workspace_id FROM old_rows);
-  ELSE
-    UPDATE workspaces SET schedule_version = nextval('schedule_version_seq')
-      WHERE id IN (SELECT workspace_id FROM new_rows UNION SELECT workspace_id FROM old_rows);
+  IF coalesce(current_setting(flag, true), '') <> 'raised' THEN
+    UPDATE workspaces SET schedule_version = nextval('schedule_version_seq') WHERE id = ws;
+    PERFORM set_config(flag, 'raised', true);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -37,8 +37,6 @@ BEGIN
   FOREACH t IN ARRAY ARRAY['rotation_patterns', 'rotation_slots', 'rotation_assignments', 'schedule_entries',
     'absences', 'shift_types', 'staff', 'staff_skills', 'rule_sets', 'staff_contracts', 'public_holidays']
   LOOP
-    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION schedule_version_on_rows()', t || '_schedule_version_ins', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION schedule_version_on_rows()', t || '_schedule_version_upd', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION schedule_version_on_rows()', t || '_schedule_version_del', t);
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION schedule_version_on_row()', t || '_schedule_version', t);
   END LOOP;
 END $$;
