@@ -48,6 +48,8 @@ export async function loadTest(
   headers: Record<string, string>,
   seconds: number,
   connections: number,
+  /** The answers expected: 2xx, or 304 Not Modified (a revalidation with If-None-Match). */
+  expect: '2xx' | '304' = '2xx',
 ): Promise<LoadRun> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -57,8 +59,9 @@ export async function loadTest(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const unexpected = expect === '2xx' ? result.non2xx : result.requests.total - result['3xx'];
+  if (unexpected > 0 || result.errors > 0)
+    throw new Error(`${path}: ${unexpected} answers not ${expect}, ${result.errors} errors`);
   latencies.sort((a, b) => a - b);
   return { rps: result.requests.average, latencies };
 }

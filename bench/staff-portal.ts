@@ -17,8 +17,13 @@ import { PATTERNS, STAFF, startSeededServer } from './schedules-seed';
 const DURATION_S = 5;
 const CONNECTIONS = 10;
 
-const load = (port: number, path: string, headers: Record<string, string>, seconds: number) =>
-  loadTest(port, path, headers, seconds, CONNECTIONS);
+const load = (
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  seconds: number,
+  expect: '2xx' | '304' = '2xx',
+) => loadTest(port, path, headers, seconds, CONNECTIONS, expect);
 
 await bench('staff-portal', async () => {
   const { port, url, adminToken, workspaceId } = await startSeededServer();
@@ -64,12 +69,16 @@ await bench('staff-portal', async () => {
   const runs = {
     slots: [] as LoadRun[],
     mine: [] as LoadRun[],
+    notModified: [] as LoadRun[],
     shiftTypes: [] as LoadRun[],
     health: [] as LoadRun[],
   };
   for (let round = 0; round < 2; round++) {
     runs.slots.push(await load(port, path, headers, DURATION_S));
     runs.mine.push(await load(port, '/api/staff-auth/my-shifts', headers, DURATION_S));
+    runs.notModified.push(
+      await load(port, path, { ...headers, 'if-none-match': String(first.headers.etag) }, DURATION_S, '304'),
+    );
     runs.shiftTypes.push(await load(port, '/api/shift-types', admin, DURATION_S));
     runs.health.push(await load(port, '/healthz', {}, DURATION_S));
   }
@@ -81,6 +90,10 @@ await bench('staff-portal', async () => {
     );
   report(`GET ${path}`, bestOf(runs.slots));
   report('GET /api/staff-auth/my-shifts', bestOf(runs.mine));
+  report(`GET ${path} revalidated (If-None-Match, 304)`, bestOf(runs.notModified));
+  console.log(
+    `staff-portal: target (issue 14): available-shifts warm / healthz ${(bestOf(runs.slots).rps / health).toFixed(3)} >= 0.2`,
+  );
   // For scale on a busy machine: a small signed-in admin read (session and membership checks plus one query).
   report('reference GET /api/shift-types', bestOf(runs.shiftTypes));
   console.log(

@@ -4,7 +4,7 @@ type Db = Database['db'];
 
 /**
  * A database handle that lets a test slip another request's write in right after the next
- * raw statement (`execute`, e.g. a cache's fingerprint query) and before the code under test
+ * raw statement (`execute`, e.g. the schedule cache's version read) and before the code under test
  * goes on: `racingDb(db)` returns the handle and `afterNextExecute(hook)` arms it once.
  */
 export function racingDb(db: Db): { db: Db; afterNextExecute(hook: () => Promise<void>): void } {

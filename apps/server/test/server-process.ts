@@ -228,6 +228,7 @@ export async function cleanup(options: { final?: boolean } = {}): Promise<void> 
 export interface HttpResult {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /**
@@ -266,7 +267,7 @@ export function request(
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
         res.on('error', reject);
       },
     );

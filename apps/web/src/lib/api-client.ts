@@ -20,6 +20,10 @@ export function setWorkspaceHeaderDefault(
  * Builds the admin client: bearer token from the auth store, X-Workspace-Id from the workspace
  * store, a 402 answer sends the browser to the licence-expired page, a 401 is only logged.
  * No default time-out (docs/product/api-conventions.md#requests).
+ *
+ * Schedule reads answer an ETag with `Cache-Control: private, no-cache`: the browser keeps them,
+ * sends `If-None-Match` itself and hands XHR the kept body as a 200 when the server answers 304
+ * (docs/adr/0008-schedule-version-and-cache.md), so nothing here sets or reads those headers.
  */
 export function createApiClient(baseURL = API_BASE): AxiosInstance {
   const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });

@@ -1,7 +1,9 @@
 import {
+  bigint,
   boolean,
   date,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -9,8 +11,12 @@ import {
   uuid,
   index,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
+
+/** Where schedule versions come from (workspaces.schedule_version). */
+export const scheduleVersionSeq = pgSequence('schedule_version_seq');
 
 export const workspaces = pgTable('workspaces', {
   id: id(),
@@ -25,6 +31,15 @@ export const workspaces = pgTable('workspaces', {
   plan: text('plan').notNull().default('FREE'),
   renewalDate: date('renewal_date'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  /**
+   * The schedule version: raised (a new value of the sequence schedule_version_seq, never reused,
+   * not even for a restored workspace) by database triggers in the same transaction as every write
+   * that can change a computed schedule: this row's settings and the rows of the schedule's tables
+   * (migration 0009_schedule_version). Computed schedules are cached under it (schedule-cache.ts).
+   */
+  scheduleVersion: bigint('schedule_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

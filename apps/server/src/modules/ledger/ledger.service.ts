@@ -21,6 +21,7 @@ import { AppError, msg } from '../../lib/app-error';
 import { csvLine } from '../../lib/csv';
 import { recordAudit } from '../audit/audit.service';
 import { computeSchedule } from '../schedule/schedule.service';
+import { cachedValue, keepValue, scheduleHead } from '../schedule/schedule-cache';
 import { listHolidays, loadRuleContext } from '../working-time';
 
 /** endDate not before startDate, at most MAX_LEDGER_RANGE_DAYS days (docs/product/working-time.md#fairness-ledger). */
@@ -43,8 +44,21 @@ interface Computed {
  * inactive member who worked in the period, by name.
  */
 async function compute(ctx: AppContext, workspaceId: string, query: LedgerQuery): Promise<Computed> {
+  validateRange({ startDate: query.startDate, endDate: query.endDate });
+  // Kept in the schedule cache under the schedule version read before anything it is made from
+  // (so never older than that version); contracts, rule sets and holidays raise the version too
+  // (docs/adr/0008-schedule-version-and-cache.md).
+  const head = await scheduleHead(ctx, workspaceId);
+  const key = `ledger|${workspaceId}|${head.version}|${head.today}|${query.startDate}|${query.endDate}`;
+  const kept = cachedValue<Computed>(ctx, key);
+  if (kept) return kept;
+  const computed = await computeFresh(ctx, workspaceId, query);
+  keepValue(ctx, key, computed, JSON.stringify(computed.ledger).length);
+  return computed;
+}
+
+async function computeFresh(ctx: AppContext, workspaceId: string, query: LedgerQuery): Promise<Computed> {
   const period = { startDate: query.startDate, endDate: query.endDate };
-  validateRange(period);
   const yearStart = `${period.endDate.slice(0, 4)}-01-01`;
   const from = yearStart < period.startDate ? yearStart : period.startDate;
   const schedule = await computeSchedule(ctx, { workspaceId }, { startDate: from, endDate: period.endDate });

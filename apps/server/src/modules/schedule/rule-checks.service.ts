@@ -258,9 +258,23 @@ export function periodViolationsOf(
   window: DateRange,
   staffId?: string,
 ): NamedViolation[] {
-  const range = shiftsRange(check, window);
+  const entries = buildSchedule(input, shiftsRange(check, window), check.today).entries;
+  return periodViolationsOfEntries(check, input, entries, window, staffId);
+}
+
+/**
+ * `periodViolationsOf` over the engine's entries of `shiftsRange(check, window)` computed
+ * already (the schedule cache keeps them beside the period's violations).
+ */
+export function periodViolationsOfEntries(
+  check: CheckContext,
+  input: ScheduleInput,
+  entries: readonly ScheduleEntry[],
+  window: DateRange,
+  staffId?: string,
+): NamedViolation[] {
   const shifts: WorkedShift[] = [];
-  for (const e of buildSchedule(input, range, check.today).entries) {
+  for (const e of entries) {
     if (staffId !== undefined && e.staffId !== staffId) continue;
     const shift = workedShift(e);
     if (shift) shifts.push(shift);

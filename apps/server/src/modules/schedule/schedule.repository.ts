@@ -1,5 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   DateRange,
   EngineAbsence,
@@ -18,8 +17,6 @@ import {
   shiftTypes,
   staff,
   staffSkills,
-  ruleSets,
-  staffContracts,
   workspaces,
 } from '../../db/schema';
 
@@ -225,66 +222,32 @@ export function findWorkspaceInfo(db: DbOrTx, workspaceId: string) {
   });
 }
 
-/** count and an order-independent 64-bit hash sum of the row versions (ctid + xmin) of a set of rows. */
-function versionOf(table: PgTable, where: SQL | undefined) {
-  return sql`(SELECT count(*) || ':' || coalesce(sum(hashtextextended(ctid::text || xmin::text, 0)), 0) FROM ${table} WHERE ${where})`;
+/**
+ * The workspace row a schedule read starts from, by primary key in one statement: the schedule
+ * version (raised by the database in the same transaction as every write that can change a
+ * computed schedule, migration 0009_schedule_version) and the settings that decide a read's
+ * range and today. Undefined: no workspace.
+ */
+export async function findScheduleHead(db: DbOrTx, workspaceId: string) {
+  const { rows } = await db.execute<{
+    version: string;
+    name: string;
+    timeZone: string;
+    maxSelfPlanningDays: number;
+    absencesMinDelay: number;
+  }>(sql`
+    SELECT ${workspaces.scheduleVersion} AS version, ${workspaces.name} AS name, ${workspaces.timeZone} AS "timeZone",
+      ${workspaces.maxSelfPlanningDays} AS "maxSelfPlanningDays", ${workspaces.absencesMinDelay} AS "absencesMinDelay"
+    FROM ${workspaces} WHERE ${workspaces.id} = ${workspaceId}`);
+  const row = rows[0];
+  return row ? { ...row, version: Number(row.version) } : undefined;
 }
 
 /**
- * The workspace's name and time zone, and a fingerprint of every row `loadScheduleInput` reads
- * for this range: any insert, update or delete of such a row (a new row version has a new
- * ctid and xmin) changes it. One statement; lets a computed schedule be reused safely.
+ * `read` in ONE read-only repeatable-read snapshot: the schedule version read in it (by `read`,
+ * with findScheduleHead) describes exactly the rows read beside it, which is what lets a cache
+ * keep the result under that version (schedule-cache.ts).
  */
-export async function scheduleFingerprint(
-  db: DbOrTx,
-  workspaceId: string,
-  range: DateRange,
-  /** Also the working-time rule sets and contracts (what the violations are computed from). */
-  withRules = false,
-) {
-  const rules = withRules
-    ? sql`${versionOf(ruleSets, eq(ruleSets.workspaceId, workspaceId))}, ${versionOf(staffContracts, eq(staffContracts.workspaceId, workspaceId))},`
-    : sql``;
-  const { rows } = await db.execute<{ name: string; timeZone: string; fingerprint: string }>(sql`
-    SELECT w.name, w.time_zone AS "timeZone", concat_ws('|', ${rules}
-      w.ctid::text || w.xmin::text,
-      ${versionOf(rotationPatterns, eq(rotationPatterns.workspaceId, workspaceId))},
-      ${versionOf(rotationSlots, eq(rotationSlots.workspaceId, workspaceId))},
-      ${versionOf(rotationAssignments, eq(rotationAssignments.workspaceId, workspaceId))},
-      ${versionOf(shiftTypes, eq(shiftTypes.workspaceId, workspaceId))},
-      ${versionOf(staff, eq(staff.workspaceId, workspaceId))},
-      ${versionOf(staffSkills, eq(staffSkills.workspaceId, workspaceId))},
-      ${versionOf(scheduleEntries, and(eq(scheduleEntries.workspaceId, workspaceId), gte(scheduleEntries.date, range.startDate), lte(scheduleEntries.date, range.endDate)))},
-      ${versionOf(absences, and(eq(absences.workspaceId, workspaceId), lte(absences.startDate, range.endDate), gte(absences.endDate, range.startDate)))}
-    ) AS fingerprint
-    FROM ${workspaces} w WHERE w.id = ${workspaceId}`);
-  return rows[0];
-}
-
-/**
- * The fingerprint (with the workspace's name and time zone) and the input of `range`, read in
- * ONE repeatable-read snapshot, so the input is exactly the state the fingerprint describes.
- * Rows read merely "after" a fingerprint are not enough to cache under it: an insert and a later
- * delete of the same row bring the fingerprint back to its old value (count and hash sum). The
- * caches of GET /schedules and of the staff reads compute from this. Undefined: no workspace.
- */
-export function loadScheduleSnapshot<T = undefined>(
-  db: Db,
-  workspaceId: string,
-  range: DateRange,
-  /** Read in the same snapshot, its rows in the fingerprint (`withRules`): the violations' rule sets and contracts. */
-  rules?: (tx: DbOrTx) => Promise<T>,
-) {
-  return db.transaction(
-    async (tx) => {
-      const workspace = await scheduleFingerprint(tx, workspaceId, range, rules !== undefined);
-      if (!workspace) return undefined;
-      const [input, extra] = await Promise.all([
-        loadScheduleInput(tx, workspaceId, range),
-        rules ? rules(tx) : Promise.resolve(undefined),
-      ]);
-      return { workspace, input, extra: extra as T };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export function inScheduleSnapshot<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -23,6 +23,8 @@ import { currentWorkspace } from '../../plugins/access';
 import { requestLanguage } from '../../plugins/errors';
 import { violationDtos } from '../../lib/rule-violations';
 import * as service from './schedule.service';
+import { scheduleHead } from './schedule-cache';
+import { revalidated, sendNotModified } from '../../lib/http-cache';
 import {
   checkRotationChange,
   listCandidates,
@@ -75,26 +77,29 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: READ,
       schema: {
         tags,
-        description: `The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). Each entry's debugInfo has its source only: the calculation details are on GET /api/schedules/debug. \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
+        description: `Revalidated with ETag / If-None-Match (304 when the schedule version and the query are unchanged). The computed schedule of an inclusive date range (at most ${MAX_SCHEDULE_RANGE_DAYS} days): rotation occurrences with overrides, claims and one-offs applied and absences marked. Filters: staffId (shifts that person works), shiftTypeId, entryType (ONE_OFF for the one-off list). Each entry's debugInfo has its source only: the calculation details are on GET /api/schedules/debug. \`today\` is the workspace's date in its time zone. \`violations\`: the working-time violations reported in the range (empty for STAFF, and with violations=false).`,
         querystring: ScheduleQuerySchema,
         response: { 200: ScheduleResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       // A month of a large ward is megabytes of JSON: the service sends it serialised and, for
-      // clients that accept it, compressed, reusing both while the rows behind them are unchanged.
+      // clients that accept it, compressed, reusing both while the schedule version is unchanged;
+      // a client that has it already (If-None-Match) gets 304 (docs/adr/0008-schedule-version-and-cache.md).
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const ws = currentWorkspace(request);
       // The working-time violations are planning data: ADMIN and MANAGER only (docs/roles.md).
-      const body = await service.scheduleResponseBody(
+      const { etag, body } = await service.scheduleResponse(
         ctx,
         ws,
         request.query,
         encoding,
         ws.role === 'STAFF' || request.query.violations === 'false' ? undefined : requestLanguage(request),
+        request.headers['if-none-match'],
       );
-      const raw = reply as FastifyReply;
-      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const raw = revalidated(reply as FastifyReply, etag).header('vary', 'accept-encoding');
+      if (!body) return raw.code(304).send();
+      raw.type('application/json; charset=utf-8');
       if (encoding !== 'identity') raw.header('content-encoding', encoding);
       return raw.send(body);
     },
@@ -106,14 +111,21 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: MANAGE,
       schema: {
         tags,
-        description: `The working-time violations reported on the days of the range (at most ${MAX_SCHEDULE_RANGE_DAYS} days), their shifts read with the rules' look-back; staffId: one person's.`,
+        description: `The working-time violations reported on the days of the range (at most ${MAX_SCHEDULE_RANGE_DAYS} days), their shifts read with the rules' look-back; staffId: one person's. Revalidated with ETag / If-None-Match (304).`,
         querystring: ViolationsQuerySchema,
         response: { 200: ViolationsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const found = await service.listViolations(ctx, currentWorkspace(request), request.query);
-      return { success: true as const, data: violationDtos(found, requestLanguage(request)) };
+    async (request, reply) => {
+      const ws = currentWorkspace(request);
+      const language = requestLanguage(request);
+      service.validateRange(request.query);
+      const head = await scheduleHead(ctx, ws.workspaceId);
+      const etag = service.violationsEtag(head, ws, request.query, language);
+      if (sendNotModified(request, reply, etag)) return reply;
+      const found = await service.listViolations(ctx, ws, request.query, head);
+      revalidated(reply, etag);
+      return { success: true as const, data: violationDtos(found, language) };
     },
   );
 

@@ -13,7 +13,6 @@ import {
   daysBetween,
   findConflicts,
   todayInTimeZone,
-  withoutCalculationDetails,
   type DateRange,
   type ProcessingStep,
   type ScheduleInput,
@@ -22,12 +21,21 @@ import {
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext } from '../../context';
-import type { Db, DbOrTx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 import { assertStaffExists } from '../staff/staff.service';
 import { violationDtos, type RuleFindings } from '../../lib/rule-violations';
-import { loadCheckContext, periodViolationsOf, shiftsRange } from './rule-checks.service';
+import { periodViolationsOfEntries } from './rule-checks.service';
+import { ifNoneMatchHits, scheduleEtag } from '../../lib/http-cache';
+import {
+  cachedValue,
+  computedRange,
+  keepValue,
+  scheduleHead,
+  type ComputedRange,
+  type ScheduleHead,
+} from './schedule-cache';
 
 /** The schedule of a range plus what a renderer (the PDF calendar) needs beside the entries. */
 export interface ComputedSchedule extends Omit<Schedule, 'violations'> {
@@ -92,45 +100,39 @@ async function run(ctx: AppContext, workspaceId: string, range: DateRange, loade
 }
 
 /**
- * GET /schedules and the PDF calendar: the engine's schedule of the range, filtered by staff
- * member (entries they work), shift type and entry type. Absences and conflicts follow the
- * staff and shift type filters; shift types and staff are the whole workspace's.
+ * GET /schedules and the PDF calendar (also the ledger and the reminder mails): the engine's
+ * schedule of the range, from the schedule cache, filtered by staff member (entries they work),
+ * shift type and entry type. Absences and conflicts follow the staff and shift type filters;
+ * shift types and staff are the whole workspace's.
  */
-export function computeSchedule(
+export async function computeSchedule(
   ctx: AppContext,
   ws: { workspaceId: string },
   query: ScheduleQuery,
 ): Promise<ComputedSchedule> {
-  return compute(ctx, ws, query);
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  validateRange(range);
+  return shape(await computedRange(ctx, ws.workspaceId, range), query);
 }
 
 /** `entriesOnly`: GET /schedules sends only the entries, so absences and conflicts are left empty. */
-async function compute(
-  ctx: AppContext,
-  ws: { workspaceId: string },
-  query: ScheduleQuery,
-  loaded?: Loaded,
-  entriesOnly = false,
-): Promise<ComputedSchedule> {
-  const { range, today, timeZone, workspaceName, input, result } = await run(
-    ctx,
-    ws.workspaceId,
-    { startDate: query.startDate, endDate: query.endDate },
-    loaded,
-  );
+function shape(computed: ComputedRange, query: ScheduleQuery, entriesOnly = false): ComputedSchedule {
+  const { range, today, timeZone, workspaceName, input } = computed;
   const { staffId, shiftTypeId, entryType } = query;
-  // Without the calculation details: only GET /schedules/debug sends them (docs/product/schedule.md#schedule-entry).
-  const entries = result.entries
-    .filter(
-      (e) =>
-        (staffId === undefined || e.staffId === staffId) &&
-        (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
-        (entryType === undefined || e.entryType === entryType),
-    )
-    .map(withoutCalculationDetails);
+  const entries = computed.entries.filter(
+    (e) =>
+      (staffId === undefined || e.staffId === staffId) &&
+      (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
+      (entryType === undefined || e.entryType === entryType),
+  );
   const staffById = new Map(input.staff.map((s) => [s.id, s]));
-  const absences = input.absences
-    .filter((a) => staffId === undefined || a.staffId === staffId)
+  const absences = (entriesOnly ? [] : input.absences)
+    .filter(
+      (a) =>
+        (staffId === undefined || a.staffId === staffId) &&
+        a.startDate <= range.endDate &&
+        a.endDate >= range.startDate,
+    )
     .map((a) => {
       const member = staffById.get(a.staffId);
       return {
@@ -144,7 +146,7 @@ async function compute(
         reason: a.reason,
       };
     });
-  const conflicts = (entriesOnly ? [] : findConflicts(result.entries, input.absences)).filter(
+  const conflicts = (entriesOnly ? [] : findConflicts(computed.entries, input.absences)).filter(
     (c: Conflict) =>
       (staffId === undefined || c.staff.id === staffId) &&
       (shiftTypeId === undefined || c.shiftType.id === shiftTypeId),
@@ -188,75 +190,83 @@ function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Prom
     : gzip(body);
 }
 
-interface CachedBody {
-  fingerprint: string;
-  bodies: Map<BodyEncoding, Buffer>;
-  bytes: number;
-}
-
 /**
- * Recently sent GET /schedules bodies, per app (AppContext), by workspace, query and today.
- * A body is reused only while the fingerprint of the rows behind it is unchanged (one cheap
- * query per request), so a hit is exactly what computing again would give; least recently
- * used bodies go first beyond SCHEDULE_CACHE_MAX_BYTES.
+ * GET /schedules: its ETag (scheduleEtag: version, today, the query, the violations' language)
+ * and, unless `ifNoneMatch` names it, the JSON body `{ success, data: { startDate, endDate,
+ * today, timeZone, entries, violations } }` encoded as asked. The body is made once per version
+ * from the schedule cache's computed range (the violations from the same computation) and kept
+ * there, plain and per encoding. The engine's entries have exactly the contract's shape (a type
+ * test in @openrota/contracts), so they are serialised directly.
  */
-export const SCHEDULE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
-
-class BodyCache {
-  private readonly entries = new Map<string, CachedBody>();
-  private bytes = 0;
-
-  get(key: string, fingerprint: string): CachedBody | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    this.entries.delete(key);
-    if (hit.fingerprint !== fingerprint) {
-      this.bytes -= hit.bytes;
-      return undefined;
-    }
-    this.entries.set(key, hit); // most recently used last
-    return hit;
+export async function scheduleResponse(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: ScheduleQuery,
+  encoding: BodyEncoding = 'identity',
+  violationsIn?: Language,
+  ifNoneMatch?: string | string[],
+): Promise<{ etag: string; body?: Buffer }> {
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  validateRange(range);
+  const params = [
+    'schedules',
+    ws.workspaceId,
+    range.startDate,
+    range.endDate,
+    query.staffId,
+    query.shiftTypeId,
+    query.entryType,
+    violationsIn ?? '-',
+  ];
+  const head = await scheduleHead(ctx, ws.workspaceId);
+  const etag = scheduleEtag(head, ...params);
+  if (ifNoneMatchHits(ifNoneMatch, etag)) return { etag };
+  const ready = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${etag}|${encoding}`);
+  if (ready) return { etag, body: ready };
+  const computed = await computedRange(ctx, ws.workspaceId, range, { rules: !!violationsIn, head });
+  // The body is of the computation's version (newer than `head`'s when a write landed in between).
+  const made = scheduleEtag(computed, ...params);
+  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${made}|identity`);
+  if (!plain) {
+    const s = shape(computed, query, true);
+    const checked = computed.rules;
+    const violations =
+      checked && violationsIn
+        ? violationDtos(
+            {
+              violations:
+                query.staffId === undefined
+                  ? checked.violations
+                  : periodViolationsOfEntries(
+                      checked.check,
+                      computed.input,
+                      checked.shiftsEntries,
+                      range,
+                      query.staffId,
+                    ),
+              timeZone: checked.check.timeZone,
+            },
+            violationsIn,
+          )
+        : [];
+    const schedule: Schedule = {
+      startDate: s.startDate,
+      endDate: s.endDate,
+      today: s.today,
+      timeZone: s.timeZone,
+      entries: s.entries,
+      violations,
+    };
+    plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
+    keepValue(ctx, `${ws.workspaceId}|${made}|identity`, plain, plain.length);
   }
-
-  /** Adds `body` under `encoding` to the entry for `key` and `fingerprint` (replacing an older one). */
-  add(key: string, fingerprint: string, encoding: BodyEncoding, body: Buffer) {
-    let entry = this.entries.get(key);
-    if (entry && entry.fingerprint !== fingerprint) {
-      this.entries.delete(key);
-      this.bytes -= entry.bytes;
-      entry = undefined;
-    }
-    if (!entry) {
-      entry = { fingerprint, bodies: new Map(), bytes: 0 };
-      this.entries.set(key, entry);
-    }
-    const old = entry.bodies.get(encoding);
-    const delta = body.length - (old?.length ?? 0);
-    entry.bodies.set(encoding, body);
-    entry.bytes += delta;
-    this.bytes += delta;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= SCHEDULE_CACHE_MAX_BYTES) break;
-      this.entries.delete(k);
-      this.bytes -= v.bytes;
-    }
-  }
+  if (encoding === 'identity') return { etag: made, body: plain };
+  const encoded = await encode(plain, encoding);
+  keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, encoded, encoded.length);
+  return { etag: made, body: encoded };
 }
 
-const bodyCaches = new WeakMap<AppContext, BodyCache>();
-
-/**
- * GET /schedules as the JSON body to send, `{ success, data: { startDate, endDate, today,
- * timeZone, entries } }`, encoded as asked. The engine's entries have exactly the contract's
- * shape (a type test in @openrota/contracts), so they are serialised directly.
- */
-/** How far the last violations of a workspace reached around their period: a guess a hit confirms. */
-interface Reach {
-  lookBack: number;
-  lookAhead: number;
-}
-const lastReach = new WeakMap<AppContext, Map<string, Reach>>();
-
+/** GET /schedules' body alone (tests and benchmarks): `scheduleResponse` without revalidation. */
 export async function scheduleResponseBody(
   ctx: AppContext,
   ws: { workspaceId: string },
@@ -264,107 +274,51 @@ export async function scheduleResponseBody(
   encoding: BodyEncoding = 'identity',
   violationsIn?: Language,
 ): Promise<Buffer> {
-  const range = { startDate: query.startDate, endDate: query.endDate };
-  validateRange(range);
-  let cache = bodyCaches.get(ctx);
-  if (!cache) bodyCaches.set(ctx, (cache = new BodyCache()));
-  let reaches = lastReach.get(ctx);
-  if (!reaches) lastReach.set(ctx, (reaches = new Map()));
-  // With violations, the rows behind them reach back (and ahead) by the rules' look-back, and the
-  // rule sets and contracts enter the fingerprint (docs/product/working-time.md#where-the-checker-acts).
-  // The reach is the one the workspace's rules had last time: a hit (same rule sets, by the
-  // fingerprint) confirms it; on a miss the rules are read and the reach corrected.
-  let reach: Reach = violationsIn
-    ? (reaches.get(ws.workspaceId) ?? { lookBack: 0, lookAhead: 0 })
-    : { lookBack: 0, lookAhead: 0 };
-  for (let attempt = 0; ; attempt++) {
-    const rowsRange = {
-      startDate: addDays(range.startDate, -reach.lookBack),
-      endDate: addDays(range.endDate, reach.lookAhead),
-    };
-    const current = await repo.scheduleFingerprint(ctx.db, ws.workspaceId, rowsRange, !!violationsIn);
-    if (!current) throw AppError.notFound('workspace');
-    const today = todayInTimeZone(ctx.clock.now().getTime(), current.timeZone);
-    const key = [
-      violationsIn ? `${violationsIn}:${reach.lookBack}:${reach.lookAhead}` : '-',
-      ws.workspaceId,
-      range.startDate,
-      range.endDate,
-      query.staffId ?? '',
-      query.shiftTypeId ?? '',
-      query.entryType ?? '',
-      today,
-    ].join('|');
-    const hit = cache.get(key, current.fingerprint);
-    const cached = hit?.bodies.get(encoding);
-    if (cached) return cached;
-    let plain = hit?.bodies.get('identity');
-    let reusable = true;
-    if (!plain) {
-      // Computed from one snapshot of the rows (with the rule sets and contracts) and their fingerprint (see loadScheduleSnapshot).
-      const snapshot = await repo.loadScheduleSnapshot(
-        ctx.db,
-        ws.workspaceId,
-        rowsRange,
-        violationsIn ? (tx) => loadCheckContext(ctx, tx, ws.workspaceId) : undefined,
-      );
-      if (!snapshot) throw AppError.notFound('workspace');
-      const check = snapshot.extra;
-      if (
-        check &&
-        (check.lookBack !== reach.lookBack || check.lookAhead !== reach.lookAhead) &&
-        attempt < 3
-      ) {
-        reach = { lookBack: check.lookBack, lookAhead: check.lookAhead };
-        reaches.set(ws.workspaceId, reach);
-        if (reaches.size > 1000) reaches.delete(reaches.keys().next().value!);
-        continue;
-      }
-      const s = await compute(ctx, ws, query, snapshot, true);
-      const violations =
-        check && violationsIn
-          ? violationDtos(
-              {
-                violations: periodViolationsOf(check, snapshot.input, range, query.staffId),
-                timeZone: check.timeZone,
-              },
-              violationsIn,
-            )
-          : [];
-      const schedule: Schedule = {
-        startDate: s.startDate,
-        endDate: s.endDate,
-        today: s.today,
-        timeZone: s.timeZone,
-        entries: s.entries,
-        violations,
-      };
-      plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-      // Kept only when it is exactly the state the request's fingerprint (and key) describe.
-      reusable =
-        snapshot.workspace.fingerprint === current.fingerprint &&
-        s.today === today &&
-        (!check || (check.lookBack === reach.lookBack && check.lookAhead === reach.lookAhead));
-      if (reusable) cache.add(key, current.fingerprint, 'identity', plain);
-    }
-    if (encoding === 'identity') return plain;
-    const encoded = await encode(plain, encoding);
-    if (reusable) cache.add(key, current.fingerprint, encoding, encoded);
-    return encoded;
-  }
+  return (await scheduleResponse(ctx, ws, query, encoding, violationsIn)).body!;
 }
 
-/** GET /api/schedules/violations: the period's violations (at most the schedule's range), of everyone or of one person. */
+/** The ETag of GET /api/schedules/violations for `query` at `head`, in `language`. */
+export function violationsEtag(
+  head: ScheduleHead,
+  ws: { workspaceId: string },
+  query: { startDate: string; endDate: string; staffId?: string | undefined },
+  language: Language,
+): string {
+  return scheduleEtag(
+    head,
+    'violations',
+    ws.workspaceId,
+    query.startDate,
+    query.endDate,
+    query.staffId,
+    language,
+  );
+}
+
+/**
+ * GET /api/schedules/violations: the period's violations (at most the schedule's range), of
+ * everyone or of one person, from the same cached computation as the calendar's markers.
+ */
 export async function listViolations(
   ctx: AppContext,
   ws: { workspaceId: string },
   query: { startDate: string; endDate: string; staffId?: string | undefined },
+  head?: ScheduleHead,
 ): Promise<RuleFindings> {
   const window = { startDate: query.startDate, endDate: query.endDate };
   validateRange(window);
-  const check = await loadCheckContext(ctx, ctx.db, ws.workspaceId);
-  const input = await repo.loadScheduleInput(ctx.db, ws.workspaceId, shiftsRange(check, window));
-  return { violations: periodViolationsOf(check, input, window, query.staffId), timeZone: check.timeZone };
+  const computed = await computedRange(ctx, ws.workspaceId, window, {
+    rules: true,
+    ...(head ? { head } : {}),
+  });
+  const { check, shiftsEntries, violations } = computed.rules!;
+  return {
+    violations:
+      query.staffId === undefined
+        ? violations
+        : periodViolationsOfEntries(check, computed.input, shiftsEntries, window, query.staffId),
+    timeZone: check.timeZone,
+  };
 }
 
 /** How far the deactivation preview looks ahead. */
@@ -383,16 +337,11 @@ export async function deactivationPreview(
   staffId: string,
 ): Promise<DeactivationPreview> {
   await assertStaffExists(ctx.db, ws.workspaceId, staffId);
-  const workspace = await repo.findWorkspaceInfo(ctx.db, ws.workspaceId);
-  if (!workspace) throw AppError.notFound('workspace');
-  const startDate = todayInTimeZone(ctx.clock.now().getTime(), workspace.timeZone);
+  const head = await scheduleHead(ctx, ws.workspaceId);
+  const startDate = head.today;
   const endDate = addDays(startDate, DEACTIVATION_PREVIEW_WEEKS * 7 - 1);
-  const range = { startDate, endDate };
-  const { result } = await run(ctx, ws.workspaceId, range, {
-    workspace,
-    input: await repo.loadScheduleInput(ctx.db, ws.workspaceId, range),
-  });
-  const openedShifts = result.entries.filter((e) => e.staffId === staffId).length;
+  const { entries } = await computedRange(ctx, ws.workspaceId, { startDate, endDate }, { head });
+  const openedShifts = entries.filter((e) => e.staffId === staffId).length;
   return { openedShifts, weeks: DEACTIVATION_PREVIEW_WEEKS, startDate, endDate };
 }
 
@@ -402,8 +351,9 @@ export async function listConflicts(
   ws: { workspaceId: string },
   range: DateRange,
 ): Promise<Conflict[]> {
-  const { input, result } = await run(ctx, ws.workspaceId, range);
-  return findConflicts(result.entries, input.absences);
+  validateRange(range);
+  const { input, entries } = await computedRange(ctx, ws.workspaceId, range);
+  return findConflicts(entries, input.absences);
 }
 
 /** GET /schedules/debug: the entries with what produced them, for the debug page. */
@@ -506,14 +456,4 @@ export async function debugSchedule(
  */
 export function loadScheduleInput(db: DbOrTx, workspaceId: string, range: DateRange): Promise<ScheduleInput> {
   return repo.loadScheduleInput(db, workspaceId, range);
-}
-
-/** A fingerprint of every row the schedule of `range` is computed from (see the repository); undefined: no workspace. */
-export function scheduleFingerprint(db: DbOrTx, workspaceId: string, range: DateRange) {
-  return repo.scheduleFingerprint(db, workspaceId, range);
-}
-
-/** The fingerprint and the input of `range` read in one snapshot (see the repository): what a cache may keep under that fingerprint. */
-export function loadScheduleSnapshot(db: Db, workspaceId: string, range: DateRange) {
-  return repo.loadScheduleSnapshot(db, workspaceId, range);
 }

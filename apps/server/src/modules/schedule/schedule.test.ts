@@ -795,11 +795,78 @@ describe('compressed reads', () => {
   });
 });
 
+describe('revalidated reads (ETag / If-None-Match)', () => {
+  it('answers 304 without a body while nothing changed, whatever the encoding, and the new schedule after a write', async () => {
+    const w = await wardWorkspace('Ward etag');
+    const url = '/api/schedules?startDate=2026-03-02&endDate=2026-03-29';
+    const get = (headers: Record<string, string> = {}) => call(t.app, 'GET', url, { ...w.actor, headers });
+    const first = await get({ 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"\d+-[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // The same answer plain or compressed: one tag.
+    expect((await get()).headers.etag).toBe(etag);
+    const again = await get({ 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    // Another query is another answer.
+    const other = await call(t.app, 'GET', url.replace('2026-03-29', '2026-03-28'), {
+      ...w.actor,
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    const withoutViolations = await call(t.app, 'GET', `${url}&violations=false`, {
+      ...w.actor,
+      headers: { 'if-none-match': etag },
+    });
+    expect(withoutViolations.statusCode).toBe(200);
+    // A write (here straight in the database, as a restore or the demo would) gives a new tag.
+    await t.database.db.insert(scheduleEntries).values({
+      workspaceId: w.workspaceId,
+      date: '2026-03-03',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Day,
+      staffId: null,
+      description: 'Extra',
+    });
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.entries.some((e: Entry) => e.description === 'Extra')).toBe(true);
+  });
+
+  it('GET /api/schedules/violations is revalidated the same way; errors are not', async () => {
+    const w = await wardWorkspace('Ward etag violations');
+    const url = '/api/schedules/violations?startDate=2026-03-02&endDate=2026-03-29';
+    const first = await call(t.app, 'GET', url, w.actor);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await call(t.app, 'GET', url, { ...w.actor, headers: { 'if-none-match': `"x", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    const bad = await call(
+      t.app,
+      'GET',
+      '/api/schedules/violations?startDate=2026-03-29&endDate=2026-03-02',
+      {
+        ...w.actor,
+        headers: { 'if-none-match': '*' },
+      },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    expect(bad.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('a change racing a cold read', () => {
-  it('a row inserted between the fingerprint and the load, then deleted again, is not served from the cache', async () => {
+  it('a row inserted between the version read and the load, then deleted again, is not served from the cache', async () => {
     const w = await wardWorkspace('Ward race');
     const db = t.database.db;
-    // Another request's insert lands right after the next fingerprint query.
+    // Another request's insert lands right after the next version read (a raw statement).
     const { db: racing, afterNextExecute } = racingDb(db);
     const ctx = { db: racing, clock: t.clock } as unknown as AppContext;
     const read = async () =>
@@ -831,7 +898,7 @@ describe('a change racing a cold read', () => {
     });
     await read(); // may or may not show it: it was inserted during the read
     await db.delete(scheduleEntries).where(eq(scheduleEntries.id, raced));
-    // The rows are exactly as before the insert again (same fingerprint): the answer must not show it.
+    // The rows are exactly as before the insert again: the answer must not show it.
     expect(await read()).not.toContain('Raced');
   });
 });

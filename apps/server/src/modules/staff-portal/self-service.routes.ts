@@ -19,10 +19,14 @@ import type { AppContext } from '../../context';
 import { currentStaff, requestMeta } from '../../plugins/access';
 import { requestLanguage } from '../../plugins/errors';
 import * as service from './self-service.service';
+import { scheduleHead } from '../schedule/schedule-cache';
+import { revalidated, scheduleEtag, sendNotModified } from '../../lib/http-cache';
 
 /**
  * The staff self-service calls (docs/product/staff-login.md#self-service-calls), for a staff session only (`access:
  * 'staff'`: an admin token gets 401). Reads answer their fields at the top level and in `data`.
+ * available-shifts and my-shifts are revalidated with ETag / If-None-Match (the schedule version,
+ * the member, the language; docs/adr/0008-schedule-version-and-cache.md).
  */
 const STAFF = { access: 'staff' } as const;
 const tags = ['staff-portal'];
@@ -51,8 +55,14 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
         response: { 200: AvailableShiftsResponseSchema, ...readErrors },
       },
     },
-    async (request) => {
-      const data = await service.availableShifts(ctx, currentStaff(request), requestLanguage(request));
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const language = requestLanguage(request);
+      const head = await scheduleHead(ctx, staff.workspaceId);
+      const etag = scheduleEtag(head, 'available-shifts', staff.workspaceId, staff.staffId, language);
+      if (sendNotModified(request, reply, etag)) return reply;
+      const data = await service.availableShifts(ctx, staff, language, head);
+      revalidated(reply, etag);
       return { success: true as const, ...data, data };
     },
   );
@@ -68,8 +78,13 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
         response: { 200: MyShiftsResponseSchema, ...readErrors },
       },
     },
-    async (request) => {
-      const data = await service.myShifts(ctx, currentStaff(request));
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const head = await scheduleHead(ctx, staff.workspaceId);
+      const etag = scheduleEtag(head, 'my-shifts', staff.workspaceId, staff.staffId);
+      if (sendNotModified(request, reply, etag)) return reply;
+      const data = await service.myShifts(ctx, staff, head);
+      revalidated(reply, etag);
       return { success: true as const, ...data, data };
     },
   );

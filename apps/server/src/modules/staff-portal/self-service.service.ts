@@ -60,7 +60,16 @@ import {
   insertStoredEntry,
 } from '../schedule/schedule-entries.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
-import { cachedSchedule, cachedStaffSchedule, type StaffWorkspaceSettings } from './schedule-cache';
+import {
+  cachedValue,
+  computedRange,
+  keepValue,
+  scheduleHead,
+  type ScheduleHead,
+} from '../schedule/schedule-cache';
+
+/** What a staff read needs of the workspace to know its range. */
+type StaffWorkspaceSettings = Pick<ScheduleHead, 'timeZone' | 'maxSelfPlanningDays' | 'absencesMinDelay'>;
 import {
   enforceStaffChange,
   loadCheckContext,
@@ -100,23 +109,20 @@ async function planningWindow(ctx: AppContext, db: DbOrTx, workspaceId: string):
 }
 
 /**
- * The workspace's window and the shared computed schedule of `rangeFor(window)` (see
- * `cachedStaffSchedule`: on a hit no settings query is needed).
+ * The workspace's window (from `head`, the workspace's schedule version and settings, read when
+ * not given) and the computed schedule of `rangeFor(window)` from the schedule cache, shared by
+ * every staff member's reads.
  */
 async function readSchedule(
   ctx: AppContext,
   workspaceId: string,
-  kind: string,
   rangeFor: (w: PlanningWindow) => { startDate: string; endDate: string },
+  given?: ScheduleHead,
 ) {
-  const { settings, today, schedule } = await cachedStaffSchedule(
-    ctx,
-    workspaceId,
-    kind,
-    (ws, day) => rangeFor(windowOf(ws, day)),
-    () => repo.findWorkspaceSettings(ctx.db, workspaceId),
-  );
-  return { w: windowOf(settings, today), ...schedule };
+  const head = given ?? (await scheduleHead(ctx, workspaceId));
+  const w = windowOf(head, head.today);
+  const { input, entries, byStaff, unstaffed } = await computedRange(ctx, workspaceId, rangeFor(w), { head });
+  return { w, head, input, entries, byStaff, unstaffed };
 }
 
 /** One day either side of the window: shifts the member works then can overlap its first and last days. */
@@ -171,6 +177,7 @@ async function ruleBlocks(
   ctx: AppContext,
   staff: Staff,
   w: PlanningWindow,
+  head: ScheduleHead,
   shifts: readonly ScheduleEntry[],
   language: Language,
 ): Promise<Map<string, string[]>> {
@@ -178,7 +185,7 @@ async function ruleBlocks(
   if (shifts.length === 0) return blocks;
   const check = await loadCheckContext(ctx, ctx.db, staff.workspaceId, [staff.staffId]);
   const range = shiftsRange(check, { startDate: w.today, endDate: w.endDate });
-  const { input, byStaff } = await cachedSchedule(ctx, staff.workspaceId, range, w.today);
+  const { input, byStaff } = await computedRange(ctx, staff.workspaceId, range, { head });
   const propose = proposalChecker(check, input, byStaff, staff.staffId);
   for (const e of shifts) {
     const hard = propose({
@@ -199,17 +206,37 @@ async function ruleBlocks(
   return blocks;
 }
 
-/** GET /api/staff-auth/available-shifts */
+/**
+ * GET /api/staff-auth/available-shifts. Kept in the schedule cache per member and language under
+ * the schedule version read before it is computed (its rule checks are the costly part; the
+ * member's next read of an unchanged schedule is then one primary-key read).
+ */
 export async function availableShifts(
   ctx: AppContext,
   staff: Staff,
   language: Language = 'en',
+  given?: ScheduleHead,
 ): Promise<AvailableShifts> {
-  const { w, input, byStaff, unstaffed } = await readSchedule(
+  const head = given ?? (await scheduleHead(ctx, staff.workspaceId));
+  const key = `available-shifts|${staff.workspaceId}|${head.version}|${head.today}|${staff.staffId}|${language}`;
+  const kept = cachedValue<AvailableShifts>(ctx, key);
+  if (kept) return kept;
+  const answer = await computeAvailableShifts(ctx, staff, language, head);
+  keepValue(ctx, key, answer, 1000 + answer.availableSlots.length * 1000);
+  return answer;
+}
+
+async function computeAvailableShifts(
+  ctx: AppContext,
+  staff: Staff,
+  language: Language,
+  given: ScheduleHead,
+): Promise<AvailableShifts> {
+  const { w, head, input, byStaff, unstaffed } = await readSchedule(
     ctx,
     staff.workspaceId,
-    'window',
     windowAndNeighbours,
+    given,
   );
   const member = memberOf(input, staff.staffId);
   const mine = shiftsByDate(byStaff.get(member.id) ?? [], member.id);
@@ -221,7 +248,7 @@ export async function availableShifts(
       isOpenOccurrence(e) &&
       !claimBlock(member, e, input.absences, mine.get(e.date) ?? []),
   );
-  const blocks = await ruleBlocks(ctx, staff, w, offered, language);
+  const blocks = await ruleBlocks(ctx, staff, w, head, offered, language);
   for (const e of offered) {
     const ruleMessages = blocks.get(e.id) ?? [];
     const conflicts = conflictsOf(e, mine, w.timeZone);
@@ -256,8 +283,8 @@ export async function availableShifts(
 }
 
 /** GET /api/staff-auth/my-shifts: from today, MY_SHIFTS_DAYS ahead (or the claim window when longer). */
-export async function myShifts(ctx: AppContext, staff: Staff): Promise<MyShifts> {
-  const { w, input, byStaff } = await readSchedule(ctx, staff.workspaceId, 'mine', myShiftsRange);
+export async function myShifts(ctx: AppContext, staff: Staff, given?: ScheduleHead): Promise<MyShifts> {
+  const { w, input, byStaff } = await readSchedule(ctx, staff.workspaceId, myShiftsRange, given);
   const { endDate } = myShiftsRange(w);
   memberOf(input, staff.staffId);
   const mine = byStaff.get(staff.staffId) ?? [];
@@ -315,10 +342,9 @@ export async function oneOffShifts(
   staff: Staff,
   language: Language = 'en',
 ): Promise<{ availableOneOffShifts: StaffOneOffShift[] }> {
-  const { w, input, entries, byStaff } = await readSchedule(
+  const { w, head, input, entries, byStaff } = await readSchedule(
     ctx,
     staff.workspaceId,
-    'window',
     windowAndNeighbours,
   );
   const member = memberOf(input, staff.staffId);
@@ -331,6 +357,7 @@ export async function oneOffShifts(
     ctx,
     staff,
     w,
+    head,
     listed.filter(
       (e) => e.staffId === null && !claimBlock(member, e, input.absences, mine.get(e.date) ?? []),
     ),

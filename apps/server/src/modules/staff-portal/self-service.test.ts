@@ -813,6 +813,44 @@ describe('my shifts', () => {
   });
 });
 
+describe('revalidated reads (ETag / If-None-Match)', () => {
+  it("my-shifts and available-shifts answer 304 while the schedule is unchanged; each member's tag is their own; a claim changes them", async () => {
+    const w = await portalWorkspace('Ward etag');
+    const annaToken = await staffToken(w.workspace.id, w.anna.id);
+    const bramToken = await staffToken(w.workspace.id, w.bram.id);
+    const get = (token: string, url: string, etag?: string) =>
+      call(t.app, 'GET', `/api/staff-auth${url}`, {
+        token,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    for (const url of ['/my-shifts', '/available-shifts']) {
+      const first = await get(bramToken, url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('private, no-cache');
+      const etag = first.headers.etag as string;
+      const again = await get(bramToken, url, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+      // Another member's answer is another one: their tag differs.
+      expect((await get(annaToken, url, etag)).statusCode, url).toBe(200);
+    }
+    const mine = await get(bramToken, '/my-shifts');
+    const open = await get(bramToken, '/available-shifts');
+    const slot = open.json().availableSlots[0] as Slot;
+    const claim = await w.asBram('POST', '/claim-shift', {
+      rotationSlotId: slot.rotationSlotId,
+      date: slot.date,
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const mineAfter = await get(bramToken, '/my-shifts', mine.headers.etag as string);
+    expect(mineAfter.statusCode).toBe(200);
+    expect(mineAfter.json().upcomingShifts.map((s: { date: string }) => s.date)).toContain(slot.date);
+    expect((await get(bramToken, '/available-shifts', open.headers.etag as string)).statusCode).toBe(200);
+    // A signed-out token gets no 304, even with the tag.
+    expect((await get('not-a-session', '/my-shifts', mineAfter.headers.etag as string)).statusCode).toBe(401);
+  });
+});
+
 describe('own absences', () => {
   it('schedules an absence from today + absencesMinDelay (400 earlier, field startDate), audited with the staff actor; overlap 409', async () => {
     const w = await portalWorkspace();

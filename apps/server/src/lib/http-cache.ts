@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * HTTP revalidation of schedule reads (docs/adr/0008-schedule-version-and-cache.md): the ETag
+ * names the workspace's schedule version, the workspace's today and everything else the answer
+ * depends on (the request's parameters, the caller where the answer is theirs, the language),
+ * never the content encoding (a weak ETag: the brotli, gzip and plain bodies are the same
+ * answer). Answers carry `Cache-Control: private, no-cache`: a browser keeps them and asks again
+ * each time with `If-None-Match`, and a matching tag is answered 304 without computing anything.
+ */
+export function scheduleEtag(
+  head: { version: number; today: string },
+  ...parts: ReadonlyArray<string | undefined>
+): string {
+  const hash = createHash('sha256')
+    .update([head.today, ...parts.map((p) => p ?? '')].join('\u0000'))
+    .digest('base64url')
+    .slice(0, 22);
+  return `W/"${head.version}-${hash}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/** Sets the revalidation headers of a schedule answer with `etag`. */
+export function revalidated(reply: FastifyReply, etag: string): FastifyReply {
+  return reply.header('etag', etag).header('cache-control', 'private, no-cache');
+}
+
+/**
+ * When the request's If-None-Match names `etag`: sends 304 Not Modified (with the tag) and
+ * answers true; the route then returns the reply without a body.
+ */
+export function sendNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return false;
+  void revalidated(reply, etag).code(304).send();
+  return true;
+}

@@ -1,0 +1,221 @@
+/**
+ * The one cache of computed schedules (docs/adr/0008-schedule-version-and-cache.md), used by
+ * every reader: the admin calendar (GET /api/schedules, with its violations), the period's
+ * violations, the ledger, the PDF calendar, the reminder mails and the staff portal.
+ *
+ * Everything in it is keyed by the workspace's schedule version, which the database raises in
+ * the same transaction as every write that can change a computed schedule (migration
+ * 0009_schedule_version): "is it still valid" is one primary-key read (`scheduleHead`), and an
+ * entry of an older version is simply never asked for again and ages out. A computation reads
+ * the version in the same repeatable-read snapshot as its rows and is kept under THAT version,
+ * so a write racing it can never leave a stale result under a newer version. Versions come from
+ * one sequence and are never given twice, so a result kept under a version is never the answer
+ * for a later state. Values derived from a computed range (response bodies, the ledger) are kept
+ * under the version of the computation they were made from.
+ *
+ * Bounded in memory: least recently used first beyond SCHEDULE_CACHE_MAX_BYTES (the sizes of
+ * computed ranges are estimates, those of bodies exact). Per app (AppContext).
+ */
+import { LRUCache } from 'lru-cache';
+import {
+  buildSchedule,
+  todayInTimeZone,
+  withoutCalculationDetails,
+  type DateRange,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from '@openrota/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { NamedViolation } from '../../lib/rule-violations';
+import * as repo from './schedule.repository';
+import {
+  loadCheckContext,
+  periodViolationsOfEntries,
+  shiftsRange,
+  type CheckContext,
+} from './rule-checks.service';
+
+export const SCHEDULE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a schedule read starts from: the workspace's version and settings, and its today. */
+export interface ScheduleHead {
+  version: number;
+  name: string;
+  timeZone: string;
+  maxSelfPlanningDays: number;
+  absencesMinDelay: number;
+  today: string;
+}
+
+/** The workspace's schedule version and settings (one primary-key read); 404 for an unknown workspace. */
+export async function scheduleHead(
+  ctx: AppContext,
+  workspaceId: string,
+  db: DbOrTx = ctx.db,
+): Promise<ScheduleHead> {
+  const row = await repo.findScheduleHead(db, workspaceId);
+  if (!row) throw AppError.notFound('workspace');
+  return { ...row, today: todayInTimeZone(ctx.clock.now().getTime(), row.timeZone) };
+}
+
+/** The engine's schedule of a range, computed from one snapshot of version `version`. */
+export interface ComputedRange {
+  version: number;
+  today: string;
+  timeZone: string;
+  workspaceName: string;
+  range: DateRange;
+  /** The engine's input: of `range`, or with `rules` of the rules' `shiftsRange` around it. */
+  input: ScheduleInput;
+  /** The engine's entries of `range`. */
+  entries: ScheduleEntry[];
+  /** Entries not cancelled by staff id, and the entries without staff (the staff portal reads these). */
+  byStaff: Map<string, ScheduleEntry[]>;
+  unstaffed: ScheduleEntry[];
+  /** Asked `rules`: the rule sets and contracts of the same snapshot and the period's violations of everyone. */
+  rules?: {
+    check: CheckContext;
+    /** The engine's entries of `shiftsRange(check, range)`: what one person's violations are computed from. */
+    shiftsEntries: ScheduleEntry[];
+    violations: NamedViolation[];
+  };
+}
+
+interface Held {
+  value: unknown;
+  bytes: number;
+}
+
+interface AppCache {
+  lru: LRUCache<string, Held>;
+  /** Computations under way by key: simultaneous misses share one. */
+  pending: Map<string, Promise<ComputedRange>>;
+}
+
+const caches = new WeakMap<AppContext, AppCache>();
+
+function cacheOf(ctx: AppContext): AppCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = {
+      lru: new LRUCache<string, Held>({
+        maxSize: SCHEDULE_CACHE_MAX_BYTES,
+        sizeCalculation: (held) => Math.max(1, held.bytes),
+      }),
+      pending: new Map(),
+    };
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** About what a computed entry costs in memory (with its debug details), for the bound. */
+const ENTRY_BYTES = 1500;
+
+function rangeKey(workspaceId: string, version: number, today: string, range: DateRange, rules: boolean) {
+  return `range|${workspaceId}|${version}|${today}|${range.startDate}|${range.endDate}|${rules ? 'rules' : '-'}`;
+}
+
+/**
+ * The computed schedule of `range` at the workspace's current version (`head`, read before when
+ * not given), from the cache or computed once (simultaneous misses share the computation).
+ * `rules`: also the working-time check of the range (GET /schedules' markers, the violations).
+ * The result may be of a newer version than `head`'s when a write landed in between; never older.
+ */
+export async function computedRange(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  options: { rules?: boolean; head?: ScheduleHead } = {},
+): Promise<ComputedRange> {
+  const rules = options.rules ?? false;
+  const head = options.head ?? (await scheduleHead(ctx, workspaceId));
+  const cache = cacheOf(ctx);
+  const key = rangeKey(workspaceId, head.version, head.today, range, rules);
+  const hit = cache.lru.get(key);
+  if (hit) return hit.value as ComputedRange;
+  const pending = cache.pending.get(key);
+  if (pending) return pending;
+  const computation = compute(ctx, workspaceId, range, rules).then((computed) => {
+    // Kept under the version (and today) it was computed from, which may be newer than `key`'s.
+    const bytes =
+      (computed.entries.length + (computed.rules?.shiftsEntries.length ?? 0)) * ENTRY_BYTES +
+      (computed.input.storedEntries.length + computed.input.absences.length + computed.input.staff.length) *
+        200;
+    cache.lru.set(rangeKey(workspaceId, computed.version, computed.today, range, rules), {
+      value: computed,
+      bytes,
+    });
+    return computed;
+  });
+  cache.pending.set(key, computation);
+  try {
+    return await computation;
+  } finally {
+    cache.pending.delete(key);
+  }
+}
+
+async function compute(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  rules: boolean,
+): Promise<ComputedRange> {
+  const { head, check, input, rowsRange } = await repo.inScheduleSnapshot(ctx.db, async (tx) => {
+    const head = await scheduleHead(ctx, workspaceId, tx);
+    const check = rules ? await loadCheckContext(ctx, tx, workspaceId) : undefined;
+    const rowsRange = check ? shiftsRange(check, range) : range;
+    return { head, check, input: await repo.loadScheduleInput(tx, workspaceId, rowsRange), rowsRange };
+  });
+  // Kept without the calculation details: only GET /schedules/debug sends them, and it computes
+  // afresh (docs/product/schedule.md#schedule-entry).
+  const entries = buildSchedule(input, range, head.today).entries.map(withoutCalculationDetails);
+  const byStaff = new Map<string, ScheduleEntry[]>();
+  const unstaffed: ScheduleEntry[] = [];
+  for (const e of entries) {
+    if (e.staffId === null) {
+      unstaffed.push(e);
+      continue;
+    }
+    if (e.isCancelled) continue;
+    const list = byStaff.get(e.staffId);
+    if (list) list.push(e);
+    else byStaff.set(e.staffId, [e]);
+  }
+  let checked: ComputedRange['rules'];
+  if (check) {
+    const shiftsEntries = buildSchedule(input, rowsRange, check.today).entries;
+    checked = {
+      check,
+      shiftsEntries,
+      violations: periodViolationsOfEntries(check, input, shiftsEntries, range),
+    };
+  }
+  return {
+    version: head.version,
+    today: head.today,
+    timeZone: head.timeZone,
+    workspaceName: head.name,
+    range,
+    input,
+    entries,
+    byStaff,
+    unstaffed,
+    ...(checked ? { rules: checked } : {}),
+  };
+}
+
+/**
+ * A value made from computed schedules (a response body, the ledger), kept under `key` beside
+ * them: `key` must name the workspace and the version it was made from.
+ */
+export function cachedValue<T>(ctx: AppContext, key: string): T | undefined {
+  return cacheOf(ctx).lru.get(`value|${key}`)?.value as T | undefined;
+}
+
+export function keepValue(ctx: AppContext, key: string, value: unknown, bytes: number): void {
+  cacheOf(ctx).lru.set(`value|${key}`, { value, bytes });
+}
