@@ -202,7 +202,13 @@ export const recipes: Record<string, Recipe> = {
   'PUT /api/rotation-patterns/:id': { prepare: async (w) => req('PUT', pat(w), { name: 'Ward Rota 2' })(w) },
   'DELETE /api/rotation-patterns/:id': { prepare: async (w) => req('DELETE', pat(w))(w) },
   'POST /api/rotation-patterns/:id/duplicate': {
-    prepare: async (w) => req('POST', `${pat(w)}/duplicate`, { name: 'Copy', startDate: '2026-07-06' })(w),
+    // The copy puts the same people on the same days: double bookings, acknowledged with a reason.
+    prepare: async (w) =>
+      req('POST', `${pat(w)}/duplicate`, {
+        name: 'Copy',
+        startDate: '2026-07-06',
+        acknowledgeViolations: { reason: 'A second team on the same rota' },
+      })(w),
   },
   'POST /api/rotation-patterns/import': {
     prepare: req('POST', '/api/rotation-patterns/import', {
