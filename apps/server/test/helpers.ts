@@ -51,15 +51,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const clock = new ManualClock(new Date());
-  const mailer = new CapturingMailer();
-  const config = {
+/** The configuration every test app starts from (NODE_ENV test, no web build), with `overrides`. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
     webDistDir: '/nonexistent',
     ...overrides,
   };
+}
+
+/** An app on `database` (its own mailer; the clock given or a new one at the wall time). */
+async function testAppOn(
+  database: TestApp['database'],
+  overrides: Partial<AppConfig>,
+  clock = new ManualClock(new Date()),
+): Promise<TestApp> {
+  const mailer = new CapturingMailer();
+  const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, clock, mailer, logger: false });
   await app.ready();
   return {
@@ -71,6 +79,37 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return testAppOn(await createTestDatabase(), overrides);
+}
+
+/** Two app instances on one database, as two server processes behind a load balancer. */
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances on one fresh database (issue 14 §2), as two processes would run: each with its
+ * own connection pool, in-memory caches, rate-limit memory (unless `overrides.redis` names a
+ * shared Redis) and mailer. They share one clock, as two processes read one wall clock: setting
+ * `a.clock` sets `b.clock`. Either can be passed wherever a factory takes a TestApp.
+ */
+export async function createTwoInstances(overrides: Partial<AppConfig> = {}): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const second = { ...connectDatabase(database.url, { max: 3 }), url: database.url };
+  const a = await testAppOn(database, overrides);
+  const b = await testAppOn(second, overrides, a.clock);
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
     },
   };
 }

@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { StaffAuthMessage } from '@openrota/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig, type AppConfig } from '../src/config';
-import { connectDatabase, type Database } from '../src/db/database';
-import { workspaces } from '../src/db/schema';
+import { ConfigError, loadConfig } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
 import { RedisUnavailableError } from '../src/plugins/rate-limits';
 import { createWorkspaceWithAdmin, registerUser } from './factories';
-import { CapturingMailer, call, createTestDatabase } from './helpers';
+import {
+  CapturingMailer,
+  call,
+  createTestDatabase,
+  createTwoInstances,
+  testConfig,
+  type TwoInstances,
+} from './helpers';
+import { enableStaffLogin } from './staff-portal-factories';
 import { cleanup, freePort, request, startServer, tempDataDir } from './server-process';
 
 /**
@@ -44,50 +48,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-interface Instances {
-  a: FastifyInstance;
-  b: FastifyInstance;
-  database: Database;
-  close(): Promise<void>;
-}
-
-/** Two instances, each with its own pool to the same database, as two processes would have. */
-async function twoInstances(overrides: Partial<AppConfig> = {}): Promise<Instances> {
-  const database = await createTestDatabase();
-  const second: Database = connectDatabase(database.url, { max: 3 });
-  const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
-    webDistDir: '/nonexistent',
-    ...overrides,
-  };
-  const build = (db: Database) =>
-    buildApp({
-      config,
-      db: db.db,
-      clock: new ManualClock(new Date()),
-      mailer: new CapturingMailer(),
-      logger: false,
-    });
-  const a = await build(database);
-  const b = await build(second);
-  await Promise.all([a.ready(), b.ready()]);
-  return {
-    a,
-    b,
-    database,
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      await Promise.all([database.close(), second.close()]);
-    },
-  };
-}
-
 /** One forgot-password request per instance in turn, all from `ip`: the statuses by instance. */
-async function alternate(inst: Instances, count: number, ip: string, headers: Record<string, string> = {}) {
+async function alternate(
+  inst: TwoInstances,
+  count: number,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
   const statuses = { a: [] as number[], b: [] as number[] };
   for (let i = 0; i < count; i++) {
     const which = i % 2 === 0 ? 'a' : 'b';
-    const res = await call(inst[which], 'POST', '/api/auth/forgot-password', {
+    const res = await call(inst[which].app, 'POST', '/api/auth/forgot-password', {
       body: { email: `nobody${i}@example.com` },
       ip,
       headers,
@@ -100,14 +71,14 @@ async function alternate(inst: Instances, count: number, ip: string, headers: Re
 const admitted = (statuses: number[]) => statuses.filter((s) => s !== 429).length;
 
 describe('rate limits without Redis: each instance counts alone', () => {
-  let inst: Instances;
+  let inst: TwoInstances;
   beforeAll(async () => {
-    inst = await twoInstances();
+    inst = await createTwoInstances();
   });
   afterAll(() => inst.close());
 
   it('admits 20 a minute per address on each instance, so 40 across two', async () => {
-    const first = await call(inst.a, 'POST', '/api/auth/forgot-password', {
+    const first = await call(inst.a.app, 'POST', '/api/auth/forgot-password', {
       body: { email: 'first@example.com' },
       ip: '10.60.0.9',
     });
@@ -120,19 +91,16 @@ describe('rate limits without Redis: each instance counts alone', () => {
   });
 
   it("counts an unknown contact's wrong code entries on both instances together (in PostgreSQL)", async () => {
-    const { workspace } = await createWorkspaceWithAdmin(inst.a);
-    await inst.database.db
-      .update(workspaces)
-      .set({ plan: 'TEAM', staffLoginEnabled: true })
-      .where(eq(workspaces.id, workspace.id));
+    const { workspace } = await createWorkspaceWithAdmin(inst.a.app);
+    await enableStaffLogin(inst.a, workspace.id);
     const contact = { email: 'ghost@example.com', workspaceId: workspace.id };
     expect(
-      (await call(inst.a, 'POST', '/api/staff-auth/send-code', { body: contact, ip: '10.60.1.1' }))
+      (await call(inst.a.app, 'POST', '/api/staff-auth/send-code', { body: contact, ip: '10.60.1.1' }))
         .statusCode,
     ).toBe(200);
     const answers: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await call(i % 2 ? inst.b : inst.a, 'POST', '/api/staff-auth/verify-code', {
+      const res = await call((i % 2 ? inst.b : inst.a).app, 'POST', '/api/staff-auth/verify-code', {
         body: { ...contact, code: '000000' },
         ip: `10.60.1.${i + 2}`,
       });
@@ -147,13 +115,13 @@ describe('rate limits without Redis: each instance counts alone', () => {
   });
 
   it('with TRUST_PROXY, counts the client named in X-Forwarded-For, not the proxy', async () => {
-    const proxied = await twoInstances({ trustProxy: true });
+    const proxied = await createTwoInstances({ trustProxy: true });
     try {
       // Every request comes from the proxy (127.0.0.1); two clients behind it.
       const first = await alternate(proxied, 22, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' });
       expect(admitted(first.a)).toBe(11);
       const send = (client: string) =>
-        call(proxied.a, 'POST', '/api/auth/forgot-password', {
+        call(proxied.a.app, 'POST', '/api/auth/forgot-password', {
           body: { email: 'someone@example.com' },
           ip: '127.0.0.1',
           headers: { 'x-forwarded-for': client },
@@ -171,10 +139,10 @@ describe('rate limits without Redis: each instance counts alone', () => {
 // Defined only where Redis answers (said above when not): never reported as skipped.
 if (redisAnswers)
   describe(`rate limits with Redis (${redisUrl}): shared by both instances`, () => {
-    let inst: Instances;
+    let inst: TwoInstances;
     beforeAll(async () => {
       // A prefix of its own, so parallel or repeated runs on one Redis never count together.
-      inst = await twoInstances({
+      inst = await createTwoInstances({
         redis: { url: redisUrl, keyPrefix: `openrota-test:${randomBytes(6).toString('hex')}:` },
       });
     });
@@ -189,7 +157,7 @@ if (redisAnswers)
           .concat(statuses.b.slice(0, 10))
           .every((s) => s === 200),
       ).toBe(true);
-      const refused = await call(inst.b, 'POST', '/api/auth/forgot-password', {
+      const refused = await call(inst.b.app, 'POST', '/api/auth/forgot-password', {
         body: { email: 'late@example.com' },
         ip: '10.61.0.1',
       });
@@ -205,7 +173,7 @@ if (redisAnswers)
       // Another address still gets in, on either instance.
       expect(
         (
-          await call(inst.a, 'POST', '/api/auth/forgot-password', {
+          await call(inst.a.app, 'POST', '/api/auth/forgot-password', {
             body: { email: 'x@example.com' },
             ip: '10.61.0.2',
           })
@@ -214,19 +182,20 @@ if (redisAnswers)
     });
 
     it('admits 5 new workspaces a minute per account in total across the two instances', async () => {
-      const user = await registerUser(inst.a);
+      const user = await registerUser(inst.a.app);
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++)
         statuses.push(
           (
-            await call(i % 2 ? inst.b : inst.a, 'POST', '/api/workspaces', {
+            await call((i % 2 ? inst.b : inst.a).app, 'POST', '/api/workspaces', {
               token: user.token,
               body: { name: `Ward ${i}` },
             })
           ).statusCode,
         );
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-      const mine = (await call(inst.b, 'GET', '/api/auth/me', { token: user.token })).json().data.workspaces;
+      const mine = (await call(inst.b.app, 'GET', '/api/auth/me', { token: user.token })).json().data
+        .workspaces;
       expect(mine).toHaveLength(5);
     });
   });
@@ -269,11 +238,9 @@ if (redisAnswers)
       const logLines: string[] = [];
       const database = await createTestDatabase();
       const app = await buildApp({
-        config: {
-          ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
-          webDistDir: '/nonexistent',
+        config: testConfig({
           redis: { url: relay.url, keyPrefix: `openrota-test:${randomBytes(6).toString('hex')}:` },
-        },
+        }),
         db: database.db,
         clock: new ManualClock(new Date()),
         mailer: new CapturingMailer(),
@@ -317,11 +284,9 @@ describe('REDIS_URL that does not answer', () => {
     try {
       const port = await freePort();
       const attempt = buildApp({
-        config: {
-          ...loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' }),
-          webDistDir: '/nonexistent',
+        config: testConfig({
           redis: { url: `redis://:secret@127.0.0.1:${port}`, keyPrefix: 'openrota-test:' },
-        },
+        }),
         db: database.db,
         logger: false,
       });
