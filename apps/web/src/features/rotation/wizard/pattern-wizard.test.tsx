@@ -6,7 +6,7 @@ import { fakeApi, route, SERVER_ERROR, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildPattern, buildShiftType, buildStaff } from '@/test/rotation-factories';
-import { buildRuleSet } from '@/test/working-time-factories';
+import { buildContract, buildRuleSet } from '@/test/working-time-factories';
 import { PatternWizard } from './pattern-wizard';
 
 const ok = (data: unknown): [number, unknown] => [200, { success: true, data }];
@@ -16,6 +16,8 @@ const anna = buildStaff({ name: 'Anna', shortName: 'An' }, [night, day]);
 const bram = buildStaff({ name: 'Bram', shortName: 'Br' }, [night, day]);
 // Every new workspace starts with the Dutch preset as its default rule set.
 const dutch = buildRuleSet({ isDefault: true });
+/** A set without any rule (the NONE preset), for a contract that names it. */
+const unbound = buildRuleSet({ name: 'No limits', isDefault: false }, 'NONE');
 const pattern = buildPattern({ name: 'Nights', weekCount: 1 });
 const ASSIGNMENT = /^\/api\/rotation-patterns\/[^/]+\/slots\/[^/]+\/assignments$/;
 /** The assignment writes the wizard sent, by the person assigned. */
@@ -66,6 +68,7 @@ describe('PatternWizard under the Dutch rules', () => {
       route('GET', '/api/shift-types', ok([night, day])),
       route('GET', '/api/staff', ok([anna, bram])),
       route('GET', '/api/rule-sets', ok([dutch])),
+      route('GET', '/api/staff/contracts', ok([])),
       ...saveRoutes(),
     ]);
     const dialog = await planNightThenDay(user);
@@ -86,6 +89,7 @@ describe('PatternWizard under the Dutch rules', () => {
       route('GET', '/api/shift-types', ok([night, day])),
       route('GET', '/api/staff', ok([anna])),
       route('GET', '/api/rule-sets', ok([dutch])),
+      route('GET', '/api/staff/contracts', ok([])),
       ...saveRoutes(),
     ]);
     const dialog = await planNightThenDay(user);
@@ -106,11 +110,55 @@ describe('PatternWizard under the Dutch rules', () => {
       route('GET', '/api/shift-types', ok([night, day])),
       route('GET', '/api/staff', ok([anna])),
       route('GET', '/api/rule-sets', SERVER_ERROR),
+      route('GET', '/api/staff/contracts', ok([])),
     ]);
     const dialog = await planNightThenDay(user);
     expect(
       await within(dialog).findByText(/The working-time rules could not be read/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(within(dialog).getByText('2 requirements, 2 with someone assigned')).toBeTruthy();
+  });
+
+  it("checks a person against their own contract's rule set, read for the start date", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([
+      route('GET', '/api/shift-types', ok([night, day])),
+      route('GET', '/api/staff', ok([anna])),
+      route('GET', '/api/rule-sets', ok([dutch, unbound])),
+      route(
+        'GET',
+        '/api/staff/contracts',
+        ok([buildContract({ staffId: anna.id, startsOn: '2026-02-01', ruleSetId: unbound.id })]),
+      ),
+      ...saveRoutes(),
+    ]);
+    const dialog = await planNightThenDay(user);
+    // Under the default (Dutch) set the day after her night would stay open; her set has no rules.
+    await waitFor(() =>
+      expect(within(dialog).getByText('2 requirements, 2 with someone assigned')).toBeTruthy(),
+    );
+    expect(within(dialog).queryByText(/Left open/)).toBeNull();
+    expect(api.find('GET', '/api/staff/contracts').map((r) => r.params)).toContainEqual({
+      date: '2026-03-09',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Create pattern' }));
+    await waitFor(() => expect(assignedIn(api)).toEqual([anna.id, anna.id]));
+  });
+
+  it('checks everyone against the default set when the contracts cannot be read, and says so', async () => {
+    const user = userEvent.setup();
+    fakeApi([
+      route('GET', '/api/shift-types', ok([night, day])),
+      route('GET', '/api/staff', ok([anna])),
+      route('GET', '/api/rule-sets', ok([dutch, unbound])),
+      route('GET', '/api/staff/contracts', SERVER_ERROR),
+    ]);
+    const dialog = await planNightThenDay(user);
+    expect(
+      await within(dialog).findByText(/The contracts could not be read/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const open = within(dialog).getByRole('region', { name: /Left open/ });
+    expect(open.textContent).toContain('Anna would break Daily rest, Rest after a late night');
+    expect(within(dialog).getByText('2 requirements, 1 with someone assigned')).toBeTruthy();
   });
 });

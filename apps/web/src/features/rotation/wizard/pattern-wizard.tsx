@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { toContractPeriod, useContractsInForce } from '@/lib/master-data/contracts';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useStaff } from '@/lib/master-data/staff';
 import { useRuleSets } from '@/lib/master-data/rule-sets';
@@ -67,21 +68,37 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   const [needs, setNeeds] = useState<DayNeeds>({});
   const [isDistributing, setIsDistributing] = useState(true);
 
+  const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(basics.startDate);
+  // Each person is checked against the rule set of their contract in force on the start date.
+  const contracts = useContractsInForce(basics.startDate, isDateValid);
+
   const types = useMemo(() => shiftTypes.data ?? [], [shiftTypes.data]);
   // The working-time guard (docs/product/working-time.md#in-the-browser): the even distribution
-  // skips whoever would break a hard rule of the workspace's rule sets, as the server would refuse
-  // the assignment. Without the rule sets (still loading, or unreadable) nothing is checked.
+  // skips whoever would break a hard rule of their rule set, as the server would refuse the
+  // assignment. Without the rule sets (still loading, or unreadable) nothing is checked; while the
+  // contracts load nothing is shared yet, and when they cannot be read everyone is checked against
+  // the default set.
   const guard = useMemo<CycleFitsInput | undefined>(() => {
-    if (!ruleSets.data?.some((set) => set.isDefault) || !/^\d{4}-\d{2}-\d{2}$/.test(basics.startDate))
-      return undefined;
+    if (!ruleSets.data?.some((set) => set.isDefault) || !isDateValid) return undefined;
+    if (!contracts.data && !contracts.isError) return undefined;
     return {
       ruleSets: ruleSets.data,
+      contracts: contracts.data && [...contracts.data.values()].map(toContractPeriod),
       shiftTypes: types,
       timeZone,
       startDate: startOfWeek(basics.startDate),
       weekCount: basics.weekCount,
     };
-  }, [ruleSets.data, types, timeZone, basics.startDate, basics.weekCount]);
+  }, [
+    ruleSets.data,
+    isDateValid,
+    contracts.data,
+    contracts.isError,
+    types,
+    timeZone,
+    basics.startDate,
+    basics.weekCount,
+  ]);
   const planned = useMemo(() => {
     const list = types
       .filter((type) => (needs[type.id] ?? []).length > 0)
@@ -93,7 +110,13 @@ function WizardBody({ onClose }: { onClose: () => void }) {
     () => (isDistributing ? openSlots(planned, staff.data ?? [], guard && cycleBlockers(guard)) : []),
     [isDistributing, planned, staff.data, guard],
   );
-  const rulesState = guard ? 'checked' : ruleSets.isPending ? 'loading' : 'unread';
+  const rulesState = guard
+    ? contracts.isError
+      ? 'contractsUnread'
+      : 'checked'
+    : ruleSets.isPending || contracts.isLoading
+      ? 'loading'
+      : 'unread';
 
   const save = useMutation({
     mutationFn: () => saveWizard(basics, planned),

@@ -5,8 +5,11 @@ import { DAY_KEYS, DAYS, weekNumbers } from '../lib/days';
 import type { OpenSlot, PlannedSlot } from '@openrota/domain';
 import { useRuleName } from '@/lib/rule-names';
 
-/** Whether the distribution was checked against the working-time rules, is waiting for them, or could not read them. */
-export type RulesState = 'checked' | 'loading' | 'unread';
+/**
+ * Whether the distribution was checked against the working-time rules, is waiting for them, could
+ * not read them, or checked everyone against the default set because the contracts could not be read.
+ */
+export type RulesState = 'checked' | 'loading' | 'unread' | 'contractsUnread';
 
 type Props = {
   planned: PlannedSlot[];

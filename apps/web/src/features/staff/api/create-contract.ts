@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { ruleSetKeys } from '@/lib/master-data/rule-sets';
-import { contractKeys } from './get-contracts';
+import { contractKeys } from '@/lib/master-data/contracts';
 
 /** POST /api/staff/{id}/contracts: a new contract period from a date; the earlier ones are kept. */
 export async function createContract({

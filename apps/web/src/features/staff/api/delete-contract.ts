@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteResource } from '@/lib/api-request';
 import { ruleSetKeys } from '@/lib/master-data/rule-sets';
-import { contractKeys } from './get-contracts';
+import { contractKeys } from '@/lib/master-data/contracts';
 
 /** DELETE /api/staff/{id}/contracts/{contractId}: removes one period (the one before it then holds on). */
 export async function deleteContract({

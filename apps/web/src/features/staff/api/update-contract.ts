@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-request';
 import { ruleSetKeys } from '@/lib/master-data/rule-sets';
-import { contractKeys } from './get-contracts';
+import { contractKeys } from '@/lib/master-data/contracts';
 
 /** PUT /api/staff/{id}/contracts/{contractId}: changes one contract period. */
 export async function updateContract({

@@ -18,7 +18,7 @@ import { useRuleSets } from '@/lib/master-data/rule-sets';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { useCreateContract } from '../api/create-contract';
 import { useDeleteContract } from '../api/delete-contract';
-import { useContracts } from '../api/get-contracts';
+import { useContracts } from '@/lib/master-data/contracts';
 import { useUpdateContract } from '../api/update-contract';
 import {
   contractOn,

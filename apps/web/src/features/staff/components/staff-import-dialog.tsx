@@ -22,7 +22,7 @@ import { downloadCsv, toCsv } from '@/lib/csv';
 import { useLanguage } from '@/lib/language';
 import { ruleSetKeys } from '@/lib/master-data/rule-sets';
 import { staffKeys } from '@/lib/master-data/staff';
-import { contractKeys } from '../api/get-contracts';
+import { contractKeys } from '@/lib/master-data/contracts';
 import { importStaffFile, previewStaffImport, staffImportContentType } from '../api/import-staff';
 
 type StaffImportDialogProps = {

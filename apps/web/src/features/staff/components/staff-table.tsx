@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
-import { useContractsInForce } from '../api/get-contracts';
+import { useContractsInForce } from '@/lib/master-data/contracts';
 import { ContractHoursCell } from './contract-hours-cell';
 
 type StaffTableProps = {

@@ -1,8 +1,12 @@
 import type { ContractDto } from '@openrota/contracts';
+import type { ContractPeriod } from '@openrota/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
 
-/** The contract periods per staff member, and those in force on a day; every contract write invalidates `all`. */
+/**
+ * The contract periods per staff member, and those in force on a day (the staff page and the
+ * pattern wizard read them); every contract write invalidates `all`.
+ */
 export const contractKeys = {
   all: ['contracts'] as const,
   staff: (staffId: string) => ['contracts', staffId] as const,
@@ -45,4 +49,18 @@ export function useContractsInForce(date: string, enabled = true) {
     queryFn: () => getContractsInForce(date),
     enabled,
   });
+}
+
+/** A contract as the domain's working-time checker reads it (`cycleFits`, `checkRules`). */
+export function toContractPeriod(contract: ContractDto): ContractPeriod {
+  return {
+    id: contract.id,
+    staffId: contract.staffId,
+    startsOn: contract.startsOn,
+    hoursPerWeek: contract.hoursPerWeek,
+    minHoursPerPeriod: contract.minHoursPerPeriod,
+    maxHoursPerPeriod: contract.maxHoursPerPeriod,
+    period: contract.period,
+    ruleSetId: contract.ruleSetId,
+  };
 }
