@@ -1,3 +1,4 @@
+import { readAll } from '../../db/read-all';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   DateRange,
@@ -44,126 +45,134 @@ export async function loadScheduleInput(
   const patternIds = db.select({ id: rotationPatterns.id }).from(rotationPatterns).where(patternInRange);
 
   const [patternRows, slotRows, assignmentRows, shiftTypeRows, staffRows, skillRows, entryRows, absenceRows] =
-    await Promise.all([
-      db
-        .select({
-          id: rotationPatterns.id,
-          name: rotationPatterns.name,
-          startDate: rotationPatterns.startDate,
-          endDate: rotationPatterns.endDate,
-          weekCount: rotationPatterns.weekCount,
-          active: rotationPatterns.active,
-        })
-        .from(rotationPatterns)
-        .where(patternInRange)
-        .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
-      db
-        .select({
-          id: rotationSlots.id,
-          patternId: rotationSlots.rotationPatternId,
-          weekNumber: rotationSlots.weekNumber,
-          dayOfWeek: rotationSlots.dayOfWeek,
-          shiftTypeId: rotationSlots.shiftTypeId,
-          isOptional: rotationSlots.isOptional,
-        })
-        .from(rotationSlots)
-        .where(
-          and(
-            eq(rotationSlots.workspaceId, workspaceId),
-            inArray(rotationSlots.rotationPatternId, patternIds),
+    await readAll(db, [
+      () =>
+        db
+          .select({
+            id: rotationPatterns.id,
+            name: rotationPatterns.name,
+            startDate: rotationPatterns.startDate,
+            endDate: rotationPatterns.endDate,
+            weekCount: rotationPatterns.weekCount,
+            active: rotationPatterns.active,
+          })
+          .from(rotationPatterns)
+          .where(patternInRange)
+          .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
+      () =>
+        db
+          .select({
+            id: rotationSlots.id,
+            patternId: rotationSlots.rotationPatternId,
+            weekNumber: rotationSlots.weekNumber,
+            dayOfWeek: rotationSlots.dayOfWeek,
+            shiftTypeId: rotationSlots.shiftTypeId,
+            isOptional: rotationSlots.isOptional,
+          })
+          .from(rotationSlots)
+          .where(
+            and(
+              eq(rotationSlots.workspaceId, workspaceId),
+              inArray(rotationSlots.rotationPatternId, patternIds),
+            ),
+          )
+          .orderBy(
+            asc(rotationSlots.weekNumber),
+            asc(rotationSlots.dayOfWeek),
+            asc(rotationSlots.createdAt),
+            asc(rotationSlots.id),
           ),
-        )
-        .orderBy(
-          asc(rotationSlots.weekNumber),
-          asc(rotationSlots.dayOfWeek),
-          asc(rotationSlots.createdAt),
-          asc(rotationSlots.id),
-        ),
-      db
-        .select({
-          id: rotationAssignments.id,
-          patternId: rotationAssignments.rotationPatternId,
-          slotId: rotationAssignments.rotationSlotId,
-          staffId: rotationAssignments.staffId,
-          weekNumber: rotationAssignments.weekNumber,
-          dayOfWeek: rotationAssignments.dayOfWeek,
-          shiftTypeId: rotationAssignments.shiftTypeId,
-        })
-        .from(rotationAssignments)
-        .where(
-          and(
-            eq(rotationAssignments.workspaceId, workspaceId),
-            inArray(rotationAssignments.rotationPatternId, patternIds),
-          ),
-        )
-        .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
-      db
-        .select({
-          id: shiftTypes.id,
-          name: shiftTypes.name,
-          shortName: shiftTypes.shortName,
-          color: shiftTypes.color,
-          startTime: shiftTypes.startTime,
-          endTime: shiftTypes.endTime,
-        })
-        .from(shiftTypes)
-        .where(eq(shiftTypes.workspaceId, workspaceId))
-        .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
-      db
-        .select({
-          id: staff.id,
-          name: staff.name,
-          shortName: staff.shortName,
-          active: staff.active,
-          inactiveFrom: staff.inactiveFrom,
-        })
-        .from(staff)
-        .where(eq(staff.workspaceId, workspaceId))
-        .orderBy(asc(staff.name), asc(staff.id)),
-      db
-        .select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId })
-        .from(staffSkills)
-        .where(eq(staffSkills.workspaceId, workspaceId)),
-      db
-        .select({
-          id: scheduleEntries.id,
-          date: scheduleEntries.date,
-          entryType: scheduleEntries.entryType,
-          shiftTypeId: scheduleEntries.shiftTypeId,
-          staffId: scheduleEntries.staffId,
-          rotationSlotId: scheduleEntries.rotationSlotId,
-          rotationPatternId: scheduleEntries.rotationPatternId,
-          originalStaffId: scheduleEntries.originalStaffId,
-          isCancelled: scheduleEntries.isCancelled,
-          description: scheduleEntries.description,
-        })
-        .from(scheduleEntries)
-        .where(
-          and(
-            eq(scheduleEntries.workspaceId, workspaceId),
-            gte(scheduleEntries.date, range.startDate),
-            lte(scheduleEntries.date, range.endDate),
-          ),
-        )
-        .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
-      db
-        .select({
-          id: absences.id,
-          staffId: absences.staffId,
-          startDate: absences.startDate,
-          endDate: absences.endDate,
-          type: absences.type,
-          reason: absences.reason,
-        })
-        .from(absences)
-        .where(
-          and(
-            eq(absences.workspaceId, workspaceId),
-            lte(absences.startDate, range.endDate),
-            gte(absences.endDate, range.startDate),
-          ),
-        )
-        .orderBy(asc(absences.startDate), asc(absences.id)),
+      () =>
+        db
+          .select({
+            id: rotationAssignments.id,
+            patternId: rotationAssignments.rotationPatternId,
+            slotId: rotationAssignments.rotationSlotId,
+            staffId: rotationAssignments.staffId,
+            weekNumber: rotationAssignments.weekNumber,
+            dayOfWeek: rotationAssignments.dayOfWeek,
+            shiftTypeId: rotationAssignments.shiftTypeId,
+          })
+          .from(rotationAssignments)
+          .where(
+            and(
+              eq(rotationAssignments.workspaceId, workspaceId),
+              inArray(rotationAssignments.rotationPatternId, patternIds),
+            ),
+          )
+          .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
+      () =>
+        db
+          .select({
+            id: shiftTypes.id,
+            name: shiftTypes.name,
+            shortName: shiftTypes.shortName,
+            color: shiftTypes.color,
+            startTime: shiftTypes.startTime,
+            endTime: shiftTypes.endTime,
+          })
+          .from(shiftTypes)
+          .where(eq(shiftTypes.workspaceId, workspaceId))
+          .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
+      () =>
+        db
+          .select({
+            id: staff.id,
+            name: staff.name,
+            shortName: staff.shortName,
+            active: staff.active,
+            inactiveFrom: staff.inactiveFrom,
+          })
+          .from(staff)
+          .where(eq(staff.workspaceId, workspaceId))
+          .orderBy(asc(staff.name), asc(staff.id)),
+      () =>
+        db
+          .select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId })
+          .from(staffSkills)
+          .where(eq(staffSkills.workspaceId, workspaceId)),
+      () =>
+        db
+          .select({
+            id: scheduleEntries.id,
+            date: scheduleEntries.date,
+            entryType: scheduleEntries.entryType,
+            shiftTypeId: scheduleEntries.shiftTypeId,
+            staffId: scheduleEntries.staffId,
+            rotationSlotId: scheduleEntries.rotationSlotId,
+            rotationPatternId: scheduleEntries.rotationPatternId,
+            originalStaffId: scheduleEntries.originalStaffId,
+            isCancelled: scheduleEntries.isCancelled,
+            description: scheduleEntries.description,
+          })
+          .from(scheduleEntries)
+          .where(
+            and(
+              eq(scheduleEntries.workspaceId, workspaceId),
+              gte(scheduleEntries.date, range.startDate),
+              lte(scheduleEntries.date, range.endDate),
+            ),
+          )
+          .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
+      () =>
+        db
+          .select({
+            id: absences.id,
+            staffId: absences.staffId,
+            startDate: absences.startDate,
+            endDate: absences.endDate,
+            type: absences.type,
+            reason: absences.reason,
+          })
+          .from(absences)
+          .where(
+            and(
+              eq(absences.workspaceId, workspaceId),
+              lte(absences.startDate, range.endDate),
+              gte(absences.endDate, range.startDate),
+            ),
+          )
+          .orderBy(asc(absences.startDate), asc(absences.id)),
     ]);
 
   const skillsByStaff = new Map<string, string[]>();

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/read-all';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { publicHolidays, ruleSets, staff, staffContracts } from '../../db/schema';
@@ -10,17 +11,19 @@ export type HolidayRow = typeof publicHolidays.$inferSelect;
 
 /** The sets of a workspace with how many contract periods name each: default first, then by name. */
 export async function listRuleSets(db: DbOrTx, workspaceId: string) {
-  const [sets, uses] = await Promise.all([
-    db
-      .select()
-      .from(ruleSets)
-      .where(eq(ruleSets.workspaceId, workspaceId))
-      .orderBy(desc(ruleSets.isDefault), asc(sql`lower(${ruleSets.name})`)),
-    db
-      .select({ ruleSetId: staffContracts.ruleSetId, n: count() })
-      .from(staffContracts)
-      .where(and(eq(staffContracts.workspaceId, workspaceId), isNotNull(staffContracts.ruleSetId)))
-      .groupBy(staffContracts.ruleSetId),
+  const [sets, uses] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(ruleSets)
+        .where(eq(ruleSets.workspaceId, workspaceId))
+        .orderBy(desc(ruleSets.isDefault), asc(sql`lower(${ruleSets.name})`)),
+    () =>
+      db
+        .select({ ruleSetId: staffContracts.ruleSetId, n: count() })
+        .from(staffContracts)
+        .where(and(eq(staffContracts.workspaceId, workspaceId), isNotNull(staffContracts.ruleSetId)))
+        .groupBy(staffContracts.ruleSetId),
   ]);
   const counts = new Map(uses.map((u) => [u.ruleSetId, u.n]));
   return sets.map((ruleSet) => ({ ruleSet, contractCount: counts.get(ruleSet.id) ?? 0 }));

@@ -1,3 +1,4 @@
+import { readAll } from '../../db/read-all';
 import {
   addDays,
   dutchPublicHolidays,
@@ -693,11 +694,12 @@ export async function loadRuleContext(
   workspaceId: string,
   staffIds?: readonly string[],
 ): Promise<{ ruleSets: RuleSet[]; defaultRuleSet: RuleSet; contracts: ContractPeriod[] }> {
-  const [setRows, contractRows] = await Promise.all([
-    repo.listRuleSets(db, workspaceId),
-    staffIds && staffIds.length === 0
-      ? Promise.resolve([])
-      : repo.listWorkspaceContracts(db, workspaceId, staffIds),
+  const [setRows, contractRows] = await readAll(db, [
+    () => repo.listRuleSets(db, workspaceId),
+    () =>
+      staffIds && staffIds.length === 0
+        ? Promise.resolve([])
+        : repo.listWorkspaceContracts(db, workspaceId, staffIds),
   ]);
   const ruleSets = setRows.map((r) => toRuleSet(r.ruleSet));
   const defaultRuleSet = ruleSets.find((s) => s.isDefault) ??
