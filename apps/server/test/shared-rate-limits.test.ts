@@ -200,9 +200,14 @@ if (redisAnswers)
     });
   });
 
-/** A TCP relay to Redis that the test can cut and restore, as a network outage would. */
+/**
+ * A TCP relay to Redis that the test can cut and restore, as a network outage would, or stall:
+ * the connection stays up and commands reach Redis, but no answer comes back (a stalled Redis,
+ * a failover, a network black hole).
+ */
 async function redisRelay(target: URL) {
   const sockets = new Set<net.Socket>();
+  const pairs: Array<{ client: net.Socket; upstream: net.Socket }> = [];
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -213,6 +218,7 @@ async function redisRelay(target: URL) {
     track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
+    pairs.push({ client, upstream });
   });
   const port = await freePort();
   const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -228,11 +234,45 @@ async function redisRelay(target: URL) {
       await closed;
     },
     restore: listen,
+    stall() {
+      for (const { client, upstream } of pairs) upstream.unpipe(client);
+    },
   };
 }
 
 if (redisAnswers)
   describe('a Redis that goes away while the server runs', () => {
+    it('lets requests through after a short wait when Redis keeps the connection but stops answering', async () => {
+      const relay = await redisRelay(new URL(redisUrl));
+      const database = await createTestDatabase();
+      const app = await buildApp({
+        config: testConfig({
+          redis: { url: relay.url, keyPrefix: `openrota-test:${randomBytes(6).toString('hex')}:` },
+        }),
+        db: database.db,
+        clock: new ManualClock(new Date()),
+        mailer: new CapturingMailer(),
+        logger: { level: 'silent' },
+      });
+      const send = () =>
+        call(app, 'POST', '/api/auth/forgot-password', {
+          body: { email: 'stall@example.com' },
+          ip: '10.63.0.1',
+        });
+      try {
+        expect((await send()).statusCode).toBe(200);
+        relay.stall();
+        const started = Date.now();
+        // Without a command timeout this request would wait until TCP gave up, minutes later.
+        expect((await send()).statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(10_000);
+      } finally {
+        await app.close();
+        await database.close();
+        await relay.cut();
+      }
+    });
+
     it('lets requests through at once while it is gone, logs it, and counts again when it is back', async () => {
       const relay = await redisRelay(new URL(redisUrl));
       const logLines: string[] = [];

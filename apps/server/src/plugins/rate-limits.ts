@@ -74,6 +74,10 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
     // While the connection is down a command fails at once (the limiter lets the request
     // through) instead of queueing and holding the request.
     enableOfflineQueue: false,
+    // A Redis that keeps the connection but stops answering (stalled, a failover, a network
+    // black hole) fails the command after this long, so the request goes through instead of
+    // hanging until TCP notices.
+    commandTimeout: 2_000,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
