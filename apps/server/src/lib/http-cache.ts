@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -13,12 +15,40 @@ export function scheduleEtag(
   head: { version: number; today: string },
   ...parts: ReadonlyArray<string | undefined>
 ): string {
+  return etagOfBuild(BUILD, head, parts);
+}
+
+/**
+ * The tag as `build` would make it. The running code is part of every tag: versions live in the
+ * database and outlast a deploy, and a new release may compute or shape the same version's
+ * answer differently, so a browser's tag from the old release must get the new answer (200),
+ * not a 304 that keeps the old body. Instances of one build make the same tags.
+ */
+export function etagOfBuild(
+  build: string,
+  head: { version: number; today: string },
+  parts: ReadonlyArray<string | undefined>,
+): string {
   const hash = createHash('sha256')
-    .update([head.today, ...parts.map((p) => p ?? '')].join('\u0000'))
+    .update([build, head.today, ...parts.map((p) => p ?? '')].join('\u0000'))
     .digest('base64url')
     .slice(0, 22);
   return `W/"${head.version}-${hash}"`;
 }
+
+/**
+ * The running code's own hash: of the bundle (dist/main.js, which holds the server, the engine,
+ * the contracts and the catalogues) in production, of this file when run from source.
+ */
+const BUILD = ((): string => {
+  try {
+    return createHash('sha256')
+      .update(readFileSync(fileURLToPath(import.meta.url)))
+      .digest('base64url');
+  } catch {
+    return 'source';
+  }
+})();
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
