@@ -570,6 +570,20 @@ function scheduleReadCases(): Record<string, Case> {
           workspaceId: w.a.workspace.id,
         }),
     },
+    'GET /api/rotation-patterns/:id/slots/:slotId/candidates': {
+      kind: 'tenant',
+      // A's own workspace, B's pattern and requirement.
+      attack: (w) =>
+        call(
+          w.t.app,
+          'GET',
+          `/api/rotation-patterns/${w.rot.b.patternId}/slots/${w.rot.b.slotId}/candidates`,
+          {
+            token: w.a.admin.token,
+            workspaceId: w.a.workspace.id,
+          },
+        ),
+    },
     'GET /api/rotation-patterns/:id/violations': {
       kind: 'tenant',
       // A's own workspace, B's pattern.
@@ -969,6 +983,13 @@ function workingTimeCases(): Record<string, Case> {
       attack: async (w) =>
         call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
       unchanged: bSetsUnchanged,
+    },
+    'GET /api/staff/contracts': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bData(w);
+        return call(w.t.app, 'GET', '/api/staff/contracts', intoB(w));
+      },
     },
     'GET /api/staff/:id/contracts': {
       kind: 'tenant',

@@ -119,6 +119,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'GET /api/schedules/violations': AM,
   'GET /api/schedules/candidates': AM,
   'GET /api/rotation-patterns/:id/violations': AM,
+  'GET /api/rotation-patterns/:id/slots/:slotId/candidates': AM,
   'POST /api/schedules/entries': AM,
   'PUT /api/schedules/entries/:id': AM,
   'DELETE /api/schedules/entries/:id': AM,
