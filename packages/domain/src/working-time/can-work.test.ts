@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
 import { canWork, prepareCanWork, violationKey } from './can-work';
-import { checkRules } from './check';
-import { TZ, onlyRules, ruleSet, shift } from './test-helpers';
+import { TZ, addedByCandidate, onlyRules, ruleSet, shift } from './test-helpers';
 import type { RuleSet, WorkedShift } from './types';
 
 const prepare = (shifts: WorkedShift[], rs: RuleSet) =>
   prepareCanWork({ staffId: 'p1', shifts, contracts: [], ruleSets: [rs], absences: [], timeZone: TZ });
-
-/** What checkRules says the candidate adds: violations involving it or new. */
-function expected(shifts: WorkedShift[], candidate: WorkedShift, rs: RuleSet): string[] {
-  const run = (list: WorkedShift[]) =>
-    checkRules({
-      shifts: list,
-      contracts: [],
-      ruleSets: [rs],
-      absences: [],
-      window: { startDate: '2000-01-01', endDate: '2099-12-31' },
-      timeZone: TZ,
-    });
-  const before = new Set(run(shifts).map(violationKey));
-  return run([...shifts, candidate])
-    .filter((v) => v.shiftIds.includes(candidate.id) || !before.has(violationKey(v)))
-    .map(violationKey)
-    .sort();
-}
 
 describe('canWork', () => {
   it('refuses work 45 h 59 after a series of nights and allows it at 46 h', () => {
@@ -46,7 +27,7 @@ describe('canWork', () => {
     const candidate = shift('2026-06-13', '08:00', '09:00', 'Day', 'p1', 'cand');
     const found = canWork(candidate, prepare(shifts, rs));
     expect(found.map((v) => [v.ruleId, v.measured])).toEqual([['averageWeekShort', 3315]]);
-    expect(found.map(violationKey).sort()).toEqual(expected(shifts, candidate, rs));
+    expect(found.map(violationKey).sort()).toEqual(addedByCandidate(shifts, candidate, rs));
   });
 
   it('counts a candidate ending 00:15 on a Monday for the week that starts then, as checkRules does', () => {
@@ -60,7 +41,7 @@ describe('canWork', () => {
     expect(found.map((v) => [v.ruleId, v.measured, v.shiftIds[0]])).toEqual([
       ['maxWeekMinutes', 7 * 480 + 360 + 15, 'cand'],
     ]);
-    expect(found.map(violationKey).sort()).toEqual(expected(shifts, candidate, rs));
+    expect(found.map(violationKey).sort()).toEqual(addedByCandidate(shifts, candidate, rs));
   });
 
   it('sees the shortened rest a candidate uses up for a later shift', () => {
@@ -73,6 +54,6 @@ describe('canWork', () => {
     expect(found.map((v) => [v.ruleId, v.date, v.shiftIds.includes('cand')])).toEqual([
       ['dailyRest', '2026-06-04', false],
     ]);
-    expect(found.map(violationKey).sort()).toEqual(expected([...before, ...shifts], candidate, rs));
+    expect(found.map(violationKey).sort()).toEqual(addedByCandidate([...before, ...shifts], candidate, rs));
   });
 });

@@ -8,7 +8,7 @@ import { addDays, toDayNumber } from '../dates';
 import { zonedInstant } from '../time';
 import { canWork, prepareCanWork, violationKey } from './can-work';
 import { checkRules } from './check';
-import { TZ, check, onlyRules, ruleSet, shift } from './test-helpers';
+import { TZ, addedByCandidate, check, onlyRules, ruleSet, shift } from './test-helpers';
 import type { RuleSet, Violation, WorkedShift } from './types';
 
 const MINUTE = 60_000;
@@ -369,19 +369,7 @@ describe('canWork against checkRules on weekly rest over two months', () => {
         fc.property(rota, shiftsArb('2026-09-07', 1, 56), (shifts, [cand]) => {
           if (!cand) return;
           const candidate = { ...cand, id: 'candidate' };
-          const run = (list: WorkedShift[]) =>
-            checkRules({
-              shifts: list,
-              contracts: [],
-              ruleSets: [rs],
-              absences: [],
-              window: { startDate: '2000-01-01', endDate: '2099-12-31' },
-              timeZone: TZ,
-            });
-          const before = new Set(run(shifts).map(violationKey));
-          const expected = run([...shifts, candidate])
-            .filter((v) => v.shiftIds.includes('candidate') || !before.has(violationKey(v)))
-            .map(violationKey);
+          const expected = addedByCandidate(shifts, candidate, rs);
           const context = prepareCanWork({
             staffId: 'p1',
             shifts,
@@ -437,19 +425,7 @@ describe('canWork against checkRules on long series of nights', () => {
           startTime: c.night ? '23:00' : '12:00',
           endTime: c.night ? '07:00' : '13:00',
         };
-        const run = (list: WorkedShift[]) =>
-          checkRules({
-            shifts: list,
-            contracts: [],
-            ruleSets: [rs],
-            absences: [],
-            window: { startDate: '2000-01-01', endDate: '2099-12-31' },
-            timeZone: TZ,
-          });
-        const before = new Set(run(shifts).map(violationKey));
-        const expected = run([...shifts, candidate])
-          .filter((v) => v.shiftIds.includes('candidate') || !before.has(violationKey(v)))
-          .map(violationKey);
+        const expected = addedByCandidate(shifts, candidate, rs);
         const context = prepareCanWork({
           staffId: 'p1',
           shifts,

@@ -2,6 +2,7 @@
 import { presetRuleSet } from './presets';
 import type { CheckedAbsence, RuleConfigs, RuleId, RulePresetId, RuleSet, WorkedShift } from './types';
 import { checkRules } from './check';
+import { violationKey } from './can-work';
 
 export const TZ = 'Europe/Amsterdam';
 
@@ -54,4 +55,16 @@ export function check(
     window: options.window ?? { startDate: '2000-01-01', endDate: '2099-12-31' },
     timeZone: options.timeZone ?? TZ,
   });
+}
+
+/**
+ * The reference canWork is held to: what checkRules says adding the candidate brings, the
+ * violations that involve it or that were not there without it (their keys, sorted).
+ */
+export function addedByCandidate(shifts: WorkedShift[], candidate: WorkedShift, rs: RuleSet): string[] {
+  const before = new Set(check(shifts, rs).map(violationKey));
+  return check([...shifts, candidate], rs)
+    .filter((v) => v.shiftIds.includes(candidate.id) || !before.has(violationKey(v)))
+    .map(violationKey)
+    .sort();
 }
