@@ -411,6 +411,23 @@ function cycleDates(
 }
 
 /**
+ * The rule context and a pattern's own input (that pattern, active or not, with the workspace's
+ * shift types and staff), or 404 when the workspace has no such pattern.
+ */
+async function loadPatternOwn(ctx: AppContext, workspaceId: string, patternId: string) {
+  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
+  const own = await repo.loadScheduleInput(
+    ctx.db,
+    workspaceId,
+    { startDate: check.today, endDate: check.today },
+    patternId,
+  );
+  const pattern = own.patterns[0];
+  if (!pattern) throw AppError.notFound('rotationPattern');
+  return { check, own, pattern };
+}
+
+/**
  * GET /api/rotation-patterns/{id}/slots/{slotId}/candidates: every active member skilled for the
  * requirement's shift type, with what assigning them to it would break, found as the assignment
  * write finds it (`checkRotationChange`): every occurrence of its day in the pattern's cycle
@@ -422,15 +439,7 @@ export async function listSlotCandidates(
   patternId: string,
   slotId: string,
 ): Promise<{ candidates: CandidateFinding[]; timeZone: string }> {
-  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
-  const own = await repo.loadScheduleInput(
-    ctx.db,
-    workspaceId,
-    { startDate: check.today, endDate: check.today },
-    patternId,
-  );
-  const pattern = own.patterns[0];
-  if (!pattern) throw AppError.notFound('rotationPattern');
+  const { check, own, pattern } = await loadPatternOwn(ctx, workspaceId, patternId);
   const slot = pattern.slots.find((s) => s.id === slotId);
   if (!slot) throw AppError.notFound('requirement');
   const shiftType = own.shiftTypes.find((t) => t.id === slot.shiftTypeId);
@@ -552,15 +561,7 @@ export async function patternViolations(
   workspaceId: string,
   patternId: string,
 ): Promise<RuleFindings> {
-  const check = await loadCheckContext(ctx, ctx.db, workspaceId);
-  const loaded = await repo.loadScheduleInput(
-    ctx.db,
-    workspaceId,
-    { startDate: check.today, endDate: check.today },
-    patternId,
-  );
-  const pattern = loaded.patterns[0];
-  if (!pattern) throw AppError.notFound('rotationPattern');
+  const { check, own: loaded, pattern } = await loadPatternOwn(ctx, workspaceId, patternId);
   const window = cycleWindow(pattern, check.today);
   if (!window) return { violations: [], timeZone: check.timeZone };
   const input: ScheduleInput = {
