@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Connection URL of the migrated template database. */
     templateDatabaseUrl: string;
+    /** Prefix of this run's test databases; the teardown drops only these. */
+    testDatabasePrefix: string;
   }
 }
 
@@ -42,11 +44,16 @@ export default async function setup(project: TestProject) {
   await runMigrations(pool);
   await pool.end();
   project.provide('templateDatabaseUrl', templateUrl.toString());
+  // The run's own prefix: runs side by side on one server (two worktrees, CI beside a developer)
+  // must not drop each other's databases in their teardowns.
+  const prefix = `openrota_test_${process.pid}_`;
+  project.provide('testDatabasePrefix', prefix);
 
   return async () => {
     await admin
-      .query(`SELECT datname FROM pg_database WHERE datname LIKE 'openrota_test_%' OR datname = $1`, [
+      .query(`SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`, [
         templateName,
+        prefix,
       ])
       .then(async (res) => {
         for (const row of res.rows as { datname: string }[]) {

@@ -26,7 +26,7 @@ export class CapturingMailer implements Mailer {
 export async function createTestDatabase(): Promise<Database & { url: string }> {
   const templateUrl = new URL(inject('templateDatabaseUrl'));
   const templateName = templateUrl.pathname.slice(1);
-  const name = `openrota_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({
     connectionString: templateUrl.toString().replace(`/${templateName}`, '/postgres'),
   });

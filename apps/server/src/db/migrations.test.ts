@@ -7,7 +7,7 @@ import { runMigrations } from './database';
 /** An empty database on the test server (not copied from the migrated template). */
 async function emptyDatabase() {
   const template = new URL(inject('templateDatabaseUrl'));
-  const name = `openrota_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(template.toString());
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
