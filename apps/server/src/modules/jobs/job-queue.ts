@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { poolOf, type Db } from '../../db/database';
-import { bossDb } from '../../db/job-queue-schema';
+import { bossDb, createQueues } from '../../db/job-queue-schema';
 import * as repo from './jobs.repository';
 
 /**
@@ -133,17 +133,20 @@ export class JobQueue {
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
     this.boss = boss;
     await boss.start();
-    for (const def of this.definitions.values()) {
-      const o = def.options;
-      await boss.createQueue(def.name, {
-        name: def.name,
-        policy: o.policy ?? 'standard',
-        retryLimit: o.retryLimit ?? 0,
-        retryDelay: o.retryDelaySeconds ?? 0,
-        expireInSeconds: o.expireInSeconds ?? 15 * 60,
-        retentionMinutes: o.retentionMinutes ?? 24 * 60,
-      });
-    }
+    await createQueues(
+      poolOf(this.db),
+      [...this.definitions.values()].map(({ name, options: o }) => ({
+        name,
+        options: {
+          name,
+          policy: o.policy ?? 'standard',
+          retryLimit: o.retryLimit ?? 0,
+          retryDelay: o.retryDelaySeconds ?? 0,
+          expireInSeconds: o.expireInSeconds ?? 15 * 60,
+          retentionMinutes: o.retentionMinutes ?? 24 * 60,
+        },
+      })),
+    );
     if (!work) return;
     if (this.stopped) return;
     for (const def of this.definitions.values()) {
@@ -281,7 +284,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** pg-boss stores a handler's result as the job's output (an object); anything else is wrapped. */
 function toOutput(result: unknown): object | undefined {
-  if (result === undefined) return undefined;
+  if (result === undefined || result === null) return undefined;
   return typeof result === 'object' && result !== null ? result : { value: result };
 }
 
