@@ -205,4 +205,41 @@ describe('shutdown', () => {
     expect(ran).toEqual(['a', 'b']);
     hang.open();
   });
+
+  it('an instance that dies holding a job: the job expires and the other instance retries it, once', async () => {
+    const ran: string[] = [];
+    const a = queue(database);
+    const b = queue(second, { maintenanceIntervalSeconds: 1 });
+    const options = { retryLimit: 1, expireInSeconds: 1 };
+    a.define(
+      'solve',
+      async () => {
+        ran.push('a');
+        await new Promise(() => {}); // the instance dies: the job is never completed nor failed
+      },
+      options,
+    );
+    b.define(
+      'solve',
+      async () => {
+        ran.push('b');
+        return { by: 'b' };
+      },
+      options,
+    );
+    const id = (await a.enqueue('solve', {}))!;
+    void a.runNext('solve');
+    await eventually(
+      () => a.status('solve', id),
+      (s) => s?.state === 'active',
+    );
+    await b.start({ work: true });
+    const end = await eventually(
+      () => b.status('solve', id),
+      (s) => s?.state === 'completed',
+      30_000,
+    );
+    expect(end!.result).toEqual({ by: 'b' });
+    expect(ran).toEqual(['a', 'b']);
+  });
 });

@@ -81,6 +81,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** How long `stop()` waits for running jobs before failing them (they are retried elsewhere). */
   stopTimeoutMs?: number;
+  /** How often a working instance expires the jobs of dead instances (pg-boss maintenance; default 120). */
+  maintenanceIntervalSeconds?: number;
 }
 
 interface Definition {
@@ -128,6 +130,7 @@ export class JobQueue {
       // Maintenance (expiring the jobs of dead instances, archiving) runs where workers run;
       // pg-boss's own cron is not used.
       supervise: work,
+      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds ?? 120,
       schedule: false,
     });
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
