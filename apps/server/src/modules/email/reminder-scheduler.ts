@@ -84,6 +84,7 @@ export const MAX_ATTEMPTS = 5;
 export const REMINDER_QUEUE = 'reminder-run';
 /** A run whose instance died counts as dead after this long; the next run then starts. */
 export const RUN_EXPIRY_SECONDS = 10 * 60;
+/** How long a row may stay SENDING; after it the send counts as interrupted (closed, never resent). */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 export const BACKOFF_BASE_MS = 60_000;
 
@@ -194,8 +195,8 @@ export class ReminderScheduler {
     report.interrupted = interrupted.length;
     report.enqueued = await this.enqueueDue();
     for (let round = 0; round < 100; round++) {
-      const claimed = await this.sendBatch(report);
-      if (claimed < this.batchSize) break;
+      const read = await this.sendBatch(report);
+      if (read < this.batchSize) break;
     }
     return report;
   }
