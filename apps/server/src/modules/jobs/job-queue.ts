@@ -275,11 +275,17 @@ export class JobQueue {
     return def;
   }
 
-  private execute(def: Definition, job: PgBoss.Job<object>): Promise<unknown> {
-    return def.handler(job.data, {
-      id: job.id,
-      reportProgress: (progress) => repo.recordProgress(this.db, def.name, job.id, progress),
-    });
+  /** Runs the handler; a failure is logged here (pg-boss records it on the job without a word). */
+  private async execute(def: Definition, job: PgBoss.Job<object>): Promise<unknown> {
+    try {
+      return await def.handler(job.data, {
+        id: job.id,
+        reportProgress: (progress) => repo.recordProgress(this.db, def.name, job.id, progress),
+      });
+    } catch (err) {
+      this.log.error({ err, queue: def.name, jobId: job.id }, `job ${def.name} failed`);
+      throw err;
+    }
   }
 }
 
