@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider';
 import { ReminderScheduler } from './modules/email/reminder-scheduler';
+import { JobQueue } from './modules/jobs/job-queue';
 import { registerAccessControl } from './plugins/access';
 import { MAX_PARAM_LENGTH, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -24,8 +25,11 @@ export interface BuildAppOptions {
   /** Defaults to the sms_outbox, or the HTTP gateway of SMS_HTTP_URL. */
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
-  /** Start the reminder mail timer (the server process does; tests call `app.reminders.tick()`). */
-  startReminders?: boolean;
+  /**
+   * Start the background work: the job queue's workers and the reminder timer (the server
+   * process does; tests call `app.reminders.tick()` or work jobs with `ctx.jobs.runNext`).
+   */
+  startBackgroundWork?: boolean;
 }
 
 declare module 'fastify' {
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: options.db, log: app.log }),
     sms: options.sms ?? createSmsProvider(config, options.db, app.log),
     log: app.log,
+    jobs: new JobQueue(options.db, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -85,12 +90,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaFallback = await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
   if (spaFallback) app.decorate('spaFallback', spaFallback);
 
-  const reminders = new ReminderScheduler(ctx, { intervalMs: config.reminderIntervalMs });
+  const reminders = new ReminderScheduler(ctx, ctx.jobs, { intervalMs: config.reminderIntervalMs });
   app.decorate('reminders', reminders);
-  if (options.startReminders && config.reminderIntervalMs > 0)
-    app.addHook('onReady', async () => reminders.start());
+  if (options.startBackgroundWork)
+    app.addHook('onReady', async () => {
+      await ctx.jobs.start({ work: true });
+      if (config.reminderIntervalMs > 0) reminders.start();
+    });
+  // Graceful shutdown: no new runs, running jobs get JobQueue's stop timeout, then the mailer.
   app.addHook('onClose', async () => {
-    await reminders.stop();
+    reminders.stop();
+    await ctx.jobs.stop();
     ctx.mailer.close();
   });
   return app;

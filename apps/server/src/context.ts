@@ -3,6 +3,7 @@ import type { Language, Role } from '@openrota/contracts';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import type { JobQueue } from './modules/jobs/job-queue';
 import type { Mailer } from './modules/mail/mailer';
 import type { SmsProvider } from './modules/sms/sms-provider';
 
@@ -37,4 +38,6 @@ export interface AppContext {
   /** Text messages (staff sign-in codes): the outbox, or an HTTP gateway when configured. */
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** Background jobs (pg-boss in the app's PostgreSQL): define, enqueue, poll (modules/jobs/job-queue.ts). */
+  jobs: JobQueue;
 }

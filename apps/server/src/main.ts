@@ -41,7 +41,7 @@ async function serve(): Promise<void> {
       void shutdown('database exit', 1);
     });
     if (stopping) return;
-    app = await buildApp({ config, db: opened.database.db, startReminders: true });
+    app = await buildApp({ config, db: opened.database.db, startBackgroundWork: true });
     if (stopping) return;
     await app.listen({
       host: config.host,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueue } from './job-queue-schema';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -44,6 +45,11 @@ export function connectDatabase(
   };
 }
 
+/** The node-postgres pool under a Drizzle handle (drizzle keeps it as `$client`). */
+export function poolOf(db: Db): pg.Pool {
+  return (db as Db & { $client: pg.Pool }).$client;
+}
+
 /** Finds `drizzle/` whether running from src/ (tests, tsx) or from the bundled dist/. */
 export function findMigrationsDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +74,8 @@ export async function runMigrations(pool: pg.Pool, migrationsFolder = findMigrat
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrate(drizzle(client, { schema }), { migrationsFolder });
+      // The job queue's own schema (pgboss), created or upgraded by pg-boss itself.
+      await installJobQueue(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -44,7 +44,8 @@ export const emailSettings = pgTable(
 /**
  * One reminder mail (kind) to one staff member for one period, e.g. the upcoming-shift mail
  * for 2026-11-23 or the weekly summary of the week starting 2026-11-22. The unique key makes
- * every mail a unit of work that exactly one server instance claims and sends.
+ * every mail a unit of work created once; the SENDING step (a compare-and-set on status and
+ * attempts) lets exactly one reminder run send it.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
@@ -64,8 +65,9 @@ export const reminderDeliveries = pgTable(
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While SENDING: the claim expires at this time (a crashed instance's claim is taken over after it). */
+    /** While SENDING: after this time the send counts as interrupted (its instance died) and is closed, never repeated. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The instance that last began sending the row (for the log). */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

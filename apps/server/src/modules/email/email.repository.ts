@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@openrota/contracts';
 import type { DbOrTx } from '../../db/database';
 import { emailSettings, reminderDeliveries, staff, users, workspaces } from '../../db/schema';
@@ -115,95 +115,125 @@ export async function enqueueDeliveries(
 }
 
 /**
- * Claims up to `limit` due rows for `instanceId` until `leaseUntil`: PENDING or FAILED (below
- * `maxAttempts`), due, and not under another instance's live lease. The inner SELECT … FOR
- * UPDATE SKIP LOCKED lets concurrent claimers pass each other's rows instead of waiting, and the
- * lease keeps them away after this statement commits.
+ * Up to `limit` rows due now: PENDING, or FAILED below `maxAttempts` with their retry time come.
+ * No claim: one reminder run works at a time (its queue is a singleton, modules/jobs), and
+ * `markSending` is the compare-and-set that lets only one run send a row even if two overlap.
  */
-export async function claimDue(
+export function dueDeliveries(
   db: DbOrTx,
-  instanceId: string,
   now: Date,
-  leaseUntil: Date,
   limit: number,
   maxAttempts: number,
 ): Promise<DeliveryRow[]> {
-  const due = db
-    .select({ id: reminderDeliveries.id })
+  return db
+    .select()
     .from(reminderDeliveries)
     .where(
       and(
         inArray(reminderDeliveries.status, ['PENDING', 'FAILED']),
         lt(reminderDeliveries.attempts, maxAttempts),
         lte(reminderDeliveries.nextAttemptAt, now),
-        or(isNull(reminderDeliveries.lockedUntil), lte(reminderDeliveries.lockedUntil, now)),
       ),
     )
-    .orderBy(reminderDeliveries.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(reminderDeliveries)
-    .set({ lockedUntil: leaseUntil, lockedBy: instanceId })
-    .where(inArray(reminderDeliveries.id, due))
-    .returning();
+    .orderBy(reminderDeliveries.nextAttemptAt, reminderDeliveries.id)
+    .limit(limit);
 }
+
+/** The row as it was read (status and attempts): later writes apply only if nobody changed it since. */
+const unchanged = (row: Pick<DeliveryRow, 'id' | 'attempts'>) =>
+  and(
+    eq(reminderDeliveries.id, row.id),
+    inArray(reminderDeliveries.status, ['PENDING', 'FAILED']),
+    eq(reminderDeliveries.attempts, row.attempts),
+  );
 
 /**
  * The point of no return: the row becomes SENDING (and the attempt is counted) just before the
- * mail is handed to the mailer. False when this instance no longer holds the lease.
+ * mail is handed to the mailer, if it is still as `row` was read (else another run took it:
+ * false). `sendingUntil`: after it, a row still SENDING counts as interrupted (closeInterrupted).
  */
-export async function markSending(db: DbOrTx, id: string, instanceId: string, now: Date): Promise<boolean> {
+export async function markSending(
+  db: DbOrTx,
+  row: Pick<DeliveryRow, 'id' | 'attempts'>,
+  instanceId: string,
+  sendingUntil: Date,
+): Promise<boolean> {
   const rows = await db
     .update(reminderDeliveries)
-    .set({ status: 'SENDING', attempts: sql`${reminderDeliveries.attempts} + 1` })
-    .where(
-      and(
-        eq(reminderDeliveries.id, id),
-        eq(reminderDeliveries.lockedBy, instanceId),
-        inArray(reminderDeliveries.status, ['PENDING', 'FAILED']),
-        gt(reminderDeliveries.lockedUntil, now),
-      ),
-    )
+    .set({
+      status: 'SENDING',
+      attempts: sql`${reminderDeliveries.attempts} + 1`,
+      lockedBy: instanceId,
+      lockedUntil: sendingUntil,
+    })
+    .where(unchanged(row))
     .returning({ id: reminderDeliveries.id });
   return rows.length === 1;
 }
 
-export async function markSent(db: DbOrTx, id: string, instanceId: string, now: Date): Promise<void> {
+/** `attempt`: the attempt markSending counted. */
+export async function markSent(db: DbOrTx, id: string, attempt: number, now: Date): Promise<void> {
   await db
     .update(reminderDeliveries)
     .set({ status: 'SENT', sentAt: now, lockedUntil: null, lastError: null })
-    .where(and(eq(reminderDeliveries.id, id), eq(reminderDeliveries.lockedBy, instanceId)));
+    .where(
+      and(
+        eq(reminderDeliveries.id, id),
+        eq(reminderDeliveries.status, 'SENDING'),
+        eq(reminderDeliveries.attempts, attempt),
+      ),
+    );
 }
 
-/** `attempts`: the attempt that failed (counted whether or not the mail reached the mailer). */
+/**
+ * `attempt`: the attempt that failed, counted whether the mail reached the mailer (the row is
+ * SENDING with that count) or failed before (rendering: the row still has attempt - 1).
+ */
 export async function markFailed(
   db: DbOrTx,
   id: string,
-  instanceId: string,
   error: string,
-  attempts: number,
+  attempt: number,
   nextAttemptAt: Date,
 ): Promise<void> {
   await db
     .update(reminderDeliveries)
-    .set({ status: 'FAILED', lastError: error.slice(0, 1000), attempts, nextAttemptAt, lockedUntil: null })
-    .where(and(eq(reminderDeliveries.id, id), eq(reminderDeliveries.lockedBy, instanceId)));
+    .set({
+      status: 'FAILED',
+      lastError: error.slice(0, 1000),
+      attempts: attempt,
+      nextAttemptAt,
+      lockedUntil: null,
+    })
+    .where(
+      or(
+        and(
+          eq(reminderDeliveries.id, id),
+          eq(reminderDeliveries.status, 'SENDING'),
+          eq(reminderDeliveries.attempts, attempt),
+        ),
+        unchanged({ id, attempts: attempt - 1 }),
+      ),
+    );
 }
 
 /** Nothing to send (no shifts any more, no address, too late): done without a mail. */
-export async function markSkipped(db: DbOrTx, id: string, instanceId: string, reason: string): Promise<void> {
+export async function markSkipped(
+  db: DbOrTx,
+  row: Pick<DeliveryRow, 'id' | 'attempts'>,
+  reason: string,
+): Promise<void> {
   await db
     .update(reminderDeliveries)
     .set({ status: 'SKIPPED', lastError: reason, lockedUntil: null })
-    .where(and(eq(reminderDeliveries.id, id), eq(reminderDeliveries.lockedBy, instanceId)));
+    .where(unchanged(row));
 }
 
 export const INTERRUPTED_MESSAGE =
   'Interrupted while handing the mail to the mail server: delivery unknown, not resent (at most once)';
 
 /**
- * SENDING rows whose lease ran out: their instance died (or hung) after handing the mail over
+ * SENDING rows past their `sendingUntil`: their instance died (or hung) after handing the mail over
  * and before recording the outcome. Whether the mail server accepted it is unknown, so they
  * are closed as SKIPPED and never resent. Returns them for the log.
  */

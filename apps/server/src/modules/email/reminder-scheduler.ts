@@ -11,6 +11,7 @@ import {
   zonedInstant,
 } from '@openrota/domain';
 import type { AppContext } from '../../context';
+import type { JobQueue } from '../jobs/job-queue';
 import { computeSchedule } from '../schedule/schedule.service';
 import * as repo from './email.repository';
 import {
@@ -24,7 +25,13 @@ import {
 /**
  * The reminder scheduler (docs/product/email.md#reminder-mails, docs/architecture.md#background-work).
  *
- * Every tick (a timer in the server process; tests call `tick()` with a ManualClock):
+ * A reminder RUN is a job of the `reminder-run` queue (modules/jobs, pg-boss in the app's
+ * PostgreSQL). Every REMINDER_INTERVAL_SECONDS each instance's timer asks for one, throttled by
+ * the queue to one per interval across all instances; the queue is a singleton (one run active
+ * at a time), and whichever instance's worker fetches the job works it. Tests call `tick()`:
+ * it enqueues a run and works the queue until that run has ended, with a ManualClock.
+ *
+ * A run:
  * 1. For each workspace with a mail switched on whose plan has `emailNotifications` (and whose
  *    licence has not expired), once it is summaryEmailTime or later in the workspace's time
  *    zone: the upcoming-shift reminder for TOMORROW (kind UPCOMING_SHIFTS, period = tomorrow)
@@ -33,29 +40,30 @@ import {
  *    Recipients: active staff members with an email address who have at least one
  *    (non-cancelled) shift in that period, as the schedule engine computes it. Each mail is a
  *    row in `reminder_deliveries`, unique on (workspace, staff, kind, period), inserted with
- *    ON CONFLICT DO NOTHING: any number of instances and ticks create it once.
- * 2. Claims due rows (SELECT … FOR UPDATE SKIP LOCKED, then a lease: locked_by, locked_until),
- *    renders each mail from the schedule as it is now, marks the row SENDING (committed), hands
- *    the mail to the mailer and marks it SENT. A mailer error marks it FAILED with exponential
- *    backoff (1, 2, 4, 8 minutes) up to MAX_ATTEMPTS attempts in all.
+ *    ON CONFLICT DO NOTHING: any number of runs create it once.
+ * 2. Reads the due rows, renders each mail from the schedule as it is now, marks the row
+ *    SENDING (committed; a compare-and-set on its status and attempts, so that of two runs that
+ *    overlap, e.g. after a hung instance's job expired, only one sends it), hands the mail to
+ *    the mailer and marks it SENT. A mailer error marks it FAILED with exponential backoff (1,
+ *    2, 4, 8 minutes) up to MAX_ATTEMPTS attempts in all.
  *
  * The guarantee: every mail is sent AT MOST ONCE (docs/product/email.md#at-most-once), and exactly once unless an
- * instance dies (or hangs past its lease) in the narrow window between marking a row SENDING
- * and recording the result. A claimed row that never reached SENDING (the instance died while
- * rendering) is simply claimed again after the lease and sent once. A row still SENDING after
- * its lease may or may not have been accepted by the mail server; it is closed as SKIPPED
- * with `last_error` saying so and a warning in the log, and is never resent. A send the mailer
- * reports as failed (connection refused, rejected) is retried; nodemailer rejecting after the
- * server already accepted the data (a lost final reply) is the one remaining, theoretical
- * duplicate path. See docs/operations.md "Reminder mails".
+ * instance dies (or hangs past DEFAULT_LEASE_MS) in the narrow window between marking a row
+ * SENDING and recording the result. A row that never reached SENDING (the instance died while
+ * rendering) is simply sent by the next run (the dead instance's job expires in the queue). A
+ * row still SENDING after its lease may or may not have been accepted by the mail server; it
+ * is closed as SKIPPED with `last_error` saying so and a warning in the log, and is never
+ * resent. A send the mailer reports as failed (connection refused, rejected) is retried;
+ * nodemailer rejecting after the server already accepted the data (a lost final reply) is the
+ * one remaining, theoretical duplicate path. See docs/operations.md "Reminder mails".
  */
 
 export interface ReminderSchedulerOptions {
-  /** Timer period of `start()`. */
+  /** Timer period of `start()`: how often this instance asks the queue for a run. */
   intervalMs: number;
   /** Identifies this instance in `locked_by`; unique per process by default. */
   instanceId?: string;
-  /** How long a claim holds before another instance may take it over. */
+  /** How long a row may stay SENDING before it counts as interrupted. */
   leaseMs?: number;
   batchSize?: number;
   maxAttempts?: number;
@@ -72,6 +80,11 @@ export interface TickReport {
 }
 
 export const MAX_ATTEMPTS = 5;
+/** The queue of reminder runs (modules/jobs). */
+export const REMINDER_QUEUE = 'reminder-run';
+/** A run whose instance died counts as dead after this long; the next run then starts. */
+export const RUN_EXPIRY_SECONDS = 10 * 60;
+/** How long a row may stay SENDING; after it the send counts as interrupted (closed, never resent). */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 export const BACKOFF_BASE_MS = 60_000;
 
@@ -120,12 +133,12 @@ export class ReminderScheduler {
   private readonly maxAttempts: number;
   private readonly backoffBaseMs: number;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<TickReport> | undefined;
-  /** workspace|kind → the last period this instance enqueued (saves recomputing the schedule every tick). */
+  /** workspace|kind → the last period this instance enqueued (saves recomputing the schedule every run). */
   private readonly enqueued = new Map<string, string>();
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly jobs: JobQueue,
     private readonly options: ReminderSchedulerOptions,
   ) {
     this.instanceId = options.instanceId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -133,35 +146,44 @@ export class ReminderScheduler {
     this.batchSize = options.batchSize ?? 50;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.backoffBaseMs = options.backoffBaseMs ?? BACKOFF_BASE_MS;
+    jobs.define(REMINDER_QUEUE, () => this.run(), {
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: RUN_EXPIRY_SECONDS,
+      // REMINDER_INTERVAL_SECONDS=0: this instance neither asks for runs nor works them.
+      work: options.intervalMs > 0,
+    });
   }
 
+  /** Starts the timer that asks the queue for a run every interval (one per interval across instances). */
   start(): void {
     if (this.timer) return;
+    const slotSeconds = Math.max(1, Math.round(this.options.intervalMs / 1000));
     this.timer = setInterval(() => {
-      if (this.running) return; // a slow tick is not overlapped by the next one
-      this.tick().catch((err: unknown) => this.ctx.log.error({ err }, 'reminder tick failed'));
+      this.jobs
+        .enqueue(REMINDER_QUEUE, {}, { singletonSeconds: slotSeconds })
+        .catch((err: unknown) => this.ctx.log.error({ err }, 'could not enqueue a reminder run'));
     }, this.options.intervalMs);
     this.timer.unref();
   }
 
-  /** Stops the timer and waits for a tick in progress (graceful shutdown). */
-  async stop(): Promise<void> {
+  /** Stops the timer (a run in progress is the job queue's to finish: JobQueue.stop). */
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => {});
   }
 
-  /** One round: close interrupted sends, create due mails, send what is due. */
-  tick(): Promise<TickReport> {
-    if (this.running) return this.running;
-    const run = this.runTick().finally(() => {
-      this.running = undefined;
-    });
-    this.running = run;
-    return run;
+  /** Enqueues one run and works the queue until it has ended (whichever instance took it); its report. */
+  async tick(): Promise<TickReport> {
+    const id = await this.jobs.enqueue(REMINDER_QUEUE, {});
+    if (!id) throw new Error('the reminder run was not enqueued');
+    const run = await this.jobs.runUntilDone<TickReport>(REMINDER_QUEUE, id);
+    if (run.state !== 'completed' || !run.result) throw new Error(`reminder run ${run.state}: ${run.error}`);
+    return run.result;
   }
 
-  private async runTick(): Promise<TickReport> {
+  /** One run: close interrupted sends, create due mails, send what is due. */
+  private async run(): Promise<TickReport> {
     const report: TickReport = { enqueued: 0, sent: 0, failed: 0, skipped: 0, interrupted: 0 };
     const interrupted = await repo.closeInterrupted(this.ctx.db, this.ctx.clock.now());
     for (const row of interrupted) {
@@ -173,8 +195,8 @@ export class ReminderScheduler {
     report.interrupted = interrupted.length;
     report.enqueued = await this.enqueueDue();
     for (let round = 0; round < 100; round++) {
-      const claimed = await this.sendBatch(report);
-      if (claimed < this.batchSize) break;
+      const read = await this.sendBatch(report);
+      if (read < this.batchSize) break;
     }
     return report;
   }
@@ -226,25 +248,17 @@ export class ReminderScheduler {
     return total;
   }
 
-  /** Claims one batch and works through it; answers how many rows it claimed. */
+  /** Works through one batch of due rows; answers how many it read. */
   private async sendBatch(report: TickReport): Promise<number> {
     const { ctx } = this;
-    const now = ctx.clock.now();
-    const claimed = await repo.claimDue(
-      ctx.db,
-      this.instanceId,
-      now,
-      new Date(now.getTime() + this.leaseMs),
-      this.batchSize,
-      this.maxAttempts,
-    );
+    const due = await repo.dueDeliveries(ctx.db, ctx.clock.now(), this.batchSize, this.maxAttempts);
     const groups = new Map<string, repo.DeliveryRow[]>();
-    for (const row of claimed) {
+    for (const row of due) {
       const key = `${row.workspaceId}|${row.kind}|${row.period}`;
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     for (const rows of groups.values()) await this.sendGroup(rows, report);
-    return claimed.length;
+    return due.length;
   }
 
   private async fail(row: repo.DeliveryRow, err: unknown, report: TickReport) {
@@ -253,7 +267,6 @@ export class ReminderScheduler {
     await repo.markFailed(
       this.ctx.db,
       row.id,
-      this.instanceId,
       err instanceof Error ? err.message : String(err),
       attempt,
       new Date(this.ctx.clock.now().getTime() + delay),
@@ -266,7 +279,7 @@ export class ReminderScheduler {
   }
 
   private async skip(row: repo.DeliveryRow, reason: string, report: TickReport) {
-    await repo.markSkipped(this.ctx.db, row.id, this.instanceId, reason);
+    await repo.markSkipped(this.ctx.db, row, reason);
     report.skipped += 1;
   }
 
@@ -330,14 +343,15 @@ export class ReminderScheduler {
           await this.fail(row, err, report);
           continue;
         }
-        if (!(await repo.markSending(ctx.db, row.id, this.instanceId, ctx.clock.now()))) continue; // lease lost
+        const sendingUntil = new Date(ctx.clock.now().getTime() + this.leaseMs);
+        if (!(await repo.markSending(ctx.db, row, this.instanceId, sendingUntil))) continue; // another run took it
         try {
           await ctx.mailer.send(message);
         } catch (err) {
           await this.fail(row, err, report);
           continue;
         }
-        await repo.markSent(ctx.db, row.id, this.instanceId, ctx.clock.now());
+        await repo.markSent(ctx.db, row.id, row.attempts + 1, ctx.clock.now());
         report.sent += 1;
       }
     }

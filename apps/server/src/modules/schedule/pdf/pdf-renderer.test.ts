@@ -7,7 +7,7 @@ import {
   type PdfOptions,
   type PdfScheduleSource,
 } from './pdf-model';
-import { PdfWorkerPool } from './pdf-pool';
+import { PDF_POOL_CLOSE_TIMEOUT_MS, PdfWorkerPool } from './pdf-pool';
 import { renderCalendarPdf } from './pdf-renderer';
 import { pdfMediaBoxes, pdfPageCount, pdfTexts } from './pdf-text.test-util';
 
@@ -268,5 +268,29 @@ describe('PdfWorkerPool', () => {
     await closing.close();
     expect(closing.threads).toBe(0);
     await expect(closing.render(buildPdfModel(source([]), options))).rejects.toThrow(/closed/);
+  });
+
+  it('closes at once while a render is running: the render fails, the threads are gone', async () => {
+    const closing = new PdfWorkerPool(1);
+    const model = buildPdfModel(source(crowded), options);
+    await closing.render(model); // the thread is up
+    const running = closing.render(model).catch((err: unknown) => err);
+    const started = Date.now();
+    await closing.close();
+    expect(Date.now() - started).toBeLessThan(PDF_POOL_CLOSE_TIMEOUT_MS);
+    expect(await running).toEqual(new Error('the PDF worker pool is closed'));
+    expect(closing.threads).toBe(0);
+  });
+
+  // Aborting a running task ends its thread (piscina); one still queued is just dropped.
+  it('a render past its timeout fails with a clear message', async () => {
+    const slow = new PdfWorkerPool(1, 1);
+    try {
+      await expect(slow.render(buildPdfModel(source(crowded), options))).rejects.toThrow(
+        'PDF rendering took longer than 1 ms',
+      );
+    } finally {
+      await slow.close();
+    }
   });
 });

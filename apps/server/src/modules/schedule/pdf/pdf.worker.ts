@@ -1,23 +1,13 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import Piscina from 'piscina';
 import type { PdfCalendarModel } from './pdf-model';
 import { renderCalendarPdf } from './pdf-renderer';
 
 /**
- * The PDF worker thread: receives `{ id, model }`, answers `{ id, pdf }` (the bytes' buffer is
- * transferred, not copied) or `{ id, error }`. Bundled on its own as dist/pdf.worker.js.
+ * The PDF worker thread (a piscina task, pdf-pool.ts): renders a model and answers the PDF
+ * bytes, their buffer transferred rather than copied. Bundled on its own as dist/pdf.worker.js.
  */
-
-export interface PdfJob {
-  id: number;
-  model: PdfCalendarModel;
-}
-export type PdfJobResult =
-  { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
-
-const port = parentPort;
-if (!port) throw new Error('pdf.worker must run in a worker thread');
 
 /** Nice value of this thread: on a busy machine the server's event loop wins the CPU over rendering. */
 export const WORKER_NICE = 10;
@@ -30,21 +20,10 @@ try {
   // Not Linux, or not allowed: render at the normal priority.
 }
 
-port.on('message', (job: PdfJob) => {
-  // Through a promise, so that a throw while drawing answers the job instead of killing the thread.
-  Promise.resolve(job.model)
-    .then(renderCalendarPdf)
-    .then(
-      (buffer) => {
-        const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-        // Transfer only when the buffer owns its whole ArrayBuffer (not a slice of Node's pool).
-        const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
-        port.postMessage({ id: job.id, pdf } satisfies PdfJobResult, own ? [pdf.buffer as ArrayBuffer] : []);
-      },
-      (err: unknown) =>
-        port.postMessage({
-          id: job.id,
-          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
-        } satisfies PdfJobResult),
-    );
-});
+export default async function render(model: PdfCalendarModel) {
+  const buffer = await renderCalendarPdf(model);
+  const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  // Transfer only when the buffer owns its whole ArrayBuffer (not a slice of Node's pool).
+  const own = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+  return own ? Piscina.move(pdf) : pdf;
+}
