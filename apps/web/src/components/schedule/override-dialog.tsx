@@ -35,13 +35,13 @@ export type OverrideTarget = {
 
 type OverrideDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; target: OverrideTarget };
 
-type Save = { target: OverrideTarget; staffId: string; reason: string } & Acknowledge;
+export type Save = { target: OverrideTarget; staffId: string; reason: string } & Acknowledge;
 
 /**
  * A stored entry is updated (PUT: its staff, and the reason as description; a one-off keeps its
  * description unless a reason is given); a rotation occurrence gets a new override (POST).
  */
-async function saveOverride({ target, staffId, reason, acknowledgeViolations }: Save) {
+export async function saveOverride({ target, staffId, reason, acknowledgeViolations }: Save) {
   const ack = acknowledgeViolations ? { acknowledgeViolations } : {};
   if (target.scheduleEntryId) {
     const keepDescription = target.rotationSlotId === null && reason === '';

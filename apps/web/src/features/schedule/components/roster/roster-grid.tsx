@@ -1,0 +1,673 @@
+import type { Candidate, ScheduleEntry, ViolationDto } from '@openrota/contracts';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { AlertTriangle, ShieldAlert, Star } from 'lucide-react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { badgeAppearance } from '@/components/schedule/badge-appearance';
+import { useFormatDate } from '@/lib/dates';
+import { useCandidates } from '@/lib/schedule-api/rule-checks';
+import { cn } from '@/lib/utils';
+import {
+  formatHours,
+  hasSkill,
+  isWeekend,
+  violationsOf,
+  type GridRow,
+  type PersonRow,
+  type RosterModel,
+} from '../../lib/roster/model';
+import { dropKind } from '../../lib/roster/plans';
+
+/**
+ * The roster grid (issue 13 §1, §2): one row per person, one column per day, the open shifts on
+ * top. Rows are virtualised (@tanstack/react-virtual); shifts are dragged with @dnd-kit/core,
+ * and each cell a shift hovers over says before release whether the person fits (the
+ * candidates read of the assign dialog) and why not.
+ */
+
+export type CellPos = { row: number; col: number };
+/** Row −1 is the open shifts row; rows 0… are the model's rows (group headings have no cells). */
+export const OPEN_ROW = -1;
+
+export type Fit = {
+  state:
+    'FITS' | 'WARNING' | 'BREAKS_RULE' | 'ABSENT' | 'ALREADY_WORKING' | 'NO_SKILL' | 'INVALID' | 'CHECKING';
+  reasons: string[];
+};
+
+type GridProps = {
+  model: RosterModel;
+  today: string;
+  canEdit: boolean;
+  selected: ReadonlySet<string>;
+  active: CellPos;
+  onActiveChange: (pos: CellPos) => void;
+  /** Replace the selection, or add to it. */
+  onSelect: (ids: string[], mode: 'replace' | 'toggle' | 'add') => void;
+  onOpen: (entry: ScheduleEntry) => void;
+  onDrop: (entry: ScheduleEntry, row: PersonRow, date: string) => void;
+  onKeyCommand: (event: KeyboardEvent<HTMLDivElement>) => boolean;
+  /** A shift picked up with the keyboard ("m"): the cells show whether it fits, like a drag. */
+  carried: ScheduleEntry | null;
+};
+
+const ROW_HEIGHT = 44;
+const cellId = (row: number, col: number) => `roster-cell-${row}-${col}`;
+
+function shiftTime(e: ScheduleEntry) {
+  return e.shiftType.startTime && e.shiftType.endTime
+    ? `${e.shiftType.startTime}–${e.shiftType.endTime}`
+    : '';
+}
+
+const FIT_CLASS: Record<Fit['state'], string> = {
+  FITS: 'bg-emerald-100 ring-2 ring-inset ring-emerald-600',
+  WARNING: 'bg-amber-100 ring-2 ring-inset ring-amber-500',
+  BREAKS_RULE: 'bg-red-100 ring-2 ring-inset ring-red-600',
+  ABSENT: 'bg-red-100 ring-2 ring-inset ring-red-600',
+  ALREADY_WORKING: 'bg-red-100 ring-2 ring-inset ring-red-600',
+  NO_SKILL: 'bg-muted ring-2 ring-inset ring-muted-foreground',
+  INVALID: 'bg-muted ring-2 ring-inset ring-muted-foreground',
+  CHECKING: 'ring-2 ring-inset ring-primary/50',
+};
+
+/** Whether a drop there fits: the candidates' state of the person on that day, or why it cannot be dropped. */
+export function fitOf(
+  entry: ScheduleEntry,
+  row: PersonRow,
+  date: string,
+  candidates: readonly Candidate[] | undefined,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Fit {
+  const kind = dropKind(entry, { staff: row.staff, date });
+  if (kind === 'none') return { state: 'FITS', reasons: [] };
+  if (kind === 'invalid') return { state: 'INVALID', reasons: [t('roster.fit.otherDay')] };
+  if (!hasSkill(row.staff, entry.shiftTypeId))
+    return { state: 'NO_SKILL', reasons: [t('roster.fit.noSkill', { shift: entry.shiftType.name })] };
+  if (!candidates) return { state: 'CHECKING', reasons: [] };
+  const c = candidates.find((x) => x.staffId === row.staff.id);
+  if (!c) return { state: 'NO_SKILL', reasons: [t('roster.fit.noSkill', { shift: entry.shiftType.name })] };
+  const reasons = c.violations.map((v) => `${v.ruleName}: ${v.message}`);
+  if (c.state === 'ABSENT') reasons.unshift(t('roster.fit.absent'));
+  if (c.state === 'ALREADY_WORKING' && reasons.length === 0) reasons.push(t('roster.fit.alreadyWorking'));
+  return { state: c.state, reasons };
+}
+
+type ChipProps = {
+  entry: ScheduleEntry;
+  today: string;
+  violations: readonly ViolationDto[];
+  selected: boolean;
+  draggable: boolean;
+  onClick: (entry: ScheduleEntry, event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) => void;
+};
+
+/** One shift in a cell: the shift type's colour, its short name; times and rule sentences on hover and focus. */
+const Chip = memo(function Chip({ entry, today, violations, selected, draggable, onClick }: ChipProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: entry.id,
+    data: { entry },
+    disabled: !draggable,
+  });
+  const look = badgeAppearance(entry, today);
+  const time = shiftTime(entry);
+  const rules = violations.map((v) => `${v.ruleName}: ${v.message}`);
+  const who = entry.staff?.name ?? t('schedule.badge.open');
+  const title = [`${entry.shiftType.name}${time ? ` ${time}` : ''} · ${who}`, ...rules].join('\n');
+  return (
+    <div
+      ref={setNodeRef}
+      {...(draggable ? listeners : {})}
+      {...(draggable ? { 'aria-roledescription': attributes['aria-roledescription'] } : {})}
+      role="button"
+      tabIndex={-1}
+      title={title}
+      aria-label={title.replace(/\n/g, '. ')}
+      aria-pressed={selected}
+      data-entry-id={entry.id}
+      data-kind={look.kind}
+      data-violation={violations.length > 0 || undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick(entry, e);
+      }}
+      className={cn(
+        'flex h-6 min-w-0 cursor-pointer touch-none items-center gap-0.5 overflow-hidden rounded border px-1 text-[11px] leading-none font-semibold select-none',
+        look.className,
+        look.isPast && 'opacity-60',
+        look.isStruck && 'line-through',
+        violations.length > 0 && 'outline-2 -outline-offset-1 outline-red-600 outline-dashed',
+        selected && 'ring-2 ring-primary ring-offset-1',
+        isDragging && 'opacity-30',
+      )}
+      style={look.style}
+    >
+      {look.hasStar && <Star aria-hidden className="size-2.5 shrink-0 fill-current" />}
+      {violations.length > 0 && (
+        <ShieldAlert aria-hidden data-marker="violation" className="size-3 shrink-0" />
+      )}
+      <span className="truncate">{entry.shiftType.shortName || entry.shiftType.name}</span>
+    </div>
+  );
+});
+
+type CellProps = {
+  row: number;
+  col: number;
+  date: string;
+  person: PersonRow | null;
+  entries: readonly ScheduleEntry[];
+  today: string;
+  canEdit: boolean;
+  isActive: boolean;
+  absent: boolean;
+  boxed: boolean;
+  fit: Fit | null;
+  selected: ReadonlySet<string>;
+  violationsByEntry: ReadonlyMap<string, ViolationDto[]>;
+  onChipClick: ChipProps['onClick'];
+  onFocusCell: (pos: CellPos) => void;
+  onBoxStart: (pos: CellPos, event: PointerEvent) => void;
+  onBoxEnter: (pos: CellPos) => void;
+};
+
+const Cell = memo(function Cell(props: CellProps) {
+  const { t } = useTranslation();
+  const { row, col, date, person, entries, absent, fit } = props;
+  const { setNodeRef } = useDroppable({
+    id: cellId(row, col),
+    data: { row, date },
+    disabled: person === null,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      id={cellId(row, col)}
+      role="gridcell"
+      tabIndex={props.isActive ? 0 : -1}
+      aria-selected={entries.some((e) => props.selected.has(e.id))}
+      aria-label={absent ? t('roster.cell.absent') : undefined}
+      data-date={date}
+      data-absent={absent || undefined}
+      data-fit={fit?.state}
+      onFocus={() => props.onFocusCell({ row, col })}
+      onPointerDown={(e) => {
+        if ((e.target as HTMLElement).closest('[data-entry-id]')) return;
+        props.onBoxStart({ row, col }, e);
+      }}
+      onPointerEnter={() => props.onBoxEnter({ row, col })}
+      className={cn(
+        'flex min-w-0 flex-col justify-center gap-0.5 border-r border-b px-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        isWeekend(date) && 'bg-muted/40',
+        date === props.today && 'bg-primary/5',
+        absent &&
+          'bg-[image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(249_115_22/0.25)_5px_9px)]',
+        props.boxed && 'bg-primary/15',
+        fit && FIT_CLASS[fit.state],
+      )}
+    >
+      {entries.map((e) => (
+        <Chip
+          key={e.id}
+          entry={e}
+          today={props.today}
+          violations={violationsOf(props.violationsByEntry, e)}
+          selected={props.selected.has(e.id)}
+          draggable={props.canEdit && !e.isCancelled}
+          onClick={props.onChipClick}
+        />
+      ))}
+    </div>
+  );
+});
+
+type Box = { from: CellPos; to: CellPos } | null;
+
+const inBox = (box: Box, row: number, col: number) =>
+  box !== null &&
+  row >= Math.min(box.from.row, box.to.row) &&
+  row <= Math.max(box.from.row, box.to.row) &&
+  col >= Math.min(box.from.col, box.to.col) &&
+  col <= Math.max(box.from.col, box.to.col);
+
+export function RosterGrid(props: GridProps) {
+  const { model, today, canEdit, selected, active } = props;
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState<ScheduleEntry | null>(null);
+  const [over, setOver] = useState<{ row: number; date: string } | null>(null);
+  const [box, setBox] = useState<Box>(null);
+  const boxRef = useRef<Box>(null);
+  const { days, rows } = model;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+
+  // The shift being moved (by pointer or keyboard) and the cell it is over: that cell's fit.
+  const moving = dragging ?? props.carried;
+  const target = dragging
+    ? over
+    : props.carried && active.row >= 0
+      ? { row: active.row, date: days[active.col] ?? '' }
+      : null;
+  const targetRow = target ? rows[target.row] : undefined;
+  const candidates = useCandidates(
+    moving && target ? { date: target.date, shiftTypeId: moving.shiftTypeId, entryId: moving.id } : null,
+  );
+  const fit: Fit | null =
+    moving && target && targetRow?.kind === 'person'
+      ? fitOf(moving, targetRow, target.date, candidates.data, t)
+      : null;
+
+  // Focus follows the active cell, scrolling its row into view first (virtualised rows are not in the DOM).
+  const focusWanted = useRef(false);
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    if (active.row >= 0) virtualizer.scrollToIndex(active.row, { align: 'auto' });
+    const raf = requestAnimationFrame(() => {
+      document.getElementById(cellId(active.row, active.col))?.focus({ preventScroll: active.row < 0 });
+      focusWanted.current = false;
+    });
+    return () => cancelAnimationFrame(raf);
+  }, [active, virtualizer]);
+
+  useEffect(() => {
+    const up = () => {
+      const b = boxRef.current;
+      if (!b) return;
+      boxRef.current = null;
+      setBox(null);
+      const ids: string[] = [];
+      for (let r = Math.min(b.from.row, b.to.row); r <= Math.max(b.from.row, b.to.row); r++)
+        for (let c = Math.min(b.from.col, b.to.col); c <= Math.max(b.from.col, b.to.col); c++)
+          ids.push(...entriesAt(model, r, c).map((e) => e.id));
+      if (b.from.row !== b.to.row || b.from.col !== b.to.col) props.onSelect(ids, 'replace');
+    };
+    window.addEventListener('pointerup', up);
+    return () => window.removeEventListener('pointerup', up);
+  });
+
+  const move = (pos: CellPos) => {
+    focusWanted.current = true;
+    props.onActiveChange(pos);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (props.onKeyCommand(event)) return;
+    const lastCol = days.length - 1;
+    const step = (dir: 1 | -1) => {
+      let r = active.row + dir;
+      while (r >= 0 && r < rows.length && rows[r]!.kind !== 'person') r += dir;
+      if (r < OPEN_ROW) return active.row;
+      if (r >= rows.length) return active.row;
+      return r;
+    };
+    let next: CellPos | null = null;
+    if (event.key === 'ArrowRight') next = { row: active.row, col: Math.min(lastCol, active.col + 1) };
+    else if (event.key === 'ArrowLeft') next = { row: active.row, col: Math.max(0, active.col - 1) };
+    else if (event.key === 'ArrowDown') next = { row: step(1), col: active.col };
+    else if (event.key === 'ArrowUp') next = { row: step(-1), col: active.col };
+    else if (event.key === 'Home') next = { row: active.row, col: 0 };
+    else if (event.key === 'End') next = { row: active.row, col: lastCol };
+    else if (event.key === 'PageDown')
+      next = { row: Math.min(rows.length - 1, active.row + 10), col: active.col };
+    else if (event.key === 'PageUp') next = { row: Math.max(OPEN_ROW, active.row - 10), col: active.col };
+    if (!next) return;
+    event.preventDefault();
+    if (next.row >= 0 && rows[next.row]?.kind !== 'person')
+      next = { ...next, row: step(next.row > active.row ? 1 : -1) };
+    move(next);
+  };
+
+  const onChipClick: ChipProps['onClick'] = (entry, e) => {
+    const pos = positionOf(model, entry);
+    if (e.shiftKey && pos) {
+      const from = active;
+      const ids: string[] = [];
+      for (let r = Math.min(from.row, pos.row); r <= Math.max(from.row, pos.row); r++)
+        for (let c = Math.min(from.col, pos.col); c <= Math.max(from.col, pos.col); c++)
+          ids.push(...entriesAt(model, r, c).map((x) => x.id));
+      props.onSelect(ids, 'add');
+      return;
+    }
+    if (e.ctrlKey || e.metaKey) {
+      props.onSelect([entry.id], 'toggle');
+      return;
+    }
+    if (pos) move(pos);
+    if (selected.size === 1 && selected.has(entry.id)) props.onOpen(entry);
+    else props.onSelect([entry.id], 'replace');
+  };
+
+  const onBoxStart = (pos: CellPos, e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || e.button !== 0) return;
+    boxRef.current = { from: pos, to: pos };
+    setBox(boxRef.current);
+    move(pos);
+  };
+  const onBoxEnter = (pos: CellPos) => {
+    if (!boxRef.current) return;
+    boxRef.current = { ...boxRef.current, to: pos };
+    setBox(boxRef.current);
+  };
+
+  const onDragStart = (e: DragStartEvent) =>
+    setDragging((e.active.data.current as { entry: ScheduleEntry }).entry);
+  const onDragOver = (e: DragOverEvent) =>
+    setOver(e.over ? (e.over.data.current as { row: number; date: string }) : null);
+  const onDragEnd = (e: DragEndEvent) => {
+    const entry = dragging;
+    setDragging(null);
+    setOver(null);
+    if (!entry || !e.over) return;
+    const { row, date } = e.over.data.current as { row: number; date: string };
+    const r = rows[row];
+    if (r?.kind === 'person') props.onDrop(entry, r, date);
+  };
+
+  const columns = `minmax(11rem,14rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
+  const cellCommon = {
+    today,
+    canEdit,
+    selected,
+    violationsByEntry: model.violationsByEntry,
+    onChipClick,
+    onFocusCell: (pos: CellPos) => {
+      if (pos.row !== active.row || pos.col !== active.col) props.onActiveChange(pos);
+    },
+    onBoxStart,
+    onBoxEnter,
+  };
+  const fitFor = (row: number, date: string) =>
+    fit && target && target.row === row && target.date === date ? fit : null;
+
+  const status = fit
+    ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
+    : activeStatus(model, active, t, formatDate);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragging(null);
+        setOver(null);
+      }}
+      accessibility={{
+        announcements: {
+          onDragStart: () => t('roster.dnd.start'),
+          onDragOver: () => undefined,
+          onDragEnd: () => t('roster.dnd.end'),
+          onDragCancel: () => t('roster.dnd.cancel'),
+        },
+        screenReaderInstructions: { draggable: t('roster.dnd.instructions') },
+      }}
+    >
+      <div className="grid gap-2">
+        <div
+          ref={scrollRef}
+          role="grid"
+          aria-label={t('roster.gridLabel')}
+          aria-rowcount={rows.length + 2}
+          aria-colcount={days.length + 1}
+          aria-multiselectable
+          onKeyDown={onKeyDown}
+          data-testid="roster-scroll"
+          className="relative h-[calc(100dvh-17rem)] min-h-80 overflow-auto rounded-md border bg-card [overscroll-behavior:contain]"
+        >
+          <div className="sticky top-0 z-20 bg-card" role="rowgroup">
+            <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: columns }}>
+              <div
+                role="columnheader"
+                className="sticky left-0 z-10 border-r border-b bg-card px-2 py-1 text-xs font-semibold"
+              >
+                {t('roster.staffColumn')}
+              </div>
+              {days.map((d) => {
+                const stats = model.columns.get(d);
+                return (
+                  <div
+                    key={d}
+                    role="columnheader"
+                    data-date={d}
+                    className={cn(
+                      'min-w-0 border-r border-b px-1 py-1 text-center text-[11px] leading-tight',
+                      isWeekend(d) && 'bg-muted/60',
+                      d === today && 'bg-primary/10',
+                    )}
+                  >
+                    <div className="font-semibold first-letter:uppercase">{formatDate(d, 'EEEEEE d')}</div>
+                    <div className="flex flex-wrap justify-center gap-x-1">
+                      {stats?.counts.map((c) => {
+                        const type = model.shiftTypes.get(c.shiftTypeId);
+                        return (
+                          <span
+                            key={c.shiftTypeId}
+                            title={t('roster.column.count', {
+                              shift: type?.name ?? '',
+                              filled: c.filled,
+                              required: c.required,
+                            })}
+                            className={cn(c.filled < c.required && 'font-semibold text-destructive')}
+                          >
+                            {`${type?.shortName || type?.name.slice(0, 1) || ''} ${c.filled}/${c.required}`}
+                          </span>
+                        );
+                      })}
+                    </div>
+                    {stats?.urgent && (
+                      <span
+                        className="inline-flex items-center gap-0.5 font-semibold text-destructive"
+                        title={t('roster.column.urgent')}
+                      >
+                        <AlertTriangle aria-hidden className="size-3" />
+                        <span className="sr-only">{t('roster.column.urgent')}</span>
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+            <div role="row" aria-rowindex={2} className="grid" style={{ gridTemplateColumns: columns }}>
+              <div
+                role="rowheader"
+                className="sticky left-0 z-10 flex items-center border-r border-b bg-red-50 px-2 text-xs font-semibold text-red-900"
+              >
+                {t('roster.openRow')}
+              </div>
+              {days.map((d, col) => (
+                <Cell
+                  key={d}
+                  row={OPEN_ROW}
+                  col={col}
+                  date={d}
+                  person={null}
+                  entries={model.open.get(d) ?? []}
+                  isActive={active.row === OPEN_ROW && active.col === col}
+                  absent={false}
+                  boxed={inBox(box, OPEN_ROW, col)}
+                  fit={null}
+                  {...cellCommon}
+                />
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={item.index + 3}
+                  className="absolute inset-x-0 top-0 grid"
+                  style={{
+                    gridTemplateColumns: columns,
+                    height: item.size,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
+                  {row.kind === 'group' ? (
+                    <GroupHeading row={row} />
+                  ) : (
+                    <>
+                      <PersonHeader row={row} />
+                      {days.map((d, col) => (
+                        <Cell
+                          key={d}
+                          row={item.index}
+                          col={col}
+                          date={d}
+                          person={row}
+                          entries={row.byDate.get(d) ?? NO_ENTRIES}
+                          isActive={active.row === item.index && active.col === col}
+                          absent={row.absentOn.has(d)}
+                          boxed={inBox(box, item.index, col)}
+                          fit={fitFor(item.index, d)}
+                          {...cellCommon}
+                        />
+                      ))}
+                    </>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="roster-status"
+          className={cn(
+            'min-h-5 text-sm',
+            fit && fit.state !== 'FITS' && fit.state !== 'CHECKING'
+              ? 'font-medium text-destructive'
+              : 'text-muted-foreground',
+          )}
+        >
+          {status}
+        </p>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging && (
+          <div className="rounded border bg-card px-2 py-1 text-xs font-semibold shadow-lg">
+            {`${dragging.shiftType.name} · ${dragging.staff?.name ?? t('schedule.badge.open')}`}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+const NO_ENTRIES: ScheduleEntry[] = [];
+
+function GroupHeading({ row }: { row: Extract<GridRow, { kind: 'group' }> }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="rowheader"
+      className="sticky left-0 col-span-full flex items-center bg-muted px-2 text-xs font-semibold"
+    >
+      {row.label || t('roster.noSkill')} ({row.count})
+    </div>
+  );
+}
+
+function PersonHeader({ row }: { row: PersonRow }) {
+  const { t } = useTranslation();
+  const l = row.ledger;
+  return (
+    <div
+      role="rowheader"
+      className="sticky left-0 z-10 flex min-w-0 flex-col justify-center border-r border-b bg-card px-2 leading-tight"
+    >
+      <span className="truncate text-sm font-medium">{row.staff.name}</span>
+      {l && (
+        <span className="flex gap-2 text-[11px] text-muted-foreground">
+          <span
+            title={t('roster.row.hoursTitle')}
+            className={cn(
+              l.hasContract && l.workedMinutes + l.absenceMinutes < l.contractMinutes && 'text-amber-700',
+            )}
+          >
+            {l.hasContract
+              ? t('roster.row.hours', {
+                  worked: formatHours(l.workedMinutes),
+                  contract: formatHours(l.contractMinutes),
+                })
+              : t('roster.row.hoursNoContract', { worked: formatHours(l.workedMinutes) })}
+          </span>
+          <span title={t('roster.row.balanceTitle')}>
+            {t('roster.row.balance', { balance: formatHours(l.yearBalanceMinutes, true) })}
+          </span>
+          <span title={t('roster.row.nightsTitle')}>{t('roster.row.nights', { count: l.nights })}</span>
+          <span title={t('roster.row.weekendsTitle')}>{t('roster.row.weekends', { count: l.weekends })}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The shifts of a cell (the open row's, or a person's). */
+export function entriesAt(model: RosterModel, row: number, col: number): ScheduleEntry[] {
+  const date = model.days[col];
+  if (!date) return [];
+  if (row === OPEN_ROW) return model.open.get(date) ?? [];
+  const r = model.rows[row];
+  return r?.kind === 'person' ? (r.byDate.get(date) ?? []) : [];
+}
+
+export function positionOf(model: RosterModel, entry: ScheduleEntry): CellPos | null {
+  const col = model.days.indexOf(entry.date);
+  if (col < 0) return null;
+  if (!entry.staffId || entry.isUnfilled) return { row: OPEN_ROW, col };
+  const row = model.rows.findIndex((r) => r.kind === 'person' && r.staff.id === entry.staffId);
+  return row < 0 ? null : { row, col };
+}
+
+function activeStatus(
+  model: RosterModel,
+  active: CellPos,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  formatDate: (d: string, p: string) => string,
+): string {
+  const date = model.days[active.col];
+  if (!date) return '';
+  const r = active.row === OPEN_ROW ? null : model.rows[active.row];
+  const who = r?.kind === 'person' ? r.staff.name : t('roster.openRow');
+  const shifts = entriesAt(model, active.row, active.col)
+    .map((e) => {
+      const time = shiftTime(e);
+      const rules = violationsOf(model.violationsByEntry, e).map((v) => v.message);
+      return [`${e.shiftType.name}${time ? ` ${time}` : ''}`, ...rules].join(': ');
+    })
+    .join(' · ');
+  const absent = r?.kind === 'person' && r.absentOn.has(date) ? ` · ${t('roster.cell.absent')}` : '';
+  return `${who}, ${formatDate(date, 'EEEE d MMMM')}: ${shifts || t('roster.cell.empty')}${absent}`;
+}
