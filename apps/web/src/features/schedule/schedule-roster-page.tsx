@@ -134,8 +134,8 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
   usePageEvent('roster:undo', undo);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      const target = e.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [role="dialog"]')) return;
       if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
         e.preventDefault();
         if (canEdit) void runner.undo();

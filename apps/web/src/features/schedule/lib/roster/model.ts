@@ -139,7 +139,9 @@ export function buildRosterModel(input: ModelInput): RosterModel {
   const absentBy = new Map<string, Set<string>>();
   for (const a of absences) {
     const set = absentBy.get(a.staffId) ?? new Set<string>();
-    for (const d of days) if (rangeCovers(a, d)) set.add(d);
+    // Absence dates may come at noon (docs/product/time-zones.md#absence-dates-at-noon): the day is what counts.
+    const span = { startDate: a.startDate.slice(0, 10), endDate: a.endDate.slice(0, 10) };
+    for (const d of days) if (rangeCovers(span, d)) set.add(d);
     absentBy.set(a.staffId, set);
   }
   const ledgerBy = new Map(ledger.map((r) => [r.staffId, r]));
