@@ -389,7 +389,7 @@ export function RosterGrid(props: GridProps) {
     if (r?.kind === 'person') props.onDrop(entry, r, date);
   };
 
-  const columns = `minmax(11rem,14rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
+  const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
   const cellCommon = {
     today,
     canEdit,
@@ -412,6 +412,8 @@ export function RosterGrid(props: GridProps) {
   return (
     <DndContext
       sensors={sensors}
+      // The grid scrolls when a shift is held near its edge; a narrow band, so a cell near the edge can still be dropped on.
+      autoScroll={{ threshold: { x: 0.08, y: 0.08 }, acceleration: 6 }}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
@@ -609,7 +611,7 @@ function PersonHeader({ row }: { row: PersonRow }) {
     >
       <span className="truncate text-sm font-medium">{row.staff.name}</span>
       {l && (
-        <span className="flex gap-2 text-[11px] text-muted-foreground">
+        <span className="flex gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-muted-foreground">
           <span
             title={t('roster.row.hoursTitle')}
             className={cn(
