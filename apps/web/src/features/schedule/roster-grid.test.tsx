@@ -157,6 +157,13 @@ async function renderGrid(path = WEEK) {
   return { user, ...view };
 }
 
+/** A dialog opened from a key press: Radix lets pointer events through once its layer is registered. */
+async function dialogNamed(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  return dialog;
+}
+
 /** Focuses a cell and sends keys to the grid (the grid handles them on the focused cell). */
 function key(target: HTMLElement, k: string, init: Partial<KeyboardEventInit> = {}) {
   act(() => target.focus());
@@ -304,11 +311,9 @@ describe('the roster grid', () => {
       'Breaks a rule: Rest after a late night: Only 9 h rest',
     );
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    const dialog = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const dialog = await dialogNamed('This breaks a working-time rule');
     // The grid already shows Dana on the Night (optimistic) while the manager decides.
     expect(within(cell('Dana Nights', MON)).queryAllByRole('button', { hidden: true })).toHaveLength(1);
-    // Radix lets pointer events through to the dialog once its layer is registered.
-    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
     await user.type(within(dialog).getByRole('textbox'), 'Nobody else');
     await user.click(within(dialog).getByRole('button', { name: 'Assign anyway' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
@@ -358,7 +363,7 @@ describe('the roster grid', () => {
     key(cell('Bob Smit', MON), ' ');
     expect(await screen.findByText('2 shifts selected')).toBeTruthy();
     fireEvent.keyDown(document.activeElement!, { key: 'u' });
-    const dialog = await screen.findByRole('dialog', { name: 'Unassign 2 shifts' });
+    const dialog = await dialogNamed('Unassign 2 shifts');
     await user.type(within(dialog).getByRole('textbox'), 'Ward closed');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 shifts unassigned')).toBeTruthy();
@@ -406,7 +411,7 @@ describe('the roster grid', () => {
     ]);
     const { user } = await renderGrid();
     key(cell('Anna Jansen', MON), 'u');
-    const dialog = await screen.findByRole('dialog', { name: 'Unassign 1 shift' });
+    const dialog = await dialogNamed('Unassign 1 shift');
     await user.type(within(dialog).getByRole('textbox'), 'Sick');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('1 shift unassigned')).toBeTruthy();

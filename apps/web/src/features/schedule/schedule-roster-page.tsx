@@ -1,10 +1,9 @@
 import type { ScheduleEntry, Staff } from '@openrota/contracts';
 import { formatWeekParam } from '@openrota/domain';
 import { ChevronLeft, ChevronRight, Copy, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { OverrideDialog } from '@/components/schedule/override-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -19,10 +18,7 @@ import { useLedger } from '@/lib/schedule-api/ledger';
 import { useSchedule } from '@/lib/schedule-api/schedule';
 import { useCanWrite } from '@/lib/session/can-write';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
-import { CopyDialog } from './components/roster/copy-dialog';
 import { entriesAt, OPEN_ROW, RosterGrid, type CellPos } from './components/roster/roster-grid';
-import { ReasonDialog } from './components/reason-dialog';
-import { ShiftDetailDialog } from './components/shift-detail-dialog';
 import {
   buildRosterModel,
   DEFAULT_VIEW,
@@ -41,6 +37,20 @@ import { canAssign } from './lib/roster/steps';
 import { useRosterRunner } from './lib/roster/use-roster-runner';
 
 const NO_ENTRIES: ScheduleEntry[] = [];
+
+// The dialogs load when first opened, so the grid's first paint does not wait for them (bench/web-size.mjs).
+const ShiftDetailDialog = lazy(() =>
+  import('./components/shift-detail-dialog').then((m) => ({ default: m.ShiftDetailDialog })),
+);
+const OverrideDialog = lazy(() =>
+  import('@/components/schedule/override-dialog').then((m) => ({ default: m.OverrideDialog })),
+);
+const ReasonDialog = lazy(() =>
+  import('./components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
+);
+const CopyDialog = lazy(() =>
+  import('./components/roster/copy-dialog').then((m) => ({ default: m.CopyDialog })),
+);
 
 /** /schedule/roster/{yyyy-ww}[?weeks=2|4]: the roster grid (plan by person); a missing or invalid week shows the current one. */
 export function ScheduleRosterPage() {
@@ -385,53 +395,59 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
       )}
       <p className="text-xs text-muted-foreground">{t('roster.keys')}</p>
       {runner.dialog}
-      <ShiftDetailDialog
-        key={openEntry?.id ?? 'none'}
-        entry={openEntry}
-        violations={openEntry ? violationsOf(model.violationsByEntry, openEntry) : []}
-        today={today}
-        canEdit={canEdit}
-        onClose={() => setOpenEntry(null)}
-      />
-      {assignEntry && (
-        <OverrideDialog
-          open
-          onOpenChange={(open) => !open && setAssignEntry(null)}
-          target={{
-            date: assignEntry.date,
-            shiftTypeId: assignEntry.shiftTypeId,
-            rotationSlotId: assignEntry.rotationSlotId,
-            scheduleEntryId: assignEntry.scheduleEntryId,
-            staffId: assignEntry.staffId,
-            originalStaffId: assignEntry.originalStaffId,
-          }}
-        />
-      )}
-      <ReasonDialog
-        open={release !== null}
-        onOpenChange={(open) => !open && setRelease(null)}
-        title={t(release === 'cancel' ? 'roster.bulk.cancelTitle' : 'roster.bulk.unassignTitle', {
-          count: targets.length,
-        })}
-        description={t('roster.bulk.reasonDescription', { count: targets.length })}
-        isPending={runner.busy}
-        onConfirm={(reason) => {
-          const kind = release ?? 'unassign';
-          setRelease(null);
-          setSelected(new Set());
-          void runner.execute(releasePlan(targets, kind, reason, t, formatDay));
-        }}
-      />
-      {canEdit && (
-        <CopyDialog
-          open={copyOpen}
-          onOpenChange={setCopyOpen}
-          weekStart={weekStart}
-          staff={activeStaff}
-          execute={runner.execute}
-          formatDay={formatDay}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openEntry && (
+          <ShiftDetailDialog
+            key={openEntry.id}
+            entry={openEntry}
+            violations={violationsOf(model.violationsByEntry, openEntry)}
+            today={today}
+            canEdit={canEdit}
+            onClose={() => setOpenEntry(null)}
+          />
+        )}
+        {assignEntry && (
+          <OverrideDialog
+            open
+            onOpenChange={(open) => !open && setAssignEntry(null)}
+            target={{
+              date: assignEntry.date,
+              shiftTypeId: assignEntry.shiftTypeId,
+              rotationSlotId: assignEntry.rotationSlotId,
+              scheduleEntryId: assignEntry.scheduleEntryId,
+              staffId: assignEntry.staffId,
+              originalStaffId: assignEntry.originalStaffId,
+            }}
+          />
+        )}
+        {release !== null && (
+          <ReasonDialog
+            open
+            onOpenChange={(open) => !open && setRelease(null)}
+            title={t(release === 'cancel' ? 'roster.bulk.cancelTitle' : 'roster.bulk.unassignTitle', {
+              count: targets.length,
+            })}
+            description={t('roster.bulk.reasonDescription', { count: targets.length })}
+            isPending={runner.busy}
+            onConfirm={(reason) => {
+              const kind = release ?? 'unassign';
+              setRelease(null);
+              setSelected(new Set());
+              void runner.execute(releasePlan(targets, kind, reason, t, formatDay));
+            }}
+          />
+        )}
+        {canEdit && copyOpen && (
+          <CopyDialog
+            open
+            onOpenChange={setCopyOpen}
+            weekStart={weekStart}
+            staff={activeStaff}
+            execute={runner.execute}
+            formatDay={formatDay}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AcknowledgeViolations, ScheduleEntry, ViolationDto } from '@openrota/contracts';
 import { CANCELLED_PREFIX, UNASSIGNED_PREFIX } from '@openrota/contracts';
-import { saveOverride } from '@/components/schedule/override-dialog';
+import { saveOverride } from '@/components/schedule/save-override';
 import { noStaffOverride } from '../shift-actions';
 import { createOneOff, createOverride, deleteEntry, updateEntry } from '@/lib/schedule-api/schedule';
 

@@ -1,9 +1,7 @@
 import type { AcknowledgeViolations, Schedule, ScheduleEntry, ViolationDto } from '@openrota/contracts';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RuleViolationDialog } from '@/components/schedule/rules/rule-violation-dialog';
-import { toastRuleWarnings } from '@/components/schedule/rules/use-rule-checked';
 import { toast } from '@/components/ui/sonner';
 import { getServerError } from '@/lib/api-error';
 import { absenceKeys, scheduleKeys } from '@/lib/schedule-api/keys';
@@ -21,6 +19,19 @@ export type Plan = {
   atomic: boolean;
   /** The toast of success. */
   success: string;
+};
+
+// Loaded on the first refusal or warning, not with the grid (bench/web-size.mjs).
+const RuleViolationDialog = lazy(() =>
+  import('@/components/schedule/rules/rule-violation-dialog').then((m) => ({
+    default: m.RuleViolationDialog,
+  })),
+);
+const toastRuleWarnings = (title: string, warnings: readonly ViolationDto[]) => {
+  if (warnings.length > 0)
+    void import('@/components/schedule/rules/use-rule-checked').then((m) =>
+      m.toastRuleWarnings(title, warnings),
+    );
 };
 
 type UndoRecord = { inverses: Step[]; expects: Expect[] };
@@ -192,13 +203,15 @@ export function useRosterRunner(scheduleKey: QueryKey) {
   };
 
   const dialog: ReactNode = ask ? (
-    <RuleViolationDialog
-      violations={ask.violations}
-      error={ask.error}
-      isPending={ask.pending}
-      onConfirm={ask.confirm}
-      onCancel={ask.cancel}
-    />
+    <Suspense fallback={null}>
+      <RuleViolationDialog
+        violations={ask.violations}
+        error={ask.error}
+        isPending={ask.pending}
+        onConfirm={ask.confirm}
+        onCancel={ask.cancel}
+      />
+    </Suspense>
   ) : null;
 
   return { execute, undo, canUndo: lastUndo !== null, busy, dialog };
