@@ -5,16 +5,24 @@ import {
   PointerSensor,
   TouchSensor,
   useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
-  type DragEndEvent,
-  type DragOverEvent,
+  type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, ShieldAlert, Star } from 'lucide-react';
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeAppearance } from '@/components/schedule/badge-appearance';
 import { useFormatDate } from '@/lib/dates';
@@ -188,20 +196,15 @@ type CellProps = {
 const Cell = memo(function Cell(props: CellProps) {
   const { t } = useTranslation();
   const { row, col, date, person, entries, absent, fit } = props;
-  const { setNodeRef } = useDroppable({
-    id: cellId(row, col),
-    data: { row, date },
-    disabled: person === null,
-  });
   return (
     <div
-      ref={setNodeRef}
       id={cellId(row, col)}
       role="gridcell"
       tabIndex={props.isActive ? 0 : -1}
       aria-selected={entries.some((e) => props.selected.has(e.id))}
       aria-label={absent ? t('roster.cell.absent') : undefined}
       data-date={date}
+      data-row={person ? row : undefined}
       data-absent={absent || undefined}
       data-fit={fit?.state}
       onFocus={() => props.onFocusCell({ row, col })}
@@ -249,18 +252,22 @@ export function RosterGrid(props: GridProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The rows are a child of the scroll box: they get it as state, set once the box is in the document.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScrollElement(el);
+  }, []);
   const [dragging, setDragging] = useState<ScheduleEntry | null>(null);
   const [over, setOver] = useState<{ row: number; date: string } | null>(null);
   const [box, setBox] = useState<Box>(null);
   const boxRef = useRef<Box>(null);
   const { days, rows } = model;
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-  });
+  // The virtualised rows render in their own component, so scrolling re-renders them alone.
+  const virtualizerRef = useRef<{
+    scrollToIndex: (index: number, options: { align: 'auto' }) => void;
+  } | null>(null);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -287,13 +294,13 @@ export function RosterGrid(props: GridProps) {
   const focusWanted = useRef(false);
   useEffect(() => {
     if (!focusWanted.current) return;
-    if (active.row >= 0) virtualizer.scrollToIndex(active.row, { align: 'auto' });
+    if (active.row >= 0) virtualizerRef.current?.scrollToIndex(active.row, { align: 'auto' });
     const raf = requestAnimationFrame(() => {
       document.getElementById(cellId(active.row, active.col))?.focus({ preventScroll: active.row < 0 });
       focusWanted.current = false;
     });
     return () => cancelAnimationFrame(raf);
-  }, [active, virtualizer]);
+  }, [active]);
 
   useEffect(() => {
     const up = () => {
@@ -309,6 +316,12 @@ export function RosterGrid(props: GridProps) {
     };
     window.addEventListener('pointerup', up);
     return () => window.removeEventListener('pointerup', up);
+  });
+
+  // The cells are memoised: their handlers are stable and read the latest props through this ref.
+  const latest = useRef({ props, model, active, selected });
+  useEffect(() => {
+    latest.current = { props, model, active, selected };
   });
 
   const move = (pos: CellPos) => {
@@ -343,68 +356,89 @@ export function RosterGrid(props: GridProps) {
     move(next);
   };
 
-  const onChipClick: ChipProps['onClick'] = (entry, e) => {
-    const pos = positionOf(model, entry);
-    if (e.shiftKey && pos) {
-      const from = active;
-      const ids: string[] = [];
-      for (let r = Math.min(from.row, pos.row); r <= Math.max(from.row, pos.row); r++)
-        for (let c = Math.min(from.col, pos.col); c <= Math.max(from.col, pos.col); c++)
-          ids.push(...entriesAt(model, r, c).map((x) => x.id));
-      props.onSelect(ids, 'add');
-      return;
-    }
-    if (e.ctrlKey || e.metaKey) {
-      props.onSelect([entry.id], 'toggle');
-      return;
-    }
-    if (pos) move(pos);
-    if (selected.size === 1 && selected.has(entry.id)) props.onOpen(entry);
-    else props.onSelect([entry.id], 'replace');
-  };
+  const handlers = useMemo(() => {
+    const moveTo = (pos: CellPos) => {
+      focusWanted.current = true;
+      latest.current.props.onActiveChange(pos);
+    };
+    const onChipClick: ChipProps['onClick'] = (entry, e) => {
+      const { props: p, model: m, active: a, selected: sel } = latest.current;
+      const pos = positionOf(m, entry);
+      if (e.shiftKey && pos) {
+        const ids: string[] = [];
+        for (let r = Math.min(a.row, pos.row); r <= Math.max(a.row, pos.row); r++)
+          for (let c = Math.min(a.col, pos.col); c <= Math.max(a.col, pos.col); c++)
+            ids.push(...entriesAt(m, r, c).map((x) => x.id));
+        p.onSelect(ids, 'add');
+        return;
+      }
+      if (e.ctrlKey || e.metaKey) {
+        p.onSelect([entry.id], 'toggle');
+        return;
+      }
+      if (pos) moveTo(pos);
+      if (sel.size === 1 && sel.has(entry.id)) p.onOpen(entry);
+      else p.onSelect([entry.id], 'replace');
+    };
+    const onFocusCell = (pos: CellPos) => {
+      const a = latest.current.active;
+      if (pos.row !== a.row || pos.col !== a.col) latest.current.props.onActiveChange(pos);
+    };
+    const onBoxStart = (pos: CellPos, e: PointerEvent) => {
+      if (e.pointerType !== 'mouse' || e.button !== 0) return;
+      boxRef.current = { from: pos, to: pos };
+      setBox(boxRef.current);
+      moveTo(pos);
+    };
+    const onBoxEnter = (pos: CellPos) => {
+      if (!boxRef.current) return;
+      boxRef.current = { ...boxRef.current, to: pos };
+      setBox(boxRef.current);
+    };
+    return { onChipClick, onFocusCell, onBoxStart, onBoxEnter };
+  }, []);
 
-  const onBoxStart = (pos: CellPos, e: PointerEvent) => {
-    if (e.pointerType !== 'mouse' || e.button !== 0) return;
-    boxRef.current = { from: pos, to: pos };
-    setBox(boxRef.current);
-    move(pos);
-  };
-  const onBoxEnter = (pos: CellPos) => {
-    if (!boxRef.current) return;
-    boxRef.current = { ...boxRef.current, to: pos };
-    setBox(boxRef.current);
-  };
+  const accessibility = useMemo(
+    () => ({
+      announcements: {
+        onDragStart: () => t('roster.dnd.start'),
+        onDragOver: () => undefined,
+        onDragEnd: () => t('roster.dnd.end'),
+        onDragCancel: () => t('roster.dnd.cancel'),
+      },
+      screenReaderInstructions: { draggable: t('roster.dnd.instructions') },
+    }),
+    [t],
+  );
 
   const onDragStart = (e: DragStartEvent) =>
     setDragging((e.active.data.current as { entry: ScheduleEntry }).entry);
-  const onDragOver = (e: DragOverEvent) =>
-    setOver(e.over ? (e.over.data.current as { row: number; date: string }) : null);
-  const onDragEnd = (e: DragEndEvent) => {
+  // The cell under the pointer is the drop target: found from the point, not from thousands of
+  // registered droppables (each registration re-renders every cell).
+  const onDragMove = (e: DragMoveEvent) => {
+    const start = pointOf(e.activatorEvent);
+    if (!start) return;
+    const cellEl = document
+      .elementsFromPoint(start.x + e.delta.x, start.y + e.delta.y)
+      .find((el) => el instanceof HTMLElement && el.dataset.row !== undefined) as HTMLElement | undefined;
+    const next = cellEl ? { row: Number(cellEl.dataset.row), date: cellEl.dataset.date ?? '' } : null;
+    setOver((current) => (current?.row === next?.row && current?.date === next?.date ? current : next));
+  };
+  const onDragEnd = () => {
     const entry = dragging;
+    const target = over;
     setDragging(null);
     setOver(null);
-    if (!entry || !e.over) return;
-    const { row, date } = e.over.data.current as { row: number; date: string };
-    const r = rows[row];
-    if (r?.kind === 'person') props.onDrop(entry, r, date);
+    if (!entry || !target) return;
+    const r = rows[target.row];
+    if (r?.kind === 'person') props.onDrop(entry, r, target.date);
   };
 
   const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
-  const cellCommon = {
-    today,
-    canEdit,
-    selected,
-    violationsByEntry: model.violationsByEntry,
-    onChipClick,
-    onFocusCell: (pos: CellPos) => {
-      if (pos.row !== active.row || pos.col !== active.col) props.onActiveChange(pos);
-    },
-    onBoxStart,
-    onBoxEnter,
-  };
-  const fitFor = (row: number, date: string) =>
-    fit && target && target.row === row && target.date === date ? fit : null;
-
+  const cellCommon = useMemo(
+    () => ({ today, canEdit, selected, violationsByEntry: model.violationsByEntry, ...handlers }),
+    [today, canEdit, selected, model.violationsByEntry, handlers],
+  );
   const status = fit
     ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
     : activeStatus(model, active, t, formatDate);
@@ -413,27 +447,19 @@ export function RosterGrid(props: GridProps) {
     <DndContext
       sensors={sensors}
       // The grid scrolls when a shift is held near its edge; a narrow band, so a cell near the edge can still be dropped on.
-      autoScroll={{ threshold: { x: 0.08, y: 0.08 }, acceleration: 6 }}
+      autoScroll={AUTO_SCROLL}
       onDragStart={onDragStart}
-      onDragOver={onDragOver}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         setDragging(null);
         setOver(null);
       }}
-      accessibility={{
-        announcements: {
-          onDragStart: () => t('roster.dnd.start'),
-          onDragOver: () => undefined,
-          onDragEnd: () => t('roster.dnd.end'),
-          onDragCancel: () => t('roster.dnd.cancel'),
-        },
-        screenReaderInstructions: { draggable: t('roster.dnd.instructions') },
-      }}
+      accessibility={accessibility}
     >
       <div className="grid gap-2">
         <div
-          ref={scrollRef}
+          ref={attachScroll}
           role="grid"
           aria-label={t('roster.gridLabel')}
           aria-rowcount={rows.length + 2}
@@ -520,47 +546,17 @@ export function RosterGrid(props: GridProps) {
               ))}
             </div>
           </div>
-          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
-              return (
-                <div
-                  key={item.key}
-                  role="row"
-                  aria-rowindex={item.index + 3}
-                  className="absolute inset-x-0 top-0 grid"
-                  style={{
-                    gridTemplateColumns: columns,
-                    height: item.size,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
-                  {row.kind === 'group' ? (
-                    <GroupHeading row={row} />
-                  ) : (
-                    <>
-                      <PersonHeader row={row} />
-                      {days.map((d, col) => (
-                        <Cell
-                          key={d}
-                          row={item.index}
-                          col={col}
-                          date={d}
-                          person={row}
-                          entries={row.byDate.get(d) ?? NO_ENTRIES}
-                          isActive={active.row === item.index && active.col === col}
-                          absent={row.absentOn.has(d)}
-                          boxed={inBox(box, item.index, col)}
-                          fit={fitFor(item.index, d)}
-                          {...cellCommon}
-                        />
-                      ))}
-                    </>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          <VirtualRows
+            scrollElement={scrollElement}
+            virtualizerRef={virtualizerRef}
+            rows={rows}
+            days={days}
+            columns={columns}
+            active={active}
+            box={box}
+            target={fit && target ? { row: target.row, date: target.date, fit } : null}
+            cellCommon={cellCommon}
+          />
         </div>
         <p
           role="status"
@@ -588,6 +584,97 @@ export function RosterGrid(props: GridProps) {
 }
 
 const NO_ENTRIES: ScheduleEntry[] = [];
+
+function pointOf(event: Event): { x: number; y: number } | null {
+  if ('clientX' in event && typeof event.clientX === 'number')
+    return { x: event.clientX, y: (event as MouseEvent).clientY };
+  const touch = (event as TouchEvent).touches?.[0] ?? (event as TouchEvent).changedTouches?.[0];
+  return touch ? { x: touch.clientX, y: touch.clientY } : null;
+}
+
+// The grid scrolls when a shift is held near its edge: a narrow band, so a cell near the edge can still be dropped on.
+const AUTO_SCROLL = { threshold: { x: 0.08, y: 0.08 }, acceleration: 6 };
+
+type CellCommon = Pick<
+  CellProps,
+  | 'today'
+  | 'canEdit'
+  | 'selected'
+  | 'violationsByEntry'
+  | 'onChipClick'
+  | 'onFocusCell'
+  | 'onBoxStart'
+  | 'onBoxEnter'
+>;
+
+type VirtualRowsProps = {
+  scrollElement: HTMLDivElement | null;
+  virtualizerRef: RefObject<{ scrollToIndex: (index: number, options: { align: 'auto' }) => void } | null>;
+  rows: readonly GridRow[];
+  days: readonly string[];
+  columns: string;
+  active: CellPos;
+  box: Box;
+  target: { row: number; date: string; fit: Fit } | null;
+  cellCommon: CellCommon;
+};
+
+/** The body rows, virtualised with @tanstack/react-virtual: only the rows in view (and a few more) are in the DOM. */
+const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
+  const { rows, days, columns, active, box, target, cellCommon, scrollElement, virtualizerRef } = props;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  useEffect(() => {
+    virtualizerRef.current = virtualizer;
+  });
+  return (
+    <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <div
+            key={item.key}
+            role="row"
+            aria-rowindex={item.index + 3}
+            className="absolute inset-x-0 top-0 grid"
+            style={{
+              gridTemplateColumns: columns,
+              height: item.size,
+              transform: `translateY(${item.start}px)`,
+            }}
+          >
+            {row.kind === 'group' ? (
+              <GroupHeading row={row} />
+            ) : (
+              <>
+                <PersonHeader row={row} />
+                {days.map((d, col) => (
+                  <Cell
+                    key={d}
+                    row={item.index}
+                    col={col}
+                    date={d}
+                    person={row}
+                    entries={row.byDate.get(d) ?? NO_ENTRIES}
+                    isActive={active.row === item.index && active.col === col}
+                    absent={row.absentOn.has(d)}
+                    boxed={inBox(box, item.index, col)}
+                    fit={target && target.row === item.index && target.date === d ? target.fit : null}
+                    {...cellCommon}
+                  />
+                ))}
+              </>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 function GroupHeading({ row }: { row: Extract<GridRow, { kind: 'group' }> }) {
   const { t } = useTranslation();

@@ -88,8 +88,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 /** The violations of a shift: by its entry id, or its stored entry's id (the checker names either). */
+const NO_VIOLATIONS: ViolationDto[] = [];
+
 export function violationsOf(map: ReadonlyMap<string, ViolationDto[]>, entry: ScheduleEntry): ViolationDto[] {
-  return map.get(entry.id) ?? (entry.scheduleEntryId ? map.get(entry.scheduleEntryId) : undefined) ?? [];
+  return (
+    map.get(entry.id) ?? (entry.scheduleEntryId ? map.get(entry.scheduleEntryId) : undefined) ?? NO_VIOLATIONS
+  );
 }
 
 type ModelInput = {
