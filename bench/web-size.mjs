@@ -4,7 +4,7 @@
 // (they load later, on navigation). Target: ≤ 150 KiB per page.
 // Signed-in routes also load the lazy layouts (DataLayout, AppLayout), the page's chunk and the
 // admin HTTP client (axios, loaded on the first call): the admin calendar
-// (/schedule/month/yyyy-MM) targets ≤ 350 KiB; the dashboard is reported for comparison
+// (/schedule/month/yyyy-MM) and the roster grid (/schedule/roster/yyyy-ww) target ≤ 350 KiB; the dashboard is reported for comparison
 // (its recharts chunk loads after first paint and is listed apart).
 // Staff pages: /staff-login (<= 150 KiB) and /staff-dashboard with the staff client (<= 170 KiB).
 import fs from 'node:fs';
@@ -84,6 +84,7 @@ for (const [route, prefix] of [
 const SIGNED_IN = ['data-layout-', 'app-layout-', 'api-client-'];
 for (const [route, page, target] of [
   ['/schedule/month/yyyy-MM (admin calendar)', 'schedule-month-page-', 350],
+  ['/schedule/roster/yyyy-ww (roster grid)', 'schedule-roster-page-', 350],
   ['/dashboard', 'dashboard-route-', undefined],
 ]) {
   const prefixes = [...SIGNED_IN, page];

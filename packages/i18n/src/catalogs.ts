@@ -69,6 +69,8 @@ import nlStaffMessages from './locales/nl/staff-messages.json';
 import enStaffPortal from './locales/en/staff-portal.json';
 import nlStaffPortal from './locales/nl/staff-portal.json';
 import enLedger from './locales/en/ledger.json';
+import enRoster from './locales/en/roster.json';
+import nlRoster from './locales/nl/roster.json';
 import nlLedger from './locales/nl/ledger.json';
 import enWorkingTime from './locales/en/working-time.json';
 import nlWorkingTime from './locales/nl/working-time.json';
@@ -112,6 +114,7 @@ const parts: Record<Language, Catalog[]> = {
     enStaffMessages,
     enStaffPortal,
     enLedger,
+    enRoster,
     enWorkingTime,
     enApiErrors,
   ],
@@ -149,6 +152,7 @@ const parts: Record<Language, Catalog[]> = {
     nlStaffMessages,
     nlStaffPortal,
     nlLedger,
+    nlRoster,
     nlWorkingTime,
     nlApiErrors,
   ],

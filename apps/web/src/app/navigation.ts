@@ -3,6 +3,7 @@ import {
   CalendarDays,
   CalendarOff,
   CalendarPlus,
+  CalendarRange,
   Clock,
   History,
   LayoutDashboard,
@@ -56,6 +57,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'schedule',
     bottomBar: 2,
     alsoActiveOn: ['/schedule/month', '/schedule/week'],
+  },
+  {
+    labelKey: 'shell.nav.roster',
+    path: '/schedule/roster',
+    icon: CalendarRange,
+    section: 'schedule',
   },
   {
     labelKey: 'shell.nav.shiftTypes',

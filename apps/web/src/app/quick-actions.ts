@@ -2,6 +2,7 @@ import {
   CalendarDays,
   CalendarOff,
   CalendarPlus,
+  CalendarRange,
   Copy,
   Download,
   FileBarChart,
@@ -12,6 +13,7 @@ import {
   Printer,
   Settings,
   Sparkles,
+  Undo2,
   Upload,
   UserPlus,
   type LucideIcon,
@@ -23,7 +25,7 @@ import type { PageEventName } from '@/lib/page-events';
 
 /** The admin pages that have a quick-action bar (docs/product/shell.md#quick-actions). */
 export type QuickActionPage =
-  'dashboard' | 'schedule' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
+  'dashboard' | 'schedule' | 'roster' | 'staff' | 'shiftTypes' | 'rotationPatterns' | 'absences';
 
 export type QuickAction = {
   /** Unique across pages; what `recentActions` stores. */
@@ -59,7 +61,9 @@ const forWriters = { roles: WRITER_ROLES } as const;
  * export PDF, print, email schedule (disabled), create one-off shift, record absence; staff: add
  * staff, import, export list, manage skills; shift types: add shift type, duplicate
  * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);
- * absences: record absence, generate report, bulk import (disabled).
+ * absences: record absence, generate report, bulk import (disabled). The schedule's bar ends with
+ * "plan by person" (the roster grid, issue 13), whose own bar copies a week, undoes the last change,
+ * opens the calendar and records an absence.
  */
 export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
   dashboard: [
@@ -110,6 +114,42 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
     },
     {
       id: 'schedule.recordAbsence',
+      labelKey: 'shell.actions.recordAbsence',
+      icon: CalendarOff,
+      to: '/staff/absences',
+      event: 'absences:record',
+      ...forWriters,
+    },
+    {
+      id: 'schedule.planByPerson',
+      labelKey: 'shell.actions.planByPerson',
+      icon: CalendarRange,
+      to: '/schedule/roster',
+    },
+  ],
+  roster: [
+    {
+      id: 'roster.copyWeek',
+      labelKey: 'shell.actions.copyWeek',
+      icon: Copy,
+      event: 'roster:copy-week',
+      ...forWriters,
+    },
+    {
+      id: 'roster.undo',
+      labelKey: 'shell.actions.undoLast',
+      icon: Undo2,
+      event: 'roster:undo',
+      ...forWriters,
+    },
+    {
+      id: 'roster.viewCalendar',
+      labelKey: 'shell.actions.viewSchedule',
+      icon: CalendarDays,
+      to: '/schedule',
+    },
+    {
+      id: 'roster.recordAbsence',
       labelKey: 'shell.actions.recordAbsence',
       icon: CalendarOff,
       to: '/staff/absences',
@@ -221,6 +261,7 @@ const PAGE_PREFIXES: readonly [string, QuickActionPage][] = [
   ['/schedule/shifts', 'shiftTypes'],
   ['/schedule/rotation-patterns', 'rotationPatterns'],
   ['/staff/absences', 'absences'],
+  ['/schedule/roster', 'roster'],
   ['/schedule', 'schedule'],
   ['/staff', 'staff'],
 ];

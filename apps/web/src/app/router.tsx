@@ -36,6 +36,10 @@ const ScheduleMonthPage = lazyPage(
   'ScheduleMonthPage',
 );
 const ScheduleWeekPage = lazyPage(() => import('@/features/schedule/schedule-week-page'), 'ScheduleWeekPage');
+const ScheduleRosterPage = lazyPage(
+  () => import('@/features/schedule/schedule-roster-page'),
+  'ScheduleRosterPage',
+);
 const ScheduleRulesPage = lazyPage(
   () => import('@/features/schedule/schedule-rules-page'),
   'ScheduleRulesPage',
@@ -222,6 +226,11 @@ export const routes: RouteObject[] = [
                     path: 'schedule/week/:week?',
                     element: <ScheduleWeekPage />,
                     handle: { title: 'pages.titles.scheduleWeek' },
+                  },
+                  {
+                    path: 'schedule/roster/:week?',
+                    element: <ScheduleRosterPage />,
+                    handle: { title: 'pages.titles.scheduleRoster' },
                   },
                   {
                     path: 'schedule/rules',

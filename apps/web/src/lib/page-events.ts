@@ -9,6 +9,8 @@ export type PageEventName =
   | 'schedule:export-pdf'
   | 'schedule:print'
   | 'schedule:create-one-off'
+  | 'roster:copy-week'
+  | 'roster:undo'
   | 'absences:record'
   | 'absences:report'
   | 'staff:add'

@@ -146,6 +146,7 @@ describe('navigation entries', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Schedule', '/schedule'],
+      ['Roster (plan by person)', '/schedule/roster'],
       ['Shift types', '/schedule/shifts'],
       ['Rotation patterns', '/schedule/rotation-patterns'],
       ['One-off shifts', '/schedule/one-off/manage'],
@@ -176,7 +177,7 @@ describe('navigation entries', () => {
     await screen.findByRole('heading', { name: 'Elsewhere page' });
     await user.keyboard('{Control>}k{/Control}');
     const dialog = palette()!;
-    for (const name of ['Schedule', 'One-off shifts', 'Absences'])
+    for (const name of ['Schedule', 'Roster (plan by person)', 'One-off shifts', 'Absences'])
       expect(within(dialog).getByRole('option', { name })).toBeTruthy();
     await user.type(within(dialog).getByRole('combobox'), 'absen');
     await user.keyboard('{Enter}');

@@ -6,6 +6,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   schedule: 'schedule',
   month: 'month',
   week: 'week',
+  roster: 'roster',
   shifts: 'shiftTypes',
   'rotation-patterns': 'rotationPatterns',
   'one-off': 'oneOff',

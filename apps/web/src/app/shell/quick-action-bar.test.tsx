@@ -170,6 +170,7 @@ describe('the schedule and absences pages’ quick actions', () => {
       ['schedule.emailSchedule', null, true],
       ['schedule.createOneOff', 'schedule:create-one-off', false],
       ['schedule.recordAbsence', 'absences:record', false],
+      ['schedule.planByPerson', '/schedule/roster', false],
     ]);
     expect(actions.find((a) => a.id === 'schedule.recordAbsence')?.to).toBe('/staff/absences');
     expect(quickActionsFor('/schedule/week/2026-53', { role: 'MANAGER' }).map((a) => a.id)).toEqual(
@@ -201,6 +202,22 @@ describe('the schedule and absences pages’ quick actions', () => {
   });
 });
 
+describe('the roster grid’s quick actions (issue 13)', () => {
+  it('offers copy week, undo, the calendar and record absence on /schedule/roster', () => {
+    expect(
+      quickActionsFor('/schedule/roster/2026-10', { role: 'MANAGER' }).map((a) => [
+        a.id,
+        a.event ?? a.to ?? null,
+      ]),
+    ).toEqual([
+      ['roster.copyWeek', 'roster:copy-week'],
+      ['roster.undo', 'roster:undo'],
+      ['roster.viewCalendar', '/schedule'],
+      ['roster.recordAbsence', 'absences:record'],
+    ]);
+  });
+});
+
 describe('quick actions for a STAFF member (docs/roles.md)', () => {
   it('offers none of the actions that record, add or change anything, on any page', () => {
     const offered = (pathname: string) => quickActionsFor(pathname, { role: 'STAFF' }).map((a) => a.id);
@@ -209,7 +226,9 @@ describe('quick actions for a STAFF member (docs/roles.md)', () => {
       'schedule.exportPdf',
       'schedule.print',
       'schedule.emailSchedule',
+      'schedule.planByPerson',
     ]);
+    expect(offered('/schedule/roster/2026-10')).toEqual(['roster.viewCalendar']);
     expect(offered('/staff')).toEqual(['staff.exportList']);
     expect(offered('/schedule/shifts')).toEqual([]);
     expect(offered('/staff/absences')).toEqual(['absences.report']);

@@ -15,12 +15,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { getServerError } from '@/lib/api-error';
 import { eligibleStaff, useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
-import { createOverride, updateEntry } from '@/lib/schedule-api/schedule';
 import { useFormatDate } from '@/lib/dates';
 import { Field } from '@/components/field';
-import type { Acknowledge } from '@/lib/schedule-api/rule-checks';
 import { CandidateSelect, useCandidateCount } from './rules/candidate-select';
 import { useRuleChecked } from './rules/use-rule-checked';
+import { saveOverride } from './save-override';
 import { useScheduleAction } from './use-schedule-action';
 
 export type OverrideTarget = {
@@ -34,35 +33,6 @@ export type OverrideTarget = {
 };
 
 type OverrideDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; target: OverrideTarget };
-
-type Save = { target: OverrideTarget; staffId: string; reason: string } & Acknowledge;
-
-/**
- * A stored entry is updated (PUT: its staff, and the reason as description; a one-off keeps its
- * description unless a reason is given); a rotation occurrence gets a new override (POST).
- */
-async function saveOverride({ target, staffId, reason, acknowledgeViolations }: Save) {
-  const ack = acknowledgeViolations ? { acknowledgeViolations } : {};
-  if (target.scheduleEntryId) {
-    const keepDescription = target.rotationSlotId === null && reason === '';
-    const { data, warnings } = await updateEntry(
-      target.scheduleEntryId,
-      keepDescription ? { staffId, ...ack } : { staffId, description: reason || null, ...ack },
-    );
-    return { kind: 'update' as const, entry: data, warnings };
-  }
-  if (!target.rotationSlotId) throw new Error('A shift without slot or stored entry cannot be overridden');
-  const { data, warnings } = await createOverride({
-    date: target.date,
-    shiftTypeId: target.shiftTypeId,
-    rotationSlotId: target.rotationSlotId,
-    originalStaffId: target.originalStaffId ?? target.staffId,
-    staffId,
-    description: reason || null,
-    ...ack,
-  });
-  return { kind: 'create' as const, entry: data, warnings };
-}
 
 /**
  * Assign or reassign a shift (docs/product/schedule.md#shift-actions): the candidates with their

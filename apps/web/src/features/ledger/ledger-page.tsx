@@ -11,7 +11,7 @@ import { getServerError } from '@/lib/api-error';
 import { useFormatDate } from '@/lib/dates';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { exportLedger } from './api/export-ledger';
-import { useLedger } from './api/get-ledger';
+import { useLedger } from '@/lib/schedule-api/ledger';
 import { LedgerSpread } from './components/ledger-spread';
 import { LedgerTable } from './components/ledger-table';
 import { PERIOD_KINDS, periodOf, shiftPeriod, type Period, type PeriodKind } from './lib/period';

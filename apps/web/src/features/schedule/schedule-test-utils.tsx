@@ -8,6 +8,7 @@ import type { FakeRoute } from '@/test/fake-api';
 import { candidatesRoute } from '@/test/rule-checks';
 import { ScheduleMonthPage } from './schedule-month-page';
 import { ScheduleRedirect } from './schedule-redirect';
+import { ScheduleRosterPage } from './schedule-roster-page';
 import { ScheduleRulesPage } from './schedule-rules-page';
 import { ScheduleWeekPage } from './schedule-week-page';
 
@@ -64,6 +65,7 @@ export function renderSchedule(path: string) {
       { path: '/schedule', element: <ScheduleRedirect /> },
       { path: '/schedule/month/:month?', element: <ScheduleMonthPage /> },
       { path: '/schedule/week/:week?', element: <ScheduleWeekPage /> },
+      { path: '/schedule/roster/:week?', element: <ScheduleRosterPage /> },
       { path: '/schedule/rules', element: <ScheduleRulesPage /> },
       { path: '/schedule/:month', element: <ScheduleRedirect /> },
       { path: '/schedule-debug', element: <h1>Debug</h1> },

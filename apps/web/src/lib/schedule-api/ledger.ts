@@ -19,7 +19,13 @@ export function getLedgerQueryOptions(workspaceId: string | undefined, range: Le
   });
 }
 
-export function useLedger(range: LedgerQuery) {
+/** Every ledger read sits below this key: a schedule change invalidates it. */
+export const ledgerKeys = { all: ['ledger'] as const };
+
+export function useLedger(range: LedgerQuery, options: { enabled?: boolean } = {}) {
   const workspaceId = useWorkspaceStore((s) => s.currentWorkspace?.id);
-  return useQuery(getLedgerQueryOptions(workspaceId, { startDate: range.startDate, endDate: range.endDate }));
+  return useQuery({
+    ...getLedgerQueryOptions(workspaceId, { startDate: range.startDate, endDate: range.endDate }),
+    enabled: options.enabled ?? true,
+  });
 }
