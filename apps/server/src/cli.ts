@@ -136,7 +136,8 @@ export const commands: CliCommand[] = [
       if (unknown.length) throw new UsageError(`unknown option --${unknown[0]}`);
       const limit = args.options['time-limit'] ?? '30';
       const timeLimitS = Number(limit);
-      if (limit === true || !(timeLimitS > 0)) throw new UsageError('--time-limit needs a number of seconds above 0');
+      if (limit === true || !(timeLimitS > 0))
+        throw new UsageError('--time-limit needs a number of seconds above 0');
       const out = args.options.out;
       if (out === true) throw new UsageError('--out needs a file name');
       const seedOpt = args.options.seed ?? '1';
@@ -149,7 +150,9 @@ export const commands: CliCommand[] = [
         throw new UsageError(`cannot read ${file}`);
       }
       const r = await solveNrpInstance(text, { timeLimitS, seed }, (p) =>
-        io.err(`  ${p.elapsedS.toFixed(1)} s ${p.phase}: best ${p.best ?? '-'}${p.bound !== null ? `, bound ${p.bound.toFixed(1)}` : ''}`),
+        io.err(
+          `  ${p.elapsedS.toFixed(1)} s ${p.phase}: best ${p.best ?? '-'}${p.bound !== null ? `, bound ${p.bound.toFixed(1)}` : ''}`,
+        ),
       );
       if (out) fs.writeFileSync(out, `${JSON.stringify({ assignments: r.assignments })}\n`);
       io.err(

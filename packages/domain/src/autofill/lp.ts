@@ -1,7 +1,7 @@
 /**
  * A small builder for mixed-integer linear programs, written out as CPLEX-LP text (the format
  * the HiGHS solver reads). Model building stays pure: the server hands the text to the solver
- * in a worker thread and maps the answer back by column name (docs/adr/0012-autofill-optimiser.md).
+ * in a worker thread and maps the answer back by column index (docs/adr/0009-autofill-optimiser.md).
  */
 
 export type ColumnKind = 'binary' | 'integer' | 'continuous';
@@ -49,7 +49,13 @@ export class LpModel {
   objectiveOffset = 0;
   private readonly byName = new Map<string, number>();
 
-  addColumn(name: string, kind: ColumnKind, cost = 0, lower = 0, upper = kind === 'binary' ? 1 : Infinity): number {
+  addColumn(
+    name: string,
+    kind: ColumnKind,
+    cost = 0,
+    lower = 0,
+    upper = kind === 'binary' ? 1 : Infinity,
+  ): number {
     if (this.byName.has(name)) throw new Error(`duplicate column ${name}`);
     const index = this.columns.length;
     this.columns.push({ name, kind, lower, upper, cost });

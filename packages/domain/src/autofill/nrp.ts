@@ -71,7 +71,8 @@ type Section = (typeof SECTIONS)[number];
 
 function int(value: string | undefined, what: string, line: number): number {
   const n = Number((value ?? '').trim());
-  if (!Number.isInteger(n)) throw new NrpFormatError(`line ${line}: ${what} "${value ?? ''}" is not a whole number`);
+  if (!Number.isInteger(n))
+    throw new NrpFormatError(`line ${line}: ${what} "${value ?? ''}" is not a whole number`);
   return n;
 }
 
@@ -190,8 +191,7 @@ export function buildNrpModel(inst: NrpInstance): NrpModel {
       ),
     );
   });
-  const work = (ei: number, d: number) =>
-    x[ei]![d]!.filter((c) => c >= 0).map((c) => [c, 1] as const);
+  const work = (ei: number, d: number) => x[ei]![d]!.filter((c) => c >= 0).map((c) => [c, 1] as const);
 
   // Cover: assignments + under − over = requirement.
   for (const c of inst.cover) {
@@ -253,9 +253,14 @@ export function buildNrpModel(inst: NrpInstance): NrpModel {
     );
     lp.addRow(`tmax_${ei}`, minutes, '<=', e.maxTotalMinutes);
     lp.addRow(`tmin_${ei}`, minutes, '>=', e.minTotalMinutes);
-    // Integer count of worked days: a tight handle for the solver's branching (ADR 0012).
+    // Integer count of worked days: a tight handle for the solver's branching (docs/adr/0009-autofill-optimiser.md).
     const k = lp.addColumn(`k_${ei}`, 'integer', 0, 0, H);
-    lp.addRow(`cnt_${ei}`, [...x[ei]!.flatMap((_, d) => work(ei, d).map(([c]) => [c, 1] as const)), [k, -1]], '=', 0);
+    lp.addRow(
+      `cnt_${ei}`,
+      [...x[ei]!.flatMap((_, d) => work(ei, d).map(([c]) => [c, 1] as const)), [k, -1]],
+      '=',
+      0,
+    );
 
     // Max consecutive: every window of max+1 days has a day off.
     const cmax = e.maxConsecutiveShifts;
@@ -277,7 +282,8 @@ export function buildNrpModel(inst: NrpInstance): NrpModel {
     for (let len = 1; len < e.minConsecutiveDaysOff; len++)
       for (let d = 1; d + len < H; d++) {
         const terms: [number, number][] = work(ei, d - 1).map(([c]) => [c, 1]);
-        for (let j = d; j < d + len; j++) terms.push(...work(ei, j).map(([c]) => [c, -1] as [number, number]));
+        for (let j = d; j < d + len; j++)
+          terms.push(...work(ei, j).map(([c]) => [c, -1] as [number, number]));
         terms.push(...work(ei, d + len).map(([c]) => [c, 1] as [number, number]));
         lp.addRow(`omin_${ei}_${d}_${len}`, terms, '<=', 1);
       }
@@ -286,7 +292,8 @@ export function buildNrpModel(inst: NrpInstance): NrpModel {
     for (let w = 0; 7 * w + 6 < H; w++) {
       const wk = lp.addColumn(`wk_${ei}_${w}`, 'binary');
       weekends.push(wk);
-      for (const d of [7 * w + 5, 7 * w + 6]) lp.addRow(`wk_${ei}_${w}_${d}`, [...work(ei, d), [wk, -1]], '<=', 0);
+      for (const d of [7 * w + 5, 7 * w + 6])
+        lp.addRow(`wk_${ei}_${w}_${d}`, [...work(ei, d), [wk, -1]], '<=', 0);
       lp.addRow(`wkub_${ei}_${w}`, [...work(ei, 7 * w + 5), ...work(ei, 7 * w + 6), [wk, -1]], '>=', 0);
     }
     lp.addRow(
@@ -306,7 +313,11 @@ export function nrpAssignments(model: NrpModel, values: ArrayLike<number>): NrpA
     days.forEach((shifts, d) =>
       shifts.forEach((c, si) => {
         if (c >= 0 && values[c]! > 0.5)
-          out.push({ employee: model.instance.employees[ei]!.id, day: d, shift: model.instance.shifts[si]!.id });
+          out.push({
+            employee: model.instance.employees[ei]!.id,
+            day: d,
+            shift: model.instance.shifts[si]!.id,
+          });
       }),
     ),
   );

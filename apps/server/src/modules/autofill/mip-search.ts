@@ -2,7 +2,7 @@ import type { Highs, Model } from 'highs';
 import type { MipArrays } from '@openrota/domain';
 
 /**
- * The search that runs inside the solver's worker thread (docs/adr/0012-autofill-optimiser.md):
+ * The search that runs inside the solver's worker thread (docs/adr/0009-autofill-optimiser.md):
  * one HiGHS model, solved whole first, then improved by large-neighbourhood search
  * (fix-and-optimise) until the time limit: a part of the roster (some people, or some days) is
  * freed, the rest fixed at the best roster so far, and the freed part re-solved from it. Only
@@ -20,11 +20,13 @@ export interface SearchOptions {
   timeLimitS: number;
   /** Stop the first solve when the gap is below this (relative); LNS continues only if not proven. */
   gap?: number;
-  /** Seconds for the first, whole solve (default: a third of the limit, at most 20 s). */
+  /** Most seconds for the first, whole solve (default: 80 % of the limit; it ends sooner when it stalls). */
   firstSolveS?: number;
   /** Seconds per neighbourhood solve (default 3). */
   subSolveS?: number;
   seed?: number;
+  /** HiGHS's mip_heuristic_effort (default here 0.2; HiGHS's own is 0.05). */
+  heuristicEffort?: number;
   /** Every objective coefficient is whole and every costed column integral: a bound within 1 of the best proves it. */
   integerObjective?: boolean;
 }
@@ -97,7 +99,12 @@ export function runSearch(
     integrality: mip.integrality as unknown as Int32Array,
   });
   try {
-    model.options.set({ output_flag: false, mip_rel_gap: options.gap ?? 1e-6, random_seed: options.seed ?? 1 });
+    model.options.set({
+      output_flag: false,
+      mip_rel_gap: options.gap ?? 1e-6,
+      random_seed: options.seed ?? 1,
+      mip_heuristic_effort: options.heuristicEffort ?? 0.2,
+    });
     const report = (phase: SearchProgress['phase']) =>
       hooks.progress?.({
         best: Number.isFinite(bestObj) ? bestObj : null,
@@ -118,8 +125,14 @@ export function runSearch(
       return total;
     };
 
-    // Phase 1: the whole model.
-    const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? Math.min(20, deadline / 3), deadline));
+    // Phase 1: the whole model, while it makes progress. Small models are often proven optimal
+    // here; where branch-and-bound stalls (neither a better roster nor a better bound for a
+    // while) the search moves on to the neighbourhoods, which improve rosters faster.
+    const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? deadline * 0.8, deadline));
+    const stallS = Math.max(5, deadline * 0.2);
+    let lastChange = 0;
+    let lastBound = -Infinity;
+    let lastPrimal = Infinity;
     model.options.set('time_limit', firstS);
     const first = model.run({
       4: (event) => {
@@ -132,6 +145,15 @@ export function runSearch(
       },
       6: (event) => {
         interrupt(event);
+        const now = elapsed();
+        const dual = event.data.mip_dual_bound ?? -Infinity;
+        const primal = event.data.mip_primal_bound ?? Infinity;
+        const step = options.integerObjective ? 0.5 : 1e-4 * Math.max(1, Math.abs(primal));
+        if (primal < lastPrimal - 1e-6 || dual > lastBound + step) {
+          lastChange = now;
+          lastPrimal = Math.min(lastPrimal, primal);
+          lastBound = Math.max(lastBound, dual);
+        } else if (groups && Number.isFinite(primal) && now - lastChange > stallS) event.interrupt();
         return undefined;
       },
     });
@@ -156,7 +178,8 @@ export function runSearch(
     }
 
     const proven = () =>
-      bound !== null && (options.integerObjective ? Math.ceil(bound - 1e-6) >= bestObj - 1e-6 : bestObj - bound < 1e-6);
+      bound !== null &&
+      (options.integerObjective ? Math.ceil(bound - 1e-6) >= bestObj - 1e-6 : bestObj - bound < 1e-6);
     if (proven())
       return { status: 'optimal', values: best, objective: bestObj, bound, elapsedS: elapsed(), iterations };
 
@@ -193,7 +216,8 @@ export function runSearch(
         const chosen = new Set(personList.filter(() => random() < Math.min(0.9, size * 2)));
         const len = Math.max(3, Math.round(dayCount * Math.min(0.9, size * 2)));
         const start = Math.floor(random() * Math.max(1, dayCount - len + 1));
-        free = (c) => chosen.has(groups.person[c]!) && groups.day[c]! >= start && groups.day[c]! < start + len;
+        free = (c) =>
+          chosen.has(groups.person[c]!) && groups.day[c]! >= start && groups.day[c]! < start + len;
       }
       const lower = Float64Array.from(origLower);
       const upper = Float64Array.from(origUpper);
@@ -221,7 +245,8 @@ export function runSearch(
       if (Number(model.info.get('primal_solution_status')) === 2) {
         const values = Float64Array.from(model.getSolution().colValue);
         const obj = objectiveOf(values);
-        if (obj <= objectiveOf(best) - 1e-6 || (obj <= objectiveOf(best) + 1e-9 && random() < 0.5)) best = values;
+        if (obj <= objectiveOf(best) - 1e-6 || (obj <= objectiveOf(best) + 1e-9 && random() < 0.5))
+          best = values;
         bestObj = Math.min(bestObj, objectiveOf(best));
       }
       // Solved to the end quickly: free more next time; ran out of time: free less.

@@ -86,7 +86,8 @@ export class SolverPool {
       };
       worker.on('message', (msg: SolverMessage) => {
         if (msg.type === 'progress') onProgress?.(msg.progress);
-        else if (msg.type === 'done') finish(() => resolve({ ...msg.result, peakHeapBytes: msg.peakHeapBytes }));
+        else if (msg.type === 'done')
+          finish(() => resolve({ ...msg.result, peakHeapBytes: msg.peakHeapBytes }));
         else finish(() => reject(new Error(`the solver failed: ${msg.error}`)));
       });
       worker.on('error', (err) => finish(() => reject(err)));

@@ -1,13 +1,19 @@
 import { parentPort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import type { MipArrays } from '@openrota/domain';
-import { runSearch, type SearchGroups, type SearchOptions, type SearchProgress, type SearchResult } from './mip-search';
+import {
+  runSearch,
+  type SearchGroups,
+  type SearchOptions,
+  type SearchProgress,
+  type SearchResult,
+} from './mip-search';
 
 /**
  * The solver's worker thread: one job per thread. It receives `SolverJob`, posts progress and
  * then the result, and is terminated by solver-pool.ts afterwards, because the WebAssembly
  * heap HiGHS grew is never returned to the system while the thread lives
- * (docs/adr/0012-autofill-optimiser.md). Bundled on its own as dist/solver.worker.js.
+ * (docs/adr/0009-autofill-optimiser.md). Bundled on its own as dist/solver.worker.js.
  */
 
 export interface SolverJob {
