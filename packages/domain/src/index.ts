@@ -24,3 +24,4 @@ export { canWork, prepareCanWork } from './working-time/can-work';
 export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
 export * from './autofill/lp';
 export * from './autofill/nrp';
+export * from './autofill/fill';
