@@ -79,8 +79,8 @@ export interface FillProblem {
   slots: FillSlot[];
   people: FillPerson[];
   candidates: FillCandidateSet[];
-  /** Two open slots one person cannot both take (the rules break only with both). */
-  conflicts: { personId: string; slotIds: [string, string] }[];
+  /** Open slots one person cannot all take (the rules break only with all of them). */
+  conflicts: { personId: string; slotIds: string[] }[];
   preferences: FillPreference[];
   /** Hard: the person may not be given a shift that day (availability). */
   unavailable: { personId: string; date: string }[];
@@ -188,19 +188,16 @@ export function buildFillModel(problem: FillProblem): FillModel {
   }
   const slotIndex = new Map(problem.slots.map((s, i) => [s.id, i]));
   problem.conflicts.forEach((c, k) => {
-    const a = x.get(key(slotIndex.get(c.slotIds[0])!, c.personId));
-    const b = x.get(key(slotIndex.get(c.slotIds[1])!, c.personId));
-    if (a !== undefined && b !== undefined)
+    const cols = c.slotIds.map((id) => x.get(key(slotIndex.get(id)!, c.personId)));
+    if (cols.every((col) => col !== undefined))
       lp.addRow(
-        `pair_${k}`,
-        [
-          [a, 1],
-          [b, 1],
-        ],
+        `conflict_${k}`,
+        cols.map((col) => [col!, 1] as const),
         '<=',
-        1,
+        cols.length - 1,
       );
   });
+
   const n = lp.columns.length;
   const groups = { person: new Int32Array(n), day: new Int32Array(n) };
   for (let c = 0; c < n; c++) {
@@ -234,8 +231,11 @@ export interface FillAssignment {
 
 export interface FillUnfilled {
   slotId: string;
-  /** NO_ONE_ELIGIBLE (excluded lists why each person is out) or ALL_ELIGIBLE_TAKEN. */
-  reason: 'NO_ONE_ELIGIBLE' | 'ALL_ELIGIBLE_TAKEN';
+  /**
+   * NO_ONE_ELIGIBLE (excluded lists why each person is out), ALL_ELIGIBLE_TAKEN, or
+   * REFUSED_BY_RECHECK (the independent checker refused the solver's choice: a bug to report).
+   */
+  reason: 'NO_ONE_ELIGIBLE' | 'ALL_ELIGIBLE_TAKEN' | 'REFUSED_BY_RECHECK';
   excluded: FillExclusion[];
 }
 
@@ -321,4 +321,55 @@ export function explainFill(model: FillModel, values: ArrayLike<number>): FillPr
     });
   });
   return { assignments, unfilled };
+}
+
+/**
+ * A quick roster to start the search from: open shifts with the fewest candidates first, each
+ * given to its cheapest candidate who has no new shift that day and no conflict with one already
+ * given; the rest uncovered. Always feasible, so the solver has a roster from its first moment.
+ */
+export function greedyFillStart(model: FillModel): Float64Array {
+  const { problem, lp, x, uncovered } = model;
+  const values = new Float64Array(lp.columns.length);
+  const taken = new Set<string>();
+  const given = new Map<string, Set<string>>();
+  const minutes = new Map<string, number>();
+  const conflicts = new Map<string, Set<string>>();
+  for (const c of problem.conflicts) {
+    // Greedy keeps it simple: of a conflicting set, it never gives the person two.
+    for (const a of c.slotIds)
+      for (const b of c.slotIds) {
+        if (a === b) continue;
+        const k = `${c.personId}|${a}`;
+        (conflicts.get(k) ?? conflicts.set(k, new Set()).get(k)!).add(b);
+      }
+  }
+  const people = new Map(problem.people.map((p) => [p.id, p]));
+  const options = problem.slots.map((slot, si) =>
+    problem.people
+      .map((p) => ({ p, col: x.get(key(si, p.id)) }))
+      .filter((o): o is { p: FillPerson; col: number } => o.col !== undefined)
+      .sort((a, b) => lp.columns[a.col]!.cost - lp.columns[b.col]!.cost),
+  );
+  const order = problem.slots.map((_, si) => si).sort((a, b) => options[a]!.length - options[b]!.length);
+  for (const si of order) {
+    const slot = problem.slots[si]!;
+    const pick = options[si]!.find(({ p }) => {
+      if (taken.has(`${p.id}|${slot.date}`)) return false;
+      const mine = given.get(p.id);
+      const against = conflicts.get(`${p.id}|${slot.id}`);
+      if (mine && against && [...against].some((s) => mine.has(s))) return false;
+      const cap = people.get(p.id)!.maxExtraMinutes;
+      return cap === null || (minutes.get(p.id) ?? 0) + slot.minutes <= cap;
+    });
+    if (!pick) {
+      values[uncovered[si]!] = 1;
+      continue;
+    }
+    values[pick.col] = 1;
+    taken.add(`${pick.p.id}|${slot.date}`);
+    (given.get(pick.p.id) ?? given.set(pick.p.id, new Set()).get(pick.p.id)!).add(slot.id);
+    minutes.set(pick.p.id, (minutes.get(pick.p.id) ?? 0) + slot.minutes);
+  }
+  return values;
 }

@@ -5,6 +5,7 @@ import {
   canWork,
   checkRules,
   explainFill,
+  greedyFillStart,
   prepareCanWork,
   type FillCandidateSet,
   type FillPerson,
@@ -42,6 +43,8 @@ import type { SearchProgress } from './mip-search';
  */
 
 export const MAX_FILL_DAYS = 92;
+/** Solves at most: the first and one per re-check that forbade combinations. */
+const MAX_ROUNDS = 8;
 
 export interface FillQuery {
   startDate: string;
@@ -60,7 +63,10 @@ export interface FillQuery {
 export interface FillResult {
   proposal: FillProposal;
   slots: FillSlot[];
-  /** Hard violations the independent re-check still found in the final proposal (must be empty). */
+  /**
+   * Hard violations the independent re-check still found after the last round; the proposed
+   * shifts in them were taken out of the proposal (unfilled, REFUSED_BY_RECHECK). Empty normally.
+   */
   recheckViolations: Violation[];
   /** Solves (1 + one per re-check round that forbade a combination). */
   rounds: number;
@@ -223,23 +229,24 @@ async function fill(
   const conflicts: FillProblem['conflicts'] = [];
   for (const m of members) {
     const mine = open.filter((_, i) => candidates[i]!.eligible.includes(m.id));
-    for (let i = 0; i < mine.length; i++)
-      for (let j = i + 1; j < mine.length; j++) {
-        const a = mine[i]!;
-        const b = mine[j]!;
-        if (Math.abs(Date.parse(a.date) - Date.parse(b.date)) > 2 * 86_400_000) continue;
-        if (a.date === b.date) continue; // one new shift a day is in the model already
-        const withA = prepareCanWork({
-          staffId: m.id,
-          shifts: [...prepared.get(m.id)!.shifts, proposedShift(a, m.id)],
-          contracts: check.contracts,
-          ruleSets: check.ruleSets,
-          absences: checkedAbsences(input, new Set([m.id])),
-          timeZone: check.timeZone,
-        });
+    const near = (a: ScheduleEntry, b: ScheduleEntry) =>
+      a.date !== b.date && Math.abs(Date.parse(a.date) - Date.parse(b.date)) <= 2 * 86_400_000;
+    for (let i = 0; i < mine.length; i++) {
+      const a = mine[i]!;
+      const later = mine.slice(i + 1).filter((b) => near(a, b));
+      if (later.length === 0) continue; // one new shift a day is in the model already
+      const withA = prepareCanWork({
+        staffId: m.id,
+        shifts: [...prepared.get(m.id)!.shifts, proposedShift(a, m.id)],
+        contracts: check.contracts,
+        ruleSets: check.ruleSets,
+        absences: checkedAbsences(input, new Set([m.id])),
+        timeZone: check.timeZone,
+      });
+      for (const b of later)
         if (canWork(proposedShift(b, m.id), withA).some((v) => v.severity === 'HARD'))
           conflicts.push({ personId: m.id, slotIds: [a.id, b.id] });
-      }
+    }
   }
 
   const problem: FillProblem = {
@@ -260,7 +267,14 @@ async function fill(
       {
         mip: model.lp.toArrays(),
         groups: model.groups,
-        options: { timeLimitS: query.timeLimitS ?? 10, seed: 1 },
+        // A greedy roster to start from, so the search always has one (fill.ts greedyFillStart).
+        // A proposal within 0.5 % of the best possible is good enough to show.
+        options: {
+          timeLimitS: query.timeLimitS ?? 10,
+          seed: 1,
+          gap: 0.005,
+          start: greedyFillStart(model),
+        },
       },
       onProgress,
     ).result;
@@ -295,16 +309,48 @@ async function fill(
         v.shiftIds.some((id) => id.startsWith('proposed:')) &&
         !before.has(`${v.ruleId}|${v.staffId}|${v.date}|${v.shiftIds.join(',')}`),
     );
-    if (broken.length === 0 || rounds >= 5)
-      return { proposal, slots, recheckViolations: broken, rounds, solveSeconds, peakHeapBytes };
-    // Forbid each combination the re-check refused (two at a time: the model's pair rows).
+    if (broken.length === 0)
+      return { proposal, slots, recheckViolations: [], rounds, solveSeconds, peakHeapBytes };
+    if (rounds >= MAX_ROUNDS) {
+      // Never show what the checker refuses: those proposed shifts go back to open.
+      const refused = new Set(
+        broken.flatMap((v) => v.shiftIds.filter((id) => id.startsWith('proposed:')).map((id) => id.slice(9))),
+      );
+      const kept = proposal.assignments.filter((a) => !refused.has(a.slotId));
+      const back = proposal.assignments
+        .filter((a) => refused.has(a.slotId))
+        .map((a) => ({ slotId: a.slotId, reason: 'REFUSED_BY_RECHECK' as const, excluded: a.excluded }));
+      return {
+        proposal: { assignments: kept, unfilled: [...proposal.unfilled, ...back] },
+        slots,
+        recheckViolations: broken,
+        rounds,
+        solveSeconds,
+        peakHeapBytes,
+      };
+    }
+    // Forbid each combination the re-check refused: not all of its proposed shifts together.
     for (const v of broken) {
       const ids = v.shiftIds
         .filter((id) => id.startsWith('proposed:'))
         .map((id) => id.slice('proposed:'.length));
-      if (ids.length >= 2) conflicts.push({ personId: v.staffId, slotIds: [ids[0]!, ids[1]!] });
+      if (ids.length >= 2) conflicts.push({ personId: v.staffId, slotIds: ids });
       else {
-        // One proposed shift breaks a rule only with the person's other shifts: take it out of their options.
+        // One proposed shift breaks a rule with the person's other shifts, though it fits alone:
+        // another proposed shift that week used what the rule allows once (a shortened rest).
+        // Forbid it with each of those; with none, take the slot out of the person's options.
+        const self = ids[0]!;
+        const date = entryById.get(self)?.date ?? v.date;
+        const near = proposal.assignments.filter(
+          (a) =>
+            a.personId === v.staffId &&
+            a.slotId !== self &&
+            Math.abs(Date.parse(entryById.get(a.slotId)!.date) - Date.parse(date)) <= 7 * 86_400_000,
+        );
+        if (near.length > 0) {
+          for (const a of near) conflicts.push({ personId: v.staffId, slotIds: [self, a.slotId] });
+          continue;
+        }
         const set = candidates.find((c) => c.slotId === ids[0]);
         if (set) {
           set.eligible = set.eligible.filter((p) => p !== v.staffId);

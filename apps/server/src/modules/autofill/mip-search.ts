@@ -27,6 +27,8 @@ export interface SearchOptions {
   seed?: number;
   /** HiGHS's mip_heuristic_effort (default here 0.2; HiGHS's own is 0.05). */
   heuristicEffort?: number;
+  /** A feasible roster to start from (e.g. everything uncovered), so the search always has one. */
+  start?: Float64Array;
   /** Every objective coefficient is whole and every costed column integral: a bound within 1 of the best proves it. */
   integerObjective?: boolean;
 }
@@ -134,6 +136,11 @@ export function runSearch(
     let lastBound = -Infinity;
     let lastPrimal = Infinity;
     model.options.set('time_limit', firstS);
+    if (options.start) {
+      model.setSolution({ colValue: options.start });
+      best = Float64Array.from(options.start);
+      bestObj = objectiveOf(best);
+    }
     const first = model.run({
       4: (event) => {
         const value = event.data.objective_function_value;
@@ -160,7 +167,8 @@ export function runSearch(
     const status = first.modelStatus;
     const haveSolution = Number(model.info.get('primal_solution_status')) === 2;
     if (haveSolution) {
-      best = Float64Array.from(model.getSolution().colValue);
+      const found = Float64Array.from(model.getSolution().colValue);
+      if (!best || objectiveOf(found) <= objectiveOf(best)) best = found;
       bestObj = objectiveOf(best);
     }
     const dual = Number(model.info.get('mip_dual_bound'));
@@ -179,7 +187,9 @@ export function runSearch(
 
     const proven = () =>
       bound !== null &&
-      (options.integerObjective ? Math.ceil(bound - 1e-6) >= bestObj - 1e-6 : bestObj - bound < 1e-6);
+      (options.integerObjective
+        ? Math.ceil(bound - 1e-6) >= bestObj - 1e-6
+        : bestObj - bound <= Math.max(1e-6, (options.gap ?? 0) * Math.abs(bestObj)));
     if (proven())
       return { status: 'optimal', values: best, objective: bestObj, bound, elapsedS: elapsed(), iterations };
 
