@@ -135,7 +135,8 @@ export function runSearch(
     let lastChange = 0;
     let lastBound = -Infinity;
     let lastPrimal = Infinity;
-    model.options.set('time_limit', firstS);
+    // Without a roster yet the whole solve may use all the time; with one it yields at firstS.
+    model.options.set('time_limit', deadline);
     if (options.start) {
       model.setSolution({ colValue: options.start });
       best = Float64Array.from(options.start);
@@ -161,6 +162,7 @@ export function runSearch(
           lastPrimal = Math.min(lastPrimal, primal);
           lastBound = Math.max(lastBound, dual);
         } else if (groups && Number.isFinite(primal) && now - lastChange > stallS) event.interrupt();
+        if (Number.isFinite(primal) && now >= firstS) event.interrupt();
         return undefined;
       },
     });
