@@ -20,6 +20,8 @@ const scripts = [
   ['crash.ts', 300],
   ['engine.ts', 60],
   ['check-rules.ts', 120],
+  ['autofill.ts', 300],
+  ['nrp.ts', 900],
 ].filter(([file]) => only.length === 0 || only.some((o) => file.startsWith(o)));
 
 let failed = 0;

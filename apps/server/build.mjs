@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js and its PDF worker thread into dist/pdf.worker.js. The
+// Bundles the server into dist/main.js, its PDF worker thread into dist/pdf.worker.js and the
+// auto-fill solver's worker thread into dist/solver.worker.js. The
 // @openrota/* workspace packages export TypeScript source, so they are bundled; every other package stays an import from node_modules, where
 // native binaries (argon2, the PostgreSQL binaries) and packages that read their own files at
 // run time (swagger-ui's assets) keep working.
@@ -45,6 +46,11 @@ await Promise.all([
     ...common,
     entryPoints: [path.join(here, 'src/modules/schedule/pdf/pdf.worker.ts')],
     outfile: workerOutfile,
+  }),
+  build({
+    ...common,
+    entryPoints: [path.join(here, 'src/modules/autofill/solver.worker.ts')],
+    outfile: path.join(path.dirname(outfile), 'solver.worker.js'),
   }),
 ]);
 console.log(

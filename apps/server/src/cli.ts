@@ -6,6 +6,8 @@ import { EmbeddedPostgresError, findRunningEmbeddedPostgres } from './db/embedde
 import { mintExternalTokenForEmail } from './modules/auth/external-token.service';
 import { printDemoResult, seedDemo } from './modules/demo/demo.service';
 import { setLicence } from './modules/licence/licence.service';
+import { solveNrpInstance } from './modules/autofill/nrp.service';
+import fs from 'node:fs';
 import { isCalendarDate, isPlanCode, PLAN_CODES } from '@openrota/domain';
 
 /**
@@ -118,6 +120,46 @@ export const commands: CliCommand[] = [
       io.out(
         `${workspace.slug}: ${info.displayName} (${info.license}), ${info.renewalDate ? `until ${info.renewalDate}${info.trialExpired ? ' (expired)' : ''}` : 'no end date'}`,
       );
+    },
+  },
+  {
+    name: 'nrp',
+    usage: 'solve <instance.txt> [--time-limit <s>] [--out <solution.json>] [--seed <n>]',
+    summary:
+      'solve a nurse rostering benchmark instance (fixtures/nrp/) with the auto-fill optimiser; print its objective',
+    valueOptions: ['time-limit', 'out', 'seed'],
+    needsContext: false,
+    async run(args, io) {
+      const [sub, file] = exactly(args, 2);
+      if (sub !== 'solve') throw new UsageError(`unknown subcommand "${sub}": use solve`);
+      const unknown = Object.keys(args.options).filter((o) => !['time-limit', 'out', 'seed'].includes(o));
+      if (unknown.length) throw new UsageError(`unknown option --${unknown[0]}`);
+      const limit = args.options['time-limit'] ?? '30';
+      const timeLimitS = Number(limit);
+      if (limit === true || !(timeLimitS > 0))
+        throw new UsageError('--time-limit needs a number of seconds above 0');
+      const out = args.options.out;
+      if (out === true) throw new UsageError('--out needs a file name');
+      const seedOpt = args.options.seed ?? '1';
+      const seed = Number(seedOpt);
+      if (seedOpt === true || !Number.isInteger(seed)) throw new UsageError('--seed needs a whole number');
+      let text: string;
+      try {
+        text = fs.readFileSync(file!, 'utf8');
+      } catch {
+        throw new UsageError(`cannot read ${file}`);
+      }
+      const r = await solveNrpInstance(text, { timeLimitS, seed }, (p) =>
+        io.err(
+          `  ${p.elapsedS.toFixed(1)} s ${p.phase}: best ${p.best ?? '-'}${p.bound !== null ? `, bound ${p.bound.toFixed(1)}` : ''}`,
+        ),
+      );
+      if (out) fs.writeFileSync(out, `${JSON.stringify({ assignments: r.assignments })}\n`);
+      io.err(
+        `${file}: objective ${r.objective} (${r.status}), ${r.elapsedS.toFixed(1)} s, ${r.iterations} neighbourhood solves, ` +
+          `${r.columns} columns × ${r.rows} rows, solver heap ${(r.peakHeapBytes / 2 ** 20).toFixed(0)} MiB`,
+      );
+      io.out(String(r.objective));
     },
   },
 ];

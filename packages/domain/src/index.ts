@@ -22,3 +22,6 @@ export * from './working-time/cycle-fits';
 export * from './holidays';
 export { canWork, prepareCanWork } from './working-time/can-work';
 export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
+export * from './autofill/lp';
+export * from './autofill/nrp';
+export * from './autofill/fill';

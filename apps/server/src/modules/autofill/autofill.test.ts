@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  createPattern,
+  createSlot,
+  insertShiftType,
+  insertStaff,
+  rotationWorkspace,
+} from '../../../test/rotation-factories';
+import { insertAbsence, insertStoredEntry } from '../../../test/schedule-factories';
+import { AppError } from '../../lib/app-error';
+import { proposeFill } from './autofill.service';
+import { SolverPool } from './solver-pool';
+
+/**
+ * Filling open shifts on a real database: a week of open Early (07:00–15:00) and Night
+ * (22:00–06:00) shifts under the workspace's default rule set, with an absence and a night
+ * worked before an early.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function openWeek() {
+  const w = await rotationWorkspace(t);
+  const night = await insertShiftType(t, w.workspace.id, {
+    name: 'Night',
+    startTime: '22:00',
+    endTime: '06:00',
+  });
+  const nina = await insertStaff(t, w.workspace.id, { name: 'Nina Bakker', skills: [night.id] });
+  const sam = await insertStaff(t, w.workspace.id, { name: 'Sam Smit', skills: [w.early.id, night.id] });
+  const pattern = await createPattern(t, w.actor, { name: 'Week', startDate: '2026-03-02', weekCount: 1 });
+  for (let day = 0; day < 7; day++)
+    await createSlot(t, w.actor, pattern.id, { dayOfWeek: day, shiftTypeId: w.early.id });
+  for (let day = 0; day < 5; day++)
+    await createSlot(t, w.actor, pattern.id, { dayOfWeek: day, shiftTypeId: night.id });
+  // Sam works the Night of Tuesday 03-03 (a one-off): the Early of Wednesday is too soon after it.
+  await insertStoredEntry(t, w.workspace.id, { date: '2026-03-03', shiftTypeId: night.id, staffId: sam.id });
+  await insertAbsence(t, w.workspace.id, {
+    staffId: w.bram.id,
+    startDate: '2026-03-04',
+    endDate: '2026-03-05',
+  });
+  t.clock.set(new Date('2026-03-01T09:00:00Z'));
+  return { ...w, night, nina, sam, pattern };
+}
+
+describe('proposeFill', () => {
+  it('fills open shifts with skilled, present people within the rules, and explains each choice', async () => {
+    const w = await openWeek();
+    const ctx = t.app.ctx;
+    const res = await proposeFill(ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      timeLimitS: 5,
+    });
+    // The independent checker agrees with every proposed shift.
+    expect(res.recheckViolations).toEqual([]);
+    const slot = new Map(res.slots.map((s) => [s.id, s]));
+    expect(res.slots.length).toBe(12); // 7 Early and 5 Night slots, nobody assigned
+    const names = { [w.anna.id]: 'anna', [w.bram.id]: 'bram', [w.nina.id]: 'nina', [w.sam.id]: 'sam' };
+    const perDay = new Set<string>();
+    for (const a of res.proposal.assignments) {
+      const s = slot.get(a.slotId)!;
+      if (s.shiftTypeId === w.early.id) expect(['anna', 'bram', 'sam']).toContain(names[a.personId]);
+      else expect(['nina', 'sam']).toContain(names[a.personId]);
+      if (a.personId === w.bram.id) expect(['2026-03-04', '2026-03-05']).not.toContain(s.date);
+      expect(perDay.has(`${a.personId}|${s.date}`)).toBe(false);
+      perDay.add(`${a.personId}|${s.date}`);
+      expect(a.reasons).toEqual(expect.arrayContaining(['SKILLED', 'AVAILABLE', 'RULES_KEPT']));
+    }
+    // The Early of Wednesday: Bram is absent, Sam rests after his night, Nina lacks the skill.
+    const wedEarly = res.slots.find((s) => s.date === '2026-03-04' && s.shiftTypeId === w.early.id)!;
+    const explained = res.proposal.assignments.find((a) => a.slotId === wedEarly.id);
+    expect(explained?.personId).toBe(w.anna.id);
+    const excluded = new Map(explained!.excluded.map((e) => [e.personId, e.rule]));
+    expect(excluded.get(w.nina.id)).toBe('NOT_SKILLED');
+    expect(excluded.get(w.bram.id)).toBe('duringAbsence');
+    expect(excluded.get(w.sam.id)).toMatch(/Rest|rest/);
+    // Somewhere a runner-up is named with why they lost.
+    const withRunnerUp = res.proposal.assignments.find((a) => a.runnersUp.length > 0);
+    expect(withRunnerUp?.runnersUp[0]!.reasons.length).toBeGreaterThan(0);
+    // Every open shift is either proposed or listed as unfillable with a reason.
+    expect(res.proposal.assignments.length + res.proposal.unfilled.length).toBe(res.slots.length);
+    for (const u of res.proposal.unfilled)
+      expect(['NO_ONE_ELIGIBLE', 'ALL_ELIGIBLE_TAKEN']).toContain(u.reason);
+  }, 60_000);
+
+  it('refuses a period over 92 days or ending before it starts with 400 naming endDate, and a second solve of the same workspace with 409', async () => {
+    const w = await openWeek();
+    const ctx = t.app.ctx;
+    const tooLong = await proposeFill(ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2028-03-01',
+    }).catch((e) => e);
+    expect(tooLong).toBeInstanceOf(AppError);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.message).toContain('at most 92 days');
+    const backwards = await proposeFill(ctx, w.workspace.id, {
+      startDate: '2026-03-08',
+      endDate: '2026-03-02',
+    }).catch((e) => e);
+    expect(backwards.statusCode).toBe(400);
+    const first = proposeFill(ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      timeLimitS: 3,
+    });
+    const second = await proposeFill(ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+    }).catch((e) => e);
+    expect(second.statusCode).toBe(409);
+    await first;
+  }, 60_000);
+
+  it('answers 429 "busy" when every solver slot is taken', async () => {
+    const w = await openWeek();
+    const pool = new SolverPool(0);
+    const busy = await proposeFill(
+      t.app.ctx,
+      w.workspace.id,
+      { startDate: '2026-03-02', endDate: '2026-03-08' },
+      { pool },
+    ).catch((e) => e);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.message).toContain('busy');
+  });
+});
