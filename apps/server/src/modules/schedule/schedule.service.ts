@@ -226,7 +226,19 @@ export async function scheduleResponse(
   const computed = await computedRange(ctx, ws.workspaceId, range, { rules: !!violationsIn, head });
   // The body is of the computation's version (newer than `head`'s when a write landed in between).
   const made = scheduleEtag(computed, ...params);
-  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${made}|identity`);
+  // Bodies are kept by the computation's content too: a later version computed to the same
+  // content (a write that changed none of its rows) sends the same bytes without making them again.
+  const content = `${computed.contentId}|${params.map((p) => p ?? '').join('|')}`;
+  const keep = (encoded: BodyEncoding, body: Buffer) => {
+    keepValue(ctx, `${ws.workspaceId}|${made}|${encoded}`, body, body.length);
+    keepValue(ctx, `${ws.workspaceId}|content|${content}|${encoded}`, body, body.length);
+  };
+  const reused = cachedValue<Buffer>(ctx, `${ws.workspaceId}|content|${content}|${encoding}`);
+  if (reused) {
+    keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, reused, reused.length);
+    return { etag: made, body: reused };
+  }
+  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|content|${content}|identity`);
   if (!plain) {
     const s = shape(computed, query, true);
     const checked = computed.rules;
@@ -258,11 +270,11 @@ export async function scheduleResponse(
       violations,
     };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-    keepValue(ctx, `${ws.workspaceId}|${made}|identity`, plain, plain.length);
+    keep('identity', plain);
   }
   if (encoding === 'identity') return { etag: made, body: plain };
   const encoded = await encode(plain, encoding);
-  keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, encoded, encoded.length);
+  keep(encoding, encoded);
   return { etag: made, body: encoded };
 }
 
