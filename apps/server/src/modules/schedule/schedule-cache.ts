@@ -26,7 +26,7 @@ import {
   type ScheduleEntry,
   type ScheduleInput,
 } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { NamedViolation } from '../../lib/rule-violations';
@@ -58,6 +58,19 @@ export async function scheduleHead(
 ): Promise<ScheduleHead> {
   const row = await repo.findScheduleHead(db, workspaceId);
   if (!row) throw AppError.notFound('workspace');
+  return { ...row, today: todayInTimeZone(ctx.clock.now().getTime(), row.timeZone) };
+}
+
+/**
+ * The head of a schedule read for a request's workspace: from the row its access check read
+ * (WorkspaceContext `scheduleRow`, the same query), else read now.
+ */
+export function scheduleHeadOf(
+  ctx: AppContext,
+  ws: { workspaceId: string; scheduleRow?: ScheduleRow | undefined },
+): Promise<ScheduleHead> | ScheduleHead {
+  const row = ws.scheduleRow;
+  if (!row) return scheduleHead(ctx, ws.workspaceId);
   return { ...row, today: todayInTimeZone(ctx.clock.now().getTime(), row.timeZone) };
 }
 

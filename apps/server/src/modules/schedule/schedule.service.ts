@@ -20,19 +20,20 @@ import {
 } from '@openrota/domain';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { AppContext } from '../../context';
+import type { AppContext, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 import { assertStaffExists } from '../staff/staff.service';
 import { violationDtos, type RuleFindings } from '../../lib/rule-violations';
 import { periodViolationsOfEntries } from './rule-checks.service';
-import { ifNoneMatchHits, scheduleEtag } from '../../lib/http-cache';
+import { ifNoneMatchHits, scheduleEtag, type BodyEncoding as HttpBodyEncoding } from '../../lib/http-cache';
 import {
   cachedValue,
   computedRange,
   keepValue,
   scheduleHead,
+  scheduleHeadOf,
   type ComputedRange,
   type ScheduleHead,
 } from './schedule-cache';
@@ -173,7 +174,7 @@ function shape(computed: ComputedRange, query: ScheduleQuery, entriesOnly = fals
 }
 
 /** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */
-export type BodyEncoding = 'identity' | 'br' | 'gzip';
+export type BodyEncoding = HttpBodyEncoding;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -200,7 +201,7 @@ function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Prom
  */
 export async function scheduleResponse(
   ctx: AppContext,
-  ws: { workspaceId: string },
+  ws: { workspaceId: string; scheduleRow?: ScheduleRow | undefined },
   query: ScheduleQuery,
   encoding: BodyEncoding = 'identity',
   violationsIn?: Language,
@@ -218,7 +219,7 @@ export async function scheduleResponse(
     query.entryType,
     violationsIn ?? '-',
   ];
-  const head = await scheduleHead(ctx, ws.workspaceId);
+  const head = await scheduleHeadOf(ctx, ws);
   const etag = scheduleEtag(head, ...params);
   if (ifNoneMatchHits(ifNoneMatch, etag)) return { etag };
   const ready = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${etag}|${encoding}`);
@@ -276,6 +277,30 @@ export async function scheduleResponse(
   const encoded = await encode(plain, encoding);
   keep(encoding, encoded);
   return { etag: made, body: encoded };
+}
+
+/**
+ * A response body made from the schedule at one version, kept in the schedule cache under `key`
+ * (which must name the workspace, the version and everything else the body depends on, as an
+ * ETag does), plain and per encoding: made once, compressed once, then sent as it is.
+ */
+export async function keptBody(
+  ctx: AppContext,
+  key: string,
+  encoding: BodyEncoding,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const ready = cachedValue<Buffer>(ctx, `body|${key}|${encoding}`);
+  if (ready) return ready;
+  let plain = cachedValue<Buffer>(ctx, `body|${key}|identity`);
+  if (!plain) {
+    plain = await make();
+    keepValue(ctx, `body|${key}|identity`, plain, plain.length);
+  }
+  if (encoding === 'identity') return plain;
+  const encoded = await encode(plain, encoding);
+  keepValue(ctx, `body|${key}|${encoding}`, encoded, encoded.length);
+  return encoded;
 }
 
 /** GET /schedules' body alone (tests and benchmarks): `scheduleResponse` without revalidation. */
