@@ -12,6 +12,21 @@ export interface WorkspaceContext {
   workspaceId: string;
   role: Role;
   userId: string;
+  /**
+   * The workspace's schedule version and settings as the access check read them (in its one
+   * query): a schedule read starts from these instead of reading the row again. Absent where a
+   * context is made without a request (jobs, tests).
+   */
+  scheduleRow?: ScheduleRow;
+}
+
+/** The workspace row a schedule read starts from (its `today` is derived from the time zone). */
+export interface ScheduleRow {
+  version: number;
+  name: string;
+  timeZone: string;
+  maxSelfPlanningDays: number;
+  absencesMinDelay: number;
 }
 
 /** The caller of a `staff` route: a staff member signed in by one-time code (built by the access plugin). */
@@ -21,6 +36,8 @@ export interface StaffSessionContext {
   sessionId: string;
   /** The language of the member's linked account, if any: errors are answered in it. */
   language?: Language;
+  /** The workspace's schedule version and settings as the access check read them (see WorkspaceContext). */
+  scheduleRow?: ScheduleRow;
 }
 
 /** Who did it and from where, for the audit log; routes take it from the request (`requestMeta`). */

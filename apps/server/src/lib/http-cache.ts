@@ -74,3 +74,36 @@ export function sendNotModified(request: FastifyRequest, reply: FastifyReply, et
   void revalidated(reply, etag).code(304).send();
   return true;
 }
+
+/** How a kept response body is sent: as is, or compressed for a client that accepts it. */
+export type BodyEncoding = 'identity' | 'br' | 'gzip';
+
+/** br, else gzip, when the client accepts it (q > 0), else identity. */
+export function negotiateEncoding(header: string | string[] | undefined): BodyEncoding {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (token && (q === undefined || Number(q.slice(2)) > 0))
+      accepted.add(token === 'x-gzip' ? 'gzip' : token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Sends a kept body (already serialised, and compressed as `encoding` says) with the schedule
+ * answer's revalidation headers; the compression plugin leaves a body with a content-encoding alone.
+ */
+export function sendBody(
+  reply: FastifyReply,
+  etag: string,
+  encoding: BodyEncoding,
+  body: Buffer,
+): FastifyReply {
+  const raw = revalidated(reply, etag).header('vary', 'accept-encoding');
+  raw.type('application/json; charset=utf-8');
+  if (encoding !== 'identity') raw.header('content-encoding', encoding);
+  return raw.send(body);
+}

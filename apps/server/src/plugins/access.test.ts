@@ -36,7 +36,19 @@ describe('workspace context (X-Workspace-Id)', () => {
     const { admin, workspace } = await createWorkspaceWithAdmin(t.app);
     const res = await call(probe, 'GET', '/api/probe', { token: admin.token, workspaceId: workspace.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ workspaceId: workspace.id, role: 'ADMIN', userId: admin.user.id });
+    // With the workspace's schedule version and settings, read in the same query (a schedule read's head).
+    expect(res.json()).toEqual({
+      workspaceId: workspace.id,
+      role: 'ADMIN',
+      userId: admin.user.id,
+      scheduleRow: {
+        version: expect.any(Number),
+        name: workspace.name,
+        timeZone: expect.any(String),
+        maxSelfPlanningDays: expect.any(Number),
+        absencesMinDelay: expect.any(Number),
+      },
+    });
   });
 
   it('answers 400 "No workspace selected" without the header', async () => {

@@ -175,7 +175,7 @@ async function authenticateRequest(
   const role = membership.role as Role;
   if (config?.roles && !config.roles.includes(role)) throw AppError.forbidden();
   if (!config?.allowExpired) assertLicenceActive(ctx, membership);
-  request.workspace = { workspaceId, role, userId: auth.userId };
+  request.workspace = { workspaceId, role, userId: auth.userId, scheduleRow: membership.scheduleRow };
 }
 
 /** A staff route needs a live staff session (see resolveStaffSession). */

@@ -15,7 +15,8 @@ export function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) 
  * Everything the access check of one request needs, in one query: the live session by its
  * token hash, its user's language and, when `workspaceId` is given, the user's membership of
  * that workspace (role) with the workspace's licence (plan, renewal date, time zone); the
- * membership fields are null when the user is no member (or no workspace was asked for).
+ * membership fields are null when the user is no member (or no workspace was asked for). With
+ * the licence come the workspace's schedule version and settings, the head of a schedule read.
  * Prepared (db/prepared.ts): it runs on every signed-in request.
  */
 const sessionAccess = preparedPerDb((db) =>
@@ -30,6 +31,12 @@ const sessionAccess = preparedPerDb((db) =>
       plan: workspaces.plan,
       renewalDate: workspaces.renewalDate,
       timeZone: workspaces.timeZone,
+      // The schedule reads' head (schedule-cache.ts `scheduleHead`), read here so that a warm
+      // schedule read or a 304 costs this one query.
+      scheduleVersion: workspaces.scheduleVersion,
+      workspaceName: workspaces.name,
+      maxSelfPlanningDays: workspaces.maxSelfPlanningDays,
+      absencesMinDelay: workspaces.absencesMinDelay,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

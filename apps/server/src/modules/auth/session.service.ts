@@ -1,5 +1,5 @@
 import type { Language } from '@openrota/contracts';
-import type { AppContext, RequestMeta } from '../../context';
+import type { AppContext, RequestMeta, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { generateToken, hashToken } from '../../lib/tokens';
 import * as repo from './session.repository';
@@ -44,6 +44,8 @@ export interface MembershipWithLicence {
   plan: string;
   renewalDate: string | null;
   timeZone: string;
+  /** The workspace's schedule version and settings, read with the membership (WorkspaceContext `scheduleRow`). */
+  scheduleRow: ScheduleRow;
 }
 
 export interface ResolvedSession {
@@ -76,7 +78,19 @@ export async function resolveSession(
     auth: { userId: row.userId, sessionId: row.id, language: row.language === 'nl' ? 'nl' : 'en' },
     membership:
       row.role !== null && row.plan !== null && row.timeZone !== null
-        ? { role: row.role, plan: row.plan, renewalDate: row.renewalDate, timeZone: row.timeZone }
+        ? {
+            role: row.role,
+            plan: row.plan,
+            renewalDate: row.renewalDate,
+            timeZone: row.timeZone,
+            scheduleRow: {
+              version: Number(row.scheduleVersion),
+              name: row.workspaceName ?? '',
+              timeZone: row.timeZone,
+              maxSelfPlanningDays: row.maxSelfPlanningDays ?? 0,
+              absencesMinDelay: row.absencesMinDelay ?? 0,
+            },
+          }
         : null,
   };
 }

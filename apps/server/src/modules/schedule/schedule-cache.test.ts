@@ -57,6 +57,54 @@ describe('the one cache of computed schedules', () => {
     }
   });
 
+  it('keeps the computation under a new version when a write changed none of its rows (same content), not when one did', async () => {
+    const w = await rotationWorkspace(t, 'Unchanged ward');
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-05',
+      shiftTypeId: w.early.id,
+      staffId: w.anna.id,
+    });
+    const first = await computedRange(ctx, w.workspace.id, range, { rules: true });
+    // A write the schedule does not show: the version moves, the content stays.
+    await t.database.db
+      .update(workspaces)
+      .set({ updatedAt: new Date() })
+      .where(eq(workspaces.id, w.workspace.id));
+    const touched = await computedRange(ctx, w.workspace.id, range, { rules: true });
+    expect(touched.version).toBeGreaterThan(first.version);
+    expect(touched.contentId).toBe(first.contentId);
+    expect(touched.entries).toEqual(first.entries);
+    // A write that changes a row of the range: new content.
+    await insertStoredEntry(t, w.workspace.id, {
+      date: '2026-03-06',
+      shiftTypeId: w.early.id,
+      staffId: w.bram.id,
+    });
+    const changed = await computedRange(ctx, w.workspace.id, range, { rules: true });
+    expect(changed.contentId).not.toBe(touched.contentId);
+    expect(changed.byStaff.get(w.bram.id)?.map((e) => e.date)).toEqual(['2026-03-06']);
+    // Renaming the workspace changes what a computation holds (its name): new content.
+    await t.database.db
+      .update(workspaces)
+      .set({ name: 'Renamed ward' })
+      .where(eq(workspaces.id, w.workspace.id));
+    const renamed = await computedRange(ctx, w.workspace.id, range, { rules: true });
+    expect(renamed.contentId).not.toBe(changed.contentId);
+    expect(renamed.workspaceName).toBe('Renamed ward');
+  });
+
+  it("gives the range the same entries with the rules' wider range as without it", async () => {
+    const w = await rotationWorkspace(t, 'Wide ward');
+    for (const date of ['2026-02-27', '2026-03-01', '2026-03-15', '2026-03-31', '2026-04-01'])
+      await insertStoredEntry(t, w.workspace.id, { date, shiftTypeId: w.early.id, staffId: w.anna.id });
+    await insertAbsence(t, w.workspace.id, { staffId: w.anna.id, startDate: '2026-03-15' });
+    const withRules = await computedRange(ctx, w.workspace.id, range, { rules: true });
+    const without = await computedRange(ctx, w.workspace.id, range);
+    expect(withRules.rules!.shiftsEntries.length).toBeGreaterThan(withRules.entries.length);
+    expect(withRules.entries).toEqual(without.entries);
+    expect(without.entries.map((e) => e.date)).toEqual(['2026-03-01', '2026-03-15', '2026-03-31']);
+  });
+
   it('keeps the open entries apart: an unassigned one-off is listed without staff', async () => {
     const w = await rotationWorkspace(t, 'Cache ward 2');
     const open = await insertStoredEntry(t, w.workspace.id, { date: '2026-03-05', shiftTypeId: w.early.id });

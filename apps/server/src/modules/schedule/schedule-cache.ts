@@ -16,6 +16,7 @@
  * Bounded in memory: least recently used first beyond SCHEDULE_CACHE_MAX_BYTES (the sizes of
  * computed ranges are estimates, those of bodies exact). Per app (AppContext).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
   buildSchedule,
@@ -25,7 +26,7 @@ import {
   type ScheduleEntry,
   type ScheduleInput,
 } from '@openrota/domain';
-import type { AppContext } from '../../context';
+import type { AppContext, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { NamedViolation } from '../../lib/rule-violations';
@@ -60,6 +61,19 @@ export async function scheduleHead(
   return { ...row, today: todayInTimeZone(ctx.clock.now().getTime(), row.timeZone) };
 }
 
+/**
+ * The head of a schedule read for a request's workspace: from the row its access check read
+ * (WorkspaceContext `scheduleRow`, the same query), else read now.
+ */
+export function scheduleHeadOf(
+  ctx: AppContext,
+  ws: { workspaceId: string; scheduleRow?: ScheduleRow | undefined },
+): Promise<ScheduleHead> | ScheduleHead {
+  const row = ws.scheduleRow;
+  if (!row) return scheduleHead(ctx, ws.workspaceId);
+  return { ...row, today: todayInTimeZone(ctx.clock.now().getTime(), row.timeZone) };
+}
+
 /** The engine's schedule of a range, computed from one snapshot of version `version`. */
 export interface ComputedRange {
   version: number;
@@ -67,6 +81,12 @@ export interface ComputedRange {
   timeZone: string;
   workspaceName: string;
   range: DateRange;
+  /**
+   * Names what this computation holds (its entries, violations, today, time zone, name), not its
+   * version: a later version whose snapshot reads the same rows is given the same content (and
+   * the same id), so bodies made from it are reused (`contentValue`).
+   */
+  contentId: string;
   /** The engine's input: of `range`, or with `rules` of the rules' `shiftsRange` around it. */
   input: ScheduleInput;
   /** The engine's entries of `range`. */
@@ -103,6 +123,17 @@ function cacheOf(ctx: AppContext): AppCache {
       lru: new LRUCache<string, Held>({
         maxSize: SCHEDULE_CACHE_MAX_BYTES,
         sizeCalculation: (held) => Math.max(1, held.bytes),
+        // A computation that leaves the cache takes its range's pointer with it (`latestKey`).
+        disposeAfter: (held, key, reason) => {
+          if (reason === 'set' || !key.startsWith('range|')) return;
+          const [, workspaceId, , , startDate, endDate, rules] = key.split('|');
+          const pointer = latestKey(
+            workspaceId!,
+            { startDate: startDate!, endDate: endDate! },
+            rules === 'rules',
+          );
+          if (cache!.lru.peek(pointer)?.value === held.value) cache!.lru.delete(pointer);
+        },
       }),
       pending: new Map(),
     };
@@ -111,8 +142,31 @@ function cacheOf(ctx: AppContext): AppCache {
   return cache;
 }
 
-/** About what a computed entry costs in memory (with its debug details), for the bound. */
-const ENTRY_BYTES = 1500;
+/** About what a computed entry costs in memory (without its debug details), for the bound. */
+const ENTRY_BYTES = 700;
+
+/** The newest computation of a range, whatever its version: what a recomputation compares its rows with. */
+function latestKey(workspaceId: string, range: DateRange, rules: boolean) {
+  return `latest|${workspaceId}|${range.startDate}|${range.endDate}|${rules ? 'rules' : '-'}`;
+}
+
+/** The digest of everything a computation is made from, by part (see `basisOf`). */
+const bases = new WeakMap<ComputedRange, string>();
+let contentIds = 0;
+
+function digest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/**
+ * What a computed range is a function of: the head's settings it shows (name, time zone, today),
+ * the rule context, and every row of the engine's input. Two snapshots with the same basis give
+ * the same computation, whatever their versions (a write that changed none of these rows, such
+ * as a workspace setting the schedule does not show, or a write undone).
+ */
+function basisOf(head: ScheduleHead, check: CheckContext | undefined, input: ScheduleInput): string {
+  return digest([head.name, head.timeZone, head.today, check ?? null, input]);
+}
 
 function rangeKey(workspaceId: string, version: number, today: string, range: DateRange, rules: boolean) {
   return `range|${workspaceId}|${version}|${today}|${range.startDate}|${range.endDate}|${rules ? 'rules' : '-'}`;
@@ -141,13 +195,19 @@ export async function computedRange(
   const computation = compute(ctx, workspaceId, range, rules).then((computed) => {
     // Kept under the version (and today) it was computed from, which may be newer than `key`'s.
     const bytes =
-      (computed.entries.length + (computed.rules?.shiftsEntries.length ?? 0)) * ENTRY_BYTES +
+      // The range's entries are among the rules' (the same objects).
+      (computed.rules?.shiftsEntries.length ?? computed.entries.length) * ENTRY_BYTES +
       (computed.input.storedEntries.length + computed.input.absences.length + computed.input.staff.length) *
         200;
     cache.lru.set(rangeKey(workspaceId, computed.version, computed.today, range, rules), {
       value: computed,
       bytes,
     });
+    // The newest computation of the range is also kept by range alone, as a pointer (its bytes are
+    // counted under its version, and the pointer goes when that entry does).
+    const latest = cache.lru.peek(latestKey(workspaceId, range, rules))?.value as ComputedRange | undefined;
+    if (!latest || latest.version < computed.version)
+      cache.lru.set(latestKey(workspaceId, range, rules), { value: computed, bytes: 1 });
     return computed;
   });
   cache.pending.set(key, computation);
@@ -170,9 +230,37 @@ async function compute(
     const rowsRange = check ? shiftsRange(check, range) : range;
     return { head, check, input: await repo.loadScheduleInput(tx, workspaceId, rowsRange), rowsRange };
   });
+  // A write that changed none of the rows this range is made from (a setting the schedule does
+  // not show, another range's rows, a change undone) leaves the computation as it was: reused
+  // under the new version, with its content id, instead of computing the year again.
+  const basis = basisOf(head, check, input);
+  const cache = cacheOf(ctx);
+  const latest = latestKey(workspaceId, range, rules);
+  const previous = cache.lru.get(latest)?.value as ComputedRange | undefined;
+  if (previous && bases.get(previous) === basis) {
+    const reused: ComputedRange = { ...previous, version: head.version };
+    bases.set(reused, basis);
+    return reused;
+  }
+  const computed = computeFrom(head, check, input, range, rowsRange);
+  bases.set(computed, basis);
+  return computed;
+}
+
+/** The computation of `range` from one snapshot's rows. */
+function computeFrom(
+  head: ScheduleHead,
+  check: CheckContext | undefined,
+  input: ScheduleInput,
+  range: DateRange,
+  rowsRange: DateRange,
+): ComputedRange {
   // Kept without the calculation details: only GET /schedules/debug sends them, and it computes
-  // afresh (docs/product/schedule.md#schedule-entry).
-  const entries = buildSchedule(input, range, head.today).entries.map(withoutCalculationDetails);
+  // afresh (docs/product/schedule.md#schedule-entry). One engine run: the engine's entries are
+  // day by day (sorted by day first, each day's made from that day's rows), so the range's are
+  // those of the rules' wider range on its days, the same objects.
+  const all = buildSchedule(input, rowsRange, head.today).entries.map(withoutCalculationDetails);
+  const entries = check ? all.filter((e) => e.date >= range.startDate && e.date <= range.endDate) : all;
   const byStaff = new Map<string, ScheduleEntry[]>();
   const unstaffed: ScheduleEntry[] = [];
   for (const e of entries) {
@@ -187,7 +275,7 @@ async function compute(
   }
   let checked: ComputedRange['rules'];
   if (check) {
-    const shiftsEntries = buildSchedule(input, rowsRange, check.today).entries;
+    const shiftsEntries = all;
     checked = {
       check,
       shiftsEntries,
@@ -200,6 +288,7 @@ async function compute(
     timeZone: head.timeZone,
     workspaceName: head.name,
     range,
+    contentId: `c${++contentIds}`,
     input,
     entries,
     byStaff,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScheduleWorkspace } from '../../../../../bench/schedules-seed';
 import { createWorkspaceWithAdmin, setWorkspacePlan, type WorkspaceActor } from '../../../test/factories';
@@ -41,8 +42,22 @@ describe('schedule payload', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+    // The first compressed answer after a change is made quickly; the kept one is then replaced
+    // by a smaller one (the same JSON), which the following answers send.
+    let later = br;
+    for (let i = 0; i < 100 && later.rawPayload.length >= br.rawPayload.length; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      later = await call(t.app, 'GET', `/api/schedules?${MARCH}&violations=false`, {
+        ...actor,
+        headers: { 'accept-encoding': 'br' },
+      });
+    }
+    expect(later.rawPayload.length).toBeLessThan(br.rawPayload.length);
+    expect(later.headers.etag).toBe(br.headers.etag);
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(res.body);
     console.log(
-      `GET /api/schedules (March 2026, bench workspace): ${entries.length} entries, ${Buffer.byteLength(res.body)} bytes, ${perEntry.toFixed(0)} bytes per entry; with brotli ${br.rawPayload.length} bytes, ${(br.rawPayload.length / entries.length).toFixed(1)} per entry`,
+      `GET /api/schedules (March 2026, bench workspace): ${entries.length} entries, ${Buffer.byteLength(res.body)} bytes, ${perEntry.toFixed(0)} bytes per entry; with brotli ${later.rawPayload.length} bytes, ${(later.rawPayload.length / entries.length).toFixed(1)} per entry (${br.rawPayload.length} in the first answer after a change)`,
     );
     expect(entries.length).toBeGreaterThan(2000);
     expect(perEntry).toBeLessThanOrEqual(MAX_BYTES_PER_ENTRY);

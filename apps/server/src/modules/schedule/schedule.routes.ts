@@ -23,8 +23,12 @@ import { currentWorkspace } from '../../plugins/access';
 import { requestLanguage } from '../../plugins/errors';
 import { violationDtos } from '../../lib/rule-violations';
 import * as service from './schedule.service';
-import { scheduleHead } from './schedule-cache';
-import { revalidated, sendNotModified } from '../../lib/http-cache';
+import { scheduleHeadOf } from './schedule-cache';
+import {
+  negotiateEncoding as negotiateBodyEncoding,
+  revalidated,
+  sendNotModified,
+} from '../../lib/http-cache';
 import {
   checkRotationChange,
   listCandidates,
@@ -39,19 +43,9 @@ const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
 const tags = ['schedule'];
 const errors = { 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
-/** br, else gzip, when the client accepts it (q > 0), else identity. */
-export function negotiateEncoding(header: string | string[] | undefined): service.BodyEncoding {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (token && (q === undefined || Number(q.slice(2)) > 0))
-      accepted.add(token === 'x-gzip' ? 'gzip' : token);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
+/** br, else gzip, when the client accepts it (q > 0), else identity (lib/http-cache.ts). */
+export const negotiateEncoding: (header: string | string[] | undefined) => service.BodyEncoding =
+  negotiateBodyEncoding;
 
 /** A picker's candidates as the API sends them, the violations in the reader's language. */
 function candidateDtos(
@@ -120,7 +114,7 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       const ws = currentWorkspace(request);
       const language = requestLanguage(request);
       service.validateRange(request.query);
-      const head = await scheduleHead(ctx, ws.workspaceId);
+      const head = await scheduleHeadOf(ctx, ws);
       const etag = service.violationsEtag(head, ws, request.query, language);
       if (sendNotModified(request, reply, etag)) return reply;
       const found = await service.listViolations(ctx, ws, request.query, head);

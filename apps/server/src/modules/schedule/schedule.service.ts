@@ -20,19 +20,20 @@ import {
 } from '@openrota/domain';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { AppContext } from '../../context';
+import type { AppContext, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg } from '../../lib/app-error';
 import * as repo from './schedule.repository';
 import { assertStaffExists } from '../staff/staff.service';
 import { violationDtos, type RuleFindings } from '../../lib/rule-violations';
 import { periodViolationsOfEntries } from './rule-checks.service';
-import { ifNoneMatchHits, scheduleEtag } from '../../lib/http-cache';
+import { ifNoneMatchHits, scheduleEtag, type BodyEncoding as HttpBodyEncoding } from '../../lib/http-cache';
 import {
   cachedValue,
   computedRange,
   keepValue,
   scheduleHead,
+  scheduleHeadOf,
   type ComputedRange,
   type ScheduleHead,
 } from './schedule-cache';
@@ -173,21 +174,39 @@ function shape(computed: ComputedRange, query: ScheduleQuery, entriesOnly = fals
 }
 
 /** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */
-export type BodyEncoding = 'identity' | 'br' | 'gzip';
+export type BodyEncoding = HttpBodyEncoding;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Promise<Buffer> {
-  // Compressed once per computed schedule (off the event loop, in the zlib thread pool), then reused.
+function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>, fast = false): Promise<Buffer> {
+  // Off the event loop, in the zlib thread pool. `fast` (brotli 1, gzip 1) for the first answer
+  // after a change: a few milliseconds for a month of a large ward where brotli 4 takes ten
+  // times as long; the kept body is then replaced by the smaller one (`encodeAndKeep`).
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 1 : 4,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzip(body);
+    : gzip(body, { level: fast ? 1 : zlib.constants.Z_DEFAULT_COMPRESSION });
+}
+
+/**
+ * `plain` compressed as `encoding`, kept under `keep`'s keys: quickly compressed for this answer,
+ * then compressed better in the background and kept in its place (the same bytes once decoded),
+ * so that the answers after it, the many, are the small ones.
+ */
+async function encodeAndKeep(
+  plain: Buffer,
+  encoding: Exclude<BodyEncoding, 'identity'>,
+  keep: (body: Buffer) => void,
+): Promise<Buffer> {
+  const quick = await encode(plain, encoding, true);
+  keep(quick);
+  encode(plain, encoding).then(keep, () => undefined);
+  return quick;
 }
 
 /**
@@ -200,7 +219,7 @@ function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Prom
  */
 export async function scheduleResponse(
   ctx: AppContext,
-  ws: { workspaceId: string },
+  ws: { workspaceId: string; scheduleRow?: ScheduleRow | undefined },
   query: ScheduleQuery,
   encoding: BodyEncoding = 'identity',
   violationsIn?: Language,
@@ -218,7 +237,7 @@ export async function scheduleResponse(
     query.entryType,
     violationsIn ?? '-',
   ];
-  const head = await scheduleHead(ctx, ws.workspaceId);
+  const head = await scheduleHeadOf(ctx, ws);
   const etag = scheduleEtag(head, ...params);
   if (ifNoneMatchHits(ifNoneMatch, etag)) return { etag };
   const ready = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${etag}|${encoding}`);
@@ -226,7 +245,19 @@ export async function scheduleResponse(
   const computed = await computedRange(ctx, ws.workspaceId, range, { rules: !!violationsIn, head });
   // The body is of the computation's version (newer than `head`'s when a write landed in between).
   const made = scheduleEtag(computed, ...params);
-  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|${made}|identity`);
+  // Bodies are kept by the computation's content too: a later version computed to the same
+  // content (a write that changed none of its rows) sends the same bytes without making them again.
+  const content = `${computed.contentId}|${params.map((p) => p ?? '').join('|')}`;
+  const keep = (encoded: BodyEncoding, body: Buffer) => {
+    keepValue(ctx, `${ws.workspaceId}|${made}|${encoded}`, body, body.length);
+    keepValue(ctx, `${ws.workspaceId}|content|${content}|${encoded}`, body, body.length);
+  };
+  const reused = cachedValue<Buffer>(ctx, `${ws.workspaceId}|content|${content}|${encoding}`);
+  if (reused) {
+    keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, reused, reused.length);
+    return { etag: made, body: reused };
+  }
+  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|content|${content}|identity`);
   if (!plain) {
     const s = shape(computed, query, true);
     const checked = computed.rules;
@@ -258,12 +289,34 @@ export async function scheduleResponse(
       violations,
     };
     plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-    keepValue(ctx, `${ws.workspaceId}|${made}|identity`, plain, plain.length);
+    keep('identity', plain);
   }
   if (encoding === 'identity') return { etag: made, body: plain };
-  const encoded = await encode(plain, encoding);
-  keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, encoded, encoded.length);
-  return { etag: made, body: encoded };
+  return { etag: made, body: await encodeAndKeep(plain, encoding, (body) => keep(encoding, body)) };
+}
+
+/**
+ * A response body made from the schedule at one version, kept in the schedule cache under `key`
+ * (which must name the workspace, the version and everything else the body depends on, as an
+ * ETag does), plain and per encoding: made once, compressed once, then sent as it is.
+ */
+export async function keptBody(
+  ctx: AppContext,
+  key: string,
+  encoding: BodyEncoding,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const ready = cachedValue<Buffer>(ctx, `body|${key}|${encoding}`);
+  if (ready) return ready;
+  let plain = cachedValue<Buffer>(ctx, `body|${key}|identity`);
+  if (!plain) {
+    plain = await make();
+    keepValue(ctx, `body|${key}|identity`, plain, plain.length);
+  }
+  if (encoding === 'identity') return plain;
+  return encodeAndKeep(plain, encoding, (body) =>
+    keepValue(ctx, `body|${key}|${encoding}`, body, body.length),
+  );
 }
 
 /** GET /schedules' body alone (tests and benchmarks): `scheduleResponse` without revalidation. */

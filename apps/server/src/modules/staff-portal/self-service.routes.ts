@@ -19,8 +19,15 @@ import type { AppContext } from '../../context';
 import { currentStaff, requestMeta } from '../../plugins/access';
 import { requestLanguage } from '../../plugins/errors';
 import * as service from './self-service.service';
-import { scheduleHead } from '../schedule/schedule-cache';
-import { revalidated, scheduleEtag, sendNotModified } from '../../lib/http-cache';
+import { scheduleHeadOf } from '../schedule/schedule-cache';
+import {
+  negotiateEncoding,
+  revalidated,
+  scheduleEtag,
+  sendBody,
+  sendNotModified,
+} from '../../lib/http-cache';
+import { keptBody } from '../schedule/schedule.service';
 
 /**
  * The staff self-service calls (docs/product/staff-login.md#self-service-calls), for a staff session only (`access:
@@ -58,12 +65,27 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
     async (request, reply) => {
       const staff = currentStaff(request);
       const language = requestLanguage(request);
-      const head = await scheduleHead(ctx, staff.workspaceId);
+      const head = await scheduleHeadOf(ctx, {
+        workspaceId: staff.workspaceId,
+        scheduleRow: staff.scheduleRow,
+      });
       const etag = scheduleEtag(head, 'available-shifts', staff.workspaceId, staff.staffId, language);
       if (sendNotModified(request, reply, etag)) return reply;
-      const data = await service.availableShifts(ctx, staff, language, head);
-      revalidated(reply, etag);
-      return { success: true as const, ...data, data };
+      // A month of open slots is tens of kilobytes: serialised (as the route's schema does) and
+      // compressed once per tag, then sent as kept (docs/adr/0008-schedule-version-and-cache.md).
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const body = await keptBody(
+        ctx,
+        `available-shifts|${staff.workspaceId}|${etag}`,
+        encoding,
+        async () => {
+          const data = await service.availableShifts(ctx, staff, language, head);
+          return Buffer.from(
+            JSON.stringify(AvailableShiftsResponseSchema.parse({ success: true, ...data, data })),
+          );
+        },
+      );
+      return sendBody(reply, etag, encoding, body);
     },
   );
 
@@ -80,7 +102,10 @@ export async function staffSelfServiceRoutes(server: FastifyInstance, ctx: AppCo
     },
     async (request, reply) => {
       const staff = currentStaff(request);
-      const head = await scheduleHead(ctx, staff.workspaceId);
+      const head = await scheduleHeadOf(ctx, {
+        workspaceId: staff.workspaceId,
+        scheduleRow: staff.scheduleRow,
+      });
       const etag = scheduleEtag(head, 'my-shifts', staff.workspaceId, staff.staffId);
       if (sendNotModified(request, reply, etag)) return reply;
       const data = await service.myShifts(ctx, staff, head);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CLAIM_TAKEN_MESSAGE } from '@openrota/contracts';
@@ -81,6 +82,7 @@ async function portalWorkspace(name = 'Ward 12') {
     earlySlot,
     nightSlot,
     bram: w.bram,
+    bramToken,
     asBram: asStaff(bramToken),
     asAnna: asStaff(annaToken),
     asCas: asStaff(casToken),
@@ -216,6 +218,36 @@ describe('GET /api/staff-auth/available-shifts', () => {
     const honolulu = (await w.asBram('GET', '/available-shifts')).json();
     expect(honolulu).toMatchObject({ today: '2026-03-01', endDate: '2026-03-08' });
     expect(honolulu.availableSlots.map((s: Slot) => s.date)).toEqual(['2026-03-02']);
+  });
+
+  it('sends the same body compressed (brotli, gzip) as plain, kept until a write changes it', async () => {
+    const w = await portalWorkspace();
+    await w.asBram('GET', '/available-shifts'); // computed and kept
+    const plain = await w.asBram('GET', '/available-shifts');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const read = async (encoding: 'br' | 'gzip', etag: unknown = plain.headers.etag) => {
+      const res = await call(t.app, 'GET', '/api/staff-auth/available-shifts', {
+        token: w.bramToken,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.etag).toBe(etag);
+      return (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+    };
+    expect(await read('br')).toBe(plain.body);
+    expect(await read('gzip')).toBe(plain.body);
+    expect(await read('br')).toBe(plain.body);
+    // Bram claims the first slot: the next read (compressed) no longer offers it.
+    const claim = await w.asBram('POST', '/claim-shift', {
+      rotationSlotId: w.earlySlot.id,
+      date: '2026-03-02',
+    });
+    expect(claim.statusCode).toBe(200);
+    const fresh = await w.asBram('GET', '/available-shifts');
+    expect(fresh.headers.etag).not.toBe(plain.headers.etag);
+    expect(fresh.json().availableSlots.map((s: Slot) => s.date)).toEqual(['2026-03-09', '2026-03-16']);
+    expect(await read('br', fresh.headers.etag)).toBe(fresh.body);
   });
 
   it('refuses an admin session and no token (401)', async () => {

@@ -214,6 +214,11 @@ const staffSessionAccess = preparedPerDb((db) =>
       renewalDate: workspaces.renewalDate,
       timeZone: workspaces.timeZone,
       language: users.language,
+      // The head of the member's schedule reads (StaffSessionContext `scheduleRow`).
+      scheduleVersion: workspaces.scheduleVersion,
+      workspaceName: workspaces.name,
+      maxSelfPlanningDays: workspaces.maxSelfPlanningDays,
+      absencesMinDelay: workspaces.absencesMinDelay,
     })
     .from(staffSessions)
     .innerJoin(

@@ -359,6 +359,13 @@ export async function resolveStaffSession(
     workspaceId: row.workspaceId,
     sessionId: row.sessionId,
     ...(row.language === 'nl' || row.language === 'en' ? { language: row.language } : {}),
+    scheduleRow: {
+      version: Number(row.scheduleVersion),
+      name: row.workspaceName,
+      timeZone: row.timeZone,
+      maxSelfPlanningDays: row.maxSelfPlanningDays,
+      absencesMinDelay: row.absencesMinDelay,
+    },
   };
 }
 
