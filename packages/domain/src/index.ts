@@ -22,3 +22,4 @@ export * from './working-time/cycle-fits';
 export * from './holidays';
 export { canWork, prepareCanWork } from './working-time/can-work';
 export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
+export * from './trades';
