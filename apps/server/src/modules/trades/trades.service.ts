@@ -282,7 +282,8 @@ async function workspaceOf(db: DbOrTx, workspaceId: string) {
 /** The member's own upcoming tradable shift named by `pick` (404 when it is not theirs). */
 function ownShift(s: TradeSchedule, staffId: string, pick: TradeShiftPick, now: Date, field: string) {
   const e = s.entries.find((x) => x.date === pick.date && x.id === pick.shiftId);
-  if (!e || e.staffId !== staffId) throw AppError.badRequest(msg('trades.notYourShift'), field);
+  if (!e) throw AppError.notFound('scheduleEntry');
+  if (e.staffId !== staffId) throw AppError.badRequest(msg('trades.notYourShift'), field);
   if (!isTradable(e)) throw AppError.badRequest(msg('trades.notTradable'), field);
   if (startOf(e, s.check.timeZone) <= now.getTime())
     throw AppError.badRequest(msg('trades.shiftStarted', { date: e.date }), field);
