@@ -10,6 +10,7 @@ import { ShiftTypeRefSchema, StaffRefSchema } from './schedule';
  * GET /schedules), and described in an answer with its type and holder.
  */
 export const TradeKindSchema = z.enum(TRADE_KINDS, { message: 'Kind must be GIVE_AWAY or SWAP' });
+export type TradeKind = z.infer<typeof TradeKindSchema>;
 export const TRADE_STATUSES = [
   'OPEN',
   'ACCEPTED',
