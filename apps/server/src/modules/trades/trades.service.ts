@@ -355,6 +355,7 @@ export async function createTrade(
   body: CreateTradeBody,
   meta: RequestMeta,
   language: Language,
+  options: { mail?: boolean } = {},
 ): Promise<Trade> {
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   const now = ctx.clock.now();
@@ -456,7 +457,7 @@ export async function createTrade(
     if (isUniqueViolation(err)) throw AppError.conflict(msg('trades.alreadyOffered'), 'shift');
     throw err;
   }
-  await sendMails(ctx, staff.workspaceId, mails);
+  if (options.mail !== false) await sendMails(ctx, staff.workspaceId, mails);
   return result;
 }
 
