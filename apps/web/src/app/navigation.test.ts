@@ -16,7 +16,13 @@ describe('navigation', () => {
       ['main', ['/dashboard']],
       [
         'schedule',
-        ['/schedule', '/schedule/shifts', '/schedule/rotation-patterns', '/schedule/one-off/manage'],
+        [
+          '/schedule',
+          '/schedule/shifts',
+          '/schedule/rotation-patterns',
+          '/schedule/one-off/manage',
+          '/schedule/trades',
+        ],
       ],
       ['staff', ['/staff', '/staff/skills', '/staff/absences', '/staff/ledger']],
       ['settings', ['/settings/workspace', '/settings/email', '/settings/rules', '/settings/audit-log']],
