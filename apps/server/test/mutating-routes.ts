@@ -70,6 +70,28 @@ async function asNina(w: Fresh) {
     call(w.t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
 }
 
+/** Staff login on; Anna's and Bram's staff sessions and Anna's next shift (as a trade names it). */
+async function annasShift(w: Fresh) {
+  await enableStaffLogin(w.t, w.workspace.id, { maxSelfPlanningDays: 30 });
+  const session = async (staffId: string) => {
+    const token = await insertStaffSession(w.t, w.workspace.id, staffId);
+    return (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call(w.t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
+  };
+  const anna = await session(w.anna.id);
+  const bram = await session(w.bram.id);
+  const next = (await anna('GET', '/api/staff-auth/my-shifts')).json().upcomingShifts[1];
+  return { anna, bram, shift: { date: next.date as string, shiftId: next.id as string } };
+}
+
+/** Anna's next shift offered to give away. */
+async function annasOffer(w: Fresh) {
+  const { anna, bram, shift } = await annasShift(w);
+  const res = await anna('POST', '/api/staff-auth/trades', { kind: 'GIVE_AWAY', shift });
+  if (res.statusCode !== 201) throw new Error(`offer failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().data.id as string, anna, bram };
+}
+
 export const recipes: Record<string, Recipe> = {
   // Account (issue 2).
   'POST /api/auth/register': {
@@ -460,6 +482,38 @@ export const recipes: Record<string, Recipe> = {
       return () => call(w.t.app, 'POST', '/api/staff-auth/logout', { token });
     },
   },
+  // Shift trades (issue 15 §2): Anna offers her next shift, Bram (skilled, free) takes it.
+  'POST /api/staff-auth/trades': {
+    prepare: async (w) => {
+      const { anna, shift } = await annasShift(w);
+      return () => anna('POST', '/api/staff-auth/trades', { kind: 'GIVE_AWAY', shift });
+    },
+  },
+  'POST /api/staff-auth/trades/:id/accept': {
+    prepare: async (w) => {
+      const { id, bram } = await annasOffer(w);
+      return () => bram('POST', `/api/staff-auth/trades/${id}/accept`, {});
+    },
+  },
+  'POST /api/staff-auth/trades/:id/withdraw': {
+    prepare: async (w) => {
+      const { id, anna } = await annasOffer(w);
+      return () => anna('POST', `/api/staff-auth/trades/${id}/withdraw`);
+    },
+  },
+  'POST /api/trades/:id/approve': {
+    prepare: async (w) => {
+      const { id, bram } = await annasOffer(w);
+      const accepted = await bram('POST', `/api/staff-auth/trades/${id}/accept`, {});
+      if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+      return req('POST', `/api/trades/${id}/approve`)(w);
+    },
+  },
+  'POST /api/trades/:id/refuse': {
+    prepare: async (w) =>
+      req('POST', `/api/trades/${(await annasOffer(w)).id}/refuse`, { reason: 'Needed' })(w),
+  },
+  'PUT /api/trades/settings': { prepare: req('PUT', '/api/trades/settings', { approval: 'AUTOMATIC' }) },
   // Working time (issue 12): rule sets, contract periods and public holidays.
   'POST /api/rule-sets': { prepare: req('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' }) },
   'PUT /api/rule-sets/:id': {

@@ -148,6 +148,18 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'GET /api/staff-auth/me': 'staff',
   'POST /api/staff-auth/logout': 'staff',
   'GET /api/public/:workspaceSlug/staff': 'public',
+  // Shift trades (issue 15 §2): staff offer, accept and withdraw with a staff session; every member
+  // reads the trades (the calendar marks pending ones); ADMIN and MANAGER decide; ADMIN sets the approval
+  'GET /api/staff-auth/trades': 'staff',
+  'GET /api/staff-auth/trades/candidates': 'staff',
+  'POST /api/staff-auth/trades': 'staff',
+  'POST /api/staff-auth/trades/:id/accept': 'staff',
+  'POST /api/staff-auth/trades/:id/withdraw': 'staff',
+  'GET /api/trades': AMS,
+  'GET /api/trades/settings': AMS,
+  'PUT /api/trades/settings': A,
+  'POST /api/trades/:id/approve': AM,
+  'POST /api/trades/:id/refuse': AM,
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>

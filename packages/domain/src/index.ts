@@ -25,3 +25,4 @@ export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work
 export * from './autofill/lp';
 export * from './autofill/nrp';
 export * from './autofill/fill';
+export * from './trades';

@@ -74,6 +74,8 @@ import nlRoster from './locales/nl/roster.json';
 import nlLedger from './locales/nl/ledger.json';
 import enWorkingTime from './locales/en/working-time.json';
 import nlWorkingTime from './locales/nl/working-time.json';
+import enTrades from './locales/en/trades.json';
+import nlTrades from './locales/nl/trades.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -116,6 +118,7 @@ const parts: Record<Language, Catalog[]> = {
     enLedger,
     enRoster,
     enWorkingTime,
+    enTrades,
     enApiErrors,
   ],
   nl: [
@@ -154,6 +157,7 @@ const parts: Record<Language, Catalog[]> = {
     nlLedger,
     nlRoster,
     nlWorkingTime,
+    nlTrades,
     nlApiErrors,
   ],
 };

@@ -22,6 +22,7 @@ describe('navigation', () => {
           '/schedule/shifts',
           '/schedule/rotation-patterns',
           '/schedule/one-off/manage',
+          '/schedule/trades',
         ],
       ],
       ['staff', ['/staff', '/staff/skills', '/staff/absences', '/staff/ledger']],

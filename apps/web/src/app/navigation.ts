@@ -1,5 +1,6 @@
 import type { Role } from '@openrota/contracts';
 import {
+  ArrowLeftRight,
   CalendarDays,
   CalendarOff,
   CalendarPlus,
@@ -83,6 +84,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: CalendarPlus,
     section: 'schedule',
     alsoActiveOn: ['/schedule/one-off'],
+  },
+  {
+    labelKey: 'trades.nav',
+    path: '/schedule/trades',
+    icon: ArrowLeftRight,
+    section: 'schedule',
+    roles: ['ADMIN', 'MANAGER'],
   },
   { labelKey: 'shell.nav.staff', path: '/staff', icon: Users, section: 'staff', bottomBar: 3 },
   { labelKey: 'shell.nav.skills', path: '/staff/skills', icon: ListChecks, section: 'staff' },

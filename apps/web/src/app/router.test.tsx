@@ -39,7 +39,7 @@ describe('route guards', () => {
     signIn({ workspaces: [workspace], selected: workspace });
     fakeApi([
       ME401,
-      ...['/api/schedules', '/api/absences/range', '/api/staff'].map((path) => ({
+      ...['/api/schedules', '/api/absences/range', '/api/staff', '/api/trades'].map((path) => ({
         method: 'GET',
         path,
         reply: NOT_FOUND,

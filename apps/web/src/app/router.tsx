@@ -47,6 +47,7 @@ const ScheduleRulesPage = lazyPage(
 const ScheduleRedirect = lazyPage(() => import('@/features/schedule/schedule-redirect'), 'ScheduleRedirect');
 const OneOffCreatePage = lazyPage(() => import('@/features/one-off/one-off-create-page'), 'OneOffCreatePage');
 const OneOffManagePage = lazyPage(() => import('@/features/one-off/one-off-manage-page'), 'OneOffManagePage');
+const TradesPage = lazyPage(() => import('@/features/trades/trades-page'), 'TradesPage');
 const AbsencesPage = lazyPage(() => import('@/features/absences/absences-page'), 'AbsencesPage');
 const LedgerPage = lazyPage(() => import('@/features/ledger/ledger-page'), 'LedgerPage');
 const ScheduleDebugPage = lazyPage(
@@ -241,6 +242,11 @@ export const routes: RouteObject[] = [
                     path: 'schedule/one-off',
                     element: <OneOffCreatePage />,
                     handle: { title: 'pages.titles.oneOffCreate' },
+                  },
+                  {
+                    path: 'schedule/trades',
+                    element: <TradesPage />,
+                    handle: { title: 'trades.manager.title' },
                   },
                   {
                     path: 'schedule/one-off/manage',

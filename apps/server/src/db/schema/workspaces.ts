@@ -28,6 +28,10 @@ export const workspaces = pgTable('workspaces', {
   publicStaffList: boolean('public_staff_list').notNull().default(false),
   maxSelfPlanningDays: integer('max_self_planning_days').notNull().default(30),
   absencesMinDelay: integer('absences_min_delay').notNull().default(0),
+  /** Shift trades: MANAGER approves every one, AUTOMATIC applies one at once when every check passes. */
+  tradeApproval: text('trade_approval', { enum: ['MANAGER', 'AUTOMATIC'] })
+    .notNull()
+    .default('MANAGER'),
   plan: text('plan').notNull().default('FREE'),
   renewalDate: date('renewal_date'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),

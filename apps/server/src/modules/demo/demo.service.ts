@@ -22,6 +22,8 @@ import {
   type DemoRuleBreaks,
 } from './demo-plan';
 import { createContract, type ContractWriter } from '../working-time';
+import { myShifts } from '../staff-portal/self-service.service';
+import { createTrade, tradeCandidatesFor } from '../trades/trades.service';
 import * as repo from './demo.repository';
 
 export const DEMO_WORKSPACE_NAME = 'Demo Ward';
@@ -52,6 +54,8 @@ export interface DemoResult {
     contracts: number;
     /** One-off shifts that break a working-time rule on purpose (a night then an early, a long week). */
     ruleBreakShifts: number;
+    /** Pending shift trades (one swap offered, waiting for the colleague). */
+    pendingTrades: number;
   };
 }
 
@@ -211,6 +215,7 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
     };
   });
 
+  const pendingTrades = await offerDemoSwap(ctx, workspace.id, today);
   const token = await createExternalToken(ctx, user.id, workspace.id);
   const count = (type: string, pred: (e: DemoPlan['entries'][number]) => boolean = () => true) =>
     plan.plan.entries.filter((e) => e.entryType === type && pred(e)).length;
@@ -233,8 +238,47 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       claims: count('CLAIMED'),
       contracts: plan.contracts,
       ruleBreakShifts: plan.breaks.entries.length,
+      pendingTrades,
     },
   };
+}
+
+/**
+ * One pending swap: the first member (in name order) with a shift from three days ahead that a
+ * colleague may swap for one of theirs (the trade rule, both sides) offers it through the trades
+ * service, as the staff dashboard would; no mail is sent. 0 when no such pair exists.
+ */
+async function offerDemoSwap(ctx: AppContext, workspaceId: string, today: string): Promise<number> {
+  const members = await repo.activeStaff(ctx.db, workspaceId);
+  for (const member of [...members].sort((a, b) => a.name.localeCompare(b.name))) {
+    const staff = { workspaceId, staffId: member.id };
+    const shifts = (await myShifts(ctx, staff)).upcomingShifts.filter((s) => s.date >= addDays(today, 3));
+    for (const shift of shifts.slice(0, 3)) {
+      const { candidates } = await tradeCandidatesFor(
+        ctx,
+        staff,
+        { kind: 'SWAP', date: shift.date, shiftId: shift.id },
+        'en',
+      );
+      const option = candidates.flatMap((c) => c.options).find((o) => o.eligible);
+      if (!option) continue;
+      await createTrade(
+        ctx,
+        staff,
+        {
+          kind: 'SWAP',
+          shift: { date: shift.date, shiftId: shift.id },
+          swapShifts: [{ date: option.shift.date, shiftId: option.shift.shiftId }],
+          note: 'Family visit that weekend; happy to take your shift instead.',
+        },
+        META,
+        'en',
+        { mail: false },
+      );
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /**
@@ -277,7 +321,7 @@ export function printDemoResult(
     `Created workspace "${r.workspace.name}" (${r.workspace.slug}): the ward rotation from ${r.patternStartDate}, today is ${r.today}.`,
   );
   io.err(
-    `  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts.`,
+    `  ${c.staff} staff, ${c.shiftTypes} shift types, ${c.slots} requirements; ${c.absences} absences, ${c.overrides} overrides, ${c.oneOffs} one-off shifts, ${c.claims} claimed shifts, ${c.pendingTrades} pending shift swap.`,
   );
   io.err(
     `  ${c.contracts} contract periods; ${c.ruleBreakShifts} extra shifts break working-time rules on purpose (a night followed by an early shift, a long week).`,

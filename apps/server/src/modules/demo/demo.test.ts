@@ -10,7 +10,14 @@ import {
   rotationWeek,
   startOfWeek,
 } from '@openrota/domain';
-import { absences, rotationPatterns, scheduleEntries, workspaceMembers, workspaces } from '../../db/schema';
+import {
+  absences,
+  rotationPatterns,
+  scheduleEntries,
+  shiftTrades,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 import { runCli, type CliIo } from '../../cli';
 import { call, createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/factories';
@@ -86,8 +93,18 @@ describe('demo seeding (service, fixed clock)', () => {
       claims: 2,
       contracts: 13,
       ruleBreakShifts: expect.any(Number),
+      pendingTrades: 1,
     });
     expect(result.counts.ruleBreakShifts).toBeGreaterThanOrEqual(1);
+    // The pending swap is a real offer: open, a swap, naming a colleague's shift in return.
+    const trades = await t.database.db
+      .select()
+      .from(shiftTrades)
+      .where(eq(shiftTrades.workspaceId, result.workspace.id));
+    expect(trades).toHaveLength(1);
+    expect(trades[0]).toMatchObject({ kind: 'SWAP', status: 'OPEN' });
+    expect(trades[0]!.swapOptions).toHaveLength(1);
+    expect(trades[0]!.swapOptions[0]!.staffId).not.toBe(trades[0]!.offeredByStaffId);
     expect(result.appUrl).toBe('http://demo.test');
 
     const [ws] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, result.workspace.id));

@@ -83,3 +83,29 @@ export function deleteEntry(db: DbOrTx, workspaceId: string, id: string) {
     .delete(scheduleEntries)
     .where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)));
 }
+
+/**
+ * Puts `toStaffId` on stored entry `id` only while `fromStaffId` still holds it (a conditional
+ * update: a change made since is seen as no row).
+ */
+export function moveEntryStaff(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  fromStaffId: string,
+  toStaffId: string,
+  now: Date,
+) {
+  return db
+    .update(scheduleEntries)
+    .set({ staffId: toStaffId, updatedAt: now })
+    .where(
+      and(
+        eq(scheduleEntries.workspaceId, workspaceId),
+        eq(scheduleEntries.id, id),
+        eq(scheduleEntries.staffId, fromStaffId),
+      ),
+    )
+    .returning()
+    .then((rows) => rows[0] ?? null);
+}

@@ -481,3 +481,15 @@ export function findStoredEntry(db: DbOrTx, workspaceId: string, id: string) {
 export function insertStoredEntry(db: DbOrTx, values: Parameters<typeof repo.insertEntry>[1]) {
   return repo.insertEntry(db, values);
 }
+
+/** A shift trade moves a stored entry from one member to another (null: someone else holds it now). */
+export function moveStoredEntryStaff(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  fromStaffId: string,
+  toStaffId: string,
+  now: Date,
+) {
+  return repo.moveEntryStaff(db, workspaceId, id, fromStaffId, toStaffId, now);
+}

@@ -150,6 +150,7 @@ describe('navigation entries', () => {
       ['Shift types', '/schedule/shifts'],
       ['Rotation patterns', '/schedule/rotation-patterns'],
       ['One-off shifts', '/schedule/one-off/manage'],
+      ['Shift trades', '/schedule/trades'],
       ['Staff', '/staff'],
       ['Skills', '/staff/skills'],
       ['Absences', '/staff/absences'],

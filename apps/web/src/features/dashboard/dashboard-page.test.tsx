@@ -95,6 +95,7 @@ function api({
         }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) },
+    { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
     { method: 'GET', path: '/api/staff', reply: ok([anna, ben, cees]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([dayType, nightType]) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok([]) },

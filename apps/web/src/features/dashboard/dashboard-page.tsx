@@ -17,6 +17,8 @@ import { StatCards } from './components/stat-cards';
 import { TotalsCard } from './components/totals-card';
 import { UpcomingShifts } from './components/upcoming-shifts';
 import { useDailyConfetti } from './lib/use-daily-confetti';
+import { useTrades } from '@/lib/schedule-api/trades';
+import { canWrite } from '@/lib/session/can-write';
 
 // The Add Shift dialog (forms, pattern maths) loads when it is first opened.
 const AddShiftDialog = lazy(() =>
@@ -47,6 +49,9 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
   const userName = useAuthStore((s) => s.user?.name);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const { data, provisionalToday, isLoading, error, retry } = useDashboardData(now, workspace?.timeZone);
+  // Trades accepted by a colleague wait for a manager: the attention card counts them.
+  const trades = useTrades({ status: 'PENDING' }, { enabled: canWrite(workspace?.role) });
+  const waitingTrades = trades.data?.trades.filter((x) => x.status === 'ACCEPTED').length ?? 0;
   const today = data?.today ?? provisionalToday;
   // A calendar date, written out at noon UTC so no zone can move it to another day.
   const todayText = formatLongDate(new Date(`${today}T12:00:00Z`), intlLocaleOf(language), 'UTC');
@@ -89,6 +94,7 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
               urgent={data.stats.urgentNeeds}
               conflicts={data.conflicts}
               absences={data.stats.totals.upcomingAbsences}
+              trades={waitingTrades}
             />
           </div>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -147,6 +147,7 @@ describe('month calendar', () => {
       },
       { method: 'GET', path: '/api/shift-types', reply: NOT_FOUND },
       { method: 'GET', path: '/api/staff', reply: NOT_FOUND },
+      { method: 'GET', path: '/api/trades', reply: NOT_FOUND },
     ]);
     renderSchedule('/schedule/month/2026-03');
     expect(await screen.findByText('Failed to load schedule data. Please try again later.')).toBeTruthy();
@@ -304,6 +305,60 @@ describe('adding a shift', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Early' });
     expect(within(dialog).getByText('Ward rota, week 2 of 4')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add Shift' })).toBeNull();
+  });
+});
+
+describe('shift trades', () => {
+  it('marks a shift with a pending trade offer and its detail shows the trade state', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const offered = entries[0]!;
+    const person = { id: anna.id, name: 'Anna Jansen', shortName: 'AJ' };
+    const trade = {
+      id: '00000000-0000-4000-8000-00000000f001',
+      kind: 'GIVE_AWAY',
+      status: 'ACCEPTED',
+      shift: {
+        shiftId: offered.id,
+        date: offered.date,
+        rotationSlotId: null,
+        scheduleEntryId: null,
+        shiftType: offered.shiftType,
+        staff: person,
+      },
+      offeredBy: person,
+      swapOptions: [],
+      acceptedBy: { id: bob.id, name: 'Bob Smit', shortName: 'BS' },
+      acceptedShift: null,
+      note: null,
+      reason: null,
+      startsAt: '2026-03-05T06:00:00.000Z',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      acceptedAt: '2026-03-02T11:00:00.000Z',
+      decidedAt: null,
+    };
+    const server = fakeApi(
+      calendarRoutes({
+        entries: () => entries,
+        today: TODAY,
+        staff: [anna, bob],
+        shiftTypes: [early, night],
+        extra: [{ method: 'GET', path: '/api/trades', reply: ok({ trades: [trade], approval: 'MANAGER' }) }],
+      }),
+    );
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    expect(await within(day('2026-03-05')).findByRole('img', { name: 'Trade offer pending' })).toBeTruthy();
+    expect(within(day('2026-03-20')).queryByRole('img', { name: 'Trade offer pending' })).toBeNull();
+    expect(server.find('GET', '/api/trades')[0]?.params).toEqual({
+      status: 'PENDING',
+      startDate: '2026-02-23',
+      endDate: '2026-04-05',
+    });
+    await user.click(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Early' });
+    expect(within(dialog).getByTestId('trade-state').textContent).toContain(
+      'Anna Jansen offers this shift (Give away); Bob Smit accepted it, waiting for a manager',
+    );
   });
 });
 

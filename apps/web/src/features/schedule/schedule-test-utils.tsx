@@ -50,6 +50,7 @@ export function calendarRoutes({
         }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [] }) },
+    { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },

@@ -51,7 +51,7 @@ function openDashboard(state: DashboardState, extra: Parameters<typeof fakeStaff
 }
 
 /** The lists the dashboard asks for alongside /me; tests of a failing /me do not look at them. */
-const unreadLists = ['available-shifts', 'my-shifts', 'absences', 'one-off-shifts'].map((name) => ({
+const unreadLists = ['available-shifts', 'my-shifts', 'absences', 'one-off-shifts', 'trades'].map((name) => ({
   method: 'GET',
   path: `/api/staff-auth/${name}`,
   reply: NOT_FOUND,
@@ -414,7 +414,7 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Could not delete the absence')).toBeTruthy();
   });
 
-  it('puts my upcoming shifts first, before open shifts, one-offs, absences and my hours', async () => {
+  it('puts my upcoming shifts first, then shift trades, before open shifts, one-offs, absences and my hours', async () => {
     openDashboard({
       slots: [buildSlot('2026-11-24', early)],
       oneOffs: [buildOneOff('2026-11-25', late)],
@@ -425,6 +425,7 @@ describe('/staff-dashboard', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'My upcoming shifts',
+      'Shift trades',
       'Available shifts',
       'Special events and one-off shifts',
       'My absences',

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { MyShift } from '@openrota/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -15,8 +16,10 @@ import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyHoursSection } from './components/my-hours-section';
 import { MyShiftsSection } from './components/my-shifts-section';
+import { OfferTradeDialog } from './components/offer-trade-dialog';
 import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
+import { TradesSection } from './components/trades-section';
 import { useStaffDashboard } from './components/use-staff-dashboard';
 
 /**
@@ -49,6 +52,7 @@ function StaffDashboard() {
   const navigate = useNavigate();
   const { data, error, loading, reload } = useStaffDashboard();
   const [claim, setClaim] = useState<ClaimTarget | null>(null);
+  const [offering, setOffering] = useState<MyShift | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const refresh = () => void reload();
 
@@ -65,6 +69,11 @@ function StaffDashboard() {
   };
 
   const canClaim = data?.me.workspace.selfPlanning ?? false;
+  const offered = new Set(
+    (data?.trades?.myOffers ?? [])
+      .filter((o) => o.status === 'OPEN' || o.status === 'ACCEPTED')
+      .map((o) => o.shift.shiftId),
+  );
 
   return (
     <div className="min-h-dvh bg-muted/30">
@@ -108,7 +117,13 @@ function StaffDashboard() {
         {data && (
           <>
             {/* The member's own next shifts first: what a nurse opens the page for. */}
-            <MyShiftsSection shifts={data.myShifts.upcomingShifts} today={data.myShifts.today} />
+            <MyShiftsSection
+              shifts={data.myShifts.upcomingShifts}
+              today={data.myShifts.today}
+              onOffer={data.trades ? setOffering : undefined}
+              offered={offered}
+            />
+            {data.trades && <TradesSection trades={data.trades} onChanged={refresh} />}
             {!canClaim && <Alert variant="info">{t('staffPortal.dashboard.noSelfPlanning')}</Alert>}
             <AvailableShiftsSection
               slots={data.available.availableSlots}
@@ -134,6 +149,7 @@ function StaffDashboard() {
         )}
       </main>
       <LazyClaimDialog target={claim} onClose={() => setClaim(null)} onClaimed={refresh} />
+      <OfferTradeDialog shift={offering} onClose={() => setOffering(null)} onOffered={refresh} />
     </div>
   );
 }

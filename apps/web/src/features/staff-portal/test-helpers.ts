@@ -5,6 +5,7 @@ import type {
   StaffAbsence,
   StaffMePayload,
   StaffOneOffShift,
+  StaffTrades,
 } from '@openrota/contracts';
 import { staffApiClient } from '@/lib/staff-api-client';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
@@ -151,6 +152,8 @@ export type DashboardState = {
   today?: string;
   /** GET /api/staff-portal/ledger's answer (zeros without a contract when not given). */
   ledger?: MyLedger;
+  /** GET /api/staff-auth/trades's answer (nothing offered when not given). */
+  trades?: StaffTrades;
 };
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
@@ -184,6 +187,14 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
       method: 'GET',
       path: '/api/staff-auth/one-off-shifts',
       reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }),
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/trades',
+      reply: () => [
+        200,
+        { success: true, data: state.trades ?? { myOffers: [], offersToMe: [], approval: 'MANAGER' } },
+      ],
     },
     {
       method: 'GET',

@@ -1,14 +1,20 @@
-import { AlertTriangle, CalendarOff, CheckCircle2, UserX } from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, CalendarOff, CheckCircle2, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-type AttentionCardProps = { urgent: number; conflicts: number; absences: number };
+type AttentionCardProps = {
+  urgent: number;
+  conflicts: number;
+  absences: number;
+  /** Shift trades waiting for a manager (accepted by a colleague). */
+  trades?: number;
+};
 
 /** What needs a manager soon: urgent shifts (→ /schedule), conflicts and absences (→ /staff/absences). */
-export function AttentionCard({ urgent, conflicts, absences }: AttentionCardProps) {
+export function AttentionCard({ urgent, conflicts, absences, trades = 0 }: AttentionCardProps) {
   const { t } = useTranslation();
   const items = [
     {
@@ -28,6 +34,12 @@ export function AttentionCard({ urgent, conflicts, absences }: AttentionCardProp
       count: absences,
       icon: CalendarOff,
       text: t('dashboard.attention.absences', { count: absences }),
+    },
+    {
+      key: 'trades',
+      count: trades,
+      icon: ArrowLeftRight,
+      text: t('trades.attention', { count: trades }),
     },
   ].filter((item) => item.count > 0);
   const hasItems = items.length > 0;
@@ -67,6 +79,11 @@ export function AttentionCard({ urgent, conflicts, absences }: AttentionCardProp
           <Button asChild size="sm" variant="outline">
             <Link to="/staff/absences">{t('dashboard.attention.openAbsences')}</Link>
           </Button>
+          {trades > 0 && (
+            <Button asChild size="sm">
+              <Link to="/schedule/trades">{t('trades.openTrades')}</Link>
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import type { Absence, ScheduleEntry } from '@openrota/contracts';
 import { daySummary, isUrgent, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ShiftBadge } from '@/components/schedule/shift-badge';
 import { useFormatDate } from '@/lib/dates';
@@ -26,6 +26,8 @@ export type DayCellProps = {
   onOpenEntry: (entry: ScheduleEntry) => void;
   /** Null when the user may not add shifts (read-only roles). */
   onAddShift: ((date: string) => void) | null;
+  /** Whether a shift has a pending trade offer (shown as a marker beside it). */
+  hasPendingTrade?: (entry: ScheduleEntry) => boolean;
 };
 
 const STATUS_CLASS = {
@@ -51,6 +53,7 @@ export function DayCell({
   layout,
   onOpenEntry,
   onAddShift,
+  hasPendingTrade,
 }: DayCellProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -145,7 +148,18 @@ export function DayCell({
       </div>
       <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
         {visible.map((entry) => (
-          <li key={entry.id} className="min-w-0" onClick={(e) => e.stopPropagation()}>
+          <li key={entry.id} className="relative min-w-0" onClick={(e) => e.stopPropagation()}>
+            {hasPendingTrade?.(entry) && (
+              <span
+                className="absolute -top-1 -right-0.5 z-10 rounded-full bg-violet-600 p-0.5 text-white"
+                title={t('trades.calendar.pending')}
+                role="img"
+                aria-label={t('trades.calendar.pending')}
+                data-testid="trade-marker"
+              >
+                <ArrowLeftRight aria-hidden className="size-2.5" />
+              </span>
+            )}
             <ShiftBadge
               entry={entry}
               today={today}

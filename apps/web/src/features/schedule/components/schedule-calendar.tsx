@@ -1,4 +1,4 @@
-import type { Absence, ScheduleEntry, ViolationDto } from '@openrota/contracts';
+import type { Absence, ScheduleEntry, Trade, ViolationDto } from '@openrota/contracts';
 import {
   rangeCovers,
   addDays,
@@ -30,6 +30,7 @@ import { useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { printSchedulePdf } from '../api/pdf';
 import { useSchedule } from '@/lib/schedule-api/schedule';
+import { useTrades } from '@/lib/schedule-api/trades';
 import { useCanWrite } from '@/lib/session/can-write';
 import { activeFilterCount } from '../lib/filters';
 import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
@@ -82,6 +83,14 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
 
   const days = useMemo(() => datesBetween(range.startDate, range.endDate), [range.startDate, range.endDate]);
   const entries = useMemo(() => schedule.data?.entries ?? [], [schedule.data]);
+  // Pending shift trades of the range: a marker on their shifts, their state in the detail dialog.
+  const trades = useTrades({ status: 'PENDING', ...range });
+  const tradesByShift = useMemo(() => {
+    const map = new Map<string, Trade>();
+    for (const trade of trades.data?.trades ?? []) map.set(trade.shift.shiftId, trade);
+    return map;
+  }, [trades.data]);
+  const tradeOf = (entry: ScheduleEntry): Trade | undefined => tradesByShift.get(entry.id);
   // The violations name the shifts they involve by entry id (docs/product/working-time.md#where-the-checker-acts).
   const violationsByEntry = useMemo(() => {
     const map = new Map<string, ViolationDto[]>();
@@ -197,6 +206,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     violationsOf,
     onlyViolations: filters.onlyViolations,
     onOpenEntry: setOpenEntry,
+    hasPendingTrade: (entry: ScheduleEntry) => tradesByShift.has(entry.id),
     onAddShift: canEdit ? (date: string) => openAdd(date) : null,
   };
 
@@ -293,6 +303,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         key={openEntry?.id ?? 'none'}
         entry={openEntry}
         violations={openEntry ? violationsOf(openEntry) : NONE}
+        trade={openEntry ? tradeOf(openEntry) : undefined}
         today={today}
         canEdit={canEdit}
         onClose={() => setOpenEntry(null)}

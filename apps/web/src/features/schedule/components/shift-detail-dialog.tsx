@@ -1,4 +1,5 @@
-import type { ScheduleEntry, ViolationDto } from '@openrota/contracts';
+import type { ScheduleEntry, Trade, ViolationDto } from '@openrota/contracts';
+import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,8 @@ type ShiftDetailDialogProps = {
   today: string;
   /** False for read-only roles: details without actions. */
   canEdit?: boolean;
+  /** A pending trade offer of this shift, if any (its state is shown). */
+  trade?: Trade | undefined;
   onClose: () => void;
 };
 
@@ -63,6 +66,7 @@ export function ShiftDetailDialog({
   violations = [],
   today,
   canEdit = true,
+  trade,
   onClose,
 }: ShiftDetailDialogProps) {
   const { t } = useTranslation();
@@ -147,6 +151,29 @@ export function ShiftDetailDialog({
               </>
             )}
           </dl>
+          {trade && (
+            <section
+              aria-label={t('trades.calendar.title')}
+              className="grid gap-1 rounded-md border border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-950"
+              data-testid="trade-state"
+            >
+              <p className="font-medium">
+                {t(`trades.calendar.state.${trade.status === 'ACCEPTED' ? 'ACCEPTED' : 'OPEN'}`, {
+                  offerer: trade.offeredBy.name,
+                  taker: trade.acceptedBy?.name ?? '',
+                  kind: t(`trades.kind.${trade.kind}`),
+                })}
+              </p>
+              {canEdit && (
+                <Link
+                  to="/schedule/trades"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('trades.calendar.open')}
+                </Link>
+              )}
+            </section>
+          )}
           {entry.isOptional && (
             <p className="text-sm text-muted-foreground">{t('schedule.detail.optional')}</p>
           )}

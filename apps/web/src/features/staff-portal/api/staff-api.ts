@@ -1,5 +1,11 @@
 import type {
+  AcceptTradeBody,
   AvailableShifts,
+  CreateTradeBody,
+  StaffTrades,
+  Trade,
+  TradeCandidates,
+  TradeKind,
   ClaimOneOffShiftBody,
   ClaimShiftBody,
   MyShifts,
@@ -77,3 +83,32 @@ export const scheduleAbsence = (body: StaffAbsenceBody) =>
 
 export const deleteAbsence = (id: string) =>
   staffRequest<Message>({ method: 'DELETE', url: `/api/staff-auth/absence/${encodeURIComponent(id)}` });
+
+/** Shift trades of the staff session (apps/server/src/modules/trades/trades.routes.ts). */
+export const getStaffTrades = () =>
+  staffRequest<{ data: StaffTrades }>({ method: 'GET', url: '/api/staff-auth/trades' }).then((r) => r.data);
+
+export const getTradeCandidates = (params: { kind: TradeKind; date: string; shiftId: string }) =>
+  staffRequest<{ data: TradeCandidates }>({
+    method: 'GET',
+    url: '/api/staff-auth/trades/candidates',
+    params,
+  }).then((r) => r.data);
+
+export const offerTrade = (body: CreateTradeBody) =>
+  staffRequest<{ data: Trade }>({ method: 'POST', url: '/api/staff-auth/trades', data: body }).then(
+    (r) => r.data,
+  );
+
+export const acceptTrade = (id: string, body: AcceptTradeBody) =>
+  staffRequest<{ data: Trade }>({
+    method: 'POST',
+    url: `/api/staff-auth/trades/${encodeURIComponent(id)}/accept`,
+    data: body,
+  }).then((r) => r.data);
+
+export const withdrawTrade = (id: string) =>
+  staffRequest<{ data: Trade }>({
+    method: 'POST',
+    url: `/api/staff-auth/trades/${encodeURIComponent(id)}/withdraw`,
+  }).then((r) => r.data);

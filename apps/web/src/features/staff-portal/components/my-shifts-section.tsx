@@ -1,11 +1,25 @@
 import type { MyShift } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { useStaffFormat } from './format';
 import { StaffSection } from './staff-section';
 
-/** The member's own shifts from today on. */
-export function MyShiftsSection({ shifts, today }: { shifts: MyShift[]; today: string }) {
+/**
+ * The member's own shifts from today on; with `onOffer`, each not yet offered has a button to
+ * offer it for a swap or give-away (`offered`: the ids of shifts with a pending offer).
+ */
+export function MyShiftsSection({
+  shifts,
+  today,
+  onOffer,
+  offered,
+}: {
+  shifts: MyShift[];
+  today: string;
+  onOffer?: ((shift: MyShift) => void) | undefined;
+  offered?: ReadonlySet<string> | undefined;
+}) {
   const { t } = useTranslation();
   const format = useStaffFormat();
   return (
@@ -44,6 +58,20 @@ export function MyShiftsSection({ shifts, today }: { shifts: MyShift[]; today: s
                 )}
                 {shift.entryType === 'ONE_OFF' && (
                   <Badge variant="muted">{t('staffPortal.dashboard.myShifts.oneOff')}</Badge>
+                )}
+                {offered?.has(shift.id) ? (
+                  <Badge variant="muted">{t('trades.staff.offeredBadge')}</Badge>
+                ) : (
+                  onOffer && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onOffer(shift)}
+                      aria-label={t('trades.staff.offerShift', { date: format.shortDate(shift.date) })}
+                    >
+                      {t('trades.staff.offerButton')}
+                    </Button>
+                  )
                 )}
               </li>
             ))}

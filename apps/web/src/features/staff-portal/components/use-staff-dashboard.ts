@@ -4,6 +4,7 @@ import type {
   StaffAbsence,
   StaffMePayload,
   StaffOneOffShift,
+  StaffTrades,
 } from '@openrota/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStaffSessionStore } from '@/lib/stores/staff-session-store';
@@ -13,6 +14,7 @@ import {
   getStaffAbsences,
   getStaffMe,
   getStaffOneOffShifts,
+  getStaffTrades,
 } from '../api/staff-api';
 
 export type StaffDashboardData = {
@@ -21,6 +23,8 @@ export type StaffDashboardData = {
   myShifts: MyShifts;
   absences: StaffAbsence[];
   oneOffs: StaffOneOffShift[];
+  /** Null where trades are not available (a plan without self-planning). */
+  trades: StaffTrades | null;
 };
 
 /**
@@ -38,16 +42,17 @@ export function useStaffDashboard() {
     const current = ++generation.current;
     setLoading(true);
     try {
-      const [me, available, myShifts, absences, oneOffs] = await Promise.all([
+      const [me, available, myShifts, absences, oneOffs, trades] = await Promise.all([
         getStaffMe(),
         getAvailableShifts(),
         getMyShifts(),
         getStaffAbsences(),
         getStaffOneOffShifts(),
+        getStaffTrades().catch(() => null),
       ]);
       if (current !== generation.current) return;
       setWorkspaceSlug(me.workspace.slug);
-      setData({ me, available, myShifts, absences, oneOffs });
+      setData({ me, available, myShifts, absences, oneOffs, trades });
       setError(null);
     } catch (failure) {
       if (current === generation.current) setError(failure);
