@@ -54,8 +54,8 @@ export function parseFeed(text: string): ParsedFeed {
   });
   return {
     name: String(cal.getFirstPropertyValue('x-wr-calname') ?? cal.getFirstPropertyValue('name') ?? ''),
-    refreshInterval: cal.getFirstProperty('refresh-interval')?.toICALString() ?? null,
-    publishedTtl: cal.getFirstProperty('x-published-ttl')?.toICALString() ?? null,
+    refreshInterval: cal.getFirstPropertyValue('refresh-interval')?.toString() ?? null,
+    publishedTtl: cal.getFirstPropertyValue('x-published-ttl')?.toString() ?? null,
     timezones,
     events,
   };

@@ -4,6 +4,7 @@ import { call, createTestApp, type TestApp } from './helpers';
 import { createShiftType, createStaff, createWorkspaceWithAdmin, type RegisteredUser } from './factories';
 import { setupRotationTenants, type RotationTenants } from './rotation-factories';
 import { staffPortalCases } from './staff-portal-cross-tenant';
+import { calendarFeedCases } from './calendar-feeds-cross-tenant';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
@@ -164,6 +165,7 @@ const cases: Record<string, Case> = {
   ...emailCases(),
   ...staffPortalCases(),
   ...workingTimeCases(),
+  ...calendarFeedCases(),
 };
 
 let world: World;
