@@ -1,5 +1,6 @@
 import type {
   AvailableSlot,
+  CalendarFeed,
   MyLedger,
   MyShift,
   StaffAbsence,
@@ -151,6 +152,8 @@ export type DashboardState = {
   today?: string;
   /** GET /api/staff-portal/ledger's answer (zeros without a contract when not given). */
   ledger?: MyLedger;
+  /** The member's calendar feed (none when not given). */
+  calendarFeed?: CalendarFeed | null;
 };
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
@@ -192,6 +195,11 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
         const { startDate, endDate } = request.params as { startDate: string; endDate: string };
         return staffRead(state.ledger ?? buildMyLedger({ startDate, endDate }));
       },
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/calendar-feed',
+      reply: () => [200, { success: true, data: { feed: state.calendarFeed ?? null } }] as [number, unknown],
     },
   ];
 }
