@@ -61,6 +61,10 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     },
     { method: 'GET', path: `${base}/members`, reply: () => ok(members) },
     { method: 'GET', path: `${base}/invitations`, reply: () => ok(invitations) },
+    // The calendar feeds card (ADMIN, MANAGER) with its filters' lists.
+    { method: 'GET', path: '/api/calendar-feeds', reply: ok([]) },
+    { method: 'GET', path: '/api/shift-types', reply: ok([]) },
+    { method: 'GET', path: '/api/staff', reply: ok([]) },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
