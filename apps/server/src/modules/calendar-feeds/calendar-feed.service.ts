@@ -85,7 +85,8 @@ export async function pollFeed(
     await touch(ctx, feed, now);
     return { etag, lastModified: known ?? now };
   }
-  const made = await feedBody(ctx, feed, head);
+  const ready = cachedValue<string>(ctx, bodyKey(feed, etag));
+  const made = ready !== undefined ? { etag, body: ready } : await feedBody(ctx, feed, head);
   const lastModified = feed.etag === made.etag && feed.etagAt ? feed.etagAt : now;
   if (feed.etag !== made.etag)
     await repo.markFeedServed(ctx.db, feed.id, { etag: made.etag, etagAt: now, lastFetchedAt: now });
@@ -122,6 +123,10 @@ function feedEtag(
   return scheduleEtag(head, 'calendar-feed', feed.id, feed.language, ctx.config.appUrl);
 }
 
+/** Where a feed's body is kept in the schedule cache: under its ETag. */
+const bodyKey = (feed: Pick<PolledFeed, 'workspaceId'>, etag: string) =>
+  `calendar-feed|${feed.workspaceId}|${etag}`;
+
 export function feedWindow(today: string) {
   return { startDate: addDays(today, -FEED_DAYS_BACK), endDate: addDays(today, FEED_DAYS_AHEAD) };
 }
@@ -146,7 +151,7 @@ async function feedBody(ctx: AppContext, feed: PolledFeed, head: ScheduleHead) {
         );
   // Of the computation's version, which may be newer than `head`'s.
   const etag = feedEtag(ctx, feed, computed);
-  const key = `calendar-feed|${feed.workspaceId}|${etag}`;
+  const key = bodyKey(feed, etag);
   const kept = cachedValue<string>(ctx, key);
   if (kept !== undefined) return { etag, body: kept };
   const rows = await publish(ctx, feed, computed.timeZone, computed.today, window, entries);
