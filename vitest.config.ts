@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The domain suite (schedule engine, weeks, months, time) also runs under three host time
  * zones: its results must never depend on the machine's TZ. `tz-env.check.ts` proves the zone
- * took effect inside each project's workers.
+ * took effect inside each project's workers. The calendar feed's instants test
+ * (apps/server/test/calendar-feed-instants.test.ts) runs under the same zones (`feeds-tz-*`).
  */
 const engineTimeZones = [
   ['engine-tz-utc', 'UTC'],
@@ -38,6 +39,20 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The calendar feed's times against GET /schedules, under the same three host zones.
+      ...engineTimeZones.map(([name, tz]) => ({
+        test: {
+          name: name.replace('engine-', 'feeds-'),
+          root: 'apps/server',
+          include: ['test/calendar-feed-instants.test.ts'],
+          environment: 'node' as const,
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks' as const,
+          env: { TZ: tz },
+        },
+      })),
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

@@ -17,6 +17,7 @@ const scripts = [
   ['restore.ts', 120],
   ['schedules.ts', 150],
   ['staff-portal.ts', 150],
+  ['feeds.ts', 240],
   ['crash.ts', 300],
   ['engine.ts', 60],
   ['check-rules.ts', 120],

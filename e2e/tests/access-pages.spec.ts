@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createWorkspaceViaApi,
   expect,
@@ -9,7 +9,7 @@ import {
   untilPageLoad,
 } from '../support/fixtures';
 import { newWardSession } from '../support/schedule';
-import { codeInMail, documentWidth, PHONE, setStaffEmail } from '../support/staff-portal';
+import { documentWidth, PHONE, setStaffEmail, staffToken } from '../support/staff-portal';
 
 /**
  * Issue 10 section 5 in the browser: the workspace selection on a 390 px phone with a very long
@@ -96,34 +96,6 @@ test('the landing counter stands still under prefers-reduced-motion, and runs ot
   const first = Number(await counter.textContent());
   await expect.poll(async () => Number(await counter.textContent())).not.toBe(first);
 });
-
-/** Turns staff login on for the workspace and signs `email` in by code, as a phone would; answers the staff token. */
-async function staffToken(
-  request: APIRequestContext,
-  api: { token: string; workspaceId: string },
-  slug: string,
-  email: string,
-  mailbox: { waitFor(to: string, o?: { subject?: RegExp }): Promise<{ text?: string }> },
-) {
-  const headers = { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId };
-  const on = await request.put(`/api/workspaces/${api.workspaceId}/settings`, {
-    headers,
-    data: { staffLoginEnabled: true },
-  });
-  expect(on.ok(), await on.text()).toBe(true);
-  const sent = await request.post('/api/staff-auth/send-code', { data: { workspaceSlug: slug, email } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = codeInMail(
-    (await mailbox.waitFor(email, { subject: /^Your sign-in code for / })) as Parameters<
-      typeof codeInMail
-    >[0],
-  );
-  const verified = await request.post('/api/staff-auth/verify-code', {
-    data: { workspaceSlug: slug, email, code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
 
 test('the staff dashboard at 360 px: my next shifts come first, on the first screen; the language switch is there', async ({
   browser,

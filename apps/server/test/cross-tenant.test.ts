@@ -5,6 +5,7 @@ import { createShiftType, createStaff, createWorkspaceWithAdmin, type Registered
 import { setupRotationTenants, type RotationTenants } from './rotation-factories';
 import { staffPortalCases } from './staff-portal-cross-tenant';
 import { tradesCases } from './trades-cross-tenant';
+import { calendarFeedCases } from './calendar-feeds-cross-tenant';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
@@ -166,6 +167,7 @@ const cases: Record<string, Case> = {
   ...staffPortalCases(),
   ...workingTimeCases(),
   ...tradesCases(),
+  ...calendarFeedCases(),
 };
 
 let world: World;

@@ -551,6 +551,42 @@ export const recipes: Record<string, Recipe> = {
     },
   },
   'POST /api/holidays/reset': { prepare: req('POST', '/api/holidays/reset?year=2026') },
+  // Calendar feeds (issue 15 §3): made, rotated and turned off by the member or a manager.
+  'POST /api/staff-auth/calendar-feed': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      return () => nina('POST', '/api/staff-auth/calendar-feed');
+    },
+  },
+  'DELETE /api/staff-auth/calendar-feed': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      await nina('POST', '/api/staff-auth/calendar-feed');
+      return () => nina('DELETE', '/api/staff-auth/calendar-feed');
+    },
+  },
+  'POST /api/staff/:id/calendar-feed': {
+    prepare: async (w) => req('POST', `/api/staff/${w.nina.id}/calendar-feed`)(w),
+  },
+  'DELETE /api/staff/:id/calendar-feed': {
+    prepare: async (w) => {
+      await call(w.t.app, 'POST', `/api/staff/${w.nina.id}/calendar-feed`, inWs(w));
+      return () => call(w.t.app, 'DELETE', `/api/staff/${w.nina.id}/calendar-feed`, inWs(w));
+    },
+  },
+  'POST /api/calendar-feeds': { prepare: async (w) => req('POST', '/api/calendar-feeds', {})(w) },
+  'POST /api/calendar-feeds/:id/rotate': {
+    prepare: async (w) => {
+      const id = (await call(w.t.app, 'POST', '/api/calendar-feeds', inWs(w, {}))).json().data.id as string;
+      return () => call(w.t.app, 'POST', `/api/calendar-feeds/${id}/rotate`, inWs(w));
+    },
+  },
+  'DELETE /api/calendar-feeds/:id': {
+    prepare: async (w) => {
+      const id = (await call(w.t.app, 'POST', '/api/calendar-feeds', inWs(w, {}))).json().data.id as string;
+      return () => call(w.t.app, 'DELETE', `/api/calendar-feeds/${id}`, inWs(w));
+    },
+  },
 };
 
 async function defaultRuleSet(w: Fresh): Promise<{ id: string }> {

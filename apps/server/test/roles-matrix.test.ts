@@ -111,6 +111,19 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/rotation-patterns/:id/assignments': AM,
   'DELETE /api/rotation-patterns/:id/assignments/:assignmentId': AM,
   // The schedule: everyone reads it; planners change it
+  // Calendar feeds (issue 15 §3): the feed's token is its credential; a member's own address is theirs
+  // (staff session) or a planner's to give; workspace feeds are planners'.
+  'GET /api/calendar/:file': 'public',
+  'GET /api/staff-auth/calendar-feed': 'staff',
+  'POST /api/staff-auth/calendar-feed': 'staff',
+  'DELETE /api/staff-auth/calendar-feed': 'staff',
+  'GET /api/staff/:id/calendar-feed': AM,
+  'POST /api/staff/:id/calendar-feed': AM,
+  'DELETE /api/staff/:id/calendar-feed': AM,
+  'GET /api/calendar-feeds': AM,
+  'POST /api/calendar-feeds': AM,
+  'POST /api/calendar-feeds/:id/rotate': AM,
+  'DELETE /api/calendar-feeds/:id': AM,
   'GET /api/schedules': AMS,
   'GET /api/schedules/conflicts': AMS,
   'GET /api/schedules/entries': AMS,

@@ -25,3 +25,4 @@ export * from './ledger';
 export * from './staff-import';
 export * from './working-time';
 export * from './trades';
+export * from './calendar-feeds';

@@ -43,6 +43,8 @@ import nlOneOff from './locales/nl/one-off.json';
 import enScheduleDebug from './locales/en/schedule-debug.json';
 import nlScheduleDebug from './locales/nl/schedule-debug.json';
 import enDashboard from './locales/en/dashboard.json';
+import enCalendarFeeds from './locales/en/calendar-feeds.json';
+import nlCalendarFeeds from './locales/nl/calendar-feeds.json';
 import nlDashboard from './locales/nl/dashboard.json';
 import enPdfExport from './locales/en/pdf-export.json';
 import nlPdfExport from './locales/nl/pdf-export.json';
@@ -119,6 +121,7 @@ const parts: Record<Language, Catalog[]> = {
     enRoster,
     enWorkingTime,
     enTrades,
+    enCalendarFeeds,
     enApiErrors,
   ],
   nl: [
@@ -158,6 +161,7 @@ const parts: Record<Language, Catalog[]> = {
     nlRoster,
     nlWorkingTime,
     nlTrades,
+    nlCalendarFeeds,
     nlApiErrors,
   ],
 };

@@ -24,6 +24,7 @@ import { publicStaffRoutes } from './public/public-staff.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { workingTimeRoutes } from './working-time/working-time.routes';
 import { tradesRoutes } from './trades/trades.routes';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -51,4 +52,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   ledgerRoutes,
   workingTimeRoutes,
   tradesRoutes,
+  calendarFeedsRoutes,
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -33,6 +34,21 @@ export const PER_ADDRESS: RateLimitOptions = { max: 20, timeWindow: MINUTE_MS };
  */
 export function perAccount(maxPerMinute: number): RateLimitOptions {
   return { max: maxPerMinute, timeWindow: MINUTE_MS, keyGenerator: (request) => currentUser(request).userId };
+}
+
+/**
+ * Per value of a path parameter and route (a calendar feed's token): the key is the value's
+ * SHA-256, so no secret is kept in the limiter's memory or in Redis.
+ */
+export function perParam(maxPerMinute: number, param: string): RateLimitOptions {
+  return {
+    max: maxPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) =>
+      createHash('sha256')
+        .update(String((request.params as Record<string, unknown>)[param] ?? ''))
+        .digest('base64url'),
+  };
 }
 
 /** A limit shared by several routes (the route calls it): `key` must name the bucket. */

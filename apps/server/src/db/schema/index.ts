@@ -10,3 +10,4 @@ export * from './settings';
 export * from './staff-portal';
 export * from './working-time';
 export * from './trades';
+export * from './calendar-feeds';

@@ -3,6 +3,7 @@ import { addDays, startOfWeek, todayInTimeZone } from '@openrota/domain';
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { createWorkspaceFeed, issueStaffFeed } from '../calendar-feeds/calendar-feeds.service';
 import { recordAudit } from '../audit/audit.service';
 import { findUserByEmail, insertUserIfEmailFree } from '../auth/auth.service';
 import { createExternalToken } from '../auth/external-token.service';
@@ -39,6 +40,8 @@ export interface DemoResult {
   /** A one-use login link into the demo workspace, valid 5 minutes. */
   loginUrl: string;
   loginUrlExpiresAt: string;
+  /** The secret addresses of the demo member's calendar feed and the ward's (shown only here). */
+  calendarFeeds: { member: { name: string; url: string }; workspace: string };
   appUrl: string;
   today: string;
   patternStartDate: string;
@@ -209,6 +212,7 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
       plan,
       breaks,
       contracts,
+      feedMember: staffRows[0]!,
       staff: staffRows.length,
       shiftTypes: typeRows.length,
       slots: slotRows.length,
@@ -217,6 +221,16 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
 
   const pendingTrades = await offerDemoSwap(ctx, workspace.id, today);
   const token = await createExternalToken(ctx, user.id, workspace.id);
+  // A calendar feed for a demo member and one of the whole ward (docs/adr/0011-calendar-feeds.md).
+  const memberFeed = await issueStaffFeed(
+    ctx,
+    workspace.id,
+    plan.feedMember.id,
+    'en',
+    { userId: user.id },
+    META,
+  );
+  const wardFeed = await createWorkspaceFeed(ctx, ws, {}, 'en', META);
   const count = (type: string, pred: (e: DemoPlan['entries'][number]) => boolean = () => true) =>
     plan.plan.entries.filter((e) => e.entryType === type && pred(e)).length;
   return {
@@ -225,6 +239,10 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
     password: user.password,
     loginUrl: token.url,
     loginUrlExpiresAt: token.expiresAt,
+    calendarFeeds: {
+      member: { name: plan.feedMember.name, url: memberFeed.httpsUrl },
+      workspace: wardFeed.httpsUrl,
+    },
     appUrl: ctx.config.appUrl,
     today,
     patternStartDate,
@@ -326,6 +344,8 @@ export function printDemoResult(
   io.err(
     `  ${c.contracts} contract periods; ${c.ruleBreakShifts} extra shifts break working-time rules on purpose (a night followed by an early shift, a long week).`,
   );
+  io.err(`  Calendar feed of ${r.calendarFeeds.member.name}: ${r.calendarFeeds.member.url}`);
+  io.err(`  Calendar feed of the whole ward: ${r.calendarFeeds.workspace}`);
   io.err('');
   io.err(`Sign in at ${r.appUrl}/login`);
   io.err(`  email:    ${r.user.email}`);

@@ -139,6 +139,13 @@ describe('demo seeding (service, fixed clock)', () => {
     expect(exchange.statusCode, exchange.body).toBe(200);
     expect(exchange.json().data.workspaceId).toBe(result.workspace.id);
 
+    // The printed calendar feeds answer a calendar with the member's and the ward's shifts.
+    for (const url of [result.calendarFeeds.member.url, result.calendarFeeds.workspace]) {
+      const feed = await call(t.app, 'GET', new URL(url).pathname);
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(5);
+    }
+
     // This month's calendar shows entries of every kind.
     const month = monthOf(TODAY);
     const data = await schedule(token, result.workspace.id, monthStart(month), monthEnd(month));

@@ -15,6 +15,7 @@ import {
   todayInTimeZone,
   type DateRange,
   type ProcessingStep,
+  type ScheduleEntry,
   type ScheduleInput,
   type ScheduleResult,
 } from '@openrota/domain';
@@ -119,13 +120,8 @@ export async function computeSchedule(
 /** `entriesOnly`: GET /schedules sends only the entries, so absences and conflicts are left empty. */
 function shape(computed: ComputedRange, query: ScheduleQuery, entriesOnly = false): ComputedSchedule {
   const { range, today, timeZone, workspaceName, input } = computed;
-  const { staffId, shiftTypeId, entryType } = query;
-  const entries = computed.entries.filter(
-    (e) =>
-      (staffId === undefined || e.staffId === staffId) &&
-      (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
-      (entryType === undefined || e.entryType === entryType),
-  );
+  const { staffId, shiftTypeId } = query;
+  const entries = computed.entries.filter(matchesQuery(query));
   const staffById = new Map(input.staff.map((s) => [s.id, s]));
   const absences = (entriesOnly ? [] : input.absences)
     .filter(
@@ -171,6 +167,48 @@ function shape(computed: ComputedRange, query: ScheduleQuery, entriesOnly = fals
     staff: input.staff.map((s) => ({ id: s.id, name: s.name, shortName: s.shortName, active: s.active })),
     workspaceName,
   };
+}
+
+/** GET /schedules' filters: entries a staff member works, of a shift type, of an entry type. */
+function matchesQuery(query: Pick<ScheduleQuery, 'staffId' | 'shiftTypeId' | 'entryType'>) {
+  const { staffId, shiftTypeId, entryType } = query;
+  return (e: ScheduleEntry) =>
+    (staffId === undefined || e.staffId === staffId) &&
+    (shiftTypeId === undefined || e.shiftTypeId === shiftTypeId) &&
+    (entryType === undefined || e.entryType === entryType);
+}
+
+/**
+ * The entries GET /schedules answers for `query` (cancelled ones included), from the schedule
+ * cache at `head`: a manager's workspace calendar feed reads them here.
+ */
+export async function scheduleEntries(
+  ctx: AppContext,
+  ws: { workspaceId: string },
+  query: Pick<ScheduleQuery, 'startDate' | 'endDate' | 'staffId' | 'shiftTypeId'>,
+  head: ScheduleHead,
+): Promise<{ computed: ComputedRange; entries: ScheduleEntry[] }> {
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  validateRange(range);
+  const computed = await computedRange(ctx, ws.workspaceId, range, { head });
+  return { computed, entries: computed.entries.filter(matchesQuery(query)) };
+}
+
+/**
+ * The shifts a staff member works in `range` (not cancelled), from the schedule cache at `head`:
+ * the one read behind what a member is shown of their own schedule (the staff portal's my-shifts
+ * and their calendar feed), so a rule of what staff may see is applied in one place.
+ */
+export async function staffMemberShifts(
+  ctx: AppContext,
+  workspaceId: string,
+  staffId: string,
+  range: DateRange,
+  head: ScheduleHead,
+): Promise<{ computed: ComputedRange; shifts: ScheduleEntry[] }> {
+  validateRange(range);
+  const computed = await computedRange(ctx, workspaceId, range, { head });
+  return { computed, shifts: computed.byStaff.get(staffId) ?? [] };
 }
 
 /** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */

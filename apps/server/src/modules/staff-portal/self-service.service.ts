@@ -59,7 +59,7 @@ import {
   findStoredEntry,
   insertStoredEntry,
 } from '../schedule/schedule-entries.service';
-import { loadScheduleInput } from '../schedule/schedule.service';
+import { loadScheduleInput, staffMemberShifts } from '../schedule/schedule.service';
 import {
   cachedValue,
   computedRange,
@@ -284,10 +284,17 @@ async function computeAvailableShifts(
 
 /** GET /api/staff-auth/my-shifts: from today, MY_SHIFTS_DAYS ahead (or the claim window when longer). */
 export async function myShifts(ctx: AppContext, staff: Staff, given?: ScheduleHead): Promise<MyShifts> {
-  const { w, input, byStaff } = await readSchedule(ctx, staff.workspaceId, myShiftsRange, given);
+  const head = given ?? (await scheduleHead(ctx, staff.workspaceId));
+  const w = windowOf(head, head.today);
   const { endDate } = myShiftsRange(w);
-  memberOf(input, staff.staffId);
-  const mine = byStaff.get(staff.staffId) ?? [];
+  const { computed, shifts: mine } = await staffMemberShifts(
+    ctx,
+    staff.workspaceId,
+    staff.staffId,
+    myShiftsRange(w),
+    head,
+  );
+  memberOf(computed.input, staff.staffId);
   const created = await repo.entryCreatedAt(
     ctx.db,
     staff.workspaceId,

@@ -61,6 +61,10 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     },
     { method: 'GET', path: `${base}/members`, reply: () => ok(members) },
     { method: 'GET', path: `${base}/invitations`, reply: () => ok(invitations) },
+    // The calendar feeds card (ADMIN, MANAGER) with its filters' lists.
+    { method: 'GET', path: '/api/calendar-feeds', reply: ok([]) },
+    { method: 'GET', path: '/api/shift-types', reply: ok([]) },
+    { method: 'GET', path: '/api/staff', reply: ok([]) },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
@@ -382,5 +386,48 @@ describe('WorkspaceSettingsPage: members', () => {
     await screen.findByText('Invitation revoked successfully');
     expect(api.find('DELETE', `${base}/invitations/inv-1`)).toHaveLength(1);
     await screen.findByText('No pending invitations.');
+  });
+});
+
+describe('WorkspaceSettingsPage: calendar feeds', () => {
+  it('lets a MANAGER make a workspace feed and shows its address once, with webcal and https links', async () => {
+    const user = userEvent.setup();
+    const link = {
+      id: '00000000-0000-4000-8000-00000000feed',
+      token: 'tok',
+      httpsUrl: 'https://rota.example.org/api/calendar/tok.ics',
+      webcalUrl: 'webcal://rota.example.org/api/calendar/tok.ics',
+    };
+    const feeds: unknown[] = [];
+    const { api } = setup('MANAGER', [
+      { method: 'GET', path: '/api/calendar-feeds', reply: () => ok(feeds) },
+      {
+        method: 'POST',
+        path: '/api/calendar-feeds',
+        reply: () => {
+          feeds.push({
+            id: link.id,
+            kind: 'WORKSPACE',
+            staffId: null,
+            staffName: null,
+            shiftTypeId: null,
+            shiftTypeName: null,
+            createdAt: '2026-11-22T09:00:00.000Z',
+            rotatedAt: '2026-11-22T09:00:00.000Z',
+            lastFetchedAt: null,
+          });
+          return [201, { success: true, data: link }];
+        },
+      },
+    ]);
+    await screen.findByText('No workspace feeds yet.');
+    await user.click(screen.getByRole('button', { name: 'Create feed' }));
+    expect(((await screen.findByTestId('calendar-feed-webcal')) as HTMLInputElement).value).toBe(
+      link.webcalUrl,
+    );
+    expect((screen.getByTestId('calendar-feed-https') as HTMLInputElement).value).toBe(link.httpsUrl);
+    expect(api.find('POST', '/api/calendar-feeds')[0]!.body).toEqual({});
+    await waitFor(() => expect(screen.queryByText('No workspace feeds yet.')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 import { useWorkspaceDetails } from './api/get-workspace-details';
 import { BackupCard } from '@/components/backup/backup-button';
+import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { MembersSection } from './members/components/members-section';
@@ -48,6 +49,7 @@ export function WorkspaceSettingsPage() {
           )}
           {/* Managers may read the licence (docs/roles.md); only an ADMIN starts a trial. */}
           {role !== 'STAFF' && <LicenceCard />}
+          {role !== 'STAFF' && <CalendarFeedsCard />}
           {isAdmin && (
             <>
               <MembersSection

@@ -12,6 +12,7 @@ import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session
 import { logoutStaff } from './api/staff-api';
 import { AbsencesSection } from './components/absences-section';
 import { AvailableShiftsSection } from './components/available-shifts-section';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyHoursSection } from './components/my-hours-section';
@@ -145,6 +146,7 @@ function StaffDashboard() {
               onChanged={refresh}
             />
             <MyHoursSection today={data.myShifts.today} />
+            <CalendarFeedSection />
           </>
         )}
       </main>

@@ -1,5 +1,6 @@
 import type {
   AvailableSlot,
+  CalendarFeed,
   MyLedger,
   MyShift,
   StaffAbsence,
@@ -154,6 +155,8 @@ export type DashboardState = {
   ledger?: MyLedger;
   /** GET /api/staff-auth/trades's answer (nothing offered when not given). */
   trades?: StaffTrades;
+  /** The member's calendar feed (none when not given). */
+  calendarFeed?: CalendarFeed | null;
 };
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
@@ -203,6 +206,11 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
         const { startDate, endDate } = request.params as { startDate: string; endDate: string };
         return staffRead(state.ledger ?? buildMyLedger({ startDate, endDate }));
       },
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/calendar-feed',
+      reply: () => [200, { success: true, data: { feed: state.calendarFeed ?? null } }] as [number, unknown],
     },
   ];
 }

@@ -1,6 +1,7 @@
 import type { Staff } from '@openrota/contracts';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { StaffCalendarFeed } from './staff-calendar-feed';
 import { StaffForm } from './staff-form';
 
 type StaffFormDialogProps = {
@@ -22,6 +23,7 @@ export function StaffFormDialog({ open, onOpenChange, staff, isFirst }: StaffFor
           <DialogDescription>{t('staff.form.description')}</DialogDescription>
         </DialogHeader>
         {open && <StaffForm staff={staff} isFirst={isFirst} onDone={() => onOpenChange(false)} />}
+        {open && staff && <StaffCalendarFeed staffId={staff.id} />}
       </DialogContent>
     </Dialog>
   );

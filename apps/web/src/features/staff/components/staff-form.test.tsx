@@ -17,6 +17,8 @@ function serve(staff = [] as ReturnType<typeof buildStaff>[]) {
     // The Contract column reads the contracts in force in one request (none here).
     { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
     { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
+    // The edit dialog shows the member's calendar subscription (none here).
+    { method: 'GET', path: /\/api\/staff\/[^/]+\/calendar-feed$/, reply: ok({ feed: null }) },
     { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
     {
       method: 'POST',
@@ -120,6 +122,8 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
       // The Contract column reads the contracts in force in one request (none here).
       { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
+      // The edit dialog shows the member's calendar subscription (none here).
+      { method: 'GET', path: /\/api\/staff\/[^/]+\/calendar-feed$/, reply: ok({ feed: null }) },
       { method: 'GET', path: '/api/shift-types', reply: ok(types) },
       {
         method: 'POST',
@@ -191,6 +195,8 @@ describe('deactivating a member (issue 10)', () => {
       // The Contract column reads the contracts in force in one request (none here).
       { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
+      // The edit dialog shows the member's calendar subscription (none here).
+      { method: 'GET', path: /\/api\/staff\/[^/]+\/calendar-feed$/, reply: ok({ feed: null }) },
       { method: 'GET', path: '/api/shift-types', reply: ok([]) },
       {
         method: 'GET',
@@ -230,6 +236,8 @@ describe('a new member whose skills fail to save (issue 10)', () => {
       // The Contract column reads the contracts in force in one request (none here).
       { method: 'GET', path: '/api/staff/contracts', reply: ok([]) },
       { method: 'GET', path: /\/api\/workspaces\/[^/]+\/license-info$/, reply: NOT_FOUND },
+      // The edit dialog shows the member's calendar subscription (none here).
+      { method: 'GET', path: /\/api\/staff\/[^/]+\/calendar-feed$/, reply: ok({ feed: null }) },
       { method: 'GET', path: '/api/shift-types', reply: ok([night]) },
       { method: 'POST', path: '/api/staff', reply: [201, { success: true, data: created }] },
       { method: 'PUT', path: `/api/staff/${created.id}`, reply: ok(created) },
