@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_IDS } from '@openrota/domain';
+import { VIOLATION_RULE_IDS } from '@openrota/domain';
 import { DateStringSchema, text } from './common';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
@@ -9,7 +9,7 @@ import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
  * (`GET /api/schedules/violations`) and the state of each candidate where a person is picked.
  */
 
-export const RuleIdSchema = z.enum(RULE_IDS);
+export const RuleIdSchema = z.enum(VIOLATION_RULE_IDS);
 export const RuleSeveritySchema = z.enum(['HARD', 'WARNING']);
 
 export const ViolationSchema = z.object({

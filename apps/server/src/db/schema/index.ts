@@ -9,3 +9,4 @@ export * from './schedule';
 export * from './settings';
 export * from './staff-portal';
 export * from './working-time';
+export * from './availability';

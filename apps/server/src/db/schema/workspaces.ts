@@ -28,6 +28,10 @@ export const workspaces = pgTable('workspaces', {
   publicStaffList: boolean('public_staff_list').notNull().default(false),
   maxSelfPlanningDays: integer('max_self_planning_days').notNull().default(30),
   absencesMinDelay: integer('absences_min_delay').notNull().default(0),
+  /** Staff may change their availability only for days at least this many days ahead. */
+  availabilityLeadDays: integer('availability_lead_days').notNull().default(0),
+  /** Staff changes of availability wait for a manager's approval. */
+  availabilityNeedsApproval: boolean('availability_needs_approval').notNull().default(false),
   plan: text('plan').notNull().default('FREE'),
   renewalDate: date('renewal_date'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
