@@ -36,6 +36,7 @@ export const AUDIT_RESOURCES = [
   'RULE_SET',
   'STAFF_CONTRACT',
   'PUBLIC_HOLIDAY',
+  'AVAILABILITY',
 ] as const;
 export const AuditResourceSchema = z.enum(AUDIT_RESOURCES);
 export type AuditResource = z.infer<typeof AuditResourceSchema>;

@@ -24,3 +24,4 @@ export * from './rule-checks';
 export * from './ledger';
 export * from './staff-import';
 export * from './working-time';
+export * from './availability';

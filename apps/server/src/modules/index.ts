@@ -23,6 +23,7 @@ import { staffAuthRoutes } from './staff-portal/staff-auth.routes';
 import { publicStaffRoutes } from './public/public-staff.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { workingTimeRoutes } from './working-time/working-time.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -49,4 +50,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   publicStaffRoutes,
   ledgerRoutes,
   workingTimeRoutes,
+  availabilityRoutes,
 ];

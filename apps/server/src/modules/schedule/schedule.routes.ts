@@ -63,6 +63,7 @@ function candidateDtos(
     staffName: c.staffName,
     state: c.state,
     violations: violationDtos({ violations: c.violations, timeZone: found.timeZone }, language),
+    preference: c.preference,
   }));
 }
 
