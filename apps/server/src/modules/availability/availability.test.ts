@@ -247,3 +247,60 @@ describe('bad input', () => {
     expect(read.statusCode).toBe(404);
   });
 });
+
+describe('backup and restore', () => {
+  it('carries the weeks and exceptions over to the restored workspace; a file without them restores with none', async () => {
+    const w = await ward({ leadDays: 7 });
+    await w.manager('PUT', `/api/staff/${w.bram.id}/availability/week`, tuesdaysOff);
+    await w.manager('PUT', `/api/staff/${w.bram.id}/availability/exceptions/2026-03-10`, {
+      kind: 'RATHER_NOT',
+      startTime: '07:00',
+      endTime: '12:00',
+      note: 'Dentist',
+    });
+    const file = (
+      await call(t.app, 'POST', `/api/workspaces/${w.workspace.id}/backup`, {
+        token: w.admin.token,
+        workspaceId: w.workspace.id,
+      })
+    ).json();
+    expect(file.availabilityWeeks).toHaveLength(1);
+    expect(file.workspace.settings.availabilityLeadDays).toBe(7);
+    const restore = async (backupData: unknown) => {
+      const res = await call(t.app, 'POST', '/api/workspaces/restore', {
+        token: w.admin.token,
+        body: { name: 'Restored', backupData },
+      });
+      expect(res.statusCode).toBe(201);
+      const id: string = res.json().data.id;
+      const staff = (await call(t.app, 'GET', '/api/staff', { token: w.admin.token, workspaceId: id })).json()
+        .data;
+      const bram = staff.find((s: { name: string }) => s.name === 'Bram Jansen');
+      return (
+        await call(t.app, 'GET', `/api/staff/${bram.id}/availability`, {
+          token: w.admin.token,
+          workspaceId: id,
+        })
+      ).json().data;
+    };
+    const restored = await restore(file);
+    expect(restored.weeks[0].rules[0]).toMatchObject({
+      dayOfWeek: TUESDAY,
+      kind: 'UNAVAILABLE',
+      note: 'Course',
+    });
+    expect(restored.exceptions).toEqual([
+      expect.objectContaining({
+        date: '2026-03-10',
+        kind: 'RATHER_NOT',
+        startTime: '07:00',
+        note: 'Dentist',
+      }),
+    ]);
+    expect(restored.leadDays).toBe(7);
+    const { availabilityWeeks: _w, availabilityExceptions: _e, ...older } = file;
+    const none = await restore(older);
+    expect(none.weeks).toEqual([]);
+    expect(none.exceptions).toEqual([]);
+  });
+});
