@@ -72,6 +72,8 @@ import enLedger from './locales/en/ledger.json';
 import nlLedger from './locales/nl/ledger.json';
 import enWorkingTime from './locales/en/working-time.json';
 import nlWorkingTime from './locales/nl/working-time.json';
+import enAvailability from './locales/en/availability.json';
+import nlAvailability from './locales/nl/availability.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -113,6 +115,7 @@ const parts: Record<Language, Catalog[]> = {
     enStaffPortal,
     enLedger,
     enWorkingTime,
+    enAvailability,
     enApiErrors,
   ],
   nl: [
@@ -150,6 +153,7 @@ const parts: Record<Language, Catalog[]> = {
     nlStaffPortal,
     nlLedger,
     nlWorkingTime,
+    nlAvailability,
     nlApiErrors,
   ],
 };

@@ -14,6 +14,7 @@ import { AvailableShiftsSection } from './components/available-shifts-section';
 import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyHoursSection } from './components/my-hours-section';
+import { MyAvailabilitySection } from './components/my-availability-section';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
@@ -129,6 +130,7 @@ function StaffDashboard() {
               absencesMinDelay={data.me.workspace.absencesMinDelay}
               onChanged={refresh}
             />
+            <MyAvailabilitySection />
             <MyHoursSection today={data.myShifts.today} />
           </>
         )}

@@ -1,4 +1,5 @@
 import type {
+  Availability,
   AvailableSlot,
   MyLedger,
   MyShift,
@@ -151,7 +152,24 @@ export type DashboardState = {
   today?: string;
   /** GET /api/staff-portal/ledger's answer (zeros without a contract when not given). */
   ledger?: MyLedger;
+  /** GET /api/staff-auth/availability's answer (nothing said, no lead time, when not given). */
+  availability?: Availability;
 };
+
+/** The member's availability as the server answers it: nothing said unless told. */
+export function buildAvailability(overrides: Partial<Availability> = {}): Availability {
+  return {
+    staffId: '00000000-0000-4000-8000-00000000aaaa',
+    weeks: [],
+    exceptions: [],
+    pending: [],
+    leadDays: 0,
+    needsApproval: false,
+    today: '2026-11-22',
+    earliestStaffDate: '2026-11-22',
+    ...overrides,
+  };
+}
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
 export function dashboardRoutes(state: DashboardState): FakeRoute[] {
@@ -184,6 +202,11 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
       method: 'GET',
       path: '/api/staff-auth/one-off-shifts',
       reply: () => staffRead({ availableOneOffShifts: state.oneOffs ?? [] }),
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/availability',
+      reply: () => [200, { success: true, data: state.availability ?? buildAvailability() }],
     },
     {
       method: 'GET',

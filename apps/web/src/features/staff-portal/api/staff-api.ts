@@ -1,4 +1,6 @@
 import type {
+  Availability,
+  AvailabilityWeekBody,
   AvailableShifts,
   ClaimOneOffShiftBody,
   ClaimShiftBody,
@@ -77,3 +79,15 @@ export const scheduleAbsence = (body: StaffAbsenceBody) =>
 
 export const deleteAbsence = (id: string) =>
   staffRequest<Message>({ method: 'DELETE', url: `/api/staff-auth/absence/${encodeURIComponent(id)}` });
+
+export const getOwnAvailability = () =>
+  staffRequest<{ data: Availability }>({ method: 'GET', url: '/api/staff-auth/availability' }).then(
+    (r) => r.data,
+  );
+
+export const putOwnAvailabilityWeek = (body: AvailabilityWeekBody) =>
+  staffRequest<{ data: Availability; message: string }>({
+    method: 'PUT',
+    url: '/api/staff-auth/availability/week',
+    data: body,
+  });
