@@ -431,3 +431,32 @@ export async function decideRequest(
     return requestDto(row, found.staffName);
   });
 }
+
+/**
+ * Writes availability inside another module's transaction (the demo workspace): week versions
+ * and exceptions of members of `workspaceId`, as a manager would set them.
+ */
+export async function seedAvailability(
+  tx: DbOrTx,
+  workspaceId: string,
+  now: Date,
+  today: string,
+  seed: {
+    weeks: Array<{ staffId: string; effectiveFrom: string; rules: AvailabilityRule[] }>;
+    exceptions: Array<{ staffId: string; date: string; kind: ExceptionBody['kind']; note: string | null }>;
+  },
+): Promise<void> {
+  for (const w of seed.weeks) await repo.replaceWeek(tx, { workspaceId, ...w, now }, today);
+  for (const e of seed.exceptions)
+    await repo.upsertException(tx, {
+      workspaceId,
+      staffId: e.staffId,
+      date: e.date,
+      startTime: null,
+      endTime: null,
+      kind: e.kind,
+      note: e.note,
+      createdAt: now,
+      updatedAt: now,
+    });
+}

@@ -414,7 +414,7 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Could not delete the absence')).toBeTruthy();
   });
 
-  it('puts my upcoming shifts first, before open shifts, one-offs, absences and my hours', async () => {
+  it('puts my upcoming shifts first, before open shifts, one-offs, absences, my availability and my hours', async () => {
     openDashboard({
       slots: [buildSlot('2026-11-24', early)],
       oneOffs: [buildOneOff('2026-11-25', late)],
@@ -428,6 +428,7 @@ describe('/staff-dashboard', () => {
       'Available shifts',
       'Special events and one-off shifts',
       'My absences',
+      'My availability',
       'My hours this month',
     ]);
   });
