@@ -150,25 +150,3 @@ export type RefuseAvailabilityRequestBody = z.input<typeof RefuseAvailabilityReq
 /** A soft preference as a marker beside a name where a person is picked. */
 export const PreferenceSchema = z.enum(['PREFERRED', 'RATHER_NOT']).nullable();
 export type Preference = z.infer<typeof PreferenceSchema>;
-
-/** GET /api/schedules/availability: the calendar's layer, who could take each open shift of the period. */
-export const AvailabilityLayerQuerySchema = z.object({
-  startDate: DateStringSchema,
-  endDate: DateStringSchema,
-});
-export const AvailabilityLayerSchema = z.object({
-  /** One per open (unassigned, not cancelled) shift of the period, by the calendar entry's id. */
-  openShifts: z.array(
-    z.object({
-      entryId: text(),
-      date: DateStringSchema,
-      shiftTypeId: z.uuid(),
-      /** Active, skilled, not absent, not unavailable, not already working then: preferred first, then by name. */
-      available: z.array(z.object({ staffId: z.uuid(), staffName: text(), preference: PreferenceSchema })),
-      /** How many skilled people said they are unavailable then. */
-      unavailableCount: z.number(),
-    }),
-  ),
-});
-export type AvailabilityLayer = z.infer<typeof AvailabilityLayerSchema>;
-export const AvailabilityLayerResponseSchema = successEnvelope(AvailabilityLayerSchema);
