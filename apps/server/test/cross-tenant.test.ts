@@ -6,6 +6,7 @@ import { setupRotationTenants, type RotationTenants } from './rotation-factories
 import { staffPortalCases } from './staff-portal-cross-tenant';
 import { tradesCases } from './trades-cross-tenant';
 import { calendarFeedCases } from './calendar-feeds-cross-tenant';
+import { availabilityRequests } from '../src/db/schema';
 
 /**
  * Tenancy harness: every API route must appear here. For each tenant-scoped route, a member of
@@ -30,6 +31,44 @@ export type Case =
       attack: (w: World) => Promise<LightMyRequestResponse>;
       unchanged?: (w: World) => Promise<void>;
     };
+
+const bAdminView = (w: World) => ({ token: w.b.admin.token, workspaceId: w.b.workspace.id });
+// B's staff member's availability: one exception (2027-07-01), and a pending change.
+const bAvailability = async (w: World) =>
+  (await call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/availability`, bAdminView(w))).json().data;
+let bExceptionMade = false;
+const bException = async (w: World) => {
+  if (bExceptionMade) return;
+  bExceptionMade = true;
+  await call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/availability/exceptions/2027-07-01`, {
+    ...bAdminView(w),
+    body: { kind: 'UNAVAILABLE', note: 'B only' },
+  });
+};
+const bAvailabilityUnchanged = async (w: World) => {
+  await bException(w);
+  const data = await bAvailability(w);
+  expect(data.weeks).toEqual([]);
+  expect(data.exceptions.map((e: { date: string }) => e.date)).toEqual(['2027-07-01']);
+};
+let bRequestId: string | undefined;
+const bRequest = async (w: World) => {
+  if (bRequestId) return bRequestId;
+  const [row] = await w.t.database.db
+    .insert(availabilityRequests)
+    .values({
+      workspaceId: w.b.workspace.id,
+      staffId: w.md.bStaffId,
+      kind: 'WEEK',
+      payload: { effectiveFrom: '2027-01-04', rules: [] },
+    })
+    .returning();
+  return (bRequestId = row!.id);
+};
+const bRequestPending = async (w: World) => {
+  const data = (await call(w.t.app, 'GET', '/api/availability/requests', bAdminView(w))).json().data;
+  expect(data.map((r: { id: string }) => r.id)).toEqual([await bRequest(w)]);
+};
 
 const cases: Record<string, Case> = {
   'POST /api/auth/login': { kind: 'public', why: 'sign-in' },
@@ -987,6 +1026,61 @@ function workingTimeCases(): Record<string, Case> {
       attack: async (w) =>
         call(w.t.app, 'POST', `/api/rule-sets/${(await bData(w)).spareId}/default`, asA(w)),
       unchanged: bSetsUnchanged,
+    },
+    // Availability (issue 15): B's staff member named by a member of A is not found; B unchanged.
+    'GET /api/staff/:id/availability': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', `/api/staff/${w.md.bStaffId}/availability`, asA(w)),
+    },
+    'PUT /api/staff/:id/availability/week': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/availability/week`, {
+          ...asA(w),
+          body: { rules: [{ dayOfWeek: 1, kind: 'UNAVAILABLE' }] },
+        }),
+      unchanged: bAvailabilityUnchanged,
+    },
+    'PUT /api/staff/:id/availability/exceptions/:date': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'PUT', `/api/staff/${w.md.bStaffId}/availability/exceptions/2027-06-01`, {
+          ...asA(w),
+          body: { kind: 'UNAVAILABLE' },
+        }),
+      unchanged: bAvailabilityUnchanged,
+    },
+    'DELETE /api/staff/:id/availability/exceptions/:date': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bException(w);
+        return call(
+          w.t.app,
+          'DELETE',
+          `/api/staff/${w.md.bStaffId}/availability/exceptions/2027-07-01`,
+          asA(w),
+        );
+      },
+      unchanged: bAvailabilityUnchanged,
+    },
+    'GET /api/availability/requests': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/availability/requests', intoB(w)),
+    },
+    'POST /api/availability/requests/:id/approve': {
+      kind: 'tenant',
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/availability/requests/${await bRequest(w)}/approve`, asA(w)),
+      unchanged: bRequestPending,
+    },
+    'POST /api/availability/requests/:id/refuse': {
+      kind: 'tenant',
+      attack: async (w) =>
+        call(w.t.app, 'POST', `/api/availability/requests/${await bRequest(w)}/refuse`, {
+          ...asA(w),
+          body: { reason: 'no' },
+        }),
+      unchanged: bRequestPending,
     },
     'GET /api/staff/contracts': {
       kind: 'tenant',

@@ -66,7 +66,7 @@ async function invite(w: Fresh, email: string, role = 'MANAGER') {
 async function asNina(w: Fresh) {
   await enableStaffLogin(w.t, w.workspace.id, { maxSelfPlanningDays: 30 });
   const token = await insertStaffSession(w.t, w.workspace.id, w.nina.id);
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     call(w.t.app, method, url, { token, ...(body !== undefined ? { body } : {}) });
 }
 
@@ -587,7 +587,79 @@ export const recipes: Record<string, Recipe> = {
       return () => call(w.t.app, 'DELETE', `/api/calendar-feeds/${id}`, inWs(w));
     },
   },
+  // Availability (issue 15): Bram's by the admin, Nina's own through the staff portal.
+  'PUT /api/staff/:id/availability/week': {
+    prepare: async (w) =>
+      req('PUT', `/api/staff/${w.bram.id}/availability/week`, {
+        rules: [{ dayOfWeek: 1, kind: 'UNAVAILABLE', note: 'course' }],
+      })(w),
+  },
+  'PUT /api/staff/:id/availability/exceptions/:date': {
+    prepare: async (w) =>
+      req('PUT', `/api/staff/${w.bram.id}/availability/exceptions/${AVAILABILITY_DATE}`, {
+        kind: 'UNAVAILABLE',
+      })(w),
+  },
+  'DELETE /api/staff/:id/availability/exceptions/:date': {
+    prepare: async (w) => {
+      await call(
+        w.t.app,
+        'PUT',
+        `/api/staff/${w.bram.id}/availability/exceptions/${AVAILABILITY_DATE}`,
+        inWs(w, { kind: 'UNAVAILABLE' }),
+      );
+      return req('DELETE', `/api/staff/${w.bram.id}/availability/exceptions/${AVAILABILITY_DATE}`)(w);
+    },
+  },
+  'POST /api/availability/requests/:id/approve': {
+    prepare: async (w) => req('POST', `/api/availability/requests/${await pendingRequest(w)}/approve`)(w),
+  },
+  'POST /api/availability/requests/:id/refuse': {
+    prepare: async (w) =>
+      req('POST', `/api/availability/requests/${await pendingRequest(w)}/refuse`, {
+        reason: 'Short-staffed',
+      })(w),
+  },
+  'PUT /api/staff-auth/availability/week': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      return () =>
+        nina('PUT', '/api/staff-auth/availability/week', { rules: [{ dayOfWeek: 1, kind: 'UNAVAILABLE' }] });
+    },
+  },
+  'PUT /api/staff-auth/availability/exceptions/:date': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      return () =>
+        nina('PUT', `/api/staff-auth/availability/exceptions/${AVAILABILITY_DATE}`, { kind: 'RATHER_NOT' });
+    },
+  },
+  'DELETE /api/staff-auth/availability/exceptions/:date': {
+    prepare: async (w) => {
+      const nina = await asNina(w);
+      await nina('PUT', `/api/staff-auth/availability/exceptions/${AVAILABILITY_DATE}`, {
+        kind: 'RATHER_NOT',
+      });
+      return () => nina('DELETE', `/api/staff-auth/availability/exceptions/${AVAILABILITY_DATE}`);
+    },
+  },
 };
+
+/** A date after the test clock's today and the lead time (availability may not change the past). */
+const AVAILABILITY_DATE = '2027-06-01';
+
+/** A pending change of Nina's availability (the workspace asks for approval), by id. */
+async function pendingRequest(w: Fresh): Promise<string> {
+  const nina = await asNina(w);
+  await w.t.database.db
+    .update(workspaces)
+    .set({ availabilityNeedsApproval: true })
+    .where(eq(workspaces.id, w.workspace.id));
+  const res = await nina('PUT', '/api/staff-auth/availability/week', {
+    rules: [{ dayOfWeek: 2, kind: 'UNAVAILABLE' }],
+  });
+  return res.json().data.pending[0].id;
+}
 
 async function defaultRuleSet(w: Fresh): Promise<{ id: string }> {
   return (await call(w.t.app, 'GET', '/api/rule-sets', inWs(w))).json().data[0];

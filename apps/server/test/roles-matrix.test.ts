@@ -154,6 +154,18 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/staff-auth/claim-one-off-shift': 'staff',
   'POST /api/staff-auth/absence': 'staff',
   'DELETE /api/staff-auth/absence/:id': 'staff',
+  // Availability (issue 15): anyone's for managers, the member's own through the staff portal
+  'GET /api/staff/:id/availability': AM,
+  'PUT /api/staff/:id/availability/week': AM,
+  'PUT /api/staff/:id/availability/exceptions/:date': AM,
+  'DELETE /api/staff/:id/availability/exceptions/:date': AM,
+  'GET /api/availability/requests': AM,
+  'POST /api/availability/requests/:id/approve': AM,
+  'POST /api/availability/requests/:id/refuse': AM,
+  'GET /api/staff-auth/availability': 'staff',
+  'PUT /api/staff-auth/availability/week': 'staff',
+  'PUT /api/staff-auth/availability/exceptions/:date': 'staff',
+  'DELETE /api/staff-auth/availability/exceptions/:date': 'staff',
   // Staff sign-in (issue 5): codes are asked for and checked without a session; me and logout need a staff session
   'GET /api/staff-auth/workspace': 'public',
   'POST /api/staff-auth/send-code': 'public',

@@ -99,6 +99,16 @@ export function staffPortalCases(): Record<string, Case> {
         ).toHaveLength(1);
       },
     },
+    'GET /api/staff-auth/availability': own('the signed-in staff member’s own availability only'),
+    'PUT /api/staff-auth/availability/week': own(
+      'changes the signed-in staff member’s own week only (the path and body name no staff member)',
+    ),
+    'PUT /api/staff-auth/availability/exceptions/:date': own(
+      'changes the signed-in staff member’s own exceptions only (the path names only a date)',
+    ),
+    'DELETE /api/staff-auth/availability/exceptions/:date': own(
+      'removes an exception of the signed-in staff member only (the path names only a date)',
+    ),
     'POST /api/staff-auth/absence': own(
       'creates an absence of the signed-in staff member only (the body names no staff member or workspace)',
     ),

@@ -37,6 +37,7 @@ export const AUDIT_RESOURCES = [
   'STAFF_CONTRACT',
   'PUBLIC_HOLIDAY',
   'CALENDAR_FEED',
+  'AVAILABILITY',
 ] as const;
 export const AuditResourceSchema = z.enum(AUDIT_RESOURCES);
 export type AuditResource = z.infer<typeof AuditResourceSchema>;

@@ -25,6 +25,10 @@ export const WorkspaceSchema = z.object({
   absencesMinDelay: z.number().int(),
   maxSelfPlanningDays: z.number().int(),
   timeZone: text(),
+  /** Staff may change their availability only for days at least this many days ahead. */
+  availabilityLeadDays: z.number().int(),
+  /** Staff changes of availability wait for a manager's approval. */
+  availabilityNeedsApproval: z.boolean(),
 });
 export type Workspace = z.infer<typeof WorkspaceSchema>;
 

@@ -15,6 +15,12 @@ import {
   RulePresetIdSchema,
   RuleWeekStartSchema,
 } from './working-time';
+import {
+  AVAILABILITY_LEAD_DAYS_MAX,
+  AVAILABILITY_MAX_RULES,
+  AvailabilityExceptionBodySchema,
+  AvailabilityRuleSchema,
+} from './availability';
 
 /**
  * The workspace backup file (docs/backup-format.md, JSON Schema docs/backup.schema.json).
@@ -84,8 +90,20 @@ export const BackupWorkspaceSchema = z
           .min(0, 'absencesMinDelay must be 0 to 365')
           .max(365, 'absencesMinDelay must be 0 to 365')
           .default(0),
+        availabilityLeadDays: z
+          .number()
+          .int()
+          .min(0, `availabilityLeadDays must be 0 to ${AVAILABILITY_LEAD_DAYS_MAX}`)
+          .max(AVAILABILITY_LEAD_DAYS_MAX, `availabilityLeadDays must be 0 to ${AVAILABILITY_LEAD_DAYS_MAX}`)
+          .default(0),
+        availabilityNeedsApproval: z.boolean().default(false),
       })
-      .default({ maxSelfPlanningDays: 30, absencesMinDelay: 0 }),
+      .default({
+        maxSelfPlanningDays: 30,
+        absencesMinDelay: 0,
+        availabilityLeadDays: 0,
+        availabilityNeedsApproval: false,
+      }),
   })
   .loose();
 
@@ -255,6 +273,21 @@ export const BackupHolidaySchema = z
   })
   .loose();
 
+/** A version of a member's recurring week (packages/domain/src/availability.ts). */
+export const BackupAvailabilityWeekSchema = z
+  .object({
+    staffId: ref('staffId'),
+    effectiveFrom: DateStringSchema,
+    rules: z.array(AvailabilityRuleSchema).max(AVAILABILITY_MAX_RULES).default([]),
+  })
+  .loose();
+
+/** A dated exception of a member's availability. */
+export const BackupAvailabilityExceptionSchema = z
+  .object({ staffId: ref('staffId'), date: DateStringSchema })
+  .loose()
+  .and(AvailabilityExceptionBodySchema);
+
 /**
  * The most a backup may hold of each list (docs/backup-format.md). A hospital department has a
  * few hundred staff; 2,000 leaves room and keeps one restore's work bounded (issue 10: a backup
@@ -269,6 +302,8 @@ export const BACKUP_MAX_ITEMS = {
   ruleSets: 100,
   contracts: 20_000,
   publicHolidays: 10_000,
+  availabilityWeeks: 20_000,
+  availabilityExceptions: 200_000,
 } as const;
 
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
@@ -291,6 +326,18 @@ export const WorkspaceBackupSchema = z
     ruleSets: z.array(BackupRuleSetSchema).max(BACKUP_MAX_ITEMS.ruleSets).optional(),
     contracts: z.array(BackupContractSchema).max(BACKUP_MAX_ITEMS.contracts).optional(),
     publicHolidays: z.array(BackupHolidaySchema).max(BACKUP_MAX_ITEMS.publicHolidays).optional(),
+    /**
+     * Availability (packages/domain/src/availability.ts). Left out (a backup made before it
+     * existed): nobody has said anything. Pending changes of staff are not kept.
+     */
+    availabilityWeeks: z
+      .array(BackupAvailabilityWeekSchema)
+      .max(BACKUP_MAX_ITEMS.availabilityWeeks)
+      .optional(),
+    availabilityExceptions: z
+      .array(BackupAvailabilityExceptionSchema)
+      .max(BACKUP_MAX_ITEMS.availabilityExceptions)
+      .optional(),
   })
   .loose();
 export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;

@@ -26,3 +26,4 @@ export * from './staff-import';
 export * from './working-time';
 export * from './trades';
 export * from './calendar-feeds';
+export * from './availability';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { RULE_IDS } from '@openrota/domain';
+import { VIOLATION_RULE_IDS } from '@openrota/domain';
 import { DateStringSchema, text } from './common';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
+import { PreferenceSchema } from './availability';
 
 /**
  * What the working-time checker answers (docs/product/working-time.md): the violations of a
@@ -9,7 +10,7 @@ import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
  * (`GET /api/schedules/violations`) and the state of each candidate where a person is picked.
  */
 
-export const RuleIdSchema = z.enum(RULE_IDS);
+export const RuleIdSchema = z.enum(VIOLATION_RULE_IDS);
 export const RuleSeveritySchema = z.enum(['HARD', 'WARNING']);
 
 export const ViolationSchema = z.object({
@@ -79,7 +80,14 @@ export const ViolationsQuerySchema = z.object({
 export const ViolationsResponseSchema = successEnvelope(z.array(ViolationSchema));
 
 /** Where a picker stands for one person: fits, or why not (the ones who fit are listed first). */
-export const CandidateStateSchema = z.enum(['FITS', 'WARNING', 'ABSENT', 'ALREADY_WORKING', 'BREAKS_RULE']);
+export const CandidateStateSchema = z.enum([
+  'FITS',
+  'WARNING',
+  'ABSENT',
+  'ALREADY_WORKING',
+  'BREAKS_RULE',
+  'UNAVAILABLE',
+]);
 export type CandidateState = z.infer<typeof CandidateStateSchema>;
 
 export const CandidateSchema = z.object({
@@ -88,6 +96,8 @@ export const CandidateSchema = z.object({
   state: CandidateStateSchema,
   /** Empty when the person fits; else the sentences of what would be broken. */
   violations: z.array(ViolationSchema),
+  /** What the person said about working then, as a marker beside the name (unavailable: state UNAVAILABLE). */
+  preference: PreferenceSchema,
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 

@@ -44,6 +44,10 @@ export const UpdateWorkspaceSettingsBodySchema = z.object({
     ABSENCES_MIN_DELAY_MIN,
     ABSENCES_MIN_DELAY_MAX,
   ).optional(),
+  availabilityLeadDays: dayCount('Availability lead time', 0, 365).optional(),
+  availabilityNeedsApproval: z
+    .boolean({ message: 'availabilityNeedsApproval must be true or false' })
+    .optional(),
   slug: z
     .unknown()
     .refine((v) => v === undefined, 'The slug cannot be changed')

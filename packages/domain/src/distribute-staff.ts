@@ -1,4 +1,4 @@
-import type { RuleId } from './working-time/types';
+import type { ViolationRuleId } from './working-time/types';
 
 /** A shift type the wizard plans, with the days (0 = Monday) it is needed on. */
 export type WizardNeed = { shiftTypeId: string; days: readonly number[] };
@@ -75,7 +75,7 @@ export function withoutStaff(planned: readonly PlannedSlot[]): PlannedSlot[] {
 }
 
 /** Why one skilled person could not take an open requirement: working that day, or the rules they would break. */
-export type OpenSlotReason = { staffId: string; alreadyWorking: boolean; ruleIds: RuleId[] };
+export type OpenSlotReason = { staffId: string; alreadyWorking: boolean; ruleIds: ViolationRuleId[] };
 
 /** A requirement `distributeStaff` left open, with why each skilled active person was passed over. */
 export type OpenSlot = { slot: PlannedSlot; reasons: OpenSlotReason[] };
@@ -93,7 +93,7 @@ export function openSlots(
     staffId: string,
     slot: { week: number; day: number; shiftTypeId: string },
     planned: readonly PlannedSlot[],
-  ) => ReadonlyArray<{ ruleId: RuleId }>,
+  ) => ReadonlyArray<{ ruleId: ViolationRuleId }>,
 ): OpenSlot[] {
   const byName = [...staff].filter((s) => s.active).sort((a, b) => a.name.localeCompare(b.name));
   const open: OpenSlot[] = [];

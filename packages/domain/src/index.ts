@@ -20,6 +20,7 @@ export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './workin
 export type { CheckRulesInput, CheckWindow } from './working-time/check';
 export * from './working-time/cycle-fits';
 export * from './holidays';
+export * from './availability';
 export { canWork, prepareCanWork } from './working-time/can-work';
 export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work';
 export * from './autofill/lp';

@@ -78,6 +78,8 @@ import enWorkingTime from './locales/en/working-time.json';
 import nlWorkingTime from './locales/nl/working-time.json';
 import enTrades from './locales/en/trades.json';
 import nlTrades from './locales/nl/trades.json';
+import enAvailability from './locales/en/availability.json';
+import nlAvailability from './locales/nl/availability.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -122,6 +124,7 @@ const parts: Record<Language, Catalog[]> = {
     enWorkingTime,
     enTrades,
     enCalendarFeeds,
+    enAvailability,
     enApiErrors,
   ],
   nl: [
@@ -162,6 +165,7 @@ const parts: Record<Language, Catalog[]> = {
     nlWorkingTime,
     nlTrades,
     nlCalendarFeeds,
+    nlAvailability,
     nlApiErrors,
   ],
 };

@@ -4,13 +4,13 @@
  * "di 07:00"). docs/product/working-time.md#how-a-violation-reads
  */
 import type { Language } from '@openrota/contracts';
-import type { RuleId, Violation } from '@openrota/domain';
+import type { ViolationRuleId, Violation } from '@openrota/domain';
 import { translate } from './catalogs';
 
 const LOCALE: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 /** The rule's name by what it checks ("Rest after a late night"). */
-export function ruleName(ruleId: RuleId, lang: Language): string {
+export function ruleName(ruleId: ViolationRuleId, lang: Language): string {
   return translate(lang, `workingTime.rule.${ruleId}`);
 }
 
@@ -214,5 +214,11 @@ export function describeViolation(v: Violation, lang: Language, timeZone: string
         absenceStart: day('absenceStart'),
         absenceEnd: day('absenceEnd'),
       });
+    case 'unavailable': {
+      const note = typeof f.note === 'string' && f.note !== '' ? ` (“${f.note}”)` : '';
+      return typeof f.startTime === 'string' && typeof f.endTime === 'string'
+        ? say('unavailableRange', { day: day('ruleDate'), start: f.startTime, end: f.endTime ?? '', note })
+        : say('unavailable', { day: day('ruleDate'), note });
+    }
   }
 }

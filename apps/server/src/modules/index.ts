@@ -25,6 +25,7 @@ import { ledgerRoutes } from './ledger/ledger.routes';
 import { workingTimeRoutes } from './working-time/working-time.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -53,4 +54,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   workingTimeRoutes,
   tradesRoutes,
   calendarFeedsRoutes,
+  availabilityRoutes,
 ];

@@ -42,10 +42,12 @@ function send(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   const violations = failure.ruleFindings ? violationDtos(failure.ruleFindings, language) : undefined;
   const headline =
     violations && violations.length > 0
-      ? msg(violations.length === 1 ? 'ruleChecks.hardViolation' : 'ruleChecks.hardViolations', {
-          count: violations.length,
-          sentence: violations[0]!.message,
-        })
+      ? violations.length === 1 && violations[0]!.ruleId === 'unavailable'
+        ? msg('ruleChecks.unavailable', { name: violations[0]!.staffName, sentence: violations[0]!.message })
+        : msg(violations.length === 1 ? 'ruleChecks.hardViolation' : 'ruleChecks.hardViolations', {
+            count: violations.length,
+            sentence: violations[0]!.message,
+          })
       : failure.message;
   const body: ErrorEnvelope & { violations?: typeof violations } = {
     success: false,

@@ -20,6 +20,8 @@ export function buildWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     absencesMinDelay: 0,
     maxSelfPlanningDays: 30,
     timeZone: 'Europe/Amsterdam',
+    availabilityLeadDays: 0,
+    availabilityNeedsApproval: false,
     ...overrides,
   };
 }

@@ -1,14 +1,24 @@
 import type { Candidate, RotationSlot, Staff, ViolationDto } from '@openrota/contracts';
 import { NOT_FOUND, route, type FakeReply, type FakeRoute } from './fake-api';
 
-type States = Record<string, Pick<Candidate, 'state' | 'violations'>>;
+type States = Record<
+  string,
+  Pick<Candidate, 'state' | 'violations'> & Partial<Pick<Candidate, 'preference'>>
+>;
 
 /** The active staff skilled for the shift type by name, each FITS unless `states` says otherwise. */
 function candidatesFor(staff: readonly Staff[], shiftTypeId: string, states: States): FakeReply {
   const data: Candidate[] = staff
     .filter((s) => s.active && s.skills.some((k) => k.shiftTypeId === shiftTypeId))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((s) => ({ staffId: s.id, staffName: s.name, state: 'FITS', violations: [], ...states[s.id] }));
+    .map((s) => ({
+      staffId: s.id,
+      staffName: s.name,
+      state: 'FITS',
+      violations: [],
+      preference: null,
+      ...states[s.id],
+    }));
   return [200, { success: true, data }];
 }
 

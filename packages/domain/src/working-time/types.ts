@@ -97,6 +97,13 @@ export const RULE_IDS = [
   'duringAbsence',
 ] as const satisfies readonly RuleId[];
 
+/**
+ * What a violation can be about: a working-time rule, or `unavailable` (the person said they
+ * cannot work then: availability.ts), which the checker answers the same way.
+ */
+export type ViolationRuleId = RuleId | 'unavailable';
+export const VIOLATION_RULE_IDS = [...RULE_IDS, 'unavailable'] as const satisfies readonly ViolationRuleId[];
+
 export interface RuleConfig<Id extends RuleId = RuleId> {
   enabled: boolean;
   severity: RuleSeverity;
@@ -177,7 +184,7 @@ export interface CheckedAbsence {
 
 /** A rule broken: what, by whom, which shifts, the measured value against the limit. */
 export interface Violation {
-  ruleId: RuleId;
+  ruleId: ViolationRuleId;
   staffId: string;
   /** The shifts involved, in time order. */
   shiftIds: string[];

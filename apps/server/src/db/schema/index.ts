@@ -11,3 +11,4 @@ export * from './staff-portal';
 export * from './working-time';
 export * from './trades';
 export * from './calendar-feeds';
+export * from './availability';

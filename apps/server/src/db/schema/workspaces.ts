@@ -32,6 +32,10 @@ export const workspaces = pgTable('workspaces', {
   tradeApproval: text('trade_approval', { enum: ['MANAGER', 'AUTOMATIC'] })
     .notNull()
     .default('MANAGER'),
+  /** Staff may change their availability only for days at least this many days ahead. */
+  availabilityLeadDays: integer('availability_lead_days').notNull().default(0),
+  /** Staff changes of availability wait for a manager's approval. */
+  availabilityNeedsApproval: boolean('availability_needs_approval').notNull().default(false),
   plan: text('plan').notNull().default('FREE'),
   renewalDate: date('renewal_date'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),

@@ -412,4 +412,27 @@ function checkWorkingTime(
     if (dates.has(d.date)) h.add(`publicHolidays.${i}.date`, msg('backup.twoHolidaysOn', { date: d.date }));
     dates.add(d.date);
   });
+  // Availability: each member's week versions and exceptions, one per date.
+  const weekStarts = new Set<string>();
+  (b.availabilityWeeks ?? []).forEach((w, i) => {
+    h.exists(h.staff, w.staffId, `availabilityWeeks.${i}.staffId`, 'staff');
+    const key = `${w.staffId}|${w.effectiveFrom}`;
+    if (weekStarts.has(key))
+      h.add(
+        `availabilityWeeks.${i}.effectiveFrom`,
+        msg('backup.twoAvailabilityWeeks', { staff: w.staffId, date: w.effectiveFrom }),
+      );
+    weekStarts.add(key);
+  });
+  const exceptionDates = new Set<string>();
+  (b.availabilityExceptions ?? []).forEach((e, i) => {
+    h.exists(h.staff, e.staffId, `availabilityExceptions.${i}.staffId`, 'staff');
+    const key = `${e.staffId}|${e.date}`;
+    if (exceptionDates.has(key))
+      h.add(
+        `availabilityExceptions.${i}.date`,
+        msg('backup.twoAvailabilityExceptions', { staff: e.staffId, date: e.date }),
+      );
+    exceptionDates.add(key);
+  });
 }

@@ -12,6 +12,8 @@ import {
   scheduleEntries,
   shiftTypes,
   staff,
+  staffAvailabilityExceptions,
+  staffAvailabilityWeeks,
   staffContracts,
   staffSkills,
   workspaceMembers,
@@ -88,6 +90,16 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     .from(publicHolidays)
     .where(eq(publicHolidays.workspaceId, workspaceId))
     .orderBy(asc(publicHolidays.date));
+  const availabilityWeeks = await db
+    .select()
+    .from(staffAvailabilityWeeks)
+    .where(eq(staffAvailabilityWeeks.workspaceId, workspaceId))
+    .orderBy(asc(staffAvailabilityWeeks.staffId), asc(staffAvailabilityWeeks.effectiveFrom));
+  const availabilityExceptions = await db
+    .select()
+    .from(staffAvailabilityExceptions)
+    .where(eq(staffAvailabilityExceptions.workspaceId, workspaceId))
+    .orderBy(asc(staffAvailabilityExceptions.staffId), asc(staffAvailabilityExceptions.date));
   return {
     workspace,
     types,
@@ -102,6 +114,8 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     ruleSets: sets,
     contracts,
     holidays,
+    availabilityWeeks,
+    availabilityExceptions,
   };
 }
 
@@ -134,6 +148,8 @@ export interface RestoreRows {
   ruleSets: Array<typeof ruleSets.$inferInsert>;
   contracts: Array<typeof staffContracts.$inferInsert>;
   holidays: Array<typeof publicHolidays.$inferInsert>;
+  availabilityWeeks: Array<typeof staffAvailabilityWeeks.$inferInsert>;
+  availabilityExceptions: Array<typeof staffAvailabilityExceptions.$inferInsert>;
 }
 
 /** Writes what a restored workspace holds (its row is in already), parents before children; the caller's transaction makes it all or nothing. */
@@ -151,4 +167,10 @@ export async function insertRestoredContents(tx: DbOrTx, rows: RestoreRows): Pro
   if (rows.ruleSets.length) await tx.insert(ruleSets).values(rows.ruleSets);
   await insertChunked(rows.contracts, INSERT_SLICE, (c) => tx.insert(staffContracts).values(c));
   await insertChunked(rows.holidays, INSERT_SLICE, (c) => tx.insert(publicHolidays).values(c));
+  await insertChunked(rows.availabilityWeeks, INSERT_SLICE, (c) =>
+    tx.insert(staffAvailabilityWeeks).values(c),
+  );
+  await insertChunked(rows.availabilityExceptions, INSERT_SLICE, (c) =>
+    tx.insert(staffAvailabilityExceptions).values(c),
+  );
 }

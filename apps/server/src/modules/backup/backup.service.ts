@@ -83,7 +83,12 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       timeZone: w.timeZone,
       onboardingCompleted: w.onboardingCompleted,
       featureFlags: { staffLoginEnabled: w.staffLoginEnabled, publicStaffList: w.publicStaffList },
-      settings: { maxSelfPlanningDays: w.maxSelfPlanningDays, absencesMinDelay: w.absencesMinDelay },
+      settings: {
+        maxSelfPlanningDays: w.maxSelfPlanningDays,
+        absencesMinDelay: w.absencesMinDelay,
+        availabilityLeadDays: w.availabilityLeadDays,
+        availabilityNeedsApproval: w.availabilityNeedsApproval,
+      },
     },
     shiftTypes: rows.types.map((t) => ({
       id: t.id,
@@ -183,6 +188,19 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       ruleSetId: c.ruleSetId,
     })),
     publicHolidays: rows.holidays.map((h) => ({ date: h.date, name: h.name })),
+    availabilityWeeks: rows.availabilityWeeks.map((w) => ({
+      staffId: w.staffId,
+      effectiveFrom: w.effectiveFrom,
+      rules: w.rules,
+    })),
+    availabilityExceptions: rows.availabilityExceptions.map((e) => ({
+      staffId: e.staffId,
+      date: e.date,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      kind: e.kind,
+      note: e.note,
+    })),
   };
 }
 
@@ -313,6 +331,8 @@ function restoreRows(
       publicStaffList: b.workspace.featureFlags.publicStaffList,
       maxSelfPlanningDays: b.workspace.settings.maxSelfPlanningDays,
       absencesMinDelay: b.workspace.settings.absencesMinDelay,
+      availabilityLeadDays: b.workspace.settings.availabilityLeadDays,
+      availabilityNeedsApproval: b.workspace.settings.availabilityNeedsApproval,
       plan: 'FREE',
       renewalDate: null,
       trialStartedAt: null,
@@ -422,6 +442,23 @@ function restoreRows(
     })),
     emailSettings: b.emailSettings ? { workspaceId, ...pick(b.emailSettings), updatedAt: now } : null,
     ...workingTimeRows(b, { workspaceId, now, type, person }),
+    availabilityWeeks: (b.availabilityWeeks ?? []).map((w) => ({
+      workspaceId,
+      staffId: person(w.staffId),
+      effectiveFrom: w.effectiveFrom,
+      rules: w.rules,
+      ...stamps,
+    })),
+    availabilityExceptions: (b.availabilityExceptions ?? []).map((e) => ({
+      workspaceId,
+      staffId: person(e.staffId),
+      date: e.date,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      kind: e.kind,
+      note: e.note,
+      ...stamps,
+    })),
   };
 }
 

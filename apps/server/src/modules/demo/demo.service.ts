@@ -25,6 +25,7 @@ import {
 import { createContract, type ContractWriter } from '../working-time';
 import { myShifts } from '../staff-portal/self-service.service';
 import { createTrade, tradeCandidatesFor } from '../trades/trades.service';
+import { seedAvailability } from '../availability/availability.service';
 import * as repo from './demo.repository';
 
 export const DEMO_WORKSPACE_NAME = 'Demo Ward';
@@ -193,6 +194,46 @@ export async function seedDemo(ctx: AppContext, options: { email?: string } = {}
         breaks,
       },
     );
+    // Availability (packages/domain/src/availability.ts): two members' preferences every week and
+    // one member's course day next week, which the pickers and the checker show.
+    const [first, second, third] = staffRows;
+    await seedAvailability(tx, wid, now, today, {
+      weeks: [
+        ...(first
+          ? [
+              {
+                staffId: first.id,
+                effectiveFrom: today,
+                rules: [5, 6].map((dayOfWeek) => ({
+                  dayOfWeek,
+                  startTime: null,
+                  endTime: null,
+                  kind: 'RATHER_NOT' as const,
+                  note: 'Weekends with the family',
+                })),
+              },
+            ]
+          : []),
+        ...(second
+          ? [
+              {
+                staffId: second.id,
+                effectiveFrom: today,
+                rules: [0, 2].map((dayOfWeek) => ({
+                  dayOfWeek,
+                  startTime: null,
+                  endTime: null,
+                  kind: 'PREFERRED' as const,
+                  note: null,
+                })),
+              },
+            ]
+          : []),
+      ],
+      exceptions: third
+        ? [{ staffId: third.id, date: addDays(today, 9), kind: 'UNAVAILABLE', note: 'Course' }]
+        : [],
+    });
     await completeOnboarding(tx, wid, now);
     await recordAudit(
       tx,

@@ -12,6 +12,9 @@
  */
 import {
   addDays,
+  availabilityFor,
+  unavailableViolation,
+  type PersonAvailability,
   buildSchedule,
   canWork,
   checkRules,
@@ -45,6 +48,7 @@ import {
 import type { RotationAssignmentWritten } from '../rotation/assignment-check-hook';
 import { lockStaffMember } from '../absences/absences.service';
 import { loadRuleContext } from '../working-time';
+import { loadAvailability } from '../availability/availability.service';
 import * as repo from './schedule.repository';
 
 /** The rule sets and contracts a check reads, with the workspace's zone and today. */
@@ -57,6 +61,8 @@ export interface CheckContext {
   /** Days before a checked day whose shifts the rules need (averages over weeks), and after it. */
   lookBack: number;
   lookAhead: number;
+  /** What the checked people said about when they can work (availability.ts), by staff id. */
+  availability: ReadonlyMap<string, PersonAvailability>;
 }
 
 export async function loadCheckContext(
@@ -68,6 +74,7 @@ export async function loadCheckContext(
   const workspace = await repo.findWorkspaceInfo(db, workspaceId);
   if (!workspace) throw AppError.notFound('workspace');
   const rules = await loadRuleContext(db, workspaceId, staffIds ? [...staffIds] : undefined);
+  const availability = await loadAvailability(db, workspaceId, staffIds);
   const ruleSets = rules.ruleSets.some((r) => r.id === rules.defaultRuleSet.id)
     ? rules.ruleSets
     : [...rules.ruleSets, rules.defaultRuleSet];
@@ -85,7 +92,40 @@ export async function loadCheckContext(
     contracts: rules.contracts,
     lookBack: lookBackDays(inUse),
     lookAhead: lookAheadDays(inUse),
+    availability,
   };
+}
+
+/**
+ * The hard unavailabilities among `shifts` (those dated in `window` when given): a person put on
+ * a shift they said they cannot work, as a violation beside the working-time rules' (availability.ts).
+ */
+export function unavailabilityOf(
+  check: Pick<CheckContext, 'availability' | 'timeZone'>,
+  shifts: readonly WorkedShift[],
+  window?: DateRange,
+): Violation[] {
+  const found: Violation[] = [];
+  for (const shift of shifts) {
+    if (window && (shift.date < window.startDate || shift.date > window.endDate)) continue;
+    const person = check.availability.get(shift.staffId);
+    if (!person) continue;
+    const match = availabilityFor(person, shift, check.timeZone);
+    if (match.level === 'HARD' && match.rule) found.push(unavailableViolation(shift, match.rule));
+  }
+  return found;
+}
+
+/** The soft preference of `staffId` for a shift, as the pickers' marker (null: none, or unavailable). */
+export function preferenceOf(
+  check: Pick<CheckContext, 'availability' | 'timeZone'>,
+  staffId: string,
+  shift: Pick<WorkedShift, 'date' | 'startTime' | 'endTime'>,
+): 'PREFERRED' | 'RATHER_NOT' | null {
+  const person = check.availability.get(staffId);
+  if (!person) return null;
+  const match = availabilityFor(person, shift, check.timeZone);
+  return match.kind === 'PREFERRED' || match.kind === 'RATHER_NOT' ? match.kind : null;
 }
 
 /** A computed entry as the checker sees it; null for an entry nobody works (open or cancelled). */
@@ -133,6 +173,7 @@ export function runRules(
     window,
     timeZone: check.timeZone,
   });
+  found.push(...unavailabilityOf(check, shifts, window));
   return found.map((v) => ({ ...v, staffName: names.get(v.staffId) ?? '' }));
 }
 
@@ -289,13 +330,16 @@ export function periodViolationsOfEntries(
 }
 
 /** A candidate's state where a person is picked (docs/product/working-time.md#where-the-checker-acts). */
-export type CandidateState = 'FITS' | 'WARNING' | 'ABSENT' | 'ALREADY_WORKING' | 'BREAKS_RULE';
+export type CandidateState =
+  'FITS' | 'WARNING' | 'ABSENT' | 'ALREADY_WORKING' | 'BREAKS_RULE' | 'UNAVAILABLE';
 
 export interface CandidateFinding {
   staffId: string;
   staffName: string;
   state: CandidateState;
   violations: NamedViolation[];
+  /** A soft preference for the shift, the marker beside the name. */
+  preference: 'PREFERRED' | 'RATHER_NOT' | null;
 }
 
 /** The ones who fit first, then warnings, rule breaks, people already working, absent people. */
@@ -303,8 +347,9 @@ const STATE_ORDER: Record<CandidateState, number> = {
   FITS: 0,
   WARNING: 1,
   BREAKS_RULE: 2,
-  ALREADY_WORKING: 3,
-  ABSENT: 4,
+  UNAVAILABLE: 3,
+  ALREADY_WORKING: 4,
+  ABSENT: 5,
 };
 
 /** The id a proposed shift carries in the checker (never a schedule entry's id). */
@@ -313,6 +358,7 @@ export const PROPOSED_SHIFT_ID = 'proposed';
 export function stateOf(violations: readonly Violation[]): CandidateState {
   if (violations.some((v) => v.ruleId === 'duringAbsence' && v.severity === 'HARD')) return 'ABSENT';
   if (violations.some((v) => v.ruleId === 'doubleBooking' && v.severity === 'HARD')) return 'ALREADY_WORKING';
+  if (violations.some((v) => v.ruleId === 'unavailable')) return 'UNAVAILABLE';
   if (violations.some((v) => v.severity === 'HARD')) return 'BREAKS_RULE';
   return violations.length > 0 ? 'WARNING' : 'FITS';
 }
@@ -345,7 +391,11 @@ export function proposalChecker(
     timeZone: check.timeZone,
   });
   const name = input.staff.find((m) => m.id === staffId)?.name ?? '';
-  return (proposed) => canWork(proposed, prepared).map((v) => ({ ...v, staffName: name }));
+  return (proposed) =>
+    [...canWork(proposed, prepared), ...unavailabilityOf(check, [proposed])].map((v) => ({
+      ...v,
+      staffName: name,
+    }));
 }
 
 /** The computed entries of `range` by staff member (open and cancelled ones left out). */
@@ -389,7 +439,13 @@ export async function listCandidates(
       endTime: shiftType.endTime,
     };
     const violations = proposalChecker(check, input, byStaff, member.id, query.entryId)(proposed);
-    candidates.push({ staffId: member.id, staffName: member.name, state: stateOf(violations), violations });
+    candidates.push({
+      staffId: member.id,
+      staffName: member.name,
+      state: stateOf(violations),
+      violations,
+      preference: preferenceOf(check, member.id, proposed),
+    });
   }
   candidates.sort(
     (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.staffName.localeCompare(b.staffName),
@@ -479,9 +535,18 @@ export async function listSlotCandidates(
       );
     };
   }
+  // The marker of a requirement: the first occurrence's preference in the cycle window.
+  const first = dates[0];
   const candidates = skilled.map((member): CandidateFinding => {
     const violations = findingsOf(member.id);
-    return { staffId: member.id, staffName: member.name, state: stateOf(violations), violations };
+    const preference = first
+      ? preferenceOf(check, member.id, {
+          date: first,
+          startTime: shiftType.startTime,
+          endTime: shiftType.endTime,
+        })
+      : null;
+    return { staffId: member.id, staffName: member.name, state: stateOf(violations), violations, preference };
   });
   candidates.sort(
     (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.staffName.localeCompare(b.staffName),

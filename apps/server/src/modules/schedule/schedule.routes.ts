@@ -57,6 +57,7 @@ function candidateDtos(
     staffName: c.staffName,
     state: c.state,
     violations: violationDtos({ violations: c.violations, timeZone: found.timeZone }, language),
+    preference: c.preference,
   }));
 }
 

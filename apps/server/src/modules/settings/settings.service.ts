@@ -16,6 +16,8 @@ const FIELDS = [
   'publicStaffList',
   'maxSelfPlanningDays',
   'absencesMinDelay',
+  'availabilityLeadDays',
+  'availabilityNeedsApproval',
 ] as const;
 
 /**

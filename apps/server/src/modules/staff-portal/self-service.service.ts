@@ -168,6 +168,9 @@ function conflictsOf(
   }));
 }
 
+/** By entry id, the sentences of what a claim would break; `unavailable`: the member said they cannot work then. */
+type RuleBlocks = Map<string, { messages: string[]; unavailable: boolean }>;
+
 /**
  * The sentences of the hard working-time rules the member would break by claiming each of
  * `shifts` (by entry id; none: claimable), in `language` (docs/product/working-time.md#where-the-checker-acts).
@@ -180,8 +183,8 @@ async function ruleBlocks(
   head: ScheduleHead,
   shifts: readonly ScheduleEntry[],
   language: Language,
-): Promise<Map<string, string[]>> {
-  const blocks = new Map<string, string[]>();
+): Promise<RuleBlocks> {
+  const blocks: RuleBlocks = new Map();
   if (shifts.length === 0) return blocks;
   const check = await loadCheckContext(ctx, ctx.db, staff.workspaceId, [staff.staffId]);
   const range = shiftsRange(check, { startDate: w.today, endDate: w.endDate });
@@ -198,10 +201,12 @@ async function ruleBlocks(
       endTime: e.shiftType.endTime,
     }).filter((v) => v.severity === 'HARD');
     if (hard.length > 0)
-      blocks.set(
-        e.id,
-        violationDtos({ violations: hard, timeZone: check.timeZone }, language).map((v) => v.message),
-      );
+      blocks.set(e.id, {
+        messages: violationDtos({ violations: hard, timeZone: check.timeZone }, language).map(
+          (v) => v.message,
+        ),
+        unavailable: hard.some((v) => v.ruleId === 'unavailable'),
+      });
   }
   return blocks;
 }
@@ -250,7 +255,9 @@ async function computeAvailableShifts(
   );
   const blocks = await ruleBlocks(ctx, staff, w, head, offered, language);
   for (const e of offered) {
-    const ruleMessages = blocks.get(e.id) ?? [];
+    const ruleMessages = blocks.get(e.id)?.messages ?? [];
+    // A shift the member said they cannot work is never offered (availability.ts).
+    if (blocks.get(e.id)?.unavailable) continue;
     const conflicts = conflictsOf(e, mine, w.timeZone);
     availableSlots.push({
       id: e.rotationSlotId!,
@@ -375,7 +382,7 @@ export async function oneOffShifts(
     const open = e.staffId === null;
     const blocked = open ? claimBlock(member, e, input.absences, mine.get(e.date) ?? []) : null;
     if (blocked?.reason === 'NOT_QUALIFIED') continue;
-    const ruleMessages = blocks.get(e.id) ?? [];
+    const ruleMessages = blocks.get(e.id)?.messages ?? [];
     const blockedBy = blocked?.reason ?? (ruleMessages.length > 0 ? 'RULE' : null);
     const canClaim = open && blockedBy === null;
     const conflicts = canClaim ? conflictsOf(e, mine, w.timeZone) : [];

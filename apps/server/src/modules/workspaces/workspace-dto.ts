@@ -15,5 +15,7 @@ export function toWorkspaceDto(row: WorkspaceRow, role: string): Workspace {
     absencesMinDelay: row.absencesMinDelay,
     maxSelfPlanningDays: row.maxSelfPlanningDays,
     timeZone: row.timeZone,
+    availabilityLeadDays: row.availabilityLeadDays,
+    availabilityNeedsApproval: row.availabilityNeedsApproval,
   };
 }

@@ -414,7 +414,7 @@ describe('/staff-dashboard', () => {
     expect(await screen.findByText('Could not delete the absence')).toBeTruthy();
   });
 
-  it('puts my upcoming shifts first, then shift trades, before open shifts, one-offs, absences, my hours and the calendar subscription', async () => {
+  it('puts my upcoming shifts first, then shift trades, before open shifts, one-offs, absences, my availability, my hours and the calendar subscription', async () => {
     openDashboard({
       slots: [buildSlot('2026-11-24', early)],
       oneOffs: [buildOneOff('2026-11-25', late)],
@@ -429,6 +429,7 @@ describe('/staff-dashboard', () => {
       'Available shifts',
       'Special events and one-off shifts',
       'My absences',
+      'My availability',
       'My hours this month',
       'Calendar subscription',
     ]);

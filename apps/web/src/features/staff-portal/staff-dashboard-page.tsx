@@ -16,6 +16,7 @@ import { CalendarFeedSection } from './components/calendar-feed-section';
 import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
 import { MyHoursSection } from './components/my-hours-section';
+import { MyAvailabilitySection } from './components/my-availability-section';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OfferTradeDialog } from './components/offer-trade-dialog';
 import { OneOffSection } from './components/one-off-section';
@@ -145,6 +146,7 @@ function StaffDashboard() {
               absencesMinDelay={data.me.workspace.absencesMinDelay}
               onChanged={refresh}
             />
+            <MyAvailabilitySection />
             <MyHoursSection today={data.myShifts.today} />
             <CalendarFeedSection />
           </>

@@ -1,4 +1,5 @@
 import type {
+  Availability,
   AvailableSlot,
   CalendarFeed,
   MyLedger,
@@ -157,7 +158,24 @@ export type DashboardState = {
   trades?: StaffTrades;
   /** The member's calendar feed (none when not given). */
   calendarFeed?: CalendarFeed | null;
+  /** GET /api/staff-auth/availability's answer (nothing said, no lead time, when not given). */
+  availability?: Availability;
 };
+
+/** The member's availability as the server answers it: nothing said unless told. */
+export function buildAvailability(overrides: Partial<Availability> = {}): Availability {
+  return {
+    staffId: '00000000-0000-4000-8000-00000000aaaa',
+    weeks: [],
+    exceptions: [],
+    pending: [],
+    leadDays: 0,
+    needsApproval: false,
+    today: '2026-11-22',
+    earliestStaffDate: '2026-11-22',
+    ...overrides,
+  };
+}
 
 /** GET routes of the dashboard answering from `state` (mutable, so a reload sees changes). */
 export function dashboardRoutes(state: DashboardState): FakeRoute[] {
@@ -198,6 +216,11 @@ export function dashboardRoutes(state: DashboardState): FakeRoute[] {
         200,
         { success: true, data: state.trades ?? { myOffers: [], offersToMe: [], approval: 'MANAGER' } },
       ],
+    },
+    {
+      method: 'GET',
+      path: '/api/staff-auth/availability',
+      reply: () => [200, { success: true, data: state.availability ?? buildAvailability() }],
     },
     {
       method: 'GET',

@@ -11,8 +11,9 @@ const STATE_ORDER: Record<CandidateState, number> = {
   FITS: 0,
   WARNING: 1,
   BREAKS_RULE: 2,
-  ALREADY_WORKING: 3,
-  ABSENT: 4,
+  UNAVAILABLE: 3,
+  ALREADY_WORKING: 4,
+  ABSENT: 5,
 };
 
 export function sortCandidates(candidates: readonly Candidate[]): Candidate[] {
@@ -22,7 +23,9 @@ export function sortCandidates(candidates: readonly Candidate[]): Candidate[] {
 /** "fits", "absent", "already working", "breaks a rule: Rest after a night" (the rule names of its violations). */
 export function candidateStateLabel(t: TFunction, candidate: Candidate): string {
   const rules = [...new Set(candidate.violations.map((v) => v.ruleName))].join(', ');
-  return t(`schedule.rules.candidate.${candidate.state}`, { rules });
+  const state = t(`schedule.rules.candidate.${candidate.state}`, { rules });
+  // The soft preference is the marker beside the name (availability: preferred or rather not).
+  return candidate.preference ? `${t(`schedule.rules.candidate.${candidate.preference}`)} · ${state}` : state;
 }
 
 type CandidateSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
@@ -75,7 +78,12 @@ export function CandidateSelect({
         <option value="">{isLoading ? t('common.loading') : emptyLabel}</option>
         {listed
           ? listed.map((c) => (
-              <option key={c.staffId} value={c.staffId} data-state={c.state}>
+              <option
+                key={c.staffId}
+                value={c.staffId}
+                data-state={c.state}
+                data-preference={c.preference ?? undefined}
+              >
                 {`${c.staffName} — ${candidateStateLabel(t, c)}`}
               </option>
             ))

@@ -1,5 +1,7 @@
 import type {
   AcceptTradeBody,
+  Availability,
+  AvailabilityWeekBody,
   AvailableShifts,
   CreateTradeBody,
   StaffTrades,
@@ -112,3 +114,14 @@ export const withdrawTrade = (id: string) =>
     method: 'POST',
     url: `/api/staff-auth/trades/${encodeURIComponent(id)}/withdraw`,
   }).then((r) => r.data);
+export const getOwnAvailability = () =>
+  staffRequest<{ data: Availability }>({ method: 'GET', url: '/api/staff-auth/availability' }).then(
+    (r) => r.data,
+  );
+
+export const putOwnAvailabilityWeek = (body: AvailabilityWeekBody) =>
+  staffRequest<{ data: Availability; message: string }>({
+    method: 'PUT',
+    url: '/api/staff-auth/availability/week',
+    data: body,
+  });

@@ -111,7 +111,8 @@ export function fitOf(
   const reasons = c.violations.map((v) => `${v.ruleName}: ${v.message}`);
   if (c.state === 'ABSENT') reasons.unshift(t('roster.fit.absent'));
   if (c.state === 'ALREADY_WORKING' && reasons.length === 0) reasons.push(t('roster.fit.alreadyWorking'));
-  return { state: c.state, reasons };
+  // Hard unavailability is a violation like a broken rule: red, asked about after the drop.
+  return { state: c.state === 'UNAVAILABLE' ? 'BREAKS_RULE' : c.state, reasons };
 }
 
 type ChipProps = {

@@ -1,0 +1,286 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AvailabilityExceptionBodySchema,
+  AvailabilityRequestResponseSchema,
+  AvailabilityRequestsResponseSchema,
+  AvailabilityResponseSchema,
+  AvailabilityWeekBodySchema,
+  ErrorEnvelopeSchema,
+  IdParamsSchema,
+  OwnExceptionParamsSchema,
+  RefuseAvailabilityRequestBodySchema,
+  StaffExceptionParamsSchema,
+  StaffIdParamsSchema,
+} from '@openrota/contracts';
+import type { AppContext } from '../../context';
+import { currentStaff, currentWorkspace, requestMeta } from '../../plugins/access';
+import * as service from './availability.service';
+
+const MANAGE = { access: 'workspace', roles: ['ADMIN', 'MANAGER'] } as const;
+const STAFF = { access: 'staff' } as const;
+const tags = ['availability'];
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  402: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+const SAVED = 'Availability saved';
+const SENT = 'Availability change sent for approval';
+
+/**
+ * Availability and preferences (packages/domain/src/availability.ts): a manager's view and
+ * changes of anyone's, the staff portal's of the member's own, and the decisions on staff changes
+ * that wait for approval.
+ */
+export async function availabilityRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  // A manager: anyone's ------------------------------------------------------------------------
+  app.get(
+    '/api/staff/:id/availability',
+    {
+      config: MANAGE,
+      schema: { tags, params: StaffIdParamsSchema, response: { 200: AvailabilityResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getAvailability(ctx, currentWorkspace(request).workspaceId, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/staff/:id/availability/week',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description:
+          'Replaces the recurring week from effectiveFrom (default today; not before today: 400). Versions starting later are dropped.',
+        params: StaffIdParamsSchema,
+        body: AvailabilityWeekBodySchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ws = currentWorkspace(request);
+      await service.setWeek(
+        ctx,
+        { kind: 'MANAGER', ws },
+        request.params.id,
+        request.body,
+        requestMeta(request),
+      );
+      return {
+        success: true as const,
+        message: SAVED,
+        data: await service.getAvailability(ctx, ws.workspaceId, request.params.id),
+      };
+    },
+  );
+
+  app.put(
+    '/api/staff/:id/availability/exceptions/:date',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description:
+          "Sets the member's exception of that date (not before today: 400); it replaces the week that day.",
+        params: StaffExceptionParamsSchema,
+        body: AvailabilityExceptionBodySchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ws = currentWorkspace(request);
+      const { id, date } = request.params;
+      await service.setException(ctx, { kind: 'MANAGER', ws }, id, date, request.body, requestMeta(request));
+      return {
+        success: true as const,
+        message: SAVED,
+        data: await service.getAvailability(ctx, ws.workspaceId, id),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/staff/:id/availability/exceptions/:date',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: StaffExceptionParamsSchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ws = currentWorkspace(request);
+      const { id, date } = request.params;
+      await service.removeException(ctx, { kind: 'MANAGER', ws }, id, date, requestMeta(request));
+      return {
+        success: true as const,
+        message: SAVED,
+        data: await service.getAvailability(ctx, ws.workspaceId, id),
+      };
+    },
+  );
+
+  // Decisions on staff changes -----------------------------------------------------------------
+  app.get(
+    '/api/availability/requests',
+    { config: MANAGE, schema: { tags, response: { 200: AvailabilityRequestsResponseSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.listRequests(ctx, currentWorkspace(request)),
+    }),
+  );
+
+  app.post(
+    '/api/availability/requests/:id/approve',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: AvailabilityRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.decideRequest(
+        ctx,
+        currentWorkspace(request),
+        request.params.id,
+        { approve: true },
+        requestMeta(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/availability/requests/:id/refuse',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RefuseAvailabilityRequestBodySchema,
+        response: { 200: AvailabilityRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.decideRequest(
+        ctx,
+        currentWorkspace(request),
+        request.params.id,
+        { approve: false, reason: request.body.reason },
+        requestMeta(request),
+      ),
+    }),
+  );
+
+  // The member's own, through the staff portal ---------------------------------------------------
+  const own = '/api/staff-auth/availability';
+  app.get(
+    own,
+    { config: STAFF, schema: { tags, response: { 200: AvailabilityResponseSchema, ...errors } } },
+    async (request) => {
+      const staff = currentStaff(request);
+      return {
+        success: true as const,
+        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
+      };
+    },
+  );
+
+  app.put(
+    `${own}/week`,
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        description:
+          "Replaces the member's own week from today + the workspace's lead time (effectiveFrom is ignored); with approval on, a pending change instead.",
+        body: AvailabilityWeekBodySchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const { pending } = await service.setWeek(
+        ctx,
+        { kind: 'STAFF', staff },
+        staff.staffId,
+        request.body,
+        requestMeta(request),
+      );
+      return {
+        success: true as const,
+        message: pending ? SENT : SAVED,
+        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
+      };
+    },
+  );
+
+  app.put(
+    `${own}/exceptions/:date`,
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        description: 'An own exception; the date must be at least the lead time ahead (400, field date).',
+        params: OwnExceptionParamsSchema,
+        body: AvailabilityExceptionBodySchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const { pending } = await service.setException(
+        ctx,
+        { kind: 'STAFF', staff },
+        staff.staffId,
+        request.params.date,
+        request.body,
+        requestMeta(request),
+      );
+      return {
+        success: true as const,
+        message: pending ? SENT : SAVED,
+        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
+      };
+    },
+  );
+
+  app.delete(
+    `${own}/exceptions/:date`,
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        params: OwnExceptionParamsSchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const { pending } = await service.removeException(
+        ctx,
+        { kind: 'STAFF', staff },
+        staff.staffId,
+        request.params.date,
+        requestMeta(request),
+      );
+      return {
+        success: true as const,
+        message: pending ? SENT : SAVED,
+        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
+      };
+    },
+  );
+}
