@@ -23,8 +23,10 @@ import {
   checkedAbsences,
   entriesByStaff,
   loadCheckContext,
+  preferenceOf,
   shiftsRange,
   stateOf,
+  unavailabilityOf,
   workedShift,
 } from '../schedule/rule-checks.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
@@ -213,7 +215,11 @@ async function fill(
         set.excluded.push({ personId: m.id, rule: 'NOT_SKILLED' });
         continue;
       }
-      const violations = canWork(proposedShift(e, m.id), prepared.get(m.id)!.ctx);
+      // The working-time rules and what the person said they cannot work (availability.ts).
+      const violations = [
+        ...canWork(proposedShift(e, m.id), prepared.get(m.id)!.ctx),
+        ...unavailabilityOf(check, [proposedShift(e, m.id)]),
+      ];
       const state = stateOf(violations);
       if (state === 'FITS' || state === 'WARNING') set.eligible.push(m.id);
       else {
@@ -249,12 +255,23 @@ async function fill(
     }
   }
 
+  // The soft wishes the eligible people stated (preferred / rather not), one per slot and person.
+  const statedPreferences = (): FillPreference[] =>
+    open.flatMap((e, i) =>
+      candidates[i]!.eligible.flatMap((personId) => {
+        const wish = preferenceOf(check, personId, proposedShift(e, personId));
+        if (wish === null) return [];
+        return [
+          { personId, date: e.date, shiftTypeId: e.shiftTypeId, weight: wish === 'PREFERRED' ? 1 : -1 },
+        ];
+      }),
+    );
   const problem: FillProblem = {
     slots,
     people,
     candidates,
     conflicts,
-    preferences: query.preferences ?? [],
+    preferences: query.preferences ?? statedPreferences(),
     unavailable: query.unavailable ?? [],
   };
   let rounds = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
+  as,
   createPattern,
   createSlot,
   insertShiftType,
@@ -87,6 +88,28 @@ describe('proposeFill', () => {
     expect(res.proposal.assignments.length + res.proposal.unfilled.length).toBe(res.slots.length);
     for (const u of res.proposal.unfilled)
       expect(['NO_ONE_ELIGIBLE', 'ALL_ELIGIBLE_TAKEN']).toContain(u.reason);
+  }, 60_000);
+
+  it('never proposes a person for a day they said they cannot work, and names availability as the reason', async () => {
+    const w = await openWeek();
+    // Anna, the only one free for Wednesday's Early, is unavailable on Wednesdays (a course).
+    const saved = await as(t, w.actor)('PUT', `/api/staff/${w.anna.id}/availability/week`, {
+      rules: [{ dayOfWeek: 2, kind: 'UNAVAILABLE', note: 'Course' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await proposeFill(t.app.ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      timeLimitS: 5,
+    });
+    const slot = new Map(res.slots.map((s) => [s.id, s]));
+    for (const a of res.proposal.assignments)
+      if (a.personId === w.anna.id) expect(slot.get(a.slotId)!.date).not.toBe('2026-03-04');
+    const wedEarly = res.slots.find((s) => s.date === '2026-03-04' && s.shiftTypeId === w.early.id)!;
+    expect(res.proposal.assignments.find((a) => a.slotId === wedEarly.id)).toBeUndefined();
+    const unfilled = res.proposal.unfilled.find((u) => u.slotId === wedEarly.id);
+    expect(unfilled?.reason).toBe('NO_ONE_ELIGIBLE');
+    expect(new Map(unfilled!.excluded.map((e) => [e.personId, e.rule])).get(w.anna.id)).toBe('unavailable');
   }, 60_000);
 
   it('refuses a period over 92 days or ending before it starts with 400 naming endDate, and a second solve of the same workspace with 409', async () => {
