@@ -50,7 +50,7 @@ export function authFor(route: RegisteredRoute, callers: Callers): NonNullable<P
   return { ip, token: callers.adminToken, workspaceId: callers.workspaceId };
 }
 
-/** The route's path: the caller's workspace for `/api/workspaces/:id`, its slug, fresh uuids elsewhere; `override` sets one parameter (URL-encoded here). */
+/** The route's path: the caller's workspace for `/api/workspaces/:id`, its slug, a valid date for `:date`, fresh uuids elsewhere; `override` sets one parameter (URL-encoded here). */
 export function pathFor(
   route: RegisteredRoute,
   callers: Callers,
@@ -61,6 +61,7 @@ export function pathFor(
     if (name === 'id' && route.url.startsWith('/api/workspaces/')) return callers.workspaceId;
     if (name === 'workspaceSlug') return callers.workspaceSlug;
     if (name === 'token') return 'some-token';
+    if (name === 'date') return '2027-06-01';
     return randomUUID();
   });
 }
