@@ -54,8 +54,8 @@ export const CalendarFeedsResponseSchema = successEnvelope(z.array(CalendarFeedS
 
 /** POST /api/calendar-feeds: a workspace feed, optionally filtered by one shift type or one member. */
 export const CreateWorkspaceFeedBodySchema = z.object({
-  shiftTypeId: z.uuid({ message: 'Invalid shift type' }).nullish(),
-  staffId: z.uuid({ message: 'Invalid staff member' }).nullish(),
+  shiftTypeId: z.uuid({ message: 'Invalid shift type id' }).nullish(),
+  staffId: z.uuid({ message: 'Invalid staff id' }).nullish(),
 });
 export type CreateWorkspaceFeedBody = z.input<typeof CreateWorkspaceFeedBodySchema>;
 
