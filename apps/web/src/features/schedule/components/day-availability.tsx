@@ -32,11 +32,9 @@ function detail(person: LayerPerson): string {
  * preferred) that opens the names, so a manager sees who could take an open shift that day.
  */
 export function DayAvailabilityMarker({
-  date,
   longDate,
   availability,
 }: {
-  date: string;
   longDate: string;
   availability: DayAvailability;
 }) {
@@ -53,7 +51,6 @@ export function DayAvailabilityMarker({
         <button
           type="button"
           data-testid="day-availability"
-          data-date={date}
           className="flex flex-wrap items-center gap-0.5 self-start rounded text-[10px] leading-4 font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           aria-label={t('schedule.availability.summary', { date: longDate, ...counts })}
           onClick={(e) => e.stopPropagation()}

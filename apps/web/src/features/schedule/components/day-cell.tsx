@@ -152,7 +152,7 @@ export function DayCell({
           </button>
         )}
       </div>
-      {availability && <DayAvailabilityMarker date={date} longDate={longDate} availability={availability} />}
+      {availability && <DayAvailabilityMarker longDate={longDate} availability={availability} />}
       <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
         {visible.map((entry) => (
           <li key={entry.id} className="relative min-w-0" onClick={(e) => e.stopPropagation()}>
