@@ -1063,6 +1063,13 @@ function workingTimeCases(): Record<string, Case> {
       },
       unchanged: bAvailabilityUnchanged,
     },
+    'GET /api/availability': {
+      kind: 'tenant',
+      attack: async (w) => {
+        await bException(w);
+        return call(w.t.app, 'GET', '/api/availability?startDate=2027-07-01&endDate=2027-07-31', intoB(w));
+      },
+    },
     'GET /api/availability/requests': {
       kind: 'tenant',
       attack: (w) => call(w.t.app, 'GET', '/api/availability/requests', intoB(w)),

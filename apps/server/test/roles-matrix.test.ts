@@ -159,6 +159,7 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'PUT /api/staff/:id/availability/week': AM,
   'PUT /api/staff/:id/availability/exceptions/:date': AM,
   'DELETE /api/staff/:id/availability/exceptions/:date': AM,
+  'GET /api/availability': AM,
   'GET /api/availability/requests': AM,
   'POST /api/availability/requests/:id/approve': AM,
   'POST /api/availability/requests/:id/refuse': AM,

@@ -150,3 +150,47 @@ export type RefuseAvailabilityRequestBody = z.input<typeof RefuseAvailabilityReq
 /** A soft preference as a marker beside a name where a person is picked. */
 export const PreferenceSchema = z.enum(['PREFERRED', 'RATHER_NOT']).nullable();
 export type Preference = z.infer<typeof PreferenceSchema>;
+
+/** The longest range one read of the calendar's availability layer may cover (a month view's six weeks and more). */
+export const AVAILABILITY_LAYER_MAX_DAYS = 62;
+
+/** GET /api/availability?startDate&endDate: the calendar's availability layer for managers. */
+export const AvailabilityLayerQuerySchema = z.object({
+  startDate: DateStringSchema,
+  endDate: DateStringSchema,
+});
+export type AvailabilityLayerQuery = z.infer<typeof AvailabilityLayerQuerySchema>;
+
+/** One rule holding on a date (from the week version of that date, or the date's exception). */
+export const AvailabilityLayerRuleSchema = z.object({
+  kind: AvailabilityKindSchema,
+  source: z.enum(['WEEKLY', 'EXCEPTION']),
+  /** Both null: the whole day. */
+  startTime: TimeStringSchema.nullable(),
+  endTime: TimeStringSchema.nullable(),
+  note: text().nullable(),
+});
+
+/** A day on which a member said something: the strongest kind decides the level (UNAVAILABLE: HARD). */
+export const AvailabilityLayerDaySchema = z.object({
+  date: DateStringSchema,
+  level: z.enum(['HARD', 'SOFT']),
+  kind: AvailabilityKindSchema,
+  rules: z.array(AvailabilityLayerRuleSchema),
+});
+export type AvailabilityLayerDay = z.infer<typeof AvailabilityLayerDaySchema>;
+
+export const AvailabilityLayerSchema = z.object({
+  startDate: DateStringSchema,
+  endDate: DateStringSchema,
+  /** Every active member (by name); `days` lists only the dates on which they said something. */
+  staff: z.array(
+    z.object({
+      staffId: z.uuid(),
+      staffName: text(),
+      days: z.array(AvailabilityLayerDaySchema),
+    }),
+  ),
+});
+export type AvailabilityLayer = z.infer<typeof AvailabilityLayerSchema>;
+export const AvailabilityLayerResponseSchema = successEnvelope(AvailabilityLayerSchema);

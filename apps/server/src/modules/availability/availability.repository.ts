@@ -33,6 +33,15 @@ export async function findStaffMember(db: DbOrTx, workspaceId: string, staffId: 
   return row;
 }
 
+/** The workspace's active members, by name (the calendar's availability layer lists them). */
+export function listActiveStaff(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.workspaceId, workspaceId), eq(staff.active, true)))
+    .orderBy(asc(staff.name), asc(staff.id));
+}
+
 /** Every week version of the workspace's members (or of `staffIds`), oldest first. */
 export function listWeeks(db: DbOrTx, workspaceId: string, staffIds?: readonly string[]) {
   if (staffIds && staffIds.length === 0) return Promise.resolve([] as WeekRow[]);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AVAILABILITY_LAYER_MAX_DAYS,
   AvailabilityExceptionBodySchema,
+  AvailabilityLayerQuerySchema,
+  AvailabilityLayerResponseSchema,
   AvailabilityRequestResponseSchema,
   AvailabilityRequestsResponseSchema,
   AvailabilityResponseSchema,
@@ -127,6 +130,24 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         data: await service.getAvailability(ctx, ws.workspaceId, id),
       };
     },
+  );
+
+  // The calendar's availability layer: everyone's, over a range ----------------------------------
+  app.get(
+    '/api/availability',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        description: `Per active member, the dates of the range (at most ${AVAILABILITY_LAYER_MAX_DAYS} days) on which their availability says something, with the strongest kind.`,
+        querystring: AvailabilityLayerQuerySchema,
+        response: { 200: AvailabilityLayerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.getAvailabilityLayer(ctx, currentWorkspace(request).workspaceId, request.query),
+    }),
   );
 
   // Decisions on staff changes -----------------------------------------------------------------

@@ -4,12 +4,23 @@
  * workspace asks for it, as changes a manager approves or refuses. The working-time checker
  * reads them through `loadAvailability` (schedule/rule-checks.service.ts).
  */
-import { addDays, todayInTimeZone, type AvailabilityRule, type PersonAvailability } from '@openrota/domain';
-import type {
-  Availability,
-  AvailabilityExceptionBodySchema,
-  AvailabilityRequest,
-  AvailabilityWeekBodySchema,
+import {
+  addDays,
+  daysBetween,
+  rulesOn,
+  todayInTimeZone,
+  type AvailabilityRule,
+  type PersonAvailability,
+} from '@openrota/domain';
+import {
+  AVAILABILITY_LAYER_MAX_DAYS,
+  type Availability,
+  type AvailabilityExceptionBodySchema,
+  type AvailabilityLayer,
+  type AvailabilityLayerDay,
+  type AvailabilityLayerQuery,
+  type AvailabilityRequest,
+  type AvailabilityWeekBodySchema,
 } from '@openrota/contracts';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta, StaffSessionContext, WorkspaceContext } from '../../context';
@@ -122,6 +133,64 @@ export async function getAvailability(
     needsApproval: settings.needsApproval,
     today: settings.today,
     earliestStaffDate: settings.earliestStaffDate,
+  };
+}
+
+const RANK = { UNAVAILABLE: 0, RATHER_NOT: 1, PREFERRED: 2 } as const;
+
+/**
+ * GET /api/availability: the calendar's layer. For every active member, each date of the range on
+ * which their availability says something (the week version holding that date, or the date's
+ * exception: `rulesOn`, the rules `availabilityFor` weighs), with the strongest kind deciding the
+ * level. Dates on which nothing is said are left out.
+ */
+export async function getAvailabilityLayer(
+  ctx: AppContext,
+  workspaceId: string,
+  query: AvailabilityLayerQuery,
+): Promise<AvailabilityLayer> {
+  const { startDate, endDate } = query;
+  const span = daysBetween(startDate, endDate);
+  if (span < 0) throw AppError.badRequest(msg('schema.endDateNotBeforeStart'), 'endDate');
+  if (span + 1 > AVAILABILITY_LAYER_MAX_DAYS)
+    throw AppError.badRequest(
+      msg('availability.layerRangeTooLong', { max: AVAILABILITY_LAYER_MAX_DAYS }),
+      'endDate',
+    );
+  const members = await repo.listActiveStaff(ctx.db, workspaceId);
+  const people = await loadAvailability(
+    ctx.db,
+    workspaceId,
+    members.map((m) => m.id),
+    { startDate, endDate },
+  );
+  return {
+    startDate,
+    endDate,
+    staff: members.map((m) => {
+      const person = people.get(m.id);
+      const days: AvailabilityLayerDay[] = [];
+      if (person) {
+        for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
+          const rules = rulesOn(person, date);
+          if (rules.length === 0) continue;
+          const kind = rules.reduce((a, r) => (RANK[r.kind] < RANK[a] ? r.kind : a), rules[0]!.kind);
+          days.push({
+            date,
+            level: kind === 'UNAVAILABLE' ? 'HARD' : 'SOFT',
+            kind,
+            rules: rules.map((r) => ({
+              kind: r.kind,
+              source: r.source,
+              startTime: r.startTime,
+              endTime: r.endTime,
+              note: r.note,
+            })),
+          });
+        }
+      }
+      return { staffId: m.id, staffName: m.name, days };
+    }),
   };
 }
 

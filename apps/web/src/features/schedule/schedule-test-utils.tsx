@@ -1,4 +1,11 @@
-import type { RotationPattern, ScheduleEntry, ShiftType, Staff, ViolationDto } from '@openrota/contracts';
+import type {
+  AvailabilityLayer,
+  RotationPattern,
+  ScheduleEntry,
+  ShiftType,
+  Staff,
+  ViolationDto,
+} from '@openrota/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -24,6 +31,7 @@ export function calendarRoutes({
   patterns = [],
   extra = [],
   violations = () => [],
+  availability = () => [],
 }: {
   entries: () => ScheduleEntry[];
   /** The working-time violations GET /api/schedules answers beside the entries. */
@@ -33,6 +41,8 @@ export function calendarRoutes({
   shiftTypes: ShiftType[];
   patterns?: RotationPattern[];
   extra?: FakeRoute[];
+  /** The members GET /api/availability (the calendar's availability layer) answers, for any range. */
+  availability?: () => AvailabilityLayer['staff'];
 }): FakeRoute[] {
   return [
     ...extra,
@@ -50,6 +60,11 @@ export function calendarRoutes({
         }),
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [] }) },
+    {
+      method: 'GET',
+      path: '/api/availability',
+      reply: (r) => ok({ startDate: r.params.startDate, endDate: r.params.endDate, staff: availability() }),
+    },
     { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },

@@ -4,8 +4,10 @@ import { AlertTriangle, ArrowLeftRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ShiftBadge } from '@/components/schedule/shift-badge';
 import { useFormatDate } from '@/lib/dates';
+import type { DayAvailability } from '@/lib/schedule-api/availability';
 import { cn } from '@/lib/utils';
 import type { ViewOptions } from '../lib/view-options';
+import { DayAvailabilityMarker } from './day-availability';
 import { RotationWeekBadge } from './rotation-week-badge';
 
 export type DayCellProps = {
@@ -28,6 +30,8 @@ export type DayCellProps = {
   onAddShift: ((date: string) => void) | null;
   /** Whether a shift has a pending trade offer (shown as a marker beside it). */
   hasPendingTrade?: (entry: ScheduleEntry) => boolean;
+  /** The availability layer of this date (only when the layer is on; undefined: nobody said anything). */
+  availabilityOn?: ((date: string) => DayAvailability | undefined) | null;
 };
 
 const STATUS_CLASS = {
@@ -54,6 +58,7 @@ export function DayCell({
   onOpenEntry,
   onAddShift,
   hasPendingTrade,
+  availabilityOn,
 }: DayCellProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -66,6 +71,7 @@ export function DayCell({
     (e) => (options.showFilledShifts || e.isUnfilled) && (!onlyViolations || violationsOf(e).length > 0),
   );
   const longDate = formatDate(date, 'EEEE d MMMM yyyy');
+  const availability = availabilityOn?.(date);
 
   return (
     <div
@@ -146,6 +152,7 @@ export function DayCell({
           </button>
         )}
       </div>
+      {availability && <DayAvailabilityMarker longDate={longDate} availability={availability} />}
       <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
         {visible.map((entry) => (
           <li key={entry.id} className="relative min-w-0" onClick={(e) => e.stopPropagation()}>

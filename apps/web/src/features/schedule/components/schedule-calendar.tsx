@@ -16,7 +16,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
+import { CalendarCheck, ShieldAlert } from 'lucide-react';
 import { usePageEvent } from '@/lib/page-events';
 import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
 import { useFormatDate } from '@/lib/dates';
@@ -25,12 +25,14 @@ import { ShiftDetailDialog } from './shift-detail-dialog';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { useAbsenceRange } from '@/lib/schedule-api/absences';
 import { useStaff } from '@/lib/master-data/staff';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { printSchedulePdf } from '../api/pdf';
 import { useSchedule } from '@/lib/schedule-api/schedule';
 import { useTrades } from '@/lib/schedule-api/trades';
+import { availabilityByDate, useAvailabilityLayer } from '@/lib/schedule-api/availability';
 import { useCanWrite } from '@/lib/session/can-write';
 import { activeFilterCount } from '../lib/filters';
 import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
@@ -65,6 +67,8 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const [isExportOpen, setIsExportOpen] = useState(false);
   // docs/roles.md: the STAFF role reads the schedule only.
   const canEdit = useCanWrite();
+  // The availability layer (managers only, docs/roles.md): who is unavailable, rather not, prefers each day.
+  const [showAvailability, setShowAvailability] = useState(false);
 
   const range =
     view.kind === 'month'
@@ -91,6 +95,19 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     return map;
   }, [trades.data]);
   const tradeOf = (entry: ScheduleEntry): Trade | undefined => tradesByShift.get(entry.id);
+  const availabilityLayer = useAvailabilityLayer(range.startDate, range.endDate, {
+    enabled: canEdit && showAvailability,
+  });
+  const availabilityDays = useMemo(() => {
+    const layer = availabilityLayer.data;
+    // The staff filter narrows the layer to that member too.
+    return availabilityByDate(
+      layer && filters.staffId
+        ? { ...layer, staff: layer.staff.filter((s) => s.staffId === filters.staffId) }
+        : layer,
+    );
+  }, [availabilityLayer.data, filters.staffId]);
+
   // The violations name the shifts they involve by entry id (docs/product/working-time.md#where-the-checker-acts).
   const violationsByEntry = useMemo(() => {
     const map = new Map<string, ViolationDto[]>();
@@ -207,6 +224,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     onlyViolations: filters.onlyViolations,
     onOpenEntry: setOpenEntry,
     hasPendingTrade: (entry: ScheduleEntry) => tradesByShift.has(entry.id),
+    availabilityOn: canEdit && showAvailability ? (date: string) => availabilityDays.get(date) : null,
     onAddShift: canEdit ? (date: string) => openAdd(date) : null,
   };
 
@@ -255,13 +273,32 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           onAddShift={canEdit ? () => openAdd(null) : null}
         />
         {canEdit && (
-          <Link
-            to="/schedule/rules"
-            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ShieldAlert aria-hidden className="size-4" />
-            {t('schedule.rules.link')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Link
+              to="/schedule/rules"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <ShieldAlert aria-hidden className="size-4" />
+              {t('schedule.rules.link')}
+            </Link>
+            <button
+              type="button"
+              aria-pressed={showAvailability}
+              onClick={() => setShowAvailability((v) => !v)}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+                showAvailability && 'border-primary bg-primary/10 text-primary',
+              )}
+            >
+              <CalendarCheck aria-hidden className="size-4" />
+              {t('schedule.availability.toggle')}
+            </button>
+            {showAvailability && availabilityLayer.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {t('schedule.availability.loadFailed')}
+              </p>
+            )}
+          </div>
         )}
         {isFiltersOpen && (
           <div id={filtersPanelId}>
