@@ -18,7 +18,7 @@ import { runOperatorCommand } from '../support/workspace-admin';
  * every Tuesday (a one-week rotation from this Monday, no one assigned). Anna, on her phone, marks
  * Tuesdays unavailable on her dashboard; the manager opens next Tuesday's open Early, the assign
  * dialog marks Anna unavailable, saving answers 409 with the sentence, and "Assign anyway" with a
- * reason assigns her (acknowledged).
+ * reason assigns her (acknowledged). The staff list's Availability dialog shows her week.
  */
 
 const REASON = 'Anna agreed by phone';
@@ -114,6 +114,16 @@ test('a member sets Tuesdays unavailable on the dashboard; the manager’s assig
   expect(await api.completeOnboarding()).toBe(true);
   await loginViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The staff list's Availability dialog shows the week Anna saved.
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Availability of Anna' }).click(LOADED);
+  const dialog = page.getByRole('dialog', { name: 'Availability of Anna' });
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Tuesday' }).getByRole('radio', { name: 'Unavailable' }),
+  ).toHaveAttribute('aria-checked', 'true', LOADED);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/schedule/week/${isoWeekParam(tuesday)}`);
   const day = page.getByRole('group', { name: staffLongDate(tuesday), exact: true });
