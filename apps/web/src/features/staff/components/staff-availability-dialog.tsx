@@ -61,7 +61,12 @@ function AvailabilityPanel({ staffId }: { staffId: string }) {
   if (isError) return <Alert variant="destructive">{t('availability.manage.loadFailed')}</Alert>;
   return (
     <div className="grid gap-6">
-      <WeekEditor staffId={staffId} availability={availability} />
+      {/* A new week (saved, or a member's change approved) starts the grid again from it. */}
+      <WeekEditor
+        key={JSON.stringify(latestWeek(availability))}
+        staffId={staffId}
+        availability={availability}
+      />
       <Exceptions staffId={staffId} availability={availability} />
       <section className="grid gap-2">
         <h3 className="text-base font-semibold">{t('availability.requests.title')}</h3>
