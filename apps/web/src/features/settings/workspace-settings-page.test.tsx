@@ -1,4 +1,4 @@
-import type { Invitation, Member, Workspace } from '@openrota/contracts';
+import type { AvailabilityRequest, Invitation, Member, Workspace } from '@openrota/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,11 @@ const me = buildUser({ name: 'Ada Admin', email: 'ada@example.com' });
 let workspace: Workspace;
 let members: Member[];
 let invitations: Invitation[];
+let availabilityRequests: AvailabilityRequest[];
 
 beforeEach(() => {
   resetApp();
+  availabilityRequests = [];
   workspace = buildWorkspace({ name: 'Ward 4B', slug: 'ward-4b', timeZone: 'Europe/Amsterdam' });
   members = [
     {
@@ -65,6 +67,8 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     { method: 'GET', path: '/api/calendar-feeds', reply: ok([]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([]) },
     { method: 'GET', path: '/api/staff', reply: ok([]) },
+    // The availability card (ADMIN, MANAGER): staff changes waiting for approval.
+    { method: 'GET', path: '/api/availability/requests', reply: () => ok(availabilityRequests) },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
@@ -429,5 +433,69 @@ describe('WorkspaceSettingsPage: calendar feeds', () => {
     expect(api.find('POST', '/api/calendar-feeds')[0]!.body).toEqual({});
     await waitFor(() => expect(screen.queryByText('No workspace feeds yet.')).toBeNull());
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+  });
+});
+
+describe('WorkspaceSettingsPage: availability', () => {
+  it('lets an ADMIN save the lead time and approval, refusing a lead time that is not 0–365', async () => {
+    const user = userEvent.setup();
+    const saved = { ...workspace, availabilityLeadDays: 14, availabilityNeedsApproval: true };
+    const { api, base } = setup('ADMIN', [
+      {
+        method: 'PUT',
+        path: `/api/workspaces/${workspace.id}/settings`,
+        reply: [200, { success: true, message: 'Workspace settings updated successfully', data: saved }],
+      },
+    ]);
+    const lead = await screen.findByLabelText('Lead time (days)');
+    await user.clear(lead);
+    await user.type(lead, '400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lead time: a whole number from 0 to 365.')).toBeTruthy();
+    expect(api.find('PUT', `${base}/settings`)).toHaveLength(0);
+    await user.clear(lead);
+    await user.type(lead, '14');
+    await user.click(screen.getByRole('checkbox', { name: 'Staff changes need a manager’s approval' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Availability settings saved');
+    expect(api.find('PUT', `${base}/settings`)[0]!.body).toEqual({
+      availabilityLeadDays: 14,
+      availabilityNeedsApproval: true,
+    });
+    expect(useWorkspaceStore.getState().currentWorkspace).toMatchObject({ availabilityLeadDays: 14 });
+  });
+
+  it('shows a MANAGER the settings read-only and the staff changes to approve', async () => {
+    const user = userEvent.setup();
+    availabilityRequests = [
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        staffId: '00000000-0000-4000-8000-0000000000b1',
+        staffName: 'Anna de Vries',
+        kind: 'EXCEPTION',
+        payload: { date: '2030-03-12', kind: 'UNAVAILABLE', startTime: null, endTime: null, note: null },
+        status: 'PENDING',
+        reason: null,
+        createdAt: '2030-03-01T10:00:00Z',
+      },
+    ];
+    const { api } = setup('MANAGER', [
+      {
+        method: 'POST',
+        path: '/api/availability/requests/00000000-0000-4000-8000-0000000000a1/approve',
+        reply: () => ok({ ...availabilityRequests[0], status: 'APPROVED' }),
+      },
+    ]);
+    expect((await screen.findByLabelText('Lead time (days)')).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Changes waiting for approval' });
+    expect(list.textContent).toContain('Anna de Vries: 12 March 2030: Unavailable');
+    availabilityRequests = [];
+    await user.click(within(list).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Change approved');
+    expect(
+      api.find('POST', '/api/availability/requests/00000000-0000-4000-8000-0000000000a1/approve'),
+    ).toHaveLength(1);
+    expect(await screen.findByText('No changes wait for approval.')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { BackupCard } from '@/components/backup/backup-button';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
+import { AvailabilitySettingsCard } from './components/availability-settings-card';
 import { MembersSection } from './members/components/members-section';
 
 /**
@@ -50,6 +51,9 @@ export function WorkspaceSettingsPage() {
           {/* Managers may read the licence (docs/roles.md); only an ADMIN starts a trial. */}
           {role !== 'STAFF' && <LicenceCard />}
           {role !== 'STAFF' && <CalendarFeedsCard />}
+          {role !== 'STAFF' && !details.isPending && (
+            <AvailabilitySettingsCard key={workspace.id} workspace={workspace} canEdit={isAdmin} />
+          )}
           {isAdmin && (
             <>
               <MembersSection

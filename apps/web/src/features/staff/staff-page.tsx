@@ -20,6 +20,7 @@ import { BulkAddSkillsDialog } from './components/bulk-add-skills-dialog';
 import { StaffFormDialog } from './components/staff-form-dialog';
 import { StaffImportDialog } from './components/staff-import-dialog';
 import { StaffSkillsDialog } from './components/staff-skills-dialog';
+import { StaffAvailabilityDialog } from './components/staff-availability-dialog';
 import { StaffTable } from './components/staff-table';
 import { StaffUrlBoxes } from './components/staff-url-boxes';
 import { useExportStaff } from './lib/use-export-staff';
@@ -39,6 +40,7 @@ export function StaffPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
   const canWrite = useCanWrite();
   const [contractFor, setContractFor] = useState<Staff | null>(null);
+  const [availabilityFor, setAvailabilityFor] = useState<Staff | null>(null);
   const remove = useDeleteStaff();
   const exportStaff = useExportStaff();
 
@@ -104,6 +106,7 @@ export function StaffPage() {
           onSkills={(member) => setSkillsFor(member.id)}
           onDelete={setDeleting}
           onContract={canWrite ? setContractFor : undefined}
+          onAvailability={canWrite ? setAvailabilityFor : undefined}
         />
       )}
 
@@ -134,6 +137,10 @@ export function StaffPage() {
       )}
       <StaffImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
       <ContractDialog staff={contractFor} onOpenChange={(open) => !open && setContractFor(null)} />
+      <StaffAvailabilityDialog
+        staff={availabilityFor}
+        onOpenChange={(open) => !open && setAvailabilityFor(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

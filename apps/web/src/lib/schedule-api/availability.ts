@@ -1,15 +1,14 @@
 import type { AvailabilityLayer, AvailabilityLayerDay } from '@openrota/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-request';
+// One set of keys for every availability read, so each change refreshes the layer too.
+import { availabilityKeys } from '@/lib/availability/availability-api';
 
 /**
  * The calendar's availability layer (GET /api/availability, apps/server/src/modules/availability/
  * availability.routes.ts): every active member's days with availability over a range, for managers.
  */
-export const availabilityKeys = {
-  all: ['availability'] as const,
-  layer: (startDate: string, endDate: string) => ['availability', 'layer', startDate, endDate] as const,
-};
+export { availabilityKeys };
 
 /** GET /api/availability?startDate&endDate */
 export async function getAvailabilityLayer(startDate: string, endDate: string): Promise<AvailabilityLayer> {

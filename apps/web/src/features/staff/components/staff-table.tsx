@@ -1,5 +1,5 @@
 import type { Staff } from '@openrota/contracts';
-import { BadgeCheck, FileText, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, CalendarClock, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -15,10 +15,19 @@ type StaffTableProps = {
   onDelete: (staff: Staff) => void;
   /** Planners only: the Contract column and action (STAFF may read only their own contract). */
   onContract?: (staff: Staff) => void;
+  /** Planners only: the member's availability (week, exceptions, pending changes). */
+  onAvailability?: (staff: Staff) => void;
 };
 
 /** Name, phone, status, skills count, email, contract hours (planners) and actions; stacked cards on phones. */
-export function StaffTable({ staff, onEdit, onSkills, onDelete, onContract }: StaffTableProps) {
+export function StaffTable({
+  staff,
+  onEdit,
+  onSkills,
+  onDelete,
+  onContract,
+  onAvailability,
+}: StaffTableProps) {
   const { t } = useTranslation();
   const today = useWorkspaceToday();
   // One read for the whole Contract column (planners only: STAFF have no column to fill).
@@ -100,6 +109,16 @@ export function StaffTable({ staff, onEdit, onSkills, onDelete, onContract }: St
                   aria-label={t('staff.actions.contract', { name: member.name })}
                 >
                   <FileText aria-hidden />
+                </Button>
+              )}
+              {onAvailability && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onAvailability(member)}
+                  aria-label={t('availability.manage.action', { name: member.name })}
+                >
+                  <CalendarClock aria-hidden />
                 </Button>
               )}
               <Button
