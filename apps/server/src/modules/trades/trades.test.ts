@@ -340,6 +340,75 @@ describe('automatic approval', () => {
   });
 });
 
+describe('hard unavailability', () => {
+  const unavailable = (w: W, staffId: string, date: string) =>
+    w.manager('PUT', `/api/staff/${staffId}/availability/exceptions/${date}`, {
+      kind: 'UNAVAILABLE',
+      note: 'Course',
+    });
+
+  it('a colleague unavailable that day is not listed (UNAVAILABLE), never shown the offer, and cannot accept it', async () => {
+    const w = await tradeWorkspace();
+    // Offered while Cas could still take it: Cas is mailed.
+    const trade = await offerGiveAway(w);
+    const set = await unavailable(w, w.cas.id, '2026-03-10');
+    expect(set.statusCode, set.body).toBe(200);
+
+    const shift = await w.shiftOf(w.tokens.anna, '2026-03-10');
+    const res = await w.asAnna(
+      'GET',
+      `/trades/candidates?kind=GIVE_AWAY&date=${shift.date}&shiftId=${encodeURIComponent(shift.shiftId)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.candidates as Candidate[];
+    expect(list.filter((c) => c.eligible)).toEqual([]);
+    const cas = list.find((c) => c.staff.name === 'Cas')!;
+    expect(cas.reasons).toEqual([
+      expect.objectContaining({ reason: 'UNAVAILABLE', message: 'Cas is unavailable on 2026-03-10' }),
+    ]);
+
+    expect((await w.asCas('GET', '/trades')).json().data.offersToMe).toEqual([]);
+    const accept = await w.asCas('POST', `/trades/${trade.id}/accept`, {});
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().error).toBe('This trade is not possible now: Cas is unavailable on 2026-03-10');
+    const [row] = await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.id, trade.id));
+    expect(row!.status).toBe('OPEN');
+    expect(await w.whoWorks('2026-03-10', 'Early')).toBe('Anna');
+
+    // A later offer is mailed to nobody: nobody else may take it either.
+    await w.asAnna('POST', `/trades/${trade.id}/withdraw`);
+    const before = t.mailer.sent.length;
+    await offerGiveAway(w);
+    expect(t.mailer.sent.slice(before)).toEqual([]);
+  });
+
+  it('a swap whose return shift falls on a day the offerer is unavailable is refused (400)', async () => {
+    const w = await tradeWorkspace();
+    const shift = await w.shiftOf(w.tokens.anna, '2026-03-10');
+    const casThursday = await w.shiftOf(w.tokens.cas, '2026-03-12');
+    expect((await unavailable(w, w.anna.id, '2026-03-12')).statusCode).toBe(200);
+    const res = await w.asAnna('POST', '/trades', { kind: 'SWAP', shift, swapShifts: [casThursday] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This swap with Cas is not possible: Anna is unavailable on 2026-03-12');
+    expect(
+      await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.workspaceId, w.workspace.id)),
+    ).toEqual([]);
+  });
+
+  it('a manager cannot approve a trade whose taker became unavailable after accepting (409), nothing changes', async () => {
+    const w = await tradeWorkspace();
+    const trade = await offerGiveAway(w);
+    expect((await w.asCas('POST', `/trades/${trade.id}/accept`, {})).statusCode).toBe(200);
+    expect((await unavailable(w, w.cas.id, '2026-03-10')).statusCode).toBe(200);
+    const res = await w.manager('POST', `/api/trades/${trade.id}/approve`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This trade is not possible now: Cas is unavailable on 2026-03-10');
+    expect(await w.whoWorks('2026-03-10', 'Early')).toBe('Anna');
+    const [row] = await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.id, trade.id));
+    expect(row!.status).toBe('ACCEPTED');
+  });
+});
+
 describe('races, void, expiry, withdrawal', () => {
   it('of 8 colleagues accepting one offer at once, exactly one wins; the others answer 409', async () => {
     const w = await tradeWorkspace();
