@@ -65,6 +65,8 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     { method: 'GET', path: '/api/calendar-feeds', reply: ok([]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([]) },
     { method: 'GET', path: '/api/staff', reply: ok([]) },
+    // The shift trades' approval card (ADMIN, MANAGER).
+    { method: 'GET', path: '/api/trades/settings', reply: ok({ approval: 'MANAGER' }) },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
@@ -429,5 +431,36 @@ describe('WorkspaceSettingsPage: calendar feeds', () => {
     expect(api.find('POST', '/api/calendar-feeds')[0]!.body).toEqual({});
     await waitFor(() => expect(screen.queryByText('No workspace feeds yet.')).toBeNull());
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+  });
+});
+
+describe('WorkspaceSettingsPage: shift trade approval', () => {
+  it('an ADMIN switches trades to automatic approval; the setting is read again', async () => {
+    const user = userEvent.setup();
+    let approval = 'MANAGER';
+    const { api } = setup('ADMIN', [
+      { method: 'GET', path: '/api/trades/settings', reply: () => ok({ approval }) },
+      {
+        method: 'PUT',
+        path: '/api/trades/settings',
+        reply: () => {
+          approval = 'AUTOMATIC';
+          return ok({ approval });
+        },
+      },
+    ]);
+    const control = await screen.findByTestId('trade-approval');
+    const automatic = within(control).getByRole('button', { name: 'Automatic when every check passes' });
+    expect(automatic.getAttribute('aria-pressed')).toBe('false');
+    await user.click(automatic);
+    expect(api.find('PUT', '/api/trades/settings')[0]!.body).toEqual({ approval: 'AUTOMATIC' });
+    await waitFor(() => expect(automatic.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('a MANAGER sees the setting but cannot change it', async () => {
+    setup('MANAGER');
+    const control = await screen.findByTestId('trade-approval');
+    for (const button of within(control).getAllByRole('button'))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

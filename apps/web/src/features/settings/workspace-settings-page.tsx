@@ -8,6 +8,7 @@ import { BackupCard } from '@/components/backup/backup-button';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
+import { TradeApprovalCard } from './components/trade-approval-card';
 import { MembersSection } from './members/components/members-section';
 
 /**
@@ -50,6 +51,7 @@ export function WorkspaceSettingsPage() {
           {/* Managers may read the licence (docs/roles.md); only an ADMIN starts a trial. */}
           {role !== 'STAFF' && <LicenceCard />}
           {role !== 'STAFF' && <CalendarFeedsCard />}
+          {role !== 'STAFF' && <TradeApprovalCard canEdit={isAdmin} />}
           {isAdmin && (
             <>
               <MembersSection
