@@ -21,6 +21,7 @@ import {
   AvailabilityExceptionBodySchema,
   AvailabilityRuleSchema,
 } from './availability';
+import { TRADE_NOTE_MAX_LENGTH, TradeApprovalSchema, TradeKindSchema, TradeStatusSchema } from './trades';
 
 /**
  * The workspace backup file (docs/backup-format.md, JSON Schema docs/backup.schema.json).
@@ -97,12 +98,15 @@ export const BackupWorkspaceSchema = z
           .max(AVAILABILITY_LEAD_DAYS_MAX, `availabilityLeadDays must be 0 to ${AVAILABILITY_LEAD_DAYS_MAX}`)
           .default(0),
         availabilityNeedsApproval: z.boolean().default(false),
+        /** How shift trades are approved (docs/product/trades.md); older files: a manager approves. */
+        tradeApproval: TradeApprovalSchema.default('MANAGER'),
       })
       .default({
         maxSelfPlanningDays: 30,
         absencesMinDelay: 0,
         availabilityLeadDays: 0,
         availabilityNeedsApproval: false,
+        tradeApproval: 'MANAGER',
       }),
   })
   .loose();
@@ -289,6 +293,45 @@ export const BackupAvailabilityExceptionSchema = z
   .and(AvailabilityExceptionBodySchema);
 
 /**
+ * One shift of a trade: a rotation occurrence (slot and date) or a one-off shift (its entry), and
+ * who held it when the trade named it. A slot or entry the file does not hold restores as none
+ * (as the database's own `set null` when one is deleted).
+ */
+export const BackupTradeShiftSchema = z
+  .object({
+    date: DateStringSchema,
+    rotationSlotId: ref('rotationSlotId').nullable().default(null),
+    scheduleEntryId: ref('scheduleEntryId').nullable().default(null),
+    staffId: ref('staffId'),
+  })
+  .loose();
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+
+/** A shift trade (docs/product/trades.md), pending or past; the manager who decided is not kept. */
+export const BackupShiftTradeSchema = z
+  .object({
+    id,
+    kind: TradeKindSchema,
+    status: TradeStatusSchema,
+    offeredByStaffId: ref('offeredByStaffId'),
+    shiftDate: DateStringSchema,
+    rotationSlotId: ref('rotationSlotId').nullable().default(null),
+    scheduleEntryId: ref('scheduleEntryId').nullable().default(null),
+    shiftTypeId: ref('shiftTypeId'),
+    startsAt: instant,
+    swapOptions: z.array(BackupTradeShiftSchema).max(100).default([]),
+    note: textUpTo(TRADE_NOTE_MAX_LENGTH).nullable().default(null),
+    acceptedByStaffId: ref('acceptedByStaffId').nullable().default(null),
+    acceptedShift: BackupTradeShiftSchema.nullable().default(null),
+    acceptedAt: instant.nullable().default(null),
+    decidedAt: instant.nullable().default(null),
+    reason: textUpTo(2000).nullable().default(null),
+    createdAt: instant.nullable().default(null),
+  })
+  .loose();
+
+/**
  * The most a backup may hold of each list (docs/backup-format.md). A hospital department has a
  * few hundred staff; 2,000 leaves room and keeps one restore's work bounded (issue 10: a backup
  * edited to 20,000 staff). The other lists are bounded further by the 20 MiB body limit.
@@ -304,6 +347,7 @@ export const BACKUP_MAX_ITEMS = {
   publicHolidays: 10_000,
   availabilityWeeks: 20_000,
   availabilityExceptions: 200_000,
+  shiftTrades: 100_000,
 } as const;
 
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
@@ -338,6 +382,8 @@ export const WorkspaceBackupSchema = z
       .array(BackupAvailabilityExceptionSchema)
       .max(BACKUP_MAX_ITEMS.availabilityExceptions)
       .optional(),
+    /** Shift trades (docs/product/trades.md). Left out (a backup made before trades): none. */
+    shiftTrades: z.array(BackupShiftTradeSchema).max(BACKUP_MAX_ITEMS.shiftTrades).optional(),
   })
   .loose();
 export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;

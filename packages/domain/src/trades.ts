@@ -67,9 +67,9 @@ export interface TradeWorld {
 export type AvailabilityCheck = (staffId: string, shift: WorkedShift) => boolean;
 
 /**
- * AVAILABILITY GOES HERE. Hard unavailability (issue 15 §1, built beside this module) refuses a
- * side like an absence: `isUnavailable` is the caller's availability rule, none until it exists.
- * The one place trades ask it, for the list and for the write alike.
+ * Hard unavailability refuses a side like an absence: `isUnavailable` is the caller's
+ * availability rule (the server's is the HARD level of `availabilityFor`, availability.ts, over
+ * the workspace's availability). The one place trades ask it, for the list and for the write alike.
  */
 export function availabilityBlock(
   side: TradeSide,

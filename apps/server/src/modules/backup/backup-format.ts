@@ -435,4 +435,15 @@ function checkWorkingTime(
       );
     exceptionDates.add(key);
   });
+  // Shift trades: their staff and shift type exist (slots and entries may be gone: none).
+  h.ids(b.shiftTrades ?? [], 'shiftTrades');
+  (b.shiftTrades ?? []).forEach((r, i) => {
+    const at = `shiftTrades.${i}`;
+    h.exists(h.staff, r.offeredByStaffId, `${at}.offeredByStaffId`, 'staff');
+    h.exists(h.types, r.shiftTypeId, `${at}.shiftTypeId`, 'shiftType');
+    if (r.acceptedByStaffId !== null)
+      h.exists(h.staff, r.acceptedByStaffId, `${at}.acceptedByStaffId`, 'staff');
+    r.swapOptions.forEach((o, j) => h.exists(h.staff, o.staffId, `${at}.swapOptions.${j}.staffId`, 'staff'));
+    if (r.acceptedShift) h.exists(h.staff, r.acceptedShift.staffId, `${at}.acceptedShift.staffId`, 'staff');
+  });
 }

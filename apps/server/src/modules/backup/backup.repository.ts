@@ -10,6 +10,7 @@ import {
   rotationSlots,
   ruleSets,
   scheduleEntries,
+  shiftTrades,
   shiftTypes,
   staff,
   staffAvailabilityExceptions,
@@ -100,6 +101,11 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     .from(staffAvailabilityExceptions)
     .where(eq(staffAvailabilityExceptions.workspaceId, workspaceId))
     .orderBy(asc(staffAvailabilityExceptions.staffId), asc(staffAvailabilityExceptions.date));
+  const trades = await db
+    .select()
+    .from(shiftTrades)
+    .where(eq(shiftTrades.workspaceId, workspaceId))
+    .orderBy(asc(shiftTrades.createdAt), asc(shiftTrades.id));
   return {
     workspace,
     types,
@@ -116,6 +122,7 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     holidays,
     availabilityWeeks,
     availabilityExceptions,
+    trades,
   };
 }
 
@@ -150,6 +157,7 @@ export interface RestoreRows {
   holidays: Array<typeof publicHolidays.$inferInsert>;
   availabilityWeeks: Array<typeof staffAvailabilityWeeks.$inferInsert>;
   availabilityExceptions: Array<typeof staffAvailabilityExceptions.$inferInsert>;
+  trades: Array<typeof shiftTrades.$inferInsert>;
 }
 
 /** Writes what a restored workspace holds (its row is in already), parents before children; the caller's transaction makes it all or nothing. */
@@ -173,4 +181,5 @@ export async function insertRestoredContents(tx: DbOrTx, rows: RestoreRows): Pro
   await insertChunked(rows.availabilityExceptions, INSERT_SLICE, (c) =>
     tx.insert(staffAvailabilityExceptions).values(c),
   );
+  await insertChunked(rows.trades, INSERT_SLICE, (c) => tx.insert(shiftTrades).values(c));
 }

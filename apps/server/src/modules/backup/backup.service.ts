@@ -64,6 +64,7 @@ type Rows = Awaited<ReturnType<typeof repo.readWorkspaceRows>>;
 
 function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
   const w = rows.workspace!;
+  const staffIds = new Set(rows.people.map((s) => s.id));
   const skillsOf = new Map<string, Array<{ shiftTypeId: string }>>();
   for (const s of rows.skills)
     skillsOf.set(s.staffId, [...(skillsOf.get(s.staffId) ?? []), { shiftTypeId: s.shiftTypeId }]);
@@ -88,6 +89,7 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
         absencesMinDelay: w.absencesMinDelay,
         availabilityLeadDays: w.availabilityLeadDays,
         availabilityNeedsApproval: w.availabilityNeedsApproval,
+        tradeApproval: w.tradeApproval,
       },
     },
     shiftTypes: rows.types.map((t) => ({
@@ -201,6 +203,26 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       kind: e.kind,
       note: e.note,
     })),
+    shiftTrades: rows.trades.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      offeredByStaffId: r.offeredByStaffId,
+      shiftDate: r.shiftDate,
+      rotationSlotId: r.rotationSlotId,
+      scheduleEntryId: r.scheduleEntryId,
+      shiftTypeId: r.shiftTypeId,
+      startsAt: r.startsAt.toISOString(),
+      // The shifts named inside a trade are not foreign keys: one whose holder is gone is left out.
+      swapOptions: r.swapOptions.filter((o) => staffIds.has(o.staffId)).map((o) => ({ ...o })),
+      note: r.note,
+      acceptedByStaffId: r.acceptedByStaffId,
+      acceptedShift: r.acceptedShift && staffIds.has(r.acceptedShift.staffId) ? { ...r.acceptedShift } : null,
+      acceptedAt: r.acceptedAt?.toISOString() ?? null,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -215,6 +237,7 @@ function countsOf(b: WorkspaceBackup) {
     ruleSets: b.ruleSets?.length ?? 0,
     contracts: b.contracts?.length ?? 0,
     publicHolidays: b.publicHolidays?.length ?? 0,
+    shiftTrades: b.shiftTrades?.length ?? 0,
   };
 }
 
@@ -320,6 +343,7 @@ function restoreRows(
   const person = idMap(b.staff.map((s) => s.id));
   const pattern = idMap(b.rotationPatterns.map((p) => p.id));
   const slot = idMap(b.rotationPatterns.flatMap((p) => p.slots.map((s) => s.id)));
+  const entry = idMap(b.scheduleEntries.map((e) => e.id));
   const stamps = { createdAt: now, updatedAt: now };
   return {
     workspace: {
@@ -333,6 +357,7 @@ function restoreRows(
       absencesMinDelay: b.workspace.settings.absencesMinDelay,
       availabilityLeadDays: b.workspace.settings.availabilityLeadDays,
       availabilityNeedsApproval: b.workspace.settings.availabilityNeedsApproval,
+      tradeApproval: b.workspace.settings.tradeApproval,
       plan: 'FREE',
       renewalDate: null,
       trialStartedAt: null,
@@ -428,6 +453,7 @@ function restoreRows(
       ...stamps,
     })),
     entries: b.scheduleEntries.map((e) => ({
+      id: entry(e.id),
       workspaceId,
       date: e.date,
       entryType: e.entryType,
@@ -459,7 +485,56 @@ function restoreRows(
       note: e.note,
       ...stamps,
     })),
+    trades: tradeRows(b, { workspaceId, now, type, person, slot, entry }),
   };
+}
+
+/**
+ * The shift trades of a restore: staff and shift types mapped (checked to exist); a slot or entry
+ * the file does not hold becomes none, as the database's `set null` does when one is deleted.
+ */
+function tradeRows(
+  b: WorkspaceBackup,
+  to: {
+    workspaceId: string;
+    now: Date;
+    type: (id: string) => string;
+    person: (id: string) => string;
+    slot: (id: string) => string | undefined;
+    entry: (id: string) => string | undefined;
+  },
+): repo.RestoreRows['trades'] {
+  const { workspaceId, now, type, person } = to;
+  const slot = (id: string | null) => (id === null ? null : (to.slot(id) ?? null));
+  const entry = (id: string | null) => (id === null ? null : (to.entry(id) ?? null));
+  const shift = (s: NonNullable<WorkspaceBackup['shiftTrades']>[number]['swapOptions'][number]) => ({
+    date: s.date,
+    rotationSlotId: slot(s.rotationSlotId),
+    scheduleEntryId: entry(s.scheduleEntryId),
+    staffId: person(s.staffId),
+  });
+  const at = (iso: string | null) => (iso === null ? null : new Date(iso));
+  return (b.shiftTrades ?? []).map((r) => ({
+    workspaceId,
+    kind: r.kind,
+    status: r.status,
+    offeredByStaffId: person(r.offeredByStaffId),
+    shiftDate: r.shiftDate,
+    rotationSlotId: slot(r.rotationSlotId),
+    scheduleEntryId: entry(r.scheduleEntryId),
+    shiftTypeId: type(r.shiftTypeId),
+    startsAt: new Date(r.startsAt),
+    swapOptions: r.swapOptions.map(shift),
+    note: r.note,
+    acceptedByStaffId: r.acceptedByStaffId === null ? null : person(r.acceptedByStaffId),
+    acceptedShift: r.acceptedShift ? shift(r.acceptedShift) : null,
+    acceptedAt: at(r.acceptedAt),
+    decidedByUserId: null,
+    decidedAt: at(r.decidedAt),
+    reason: r.reason,
+    createdAt: at(r.createdAt) ?? now,
+    updatedAt: now,
+  }));
 }
 
 /** The working-time rows of a restore: new ids, the rules' shift types and the contracts' sets mapped. */

@@ -36,6 +36,7 @@ import {
 } from '@openrota/contracts';
 import {
   addDays,
+  availabilityFor,
   buildSchedule,
   isInactiveOn,
   timedShiftInterval,
@@ -45,6 +46,7 @@ import {
   zonedInstant,
   type ScheduleEntry,
   type ScheduleInput,
+  type AvailabilityCheck,
   type TradeBlock,
   type TradeKind,
   type TradeMember,
@@ -154,6 +156,19 @@ function worldOf(s: TradeSchedule): TradeWorld {
 }
 
 const worked = (e: ScheduleEntry): WorkedShift => workedShift(e)!;
+
+/**
+ * The trade rule's availability check (packages/domain/src/trades.ts `availabilityBlock`): a
+ * person is refused a shift they said they cannot work, the HARD level of `availabilityFor` over
+ * the workspace's availability loaded with the check context. Used by the list and every write.
+ */
+function unavailableIn(s: Pick<TradeSchedule, 'check'>): AvailabilityCheck {
+  const { availability, timeZone } = s.check;
+  return (staffId, shift) => {
+    const person = availability.get(staffId);
+    return person !== undefined && availabilityFor(person, shift, timeZone).level === 'HARD';
+  };
+}
 
 function staffRef(input: ScheduleInput, id: string) {
   const m = input.staff.find((s) => s.id === id);
@@ -329,6 +344,7 @@ export async function tradeCandidatesFor(
       swapShifts: swaps.map(worked),
     },
     worldOf(s),
+    unavailableIn(s),
   );
   const byId = new Map(s.entries.map((e) => [e.id, e]));
   return {
@@ -368,6 +384,7 @@ export async function createTrade(
       const s = await scheduleAround(ctx, tx, staff.workspaceId, dates[0]!, dates[dates.length - 1]!);
       const mine = ownShift(s, staff.staffId, body.shift, now, 'shift');
       const world = worldOf(s);
+      const unavailable = unavailableIn(s);
       const offerer = memberOf(s.input, staff.staffId, mine.date);
       const options: TradeShiftRef[] = [];
       if (body.kind === 'SWAP') {
@@ -385,6 +402,7 @@ export async function createTrade(
               inReturn: worked(e),
             },
             world,
+            unavailable,
           );
           if (blocks.length > 0)
             throw AppError.badRequest(
@@ -446,6 +464,7 @@ export async function createTrade(
                 members: s.input.staff.filter((m) => m.active).map((m) => memberOf(s.input, m.id, mine.date)),
               },
               world,
+              unavailable,
             )
               .filter((c) => c.eligible)
               .map((c) => c.staffId);
@@ -565,6 +584,7 @@ async function applyTrade(
       inReturn: inReturn ? worked(inReturn) : undefined,
     },
     worldOf(s),
+    unavailableIn(s),
   );
   if (blocks.length > 0)
     throw AppError.conflict(
@@ -716,6 +736,7 @@ export async function acceptTrade(
             inReturn: inReturn ? worked(inReturn) : undefined,
           },
           worldOf(s),
+          unavailableIn(s),
         );
         if (blocks.length > 0)
           throw AppError.conflict(
@@ -953,10 +974,11 @@ export async function staffTrades(ctx: AppContext, staff: Staff, language: Langu
     if (dto.status !== 'OPEN') continue;
     const offered = heldEntry(s.entries, refOfRow(row))!;
     const world = worldOf(s);
+    const unavailable = unavailableIn(s);
     const offerer = memberOf(s.input, row.offeredByStaffId, offered.date);
     const me = memberOf(s.input, staff.staffId, offered.date);
     if (row.kind === 'GIVE_AWAY') {
-      if (tradeBlocks({ offerer, offered: worked(offered), taker: me }, world).length === 0)
+      if (tradeBlocks({ offerer, offered: worked(offered), taker: me }, world, unavailable).length === 0)
         offersToMe.push({ ...dto, myOptions: [] });
       continue;
     }
@@ -968,6 +990,7 @@ export async function staffTrades(ctx: AppContext, staff: Staff, language: Langu
         const blocks = tradeBlocks(
           { offerer, offered: worked(offered), taker: me, inReturn: worked(e) },
           world,
+          unavailable,
         );
         return blocks.length === 0 ? [shiftDto(s.input, s.entries, o)] : [];
       });

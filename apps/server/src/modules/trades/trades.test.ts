@@ -340,6 +340,189 @@ describe('automatic approval', () => {
   });
 });
 
+describe('hard unavailability', () => {
+  const unavailable = (w: W, staffId: string, date: string) =>
+    w.manager('PUT', `/api/staff/${staffId}/availability/exceptions/${date}`, {
+      kind: 'UNAVAILABLE',
+      note: 'Course',
+    });
+
+  it('a colleague unavailable that day is not listed (UNAVAILABLE), never shown the offer, and cannot accept it', async () => {
+    const w = await tradeWorkspace();
+    // Offered while Cas could still take it: Cas is mailed.
+    const trade = await offerGiveAway(w);
+    const set = await unavailable(w, w.cas.id, '2026-03-10');
+    expect(set.statusCode, set.body).toBe(200);
+
+    const shift = await w.shiftOf(w.tokens.anna, '2026-03-10');
+    const res = await w.asAnna(
+      'GET',
+      `/trades/candidates?kind=GIVE_AWAY&date=${shift.date}&shiftId=${encodeURIComponent(shift.shiftId)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.candidates as Candidate[];
+    expect(list.filter((c) => c.eligible)).toEqual([]);
+    const cas = list.find((c) => c.staff.name === 'Cas')!;
+    expect(cas.reasons).toEqual([
+      expect.objectContaining({ reason: 'UNAVAILABLE', message: 'Cas is unavailable on 2026-03-10' }),
+    ]);
+
+    expect((await w.asCas('GET', '/trades')).json().data.offersToMe).toEqual([]);
+    const accept = await w.asCas('POST', `/trades/${trade.id}/accept`, {});
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().error).toBe('This trade is not possible now: Cas is unavailable on 2026-03-10');
+    const [row] = await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.id, trade.id));
+    expect(row!.status).toBe('OPEN');
+    expect(await w.whoWorks('2026-03-10', 'Early')).toBe('Anna');
+
+    // A later offer is mailed to nobody: nobody else may take it either.
+    await w.asAnna('POST', `/trades/${trade.id}/withdraw`);
+    const before = t.mailer.sent.length;
+    await offerGiveAway(w);
+    expect(t.mailer.sent.slice(before)).toEqual([]);
+  });
+
+  it('a swap whose return shift falls on a day the offerer is unavailable is refused (400)', async () => {
+    const w = await tradeWorkspace();
+    const shift = await w.shiftOf(w.tokens.anna, '2026-03-10');
+    const casThursday = await w.shiftOf(w.tokens.cas, '2026-03-12');
+    expect((await unavailable(w, w.anna.id, '2026-03-12')).statusCode).toBe(200);
+    const res = await w.asAnna('POST', '/trades', { kind: 'SWAP', shift, swapShifts: [casThursday] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This swap with Cas is not possible: Anna is unavailable on 2026-03-12');
+    expect(
+      await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.workspaceId, w.workspace.id)),
+    ).toEqual([]);
+  });
+
+  it('a manager cannot approve a trade whose taker became unavailable after accepting (409), nothing changes', async () => {
+    const w = await tradeWorkspace();
+    const trade = await offerGiveAway(w);
+    expect((await w.asCas('POST', `/trades/${trade.id}/accept`, {})).statusCode).toBe(200);
+    expect((await unavailable(w, w.cas.id, '2026-03-10')).statusCode).toBe(200);
+    const res = await w.manager('POST', `/api/trades/${trade.id}/approve`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This trade is not possible now: Cas is unavailable on 2026-03-10');
+    expect(await w.whoWorks('2026-03-10', 'Early')).toBe('Anna');
+    const [row] = await t.database.db.select().from(shiftTrades).where(eq(shiftTrades.id, trade.id));
+    expect(row!.status).toBe('ACCEPTED');
+  });
+});
+
+describe('backup and restore', () => {
+  type Listed = {
+    id: string;
+    kind: string;
+    status: string;
+    shift: { date: string; staff: { name: string } };
+    swapOptions: { date: string; staff: { name: string } }[];
+    acceptedBy: { name: string } | null;
+    note: string | null;
+  };
+
+  it('carries the trades and the approval setting over; a file without them restores with none and manager approval', async () => {
+    const w = await tradeWorkspace();
+    const given = await offerGiveAway(w);
+    expect((await w.asCas('POST', `/trades/${given.id}/accept`, {})).statusCode).toBe(200);
+    const swap = await w.asAnna('POST', '/trades', {
+      kind: 'SWAP',
+      shift: await w.shiftOf(w.tokens.anna, '2026-03-17'),
+      swapShifts: [await w.shiftOf(w.tokens.cas, '2026-03-19')],
+      note: 'Course on the 17th',
+    });
+    expect(swap.statusCode, swap.body).toBe(201);
+    expect((await w.manager('PUT', '/api/trades/settings', { approval: 'AUTOMATIC' })).statusCode).toBe(200);
+
+    const file = (
+      await call(t.app, 'POST', `/api/workspaces/${w.workspace.id}/backup`, {
+        token: w.admin.token,
+        workspaceId: w.workspace.id,
+      })
+    ).json();
+    expect(file.shiftTrades).toHaveLength(2);
+    expect(file.workspace.settings.tradeApproval).toBe('AUTOMATIC');
+
+    const restore = async (backupData: unknown) => {
+      const res = await call(t.app, 'POST', '/api/workspaces/restore', {
+        token: w.admin.token,
+        body: { name: 'Restored ward', backupData },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return as(t, { token: w.admin.token, workspaceId: res.json().data.id as string });
+    };
+    const restored = await restore(file);
+    const list = (await restored('GET', '/api/trades?status=ALL')).json().data as {
+      approval: string;
+      trades: Listed[];
+    };
+    expect(list.approval).toBe('AUTOMATIC');
+    const summary = list.trades
+      .map((x) => ({
+        kind: x.kind,
+        status: x.status,
+        date: x.shift.date,
+        by: x.shift.staff.name,
+        acceptedBy: x.acceptedBy?.name ?? null,
+        options: x.swapOptions.map((o) => `${o.staff.name} ${o.date}`),
+        note: x.note,
+      }))
+      .sort((a, b) => a.date.localeCompare(b.date));
+    expect(summary).toEqual([
+      {
+        kind: 'GIVE_AWAY',
+        status: 'ACCEPTED',
+        date: '2026-03-10',
+        by: 'Anna',
+        acceptedBy: 'Cas',
+        options: [],
+        note: null,
+      },
+      {
+        kind: 'SWAP',
+        status: 'OPEN',
+        date: '2026-03-17',
+        by: 'Anna',
+        acceptedBy: null,
+        options: ['Cas 2026-03-19'],
+        note: 'Course on the 17th',
+      },
+    ]);
+    // The restored trade still names the restored rotation's shift: a manager can apply it there.
+    const accepted = list.trades.find((x) => x.status === 'ACCEPTED')!;
+    const approved = await restored('POST', `/api/trades/${accepted.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const day = (await restored('GET', '/api/schedules?startDate=2026-03-10&endDate=2026-03-10')).json().data
+      .entries as { shiftType: { name: string }; staff: { name: string } | null }[];
+    expect(day.find((e) => e.shiftType.name === 'Early')?.staff?.name).toBe('Cas');
+    // The exporting workspace is untouched.
+    expect(await w.whoWorks('2026-03-10', 'Early')).toBe('Anna');
+
+    const older = structuredClone(file);
+    delete older.shiftTrades;
+    delete older.workspace.settings.tradeApproval;
+    const none = (await (await restore(older))('GET', '/api/trades?status=ALL')).json().data;
+    expect(none).toEqual({ approval: 'MANAGER', trades: [] });
+  });
+
+  it('a trade naming a colleague the file does not hold is refused (400) naming the field', async () => {
+    const w = await tradeWorkspace();
+    await offerGiveAway(w);
+    const file = (
+      await call(t.app, 'POST', `/api/workspaces/${w.workspace.id}/backup`, {
+        token: w.admin.token,
+        workspaceId: w.workspace.id,
+      })
+    ).json();
+    file.shiftTrades[0].offeredByStaffId = 'nobody';
+    const res = await call(t.app, 'POST', '/api/workspaces/restore', {
+      token: w.admin.token,
+      body: { name: 'Broken ward', backupData: file },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('shiftTrades.0.offeredByStaffId');
+  });
+});
+
 describe('races, void, expiry, withdrawal', () => {
   it('of 8 colleagues accepting one offer at once, exactly one wins; the others answer 409', async () => {
     const w = await tradeWorkspace();

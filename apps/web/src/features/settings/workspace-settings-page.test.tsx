@@ -69,6 +69,8 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     { method: 'GET', path: '/api/staff', reply: ok([]) },
     // The availability card (ADMIN, MANAGER): staff changes waiting for approval.
     { method: 'GET', path: '/api/availability/requests', reply: () => ok(availabilityRequests) },
+    // The shift trades' approval card (ADMIN, MANAGER).
+    { method: 'GET', path: '/api/trades/settings', reply: ok({ approval: 'MANAGER' }) },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
@@ -497,5 +499,36 @@ describe('WorkspaceSettingsPage: availability', () => {
       api.find('POST', '/api/availability/requests/00000000-0000-4000-8000-0000000000a1/approve'),
     ).toHaveLength(1);
     expect(await screen.findByText('No changes wait for approval.')).toBeTruthy();
+  });
+});
+
+describe('WorkspaceSettingsPage: shift trade approval', () => {
+  it('an ADMIN switches trades to automatic approval; the setting is read again', async () => {
+    const user = userEvent.setup();
+    let approval = 'MANAGER';
+    const { api } = setup('ADMIN', [
+      { method: 'GET', path: '/api/trades/settings', reply: () => ok({ approval }) },
+      {
+        method: 'PUT',
+        path: '/api/trades/settings',
+        reply: () => {
+          approval = 'AUTOMATIC';
+          return ok({ approval });
+        },
+      },
+    ]);
+    const control = await screen.findByTestId('trade-approval');
+    const automatic = within(control).getByRole('button', { name: 'Automatic when every check passes' });
+    expect(automatic.getAttribute('aria-pressed')).toBe('false');
+    await user.click(automatic);
+    expect(api.find('PUT', '/api/trades/settings')[0]!.body).toEqual({ approval: 'AUTOMATIC' });
+    await waitFor(() => expect(automatic.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('a MANAGER sees the setting but cannot change it', async () => {
+    setup('MANAGER');
+    const control = await screen.findByTestId('trade-approval');
+    for (const button of within(control).getAllByRole('button'))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

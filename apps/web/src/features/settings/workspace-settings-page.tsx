@@ -9,6 +9,7 @@ import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { AvailabilitySettingsCard } from './components/availability-settings-card';
+import { TradeApprovalCard } from './components/trade-approval-card';
 import { MembersSection } from './members/components/members-section';
 
 /**
@@ -54,6 +55,7 @@ export function WorkspaceSettingsPage() {
           {role !== 'STAFF' && !details.isPending && (
             <AvailabilitySettingsCard key={workspace.id} workspace={workspace} canEdit={isAdmin} />
           )}
+          {role !== 'STAFF' && <TradeApprovalCard canEdit={isAdmin} />}
           {isAdmin && (
             <>
               <MembersSection

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
+import { TradeApprovalControl } from '@/components/trades/trade-approval-control';
 import { getServerError } from '@/lib/api-error';
 import { useFormatDate } from '@/lib/dates';
-import { useApproveTrade, useRefuseTrade, useSetTradeApproval, useTrades } from '@/lib/schedule-api/trades';
+import { useApproveTrade, useRefuseTrade, useTrades } from '@/lib/schedule-api/trades';
 import { useCanWrite } from '@/lib/session/can-write';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
@@ -27,7 +28,6 @@ export function TradesPage() {
   const trades = useTrades({ status });
   const approve = useApproveTrade();
   const refuse = useRefuseTrade();
-  const setApproval = useSetTradeApproval();
   const [refusing, setRefusing] = useState<Trade | null>(null);
   const [reason, setReason] = useState('');
 
@@ -62,27 +62,8 @@ export function TradesPage() {
         <p className="mt-1 text-sm text-muted-foreground">{t('trades.manager.intro')}</p>
       </div>
       {approval && (
-        <div
-          className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-3 text-sm"
-          data-testid="trade-approval"
-        >
-          <span className="font-medium">{t('trades.manager.approval')}</span>
-          {(['MANAGER', 'AUTOMATIC'] as const).map((a) => (
-            <Button
-              key={a}
-              size="sm"
-              variant={approval === a ? 'default' : 'outline'}
-              aria-pressed={approval === a}
-              disabled={!isAdmin || setApproval.isPending}
-              onClick={() =>
-                setApproval.mutate(a, {
-                  onError: (error) => toast.error(getServerError(error) ?? t('trades.manager.failed')),
-                })
-              }
-            >
-              {t(`trades.approval.${a}`)}
-            </Button>
-          ))}
+        <div className="rounded-lg border bg-card p-3">
+          <TradeApprovalControl approval={approval} canEdit={isAdmin} />
         </div>
       )}
       <div className="flex gap-2">

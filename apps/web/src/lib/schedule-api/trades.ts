@@ -11,6 +11,7 @@ import { scheduleKeys } from './keys';
 export const tradeKeys = {
   all: ['trades'] as const,
   list: (q: TradesQuery) => ['trades', 'list', q] as const,
+  settings: ['trades', 'settings'] as const,
 };
 
 export type TradesQuery = { status?: 'PENDING' | 'ALL'; startDate?: string; endDate?: string };
@@ -27,6 +28,21 @@ export function useTrades(params: TradesQuery, options: { enabled?: boolean } = 
   return useQuery({
     queryKey: tradeKeys.list(params),
     queryFn: () => getTrades(params),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** How the workspace's trades are approved (GET /api/trades/settings), for the settings page. */
+export function useTradeSettings(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: tradeKeys.settings,
+    queryFn: async () =>
+      (
+        await apiRequest<{ data: { approval: TradeApproval } }>(
+          { method: 'GET', url: '/api/trades/settings' },
+          'Failed to load the setting. Please try again.',
+        )
+      ).data,
     enabled: options.enabled ?? true,
   });
 }
