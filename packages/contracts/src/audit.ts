@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'UNCLAIM',
   'ASSIGN',
   'UNASSIGN',
+  'PUBLISH',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -38,6 +39,7 @@ export const AUDIT_RESOURCES = [
   'PUBLIC_HOLIDAY',
   'CALENDAR_FEED',
   'AVAILABILITY',
+  'SCHEDULE',
 ] as const;
 export const AuditResourceSchema = z.enum(AUDIT_RESOURCES);
 export type AuditResource = z.infer<typeof AuditResourceSchema>;
