@@ -186,6 +186,10 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'PUT /api/trades/settings': A,
   'POST /api/trades/:id/approve': AM,
   'POST /api/trades/:id/refuse': AM,
+  'GET /api/publish/settings': AM,
+  'PUT /api/publish/settings': A,
+  'GET /api/publish/status': AM,
+  'POST /api/publish': AM,
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>

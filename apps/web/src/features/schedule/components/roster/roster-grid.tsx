@@ -214,7 +214,7 @@ const Cell = memo(function Cell(props: CellProps) {
       data-absent={absent || undefined}
       data-fit={fit?.state}
       data-unpublished={unpublished || undefined}
-      title={unpublished ? t('publish.cellMarker') : undefined}
+      title={unpublished ? t('roster.publish.cellMarker') : undefined}
       onFocus={() => props.onFocusCell({ row, col })}
       onPointerDown={(e) => {
         if ((e.target as HTMLElement).closest('[data-entry-id]')) return;
