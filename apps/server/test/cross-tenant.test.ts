@@ -209,6 +209,7 @@ const cases: Record<string, Case> = {
   ...tradesCases(),
   ...calendarFeedCases(),
   ...autoFillCases(),
+  ...publishCases(),
 };
 
 let world: World;
@@ -1165,6 +1166,43 @@ function workingTimeCases(): Record<string, Case> {
         return call(w.t.app, 'POST', '/api/holidays/reset?year=2035', intoB(w));
       },
       unchanged: bHolidaysUnchanged,
+    },
+  };
+}
+
+/** Publishing (issue 13 §3): A's admin with B's workspace header is not found; B stays IMMEDIATE with no publish. */
+function publishCases(): Record<string, Case> {
+  const intoB = (w: World, body?: unknown) => ({
+    token: w.a.admin.token,
+    workspaceId: w.b.workspace.id,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const bUnchanged = async (w: World) => {
+    const res = await call(w.t.app, 'GET', '/api/publish/settings', {
+      token: w.b.admin.token,
+      workspaceId: w.b.workspace.id,
+    });
+    expect(res.json().data).toMatchObject({ mode: 'IMMEDIATE', lastPublication: null });
+  };
+  return {
+    'GET /api/publish/settings': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'GET', '/api/publish/settings', intoB(w)),
+    },
+    'PUT /api/publish/settings': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'PUT', '/api/publish/settings', intoB(w, { mode: 'ON_PUBLISH' })),
+      unchanged: bUnchanged,
+    },
+    'GET /api/publish/status': {
+      kind: 'tenant',
+      attack: (w) =>
+        call(w.t.app, 'GET', '/api/publish/status?startDate=2026-03-02&endDate=2026-03-08', intoB(w)),
+    },
+    'POST /api/publish': {
+      kind: 'tenant',
+      attack: (w) => call(w.t.app, 'POST', '/api/publish', intoB(w, { until: '2099-01-01' })),
+      unchanged: bUnchanged,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { addDays } from '@openrota/domain';
+import { addDays, todayInTimeZone } from '@openrota/domain';
 import { autoFillRuns, staff, workspaces } from '../src/db/schema';
 import { call, type TestApp } from './helpers';
 import { addWorkspaceMember, registerUser } from './factories';
@@ -567,6 +567,28 @@ export const recipes: Record<string, Recipe> = {
       req('POST', `/api/trades/${(await annasOffer(w)).id}/refuse`, { reason: 'Needed' })(w),
   },
   'PUT /api/trades/settings': { prepare: req('PUT', '/api/trades/settings', { approval: 'AUTOMATIC' }) },
+  // Publishing (issue 13 §3): the switch takes the first snapshot; a publish with one pending change.
+  'PUT /api/publish/settings': { prepare: req('PUT', '/api/publish/settings', { mode: 'ON_PUBLISH' }) },
+  'POST /api/publish': {
+    prepare: async (w) => {
+      const switched = await call(w.t.app, 'PUT', '/api/publish/settings', inWs(w, { mode: 'ON_PUBLISH' }));
+      if (switched.statusCode !== 200) throw new Error(`switch failed: ${switched.body}`);
+      const today = todayInTimeZone(w.t.clock.now().getTime(), 'Europe/Amsterdam');
+      const draft = await call(
+        w.t.app,
+        'POST',
+        '/api/schedules/entries',
+        inWs(w, {
+          entryType: 'ONE_OFF',
+          date: addDays(today, 2),
+          shiftTypeId: w.early.id,
+          staffId: w.bram.id,
+        }),
+      );
+      if (draft.statusCode !== 201) throw new Error(`one-off failed: ${draft.body}`);
+      return req('POST', '/api/publish', { until: addDays(today, 27) })(w);
+    },
+  },
   // Working time (issue 12): rule sets, contract periods and public holidays.
   'POST /api/rule-sets': { prepare: req('POST', '/api/rule-sets', { name: 'EU', preset: 'EU_WTD' }) },
   'PUT /api/rule-sets/:id': {

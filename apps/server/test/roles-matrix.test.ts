@@ -194,6 +194,10 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'POST /api/auto-fill/:id/apply': AM,
   'POST /api/auto-fill/:id/undo': AM,
   'POST /api/auto-fill/:id/discard': AM,
+  'GET /api/publish/settings': AM,
+  'PUT /api/publish/settings': A,
+  'GET /api/publish/status': AM,
+  'POST /api/publish': AM,
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>

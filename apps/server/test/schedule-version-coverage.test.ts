@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, buildSchedule, todayInTimeZone } from '@openrota/domain';
 import type { AppContext } from '../src/context';
-import { loadScheduleInput } from '../src/modules/schedule/schedule.service';
-import { findScheduleHead } from '../src/modules/schedule/schedule.repository';
+import { loadScheduleInput, publishedShiftsIn } from '../src/modules/schedule/schedule.service';
+import { findPublishState, findScheduleHead } from '../src/modules/schedule/schedule.repository';
 import {
   loadCheckContext,
   periodViolationsOf,
@@ -63,6 +63,9 @@ async function observe(workspaceId: string): Promise<{ version: number; view: st
     violations: periodViolationsOf(check, input, range),
     rules: await loadRuleContext(db, workspaceId),
     holidays: await listHolidays(db, workspaceId, range.startDate, range.endDate),
+    // What staff are shown of a publishing workspace (docs/adr/0012-publish-snapshot.md).
+    publish: await findPublishState(db, workspaceId),
+    published: [...(await publishedShiftsIn(db, workspaceId, range.startDate, range.endDate))],
   });
   return { version, view };
 }

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'UNASSIGN',
   /** An auto-fill proposal applied or undone (modules/autofill), one row for all its shifts. */
   'AUTO_FILL',
+  'PUBLISH',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -40,6 +41,7 @@ export const AUDIT_RESOURCES = [
   'PUBLIC_HOLIDAY',
   'CALENDAR_FEED',
   'AVAILABILITY',
+  'SCHEDULE',
 ] as const;
 export const AuditResourceSchema = z.enum(AUDIT_RESOURCES);
 export type AuditResource = z.infer<typeof AuditResourceSchema>;

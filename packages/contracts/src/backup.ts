@@ -21,6 +21,7 @@ import {
   AvailabilityExceptionBodySchema,
   AvailabilityRuleSchema,
 } from './availability';
+import { PublishModeSchema } from './publish';
 import { TRADE_NOTE_MAX_LENGTH, TradeApprovalSchema, TradeKindSchema, TradeStatusSchema } from './trades';
 
 /**
@@ -100,6 +101,10 @@ export const BackupWorkspaceSchema = z
         availabilityNeedsApproval: z.boolean().default(false),
         /** How shift trades are approved (docs/product/trades.md); older files: a manager approves. */
         tradeApproval: TradeApprovalSchema.default('MANAGER'),
+        /** Publishing (docs/product/publish.md); older files: every change at once, no horizon. */
+        publishMode: PublishModeSchema.default('IMMEDIATE'),
+        publishedFrom: DateStringSchema.nullable().default(null),
+        publishedUntil: DateStringSchema.nullable().default(null),
       })
       .default({
         maxSelfPlanningDays: 30,
@@ -107,6 +112,9 @@ export const BackupWorkspaceSchema = z
         availabilityLeadDays: 0,
         availabilityNeedsApproval: false,
         tradeApproval: 'MANAGER',
+        publishMode: 'IMMEDIATE',
+        publishedFrom: null,
+        publishedUntil: null,
       }),
   })
   .loose();
@@ -348,7 +356,23 @@ export const BACKUP_MAX_ITEMS = {
   availabilityWeeks: 20_000,
   availabilityExceptions: 200_000,
   shiftTrades: 100_000,
+  publishedShifts: 500_000,
 } as const;
+
+/**
+ * One shift of the published snapshot (docs/adr/0012-publish-snapshot.md): what a member was
+ * shown, the computed entry as JSON (its ids are mapped on restore like the rows they name).
+ */
+export const BackupPublishedShiftSchema = z
+  .object({
+    staffId: z.uuid(),
+    date: DateStringSchema,
+    shiftTypeId: z.uuid(),
+    entryId: text().max(200),
+    source: text().max(50),
+    entry: z.record(text(), z.unknown()),
+  })
+  .loose();
 
 /** Version 2: the whole workspace. Sections left out of a hand-made file count as empty. */
 export const WorkspaceBackupSchema = z
@@ -384,6 +408,8 @@ export const WorkspaceBackupSchema = z
       .optional(),
     /** Shift trades (docs/product/trades.md). Left out (a backup made before trades): none. */
     shiftTrades: z.array(BackupShiftTradeSchema).max(BACKUP_MAX_ITEMS.shiftTrades).optional(),
+    /** The published snapshot of a workspace that publishes. Left out (older files): none. */
+    publishedShifts: z.array(BackupPublishedShiftSchema).max(BACKUP_MAX_ITEMS.publishedShifts).optional(),
   })
   .loose();
 export type WorkspaceBackup = z.output<typeof WorkspaceBackupSchema>;

@@ -28,3 +28,4 @@ export * from './trades';
 export * from './calendar-feeds';
 export * from './availability';
 export * from './autofill';
+export * from './publish';

@@ -27,3 +27,4 @@ export * from './autofill/lp';
 export * from './autofill/nrp';
 export * from './autofill/fill';
 export * from './trades';
+export * from './publish';

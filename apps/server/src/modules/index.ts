@@ -27,6 +27,7 @@ import { tradesRoutes } from './trades/trades.routes';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { autoFillRoutes } from './autofill/autofill.routes';
+import { publishRoutes } from './publish/publish.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -57,4 +58,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   calendarFeedsRoutes,
   availabilityRoutes,
   autoFillRoutes,
+  publishRoutes,
 ];

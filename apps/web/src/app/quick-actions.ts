@@ -8,7 +8,7 @@ import {
   FileBarChart,
   FileDown,
   ListChecks,
-  Mail,
+  Send,
   Plus,
   Printer,
   Settings,
@@ -58,7 +58,8 @@ const forWriters = { roles: WRITER_ROLES } as const;
 
 /**
  * The quick actions of each page, in bar order (docs/product/shell.md#quick-actions): schedule:
- * export PDF, print, email schedule (disabled), create one-off shift, record absence; staff: add
+ * export PDF, print, publish (the publish dialog of a workspace that publishes, docs/product/publish.md),
+ * create one-off shift, record absence; staff: add
  * staff, import, export list, manage skills; shift types: add shift type, duplicate
  * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);
  * absences: record absence, generate report, bulk import (disabled). The schedule's bar ends with
@@ -104,7 +105,13 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
       event: 'schedule:export-pdf',
     },
     { id: 'schedule.print', labelKey: 'shell.actions.print', icon: Printer, event: 'schedule:print' },
-    { id: 'schedule.emailSchedule', labelKey: 'shell.actions.emailSchedule', icon: Mail, disabled: true },
+    {
+      id: 'schedule.publish',
+      labelKey: 'shell.actions.publish',
+      icon: Send,
+      event: 'schedule:publish',
+      ...forWriters,
+    },
     {
       id: 'schedule.createOneOff',
       labelKey: 'shell.actions.createOneOff',
@@ -128,6 +135,13 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
     },
   ],
   roster: [
+    {
+      id: 'roster.publish',
+      labelKey: 'shell.actions.publish',
+      icon: Send,
+      event: 'schedule:publish',
+      ...forWriters,
+    },
     {
       id: 'roster.copyWeek',
       labelKey: 'shell.actions.copyWeek',

@@ -9,6 +9,7 @@ export type PageEventName =
   | 'schedule:export-pdf'
   | 'schedule:print'
   | 'schedule:create-one-off'
+  | 'schedule:publish'
   | 'roster:copy-week'
   | 'roster:undo'
   | 'absences:record'

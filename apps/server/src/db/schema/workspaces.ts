@@ -36,6 +36,17 @@ export const workspaces = pgTable('workspaces', {
   availabilityLeadDays: integer('availability_lead_days').notNull().default(0),
   /** Staff changes of availability wait for a manager's approval. */
   availabilityNeedsApproval: boolean('availability_needs_approval').notNull().default(false),
+  /**
+   * IMMEDIATE: staff see every change at once. ON_PUBLISH: staff see the published snapshot
+   * (published_shifts) from today to published_until; changes inside it wait for a publish
+   * (docs/adr/0012-publish-snapshot.md).
+   */
+  publishMode: text('publish_mode', { enum: ['IMMEDIATE', 'ON_PUBLISH'] })
+    .notNull()
+    .default('IMMEDIATE'),
+  /** The published snapshot's first day and horizon (null while IMMEDIATE). */
+  publishedFrom: date('published_from'),
+  publishedUntil: date('published_until'),
   plan: text('plan').notNull().default('FREE'),
   renewalDate: date('renewal_date'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),

@@ -446,4 +446,9 @@ function checkWorkingTime(
     r.swapOptions.forEach((o, j) => h.exists(h.staff, o.staffId, `${at}.swapOptions.${j}.staffId`, 'staff'));
     if (r.acceptedShift) h.exists(h.staff, r.acceptedShift.staffId, `${at}.acceptedShift.staffId`, 'staff');
   });
+  // The published snapshot: its members and shift types exist.
+  (b.publishedShifts ?? []).forEach((r, i) => {
+    h.exists(h.staff, r.staffId, `publishedShifts.${i}.staffId`, 'staff');
+    h.exists(h.types, r.shiftTypeId, `publishedShifts.${i}.shiftTypeId`, 'shiftType');
+  });
 }

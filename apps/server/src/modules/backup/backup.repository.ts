@@ -11,6 +11,7 @@ import {
   ruleSets,
   scheduleEntries,
   shiftTrades,
+  publishedShifts,
   shiftTypes,
   staff,
   staffAvailabilityExceptions,
@@ -106,8 +107,14 @@ export async function readWorkspaceRows(db: DbOrTx, workspaceId: string) {
     .from(shiftTrades)
     .where(eq(shiftTrades.workspaceId, workspaceId))
     .orderBy(asc(shiftTrades.createdAt), asc(shiftTrades.id));
+  const published = await db
+    .select()
+    .from(publishedShifts)
+    .where(eq(publishedShifts.workspaceId, workspaceId))
+    .orderBy(asc(publishedShifts.date), asc(publishedShifts.staffId), asc(publishedShifts.entryId));
   return {
     workspace,
+    published,
     types,
     people,
     skills,
@@ -158,6 +165,7 @@ export interface RestoreRows {
   availabilityWeeks: Array<typeof staffAvailabilityWeeks.$inferInsert>;
   availabilityExceptions: Array<typeof staffAvailabilityExceptions.$inferInsert>;
   trades: Array<typeof shiftTrades.$inferInsert>;
+  published: Array<typeof publishedShifts.$inferInsert>;
 }
 
 /** Writes what a restored workspace holds (its row is in already), parents before children; the caller's transaction makes it all or nothing. */
@@ -182,4 +190,5 @@ export async function insertRestoredContents(tx: DbOrTx, rows: RestoreRows): Pro
     tx.insert(staffAvailabilityExceptions).values(c),
   );
   await insertChunked(rows.trades, INSERT_SLICE, (c) => tx.insert(shiftTrades).values(c));
+  await insertChunked(rows.published, INSERT_SLICE, (c) => tx.insert(publishedShifts).values(c));
 }

@@ -90,6 +90,9 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
         availabilityLeadDays: w.availabilityLeadDays,
         availabilityNeedsApproval: w.availabilityNeedsApproval,
         tradeApproval: w.tradeApproval,
+        publishMode: w.publishMode,
+        publishedFrom: w.publishedFrom,
+        publishedUntil: w.publishedUntil,
       },
     },
     shiftTypes: rows.types.map((t) => ({
@@ -223,6 +226,14 @@ function buildBackup(rows: Rows, now: Date): WorkspaceBackup {
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
     })),
+    publishedShifts: rows.published.map((r) => ({
+      staffId: r.staffId,
+      date: r.date,
+      shiftTypeId: r.shiftTypeId,
+      entryId: r.entryId,
+      source: r.source,
+      entry: r.entry as Record<string, unknown>,
+    })),
   };
 }
 
@@ -238,6 +249,7 @@ function countsOf(b: WorkspaceBackup) {
     contracts: b.contracts?.length ?? 0,
     publicHolidays: b.publicHolidays?.length ?? 0,
     shiftTrades: b.shiftTrades?.length ?? 0,
+    publishedShifts: b.publishedShifts?.length ?? 0,
   };
 }
 
@@ -358,6 +370,9 @@ function restoreRows(
       availabilityLeadDays: b.workspace.settings.availabilityLeadDays,
       availabilityNeedsApproval: b.workspace.settings.availabilityNeedsApproval,
       tradeApproval: b.workspace.settings.tradeApproval,
+      publishMode: b.workspace.settings.publishMode,
+      publishedFrom: b.workspace.settings.publishedFrom,
+      publishedUntil: b.workspace.settings.publishedUntil,
       plan: 'FREE',
       renewalDate: null,
       trialStartedAt: null,
@@ -486,7 +501,38 @@ function restoreRows(
       ...stamps,
     })),
     trades: tradeRows(b, { workspaceId, now, type, person, slot, entry }),
+    published: publishedRows(b, workspaceId, [type, person, pattern, slot, entry]),
   };
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * The published snapshot of a restore (docs/adr/0012-publish-snapshot.md): member and shift type
+ * mapped (checked to exist), and every id inside the published entry that names a row of the file
+ * (shift type, member, pattern, slot, stored entry) mapped to its new id; others are kept as text.
+ */
+function publishedRows(
+  b: WorkspaceBackup,
+  workspaceId: string,
+  maps: Array<(id: string) => string | undefined>,
+) {
+  const mapId = (id: string) => {
+    for (const map of maps) {
+      const to = map(id);
+      if (to) return to;
+    }
+    return id;
+  };
+  return (b.publishedShifts ?? []).map((r) => ({
+    workspaceId,
+    staffId: mapId(r.staffId),
+    date: r.date,
+    shiftTypeId: mapId(r.shiftTypeId),
+    entryId: r.entryId.replace(UUID, mapId),
+    source: r.source,
+    entry: JSON.parse(JSON.stringify(r.entry).replace(UUID, mapId)) as Record<string, unknown>,
+  }));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@openrota/domain';
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../jobs/job-queue';
-import { computeSchedule } from '../schedule/schedule.service';
+import { staffVisibleShifts } from '../schedule/schedule.service';
 import * as repo from './email.repository';
 import {
   mailLanguage,
@@ -93,26 +93,28 @@ export function sundayBasedWeekday(date: string): number {
   return (dayOfWeek(date) + 1) % 7;
 }
 
-/** Shifts of each staff member in a range, from the schedule engine (cancelled and unfilled left out). */
+/**
+ * Shifts of each staff member in a range as staff are shown them (the published snapshot of a
+ * workspace that publishes, docs/adr/0012-publish-snapshot.md; cancelled and unfilled left out).
+ */
 async function shiftsByStaff(
   ctx: AppContext,
   workspaceId: string,
   startDate: string,
   endDate: string,
 ): Promise<Map<string, MailShift[]>> {
-  const schedule = await computeSchedule(ctx, { workspaceId }, { startDate, endDate });
+  const visible = await staffVisibleShifts(ctx, workspaceId, { startDate, endDate });
   const result = new Map<string, MailShift[]>();
-  for (const e of schedule.entries) {
-    if (!e.staffId || e.isCancelled || e.isUnfilled) continue;
-    const list = result.get(e.staffId) ?? [];
-    list.push({
-      date: e.date,
-      shiftTypeName: e.shiftType.name,
-      startTime: e.shiftType.startTime,
-      endTime: e.shiftType.endTime,
-    });
-    result.set(e.staffId, list);
-  }
+  for (const [staffId, shifts] of visible)
+    result.set(
+      staffId,
+      shifts.map((e) => ({
+        date: e.date,
+        shiftTypeName: e.shiftType.name,
+        startTime: e.shiftType.startTime,
+        endTime: e.shiftType.endTime,
+      })),
+    );
   return result;
 }
 

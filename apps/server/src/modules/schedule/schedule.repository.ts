@@ -11,6 +11,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/database';
 import {
   absences,
+  publishedShifts,
   rotationAssignments,
   rotationPatterns,
   rotationSlots,
@@ -259,4 +260,31 @@ export async function findScheduleHead(db: DbOrTx, workspaceId: string) {
  */
 export function inScheduleSnapshot<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** The workspace's publish mode and the published snapshot's first day and horizon. */
+export async function findPublishState(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({
+      mode: workspaces.publishMode,
+      publishedFrom: workspaces.publishedFrom,
+      publishedUntil: workspaces.publishedUntil,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row;
+}
+
+/** The published snapshot's shifts from `startDate` to `endDate` (docs/adr/0012-publish-snapshot.md). */
+export function findPublishedShifts(db: DbOrTx, workspaceId: string, startDate: string, endDate: string) {
+  return db
+    .select({ staffId: publishedShifts.staffId, entry: publishedShifts.entry })
+    .from(publishedShifts)
+    .where(
+      and(
+        eq(publishedShifts.workspaceId, workspaceId),
+        gte(publishedShifts.date, startDate),
+        lte(publishedShifts.date, endDate),
+      ),
+    );
 }

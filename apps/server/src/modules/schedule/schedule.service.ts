@@ -18,6 +18,7 @@ import {
   type ScheduleEntry,
   type ScheduleInput,
   type ScheduleResult,
+  withoutCalculationDetails,
 } from '@openrota/domain';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -195,9 +196,65 @@ export async function scheduleEntries(
 }
 
 /**
+ * What staff are shown of a published workspace (publishMode ON_PUBLISH,
+ * docs/adr/0012-publish-snapshot.md): the snapshot's shifts by member on the days where it
+ * applies (from the workspace's today, or the snapshot's first day, to its horizon, within the
+ * asked range); null when staff see the live schedule everywhere (IMMEDIATE). Read after the
+ * computation it is applied to, so it is at least as new as that computation's version, and
+ * kept under that version.
+ */
+interface PublishedView {
+  startDate: string;
+  endDate: string;
+  byStaff: Map<string, ScheduleEntry[]>;
+}
+
+async function publishedView(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  computed: { version: number; today: string },
+): Promise<PublishedView | null> {
+  const key = `published|${workspaceId}|${computed.version}|${computed.today}|${range.startDate}|${range.endDate}`;
+  const kept = cachedValue<{ view: PublishedView | null }>(ctx, key);
+  if (kept) return kept.view;
+  const state = await repo.findPublishState(ctx.db, workspaceId);
+  let view: PublishedView | null = null;
+  if (state?.mode === 'ON_PUBLISH' && state.publishedUntil) {
+    const from = [computed.today, state.publishedFrom ?? computed.today, range.startDate].sort().at(-1)!;
+    const until = [state.publishedUntil, range.endDate].sort()[0]!;
+    view = { startDate: from, endDate: until, byStaff: await publishedShiftsIn(ctx.db, workspaceId, from, until) };
+  }
+  let bytes = 64;
+  for (const list of view?.byStaff.values() ?? []) bytes += list.length * 700;
+  keepValue(ctx, key, { view }, bytes);
+  return view;
+}
+
+/** The engine's order: by date, then start time, then the shift type's name. */
+function byDateAndTime(a: ScheduleEntry, b: ScheduleEntry): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    (a.shiftType.startTime ?? '').localeCompare(b.shiftType.startTime ?? '') ||
+    a.shiftType.name.localeCompare(b.shiftType.name)
+  );
+}
+
+/** A member's live shifts with the published ones in place of those of the snapshot's days. */
+function visibleShifts(view: PublishedView | null, staffId: string, live: ScheduleEntry[]): ScheduleEntry[] {
+  if (!view) return live;
+  const published = view.byStaff.get(staffId) ?? [];
+  const outside = live.filter((e) => e.date < view.startDate || e.date > view.endDate);
+  if (published.length === 0) return outside;
+  return [...outside, ...published].sort(byDateAndTime);
+}
+
+/**
  * The shifts a staff member works in `range` (not cancelled), from the schedule cache at `head`:
  * the one read behind what a member is shown of their own schedule (the staff portal's my-shifts
- * and their calendar feed), so a rule of what staff may see is applied in one place.
+ * and their calendar feed), so a rule of what staff may see is applied in one place. A workspace
+ * that publishes (ON_PUBLISH) shows the published snapshot inside its horizon
+ * (docs/adr/0012-publish-snapshot.md).
  */
 export async function staffMemberShifts(
   ctx: AppContext,
@@ -208,7 +265,29 @@ export async function staffMemberShifts(
 ): Promise<{ computed: ComputedRange; shifts: ScheduleEntry[] }> {
   validateRange(range);
   const computed = await computedRange(ctx, workspaceId, range, { head });
-  return { computed, shifts: computed.byStaff.get(staffId) ?? [] };
+  const view = await publishedView(ctx, workspaceId, range, computed);
+  return { computed, shifts: visibleShifts(view, staffId, computed.byStaff.get(staffId) ?? []) };
+}
+
+/**
+ * Every member's shifts in `range` as staff are shown them (`staffMemberShifts` for everyone at
+ * once): the reminder mails read these.
+ */
+export async function staffVisibleShifts(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+): Promise<Map<string, ScheduleEntry[]>> {
+  validateRange(range);
+  const computed = await computedRange(ctx, workspaceId, range);
+  const view = await publishedView(ctx, workspaceId, range, computed);
+  if (!view) return computed.byStaff;
+  const result = new Map<string, ScheduleEntry[]>();
+  for (const staffId of new Set([...computed.byStaff.keys(), ...view.byStaff.keys()])) {
+    const shifts = visibleShifts(view, staffId, computed.byStaff.get(staffId) ?? []);
+    if (shifts.length > 0) result.set(staffId, shifts);
+  }
+  return result;
 }
 
 /** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */
@@ -547,4 +626,60 @@ export async function debugSchedule(
  */
 export function loadScheduleInput(db: DbOrTx, workspaceId: string, range: DateRange): Promise<ScheduleInput> {
   return repo.loadScheduleInput(db, workspaceId, range);
+}
+
+/** Staff members' shifts (not cancelled) by member: what staff see of a computed schedule. */
+function staffedByMember(entries: ScheduleEntry[]): Map<string, ScheduleEntry[]> {
+  const byStaff = new Map<string, ScheduleEntry[]>();
+  for (const e of entries) {
+    if (e.staffId === null || e.isCancelled) continue;
+    const list = byStaff.get(e.staffId);
+    if (list) list.push(e);
+    else byStaff.set(e.staffId, [e]);
+  }
+  return byStaff;
+}
+
+/**
+ * Every member's live shifts of `range`, computed inside the caller's transaction (`db`): a
+ * publish snapshots these where it writes (docs/adr/0012-publish-snapshot.md).
+ */
+export async function liveStaffShiftsIn(
+  db: DbOrTx,
+  workspaceId: string,
+  range: DateRange,
+  today: string,
+): Promise<Map<string, ScheduleEntry[]>> {
+  validateRange(range);
+  const input = await repo.loadScheduleInput(db, workspaceId, range);
+  return staffedByMember(buildSchedule(input, range, today).entries.map(withoutCalculationDetails));
+}
+
+/** Every member's live shifts of `range` from the schedule cache at `head` (the publish status). */
+export async function liveStaffShifts(
+  ctx: AppContext,
+  workspaceId: string,
+  range: DateRange,
+  head: ScheduleHead,
+): Promise<{ version: number; byStaff: Map<string, ScheduleEntry[]> }> {
+  validateRange(range);
+  const computed = await computedRange(ctx, workspaceId, range, { head });
+  return { version: computed.version, byStaff: computed.byStaff };
+}
+
+/** The published snapshot's shifts from `startDate` to `endDate`, by member (read with `db`). */
+export async function publishedShiftsIn(
+  db: DbOrTx,
+  workspaceId: string,
+  startDate: string,
+  endDate: string,
+): Promise<Map<string, ScheduleEntry[]>> {
+  const byStaff = new Map<string, ScheduleEntry[]>();
+  if (startDate > endDate) return byStaff;
+  for (const row of await repo.findPublishedShifts(db, workspaceId, startDate, endDate)) {
+    const list = byStaff.get(row.staffId);
+    if (list) list.push(row.entry as ScheduleEntry);
+    else byStaff.set(row.staffId, [row.entry as ScheduleEntry]);
+  }
+  return byStaff;
 }

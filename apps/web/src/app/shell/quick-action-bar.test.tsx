@@ -162,12 +162,12 @@ describe('recent actions offered on a page', () => {
 });
 
 describe('the schedule and absences pages’ quick actions', () => {
-  it('offers export PDF, print, email schedule (disabled), create one-off shift and record absence on the calendar', () => {
+  it('offers export PDF, print, publish, create one-off shift and record absence on the calendar', () => {
     const actions = quickActionsFor('/schedule/month/2026-03', { role: 'MANAGER' });
     expect(actions.map((a) => [a.id, a.event ?? a.to ?? null, a.disabled ?? false])).toEqual([
       ['schedule.exportPdf', 'schedule:export-pdf', false],
       ['schedule.print', 'schedule:print', false],
-      ['schedule.emailSchedule', null, true],
+      ['schedule.publish', 'schedule:publish', false],
       ['schedule.createOneOff', 'schedule:create-one-off', false],
       ['schedule.recordAbsence', 'absences:record', false],
       ['schedule.planByPerson', '/schedule/roster', false],
@@ -203,13 +203,14 @@ describe('the schedule and absences pages’ quick actions', () => {
 });
 
 describe('the roster grid’s quick actions (issue 13)', () => {
-  it('offers copy week, undo, the calendar and record absence on /schedule/roster', () => {
+  it('offers publish, copy week, undo, the calendar and record absence on /schedule/roster', () => {
     expect(
       quickActionsFor('/schedule/roster/2026-10', { role: 'MANAGER' }).map((a) => [
         a.id,
         a.event ?? a.to ?? null,
       ]),
     ).toEqual([
+      ['roster.publish', 'schedule:publish'],
       ['roster.copyWeek', 'roster:copy-week'],
       ['roster.undo', 'roster:undo'],
       ['roster.viewCalendar', '/schedule'],
@@ -225,7 +226,6 @@ describe('quick actions for a STAFF member (docs/roles.md)', () => {
     expect(offered('/schedule/month/2026-03')).toEqual([
       'schedule.exportPdf',
       'schedule.print',
-      'schedule.emailSchedule',
       'schedule.planByPerson',
     ]);
     expect(offered('/schedule/roster/2026-10')).toEqual(['roster.viewCalendar']);

@@ -466,3 +466,68 @@ describe('the roster grid', () => {
     ]);
   });
 });
+
+describe('publishing from the roster grid (docs/product/publish.md)', () => {
+  it('marks the cells of unpublished changes, counts them in the toolbar and publishes until the chosen date', async () => {
+    const change = {
+      kind: 'MOVED',
+      staff: { id: anna.id, name: anna.name, shortName: anna.shortName },
+      before: { entryId: 'rotation:anna-early:2026-03-09', date: MON, shiftType: early },
+      after: { entryId: 'rotation:anna-early:2026-03-09', date: TUE, shiftType: early },
+    };
+    let pending = 1;
+    const fake = api([
+      route('GET', '/api/publish/status', () =>
+        ok({
+          mode: 'ON_PUBLISH',
+          today: '2026-03-04',
+          publishedFrom: '2026-03-04',
+          publishedUntil: '2026-03-31',
+          pending,
+          members: pending ? [{ staff: change.staff, added: 0, removed: 0, moved: 1 }] : [],
+          changes: pending ? [change] : [],
+        }),
+      ),
+      route('POST', '/api/publish', () => {
+        pending = 0;
+        return ok({
+          publication: {
+            id: '00000000-0000-4000-a000-0000000000b1',
+            publishedAt: '2026-03-04T10:00:00.000Z',
+            publishedBy: 'Mia Manager',
+            startDate: '2026-03-04',
+            until: '2026-04-05',
+            changes: 1,
+            members: 1,
+          },
+          mailed: 1,
+        });
+      }),
+    ]);
+    const { user } = await renderGrid();
+    const bar = await screen.findByTestId('publish-bar');
+    await within(bar).findByText('1 unpublished change');
+    await waitFor(() => expect(cell('Anna Jansen', MON).dataset.unpublished).toBe('true'));
+    expect(cell('Anna Jansen', TUE).dataset.unpublished).toBe('true');
+    expect(cell('Bob Smit', MON).dataset.unpublished).toBeUndefined();
+
+    await user.click(within(bar).getByRole('button', { name: 'Publish' }));
+    const dialog = await dialogNamed('Publish the schedule');
+    expect(within(dialog).getByText('0 added, 0 removed, 1 moved')).toBeTruthy();
+    const until = within(dialog).getByLabelText('Publish until') as HTMLInputElement;
+    // The later of the shown range's end and the horizon.
+    expect(until.value).toBe('2026-03-31');
+    fireEvent.change(until, { target: { value: '2026-04-05' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published 1 change(s); 1 staff member(s) mailed.');
+    expect(fake.find('POST', '/api/publish')[0]!.body).toEqual({ until: '2026-04-05' });
+    await within(bar).findByText('Everything is published');
+    await waitFor(() => expect(cell('Anna Jansen', MON).dataset.unpublished).toBeUndefined());
+  });
+
+  it('shows no publish step while the workspace publishes every change at once', async () => {
+    api();
+    await renderGrid();
+    expect(screen.queryByTestId('publish-bar')).toBeNull();
+  });
+});

@@ -35,6 +35,7 @@ import {
 import { assignPlan, dropPlan, releasePlan } from './lib/roster/plans';
 import { canAssign } from './lib/roster/steps';
 import { useRosterRunner } from './lib/roster/use-roster-runner';
+import { PublishBar, useUnpublishedCells } from './components/publish-bar';
 
 const NO_ENTRIES: ScheduleEntry[] = [];
 
@@ -82,6 +83,7 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
   const clientToday = useWorkspaceToday();
   const today = schedule.data?.today ?? clientToday;
   const runner = useRosterRunner(scheduleKey);
+  const unpublished = useUnpublishedCells(query, { enabled: canEdit });
 
   const [view, setView] = useState<RosterView>(DEFAULT_VIEW);
   const [active, setActive] = useState<CellPos>({ row: OPEN_ROW, col: 0 });
@@ -229,6 +231,7 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
           </Button>
         </div>
       </div>
+      {canEdit && <PublishBar range={query} formatDay={formatDay} />}
       <div className="flex flex-wrap items-center gap-2">
         <div className="inline-flex gap-1">
           <Button
@@ -391,6 +394,7 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
           onDrop={drop}
           onKeyCommand={onKeyCommand}
           carried={carried}
+          unpublished={unpublished}
         />
       )}
       <p className="text-xs text-muted-foreground">{t('roster.keys')}</p>

@@ -66,6 +66,20 @@ export function calendarRoutes({
       reply: (r) => ok({ startDate: r.params.startDate, endDate: r.params.endDate, staff: availability() }),
     },
     { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
+    // Publishing (docs/product/publish.md): a workspace that publishes every change at once.
+    {
+      method: 'GET',
+      path: '/api/publish/status',
+      reply: ok({
+        mode: 'IMMEDIATE',
+        today,
+        publishedFrom: null,
+        publishedUntil: null,
+        pending: 0,
+        members: [],
+        changes: [],
+      }),
+    },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },

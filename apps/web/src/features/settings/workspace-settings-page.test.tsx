@@ -71,6 +71,12 @@ function setup(role: Workspace['role'] = 'ADMIN', extra: FakeRoute[] = []) {
     { method: 'GET', path: '/api/availability/requests', reply: () => ok(availabilityRequests) },
     // The shift trades' approval card (ADMIN, MANAGER).
     { method: 'GET', path: '/api/trades/settings', reply: ok({ approval: 'MANAGER' }) },
+    // Publishing the schedule (ADMIN, MANAGER).
+    {
+      method: 'GET',
+      path: '/api/publish/settings',
+      reply: ok({ mode: 'IMMEDIATE', publishedFrom: null, publishedUntil: null, lastPublication: null }),
+    },
   ]);
   renderPage(<WorkspaceSettingsPage />);
   return { api, base };
@@ -530,5 +536,48 @@ describe('WorkspaceSettingsPage: shift trade approval', () => {
     const control = await screen.findByTestId('trade-approval');
     for (const button of within(control).getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('WorkspaceSettingsPage: publishing the schedule', () => {
+  it('an ADMIN switches to "changes wait for publish"; the horizon is shown', async () => {
+    const user = userEvent.setup();
+    let settings = {
+      mode: 'IMMEDIATE',
+      publishedFrom: null as string | null,
+      publishedUntil: null as string | null,
+      lastPublication: null,
+    };
+    const { api } = setup('ADMIN', [
+      { method: 'GET', path: '/api/publish/settings', reply: () => ok(settings) },
+      {
+        method: 'PUT',
+        path: '/api/publish/settings',
+        reply: () => {
+          settings = {
+            ...settings,
+            mode: 'ON_PUBLISH',
+            publishedFrom: '2026-03-02',
+            publishedUntil: '2026-03-29',
+          };
+          return ok(settings);
+        },
+      },
+    ]);
+    const control = await screen.findByTestId('publish-mode');
+    const onPublish = within(control).getByRole('button', { name: 'Changes wait for publish' });
+    expect(onPublish.getAttribute('aria-pressed')).toBe('false');
+    await user.click(onPublish);
+    expect(api.find('PUT', '/api/publish/settings')[0]!.body).toEqual({ mode: 'ON_PUBLISH' });
+    await waitFor(() => expect(onPublish.getAttribute('aria-pressed')).toBe('true'));
+    expect(await screen.findByText(/Staff see the published schedule until Sun 29 Mar 2026/)).toBeTruthy();
+  });
+
+  it('a MANAGER sees the mode but cannot change it', async () => {
+    setup('MANAGER');
+    const control = await screen.findByTestId('publish-mode');
+    const immediate = within(control).getByRole('button', { name: 'Every change at once' });
+    expect(immediate.getAttribute('aria-pressed')).toBe('true');
+    expect((immediate as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { LicenceCard } from './licence/licence-card';
 import { GeneralSettingsCard } from './components/general-settings-card';
 import { AvailabilitySettingsCard } from './components/availability-settings-card';
 import { TradeApprovalCard } from './components/trade-approval-card';
+import { PublishSettingsCard } from './components/publish-settings-card';
 import { MembersSection } from './members/components/members-section';
 
 /**
@@ -56,6 +57,7 @@ export function WorkspaceSettingsPage() {
             <AvailabilitySettingsCard key={workspace.id} workspace={workspace} canEdit={isAdmin} />
           )}
           {role !== 'STAFF' && <TradeApprovalCard canEdit={isAdmin} />}
+          {role !== 'STAFF' && <PublishSettingsCard canEdit={isAdmin} />}
           {isAdmin && (
             <>
               <MembersSection

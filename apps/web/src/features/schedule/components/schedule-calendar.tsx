@@ -40,6 +40,7 @@ import { loadUserPresets, saveUserPresets, type FilterPreset } from '../lib/pres
 import { useScheduleFilters } from '../lib/use-schedule-filters';
 import { useViewOptions } from '../lib/view-options';
 import { CalendarHeader } from './calendar-header';
+import { PublishBar } from './publish-bar';
 import { FiltersPanel } from './filters-panel';
 import { datesBetween, MonthGrid } from './month-grid';
 import { ScheduleLegend } from './schedule-legend';
@@ -272,6 +273,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           onExport={() => setIsExportOpen(true)}
           onAddShift={canEdit ? () => openAdd(null) : null}
         />
+        {canEdit && <PublishBar range={range} formatDay={(d) => formatDate(d, 'EEE d MMM')} />}
         {canEdit && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link

@@ -70,9 +70,12 @@ type GridProps = {
   onKeyCommand: (event: KeyboardEvent<HTMLDivElement>) => boolean;
   /** A shift picked up with the keyboard ("m"): the cells show whether it fits, like a drag. */
   carried: ScheduleEntry | null;
+  /** Cells (`staffId|date`) with unpublished changes (docs/product/publish.md): marked with a dot. */
+  unpublished?: ReadonlySet<string>;
 };
 
 const ROW_HEIGHT = 44;
+const NO_CELLS: ReadonlySet<string> = new Set();
 const cellId = (row: number, col: number) => `roster-cell-${row}-${col}`;
 
 function shiftTime(e: ScheduleEntry) {
@@ -188,6 +191,7 @@ type CellProps = {
   fit: Fit | null;
   selected: ReadonlySet<string>;
   violationsByEntry: ReadonlyMap<string, ViolationDto[]>;
+  unpublished: ReadonlySet<string>;
   onChipClick: ChipProps['onClick'];
   onFocusCell: (pos: CellPos) => void;
   onBoxStart: (pos: CellPos, event: PointerEvent) => void;
@@ -197,6 +201,7 @@ type CellProps = {
 const Cell = memo(function Cell(props: CellProps) {
   const { t } = useTranslation();
   const { row, col, date, person, entries, absent, fit } = props;
+  const unpublished = person !== null && props.unpublished.has(`${person.staff.id}|${date}`);
   return (
     <div
       id={cellId(row, col)}
@@ -208,6 +213,8 @@ const Cell = memo(function Cell(props: CellProps) {
       data-row={person ? row : undefined}
       data-absent={absent || undefined}
       data-fit={fit?.state}
+      data-unpublished={unpublished || undefined}
+      title={unpublished ? t('roster.publish.cellMarker') : undefined}
       onFocus={() => props.onFocusCell({ row, col })}
       onPointerDown={(e) => {
         if ((e.target as HTMLElement).closest('[data-entry-id]')) return;
@@ -222,8 +229,12 @@ const Cell = memo(function Cell(props: CellProps) {
           'bg-[image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(249_115_22/0.25)_5px_9px)]',
         props.boxed && 'bg-primary/15',
         fit && FIT_CLASS[fit.state],
+        unpublished && 'relative',
       )}
     >
+      {unpublished && (
+        <span aria-hidden className="absolute top-0.5 right-0.5 size-1.5 rounded-full bg-amber-500" />
+      )}
       {entries.map((e) => (
         <Chip
           key={e.id}
@@ -249,7 +260,7 @@ const inBox = (box: Box, row: number, col: number) =>
   col <= Math.max(box.from.col, box.to.col);
 
 export function RosterGrid(props: GridProps) {
-  const { model, today, canEdit, selected, active } = props;
+  const { model, today, canEdit, selected, active, unpublished } = props;
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -437,8 +448,15 @@ export function RosterGrid(props: GridProps) {
 
   const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
   const cellCommon = useMemo(
-    () => ({ today, canEdit, selected, violationsByEntry: model.violationsByEntry, ...handlers }),
-    [today, canEdit, selected, model.violationsByEntry, handlers],
+    () => ({
+      today,
+      canEdit,
+      selected,
+      violationsByEntry: model.violationsByEntry,
+      unpublished: unpublished ?? NO_CELLS,
+      ...handlers,
+    }),
+    [today, canEdit, selected, model.violationsByEntry, unpublished, handlers],
   );
   const status = fit
     ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
@@ -602,6 +620,7 @@ type CellCommon = Pick<
   | 'canEdit'
   | 'selected'
   | 'violationsByEntry'
+  | 'unpublished'
   | 'onChipClick'
   | 'onFocusCell'
   | 'onBoxStart'
