@@ -168,7 +168,7 @@ export function fillLimits(input: FillLimitInput): FillLimit[] {
         const b = all[j]!;
         const gap = (b.item.start - a.item.end) / MINUTE;
         if (gap >= minMinutes) break;
-        if (gap < shortenedMinutes || b.item.day === a.item.day) continue;
+        if (gap < shortenedMinutes) continue;
         const ids = [a.slotId, b.slotId].filter((x): x is string => x !== null);
         // Two fixed shifts: a use only when no fixed shift lies between them.
         if (ids.length === 0 && all.slice(i + 1, j).some((x) => x.slotId === null)) continue;

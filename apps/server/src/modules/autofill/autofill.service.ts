@@ -93,6 +93,8 @@ export interface FillResult {
   recheckViolations: Violation[];
   /** Solves (1 + one per re-check round that forbade a combination). */
   rounds: number;
+  /** The rules of the combinations the re-check forbade before the last solve, one per violation. */
+  recheckCuts: string[];
   solveSeconds: number;
   peakHeapBytes: number;
 }
@@ -328,9 +330,17 @@ async function fill(
       const a = mine[i]!;
       const others = mine.filter((b) => b !== a && b.date > a.date && near(a, b));
       if (others.length === 0) continue; // one new shift a day is in the model already
+      // Only the shifts within three weeks of A: the pairs are about rest and overlaps (the
+      // counting rules that reach further are rows, below), and preparing the person's whole
+      // look-back for every A was most of the time.
+      const from = addDays(a.date, -21);
+      const to = addDays(a.date, 21);
       const withA = prepareCanWork({
         staffId: m.id,
-        shifts: [...prepared.get(m.id)!.shifts, proposedShift(a, m.id)],
+        shifts: [
+          ...prepared.get(m.id)!.shifts.filter((s) => s.date >= from && s.date <= to),
+          proposedShift(a, m.id),
+        ],
         contracts: check.contracts,
         ruleSets: check.ruleSets,
         absences: absencesOf(m.id),
@@ -382,6 +392,7 @@ async function fill(
     }).map(violationKey),
   );
   let rounds = 0;
+  const recheckCuts: string[] = [];
   let solveSeconds = 0;
   let peakHeapBytes = 0;
   const finish = (proposal: FillProposal, recheckViolations: Violation[]): FillResult => {
@@ -397,6 +408,7 @@ async function fill(
       keptSlotIds: kept.map((a) => a.slotId),
       recheckViolations,
       rounds,
+      recheckCuts,
       solveSeconds,
       peakHeapBytes,
     };
@@ -452,6 +464,7 @@ async function fill(
     }
     // Forbid each combination the re-check refused: not all of its proposed shifts together.
     for (const v of broken) {
+      recheckCuts.push(v.ruleId);
       const ids = v.shiftIds
         .filter((id) => id.startsWith('proposed:'))
         .map((id) => id.slice('proposed:'.length));
