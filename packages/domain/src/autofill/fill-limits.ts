@@ -6,15 +6,16 @@ import type { FillLimit, FillLimitTerm } from './fill';
 
 /**
  * The counting rules of a person's rule set and contract as rows of the fill model
- * (docs/adr/0010-autofill-optimiser.md, "Counting rules are rows"): a rule that only breaks with
- * several of the person's new shifts together (a shortened rest allowed once a week, most minutes
- * per rule week or period, the 4- and 16-week averages, days in a row, weekends and shifts of a
- * type per period, late nights in 16 weeks) becomes "Σ amount · taken ≤ what the fixed shifts
- * leave" per person and window. The limits are the rule set's own parameters and the windows are
- * read the way check.ts reads them (its items: real intervals, nights, rule weeks), so a
- * proposal that keeps these rows keeps those rules without re-check rounds. Only hard rules that
- * are on give rows (a warning never refuses a shift). Rules that are not counts (weekly rest,
- * rest after a series of nights, the run with a night) stay with the re-check (autofill.service.ts).
+ * (docs/adr/0012-autofill-counting-rows-and-whole-roster.md): a rule that only breaks with
+ * several of the person's new shifts together (a shortened rest allowed once a week, most
+ * minutes per rule week or period, the 4- and 16-week averages, days in a row, weekends and
+ * shifts of a type per period, late nights in 16 weeks, the rest after a series of nights)
+ * becomes "Σ amount · taken ≤ what the fixed shifts leave" per person and window. The limits are
+ * the rule set's own parameters and the windows are read the way check.ts reads them (its items:
+ * real intervals, nights, rule weeks), so a proposal that keeps these rows keeps those rules
+ * without re-check rounds. Only hard rules that are on give rows (a warning never refuses a
+ * shift). Weekly rest and the run of days with a night are not counts and stay with the re-check
+ * (autofill.service.ts).
  */
 
 const MINUTE = 60_000;
@@ -181,6 +182,42 @@ export function fillLimits(input: FillLimitInput): FillLimit[] {
         .filter((u) => u.slotIds.length > 0)
         .map((u) => ({ kind: 'ALL' as const, slotIds: u.slotIds, amount: 1 }));
       push(id, terms, inWindow.length - terms.length, shortenedPerWeek);
+    }
+  }
+
+  // --- Rest after a series of nights: a series of `minNights` nights on consecutive days (fixed or
+  // slots) and a shift starting less than `minMinutes` after the last one ends (that is not the
+  // next day's night, which lengthens the series) are not all taken.
+  if (hard(ruleSet, 'restAfterNightSeries')) {
+    const { minNights, minMinutes } = ruleSet.rules.restAfterNightSeries.params;
+    const nightsOn = new Map<number, { slotId: string | null; item: Item }[]>();
+    for (const it of fixed)
+      if (it.night) nightsOn.set(it.day, [...(nightsOn.get(it.day) ?? []), { slotId: null, item: it }]);
+    for (const s of slots)
+      if (s.item.night) nightsOn.set(s.item.day, [...(nightsOn.get(s.item.day) ?? []), s]);
+    const after = [
+      ...fixed.filter((it) => it.timed).map((item) => ({ slotId: null as string | null, item })),
+      ...slots.filter((s) => s.item.timed),
+    ];
+    for (const [day, lasts] of nightsOn) {
+      // One night per day of the series (the first of each day: a ward has one night type).
+      const series: { slotId: string | null; item: Item }[] = [];
+      for (let d = day - minNights + 1; d < day; d++) {
+        const n = nightsOn.get(d)?.[0];
+        if (!n) break;
+        series.push(n);
+      }
+      if (series.length < minNights - 1) continue;
+      for (const last of lasts) {
+        const nights = [...series, last];
+        if (nights.every((n) => n.slotId === null)) continue; // fixed: canWork asks each slot after it
+        for (const b of after) {
+          const gap = b.item.start - last.item.end;
+          if (gap < 0 || gap >= minMinutes * MINUTE || (b.item.night && b.item.day === day + 1)) continue;
+          const ids = [...nights, b].map((n) => n.slotId).filter((x): x is string => x !== null);
+          push('restAfterNightSeries', [{ kind: 'ALL', slotIds: ids, amount: 1 }], 0, ids.length - 1);
+        }
+      }
     }
   }
 

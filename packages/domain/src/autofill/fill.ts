@@ -162,6 +162,21 @@ export interface FillModel {
 const key = (cls: number, person: string) => `${cls}|${person}`;
 const HOURS_REASONS = new Set(['BELOW_CONTRACT', 'ABOVE_CONTRACT', 'REACHES_CONTRACT', 'NO_CONTRACT']);
 
+/** A problem's preferences by person and date (asked for every slot and candidate). */
+const preferenceIndex = new WeakMap<FillProblem, Map<string, FillPreference[]>>();
+function preferencesOf(problem: FillProblem): Map<string, FillPreference[]> {
+  let index = preferenceIndex.get(problem);
+  if (!index) {
+    index = new Map();
+    for (const pref of problem.preferences) {
+      const k = `${pref.personId}|${pref.date}`;
+      index.set(k, [...(index.get(k) ?? []), pref]);
+    }
+    preferenceIndex.set(problem, index);
+  }
+  return index;
+}
+
 /** Marginal cost of giving `slot` to `person`, in parts (what the explanation shows). */
 export function fillCostParts(p: FillPerson, slot: FillSlot, problem: FillProblem, w: FillWeights) {
   const parts: { reason: string; cost: number }[] = [];
@@ -177,12 +192,8 @@ export function fillCostParts(p: FillPerson, slot: FillSlot, problem: FillProble
   } else parts.push({ reason: 'NO_CONTRACT', cost: (slot.minutes / 60) * w.hoursDeviation });
   if (slot.weekend) parts.push({ reason: 'WEEKENDS', cost: w.weekend * (1 + p.weekends) });
   if (slot.night) parts.push({ reason: 'NIGHTS', cost: w.night * (1 + p.nights) });
-  for (const pref of problem.preferences)
-    if (
-      pref.personId === p.id &&
-      pref.date === slot.date &&
-      (pref.shiftTypeId ?? slot.shiftTypeId) === slot.shiftTypeId
-    )
+  for (const pref of preferencesOf(problem).get(`${p.id}|${slot.date}`) ?? [])
+    if ((pref.shiftTypeId ?? slot.shiftTypeId) === slot.shiftTypeId)
       parts.push({
         reason: pref.weight > 0 ? 'PREFERRED' : 'PREFERS_NOT',
         cost: -pref.weight * w.preference,
@@ -481,7 +492,9 @@ export function explainFill(model: FillModel, values: ArrayLike<number>): FillPr
     const parts = fillCostParts(asOf(person, slot, true), slot, problem, weights);
     const cost = parts.reduce((t, p) => t + p.cost, 0);
     const others: FillRunnerUp[] = [];
-    for (const other of model.classes[model.classOf[si]!]!.eligible) {
+    // A slot whose holder keeps it is no change to explain: its runners-up are not weighed.
+    const keeps = slot.previousStaffId === pid;
+    for (const other of keeps ? [] : model.classes[model.classOf[si]!]!.eligible) {
       if (other === pid) continue;
       const p = people.get(other)!;
       if (busy.has(`${other}|${slot.date}`)) {

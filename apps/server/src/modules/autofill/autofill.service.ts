@@ -422,8 +422,10 @@ async function fill(
         groups: model.groups,
         // A greedy roster to start from, so the search always has one (fill.ts greedyFillStart).
         // A proposal within 0.5 % of the best possible is good enough to show.
+        // The time limit is the whole fill's: a re-check round gets what the rounds before left
+        // (at least a second), so forbidden combinations do not multiply the wait.
         options: {
-          timeLimitS: query.timeLimitS ?? 10,
+          timeLimitS: Math.max(1, (query.timeLimitS ?? 10) - solveSeconds),
           seed: 1,
           gap: 0.005,
           start: greedyFillStart(model),
