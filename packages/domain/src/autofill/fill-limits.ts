@@ -167,13 +167,28 @@ export function fillLimits(input: FillLimitInput): FillLimit[] {
       if (id === 'restAfterLateNight' && !a.item.lateNight) continue;
       for (let j = i + 1; j < all.length; j++) {
         const b = all[j]!;
-        const gap = (b.item.start - a.item.end) / MINUTE;
-        if (gap >= minMinutes) break;
-        if (gap < shortenedMinutes) continue;
+        let at: number;
+        if (id === 'dailyRest') {
+          // The longest rest in the 24 h from A's start (check.ts longestRestIn24h) with B in
+          // them: the gap between the two, or what is left after both (two shifts back to back).
+          if (b.item.start >= a.item.start + DAY) break;
+          if (b.item.start < a.item.end) continue; // an overlap: a double booking, not a rest
+          const gap = b.item.start - a.item.end;
+          const tail = Math.max(0, a.item.start + DAY - Math.max(a.item.end, b.item.end));
+          const rest = Math.max(gap, tail) / MINUTE;
+          if (rest >= minMinutes || rest < shortenedMinutes) continue;
+          at = gap >= tail ? a.item.end : Math.max(a.item.end, b.item.end);
+        } else {
+          // The rest from the late night to the next shift.
+          const gap = (b.item.start - a.item.end) / MINUTE;
+          if (gap >= minMinutes) break;
+          if (gap < shortenedMinutes) continue;
+          at = a.item.end;
+        }
         const ids = [a.slotId, b.slotId].filter((x): x is string => x !== null);
         // Two fixed shifts: a use only when no fixed shift lies between them.
         if (ids.length === 0 && all.slice(i + 1, j).some((x) => x.slotId === null)) continue;
-        uses.push({ at: a.item.end, slotIds: ids });
+        uses.push({ at, slotIds: ids });
       }
     }
     for (const anchor of uses) {
