@@ -133,4 +133,27 @@ describe('fillLimits: counting rules as rows', () => {
       max: 1,
     });
   });
+
+  it('forbids three nights in a row with a shift less than 46 hours after the last', () => {
+    const slots = [
+      shift('n-mon', '2026-03-02', '23:00', '07:00'),
+      shift('n-tue', '2026-03-03', '23:00', '07:00'),
+      shift('n-wed', '2026-03-04', '23:00', '07:00'),
+      shift('late-thu', '2026-03-05', '15:00', '23:00'),
+    ];
+    const limits = fillLimits({
+      personId: 'cas',
+      shifts: [],
+      slots: slots.map((s) => ({ slotId: s.id, shift: s })),
+      ruleSet: nl,
+      contract: null,
+      timeZone: TZ,
+    });
+    expect(limits).toContainEqual({
+      personId: 'cas',
+      ruleId: 'restAfterNightSeries',
+      terms: [{ kind: 'ALL', slotIds: ['n-mon', 'n-tue', 'n-wed', 'late-thu'], amount: 1 }],
+      max: 0,
+    });
+  });
 });

@@ -230,7 +230,8 @@ export function fillLimits(input: FillLimitInput): FillLimit[] {
           const gap = b.item.start - last.item.end;
           if (gap < 0 || gap >= minMinutes * MINUTE || (b.item.night && b.item.day === day + 1)) continue;
           const ids = [...nights, b].map((n) => n.slotId).filter((x): x is string => x !== null);
-          push('restAfterNightSeries', [{ kind: 'ALL', slotIds: ids, amount: 1 }], 0, ids.length - 1);
+          // "All of them" (one helper column) at most 0: never all together.
+          push('restAfterNightSeries', [{ kind: 'ALL', slotIds: ids, amount: 1 }], 0, 0);
         }
       }
     }
