@@ -21,7 +21,14 @@ export const PATTERNS = 20;
 const WEEKS = 4;
 const PATTERN_START = '2026-01-05';
 
-export async function seedScheduleWorkspace(url: string, workspaceId: string) {
+export async function seedScheduleWorkspace(
+  url: string,
+  workspaceId: string,
+  /** A smaller ward of the same shape (bench/autofill.ts: 100 staff in 10 patterns). */
+  size: { staff: number; patterns: number } = { staff: STAFF, patterns: PATTERNS },
+) {
+  const staffCount = size.staff;
+  const patternCount = size.patterns;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -48,7 +55,7 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
         types.map((_, i) => i),
       ],
     );
-    const staffIds = Array.from({ length: STAFF }, () => randomUUID());
+    const staffIds = Array.from({ length: staffCount }, () => randomUUID());
     await client.query(
       `INSERT INTO staff (id, workspace_id, name, short_name, active) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bool[])`,
       [
@@ -72,7 +79,7 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
       [workspaceId, skillStaff, skillTypes],
     );
 
-    const patternIds = Array.from({ length: PATTERNS }, () => randomUUID());
+    const patternIds = Array.from({ length: patternCount }, () => randomUUID());
     await client.query(
       `INSERT INTO rotation_patterns (id, workspace_id, name, start_date, week_count, active) SELECT id, $2::uuid, 'Team ' || n, $3::date, $4::int, true
        FROM unnest($1::uuid[]) WITH ORDINALITY AS p(id, n)`,
@@ -87,7 +94,7 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
       staff: string | null;
     }> = [];
     patternIds.forEach((patternId, p) => {
-      const team = staffIds.slice(p * (STAFF / PATTERNS), (p + 1) * (STAFF / PATTERNS));
+      const team = staffIds.slice(p * (staffCount / patternCount), (p + 1) * (staffCount / patternCount));
       let turn = p;
       for (let week = 1; week <= WEEKS; week++) {
         for (let day = 0; day < 7; day++) {
@@ -152,7 +159,7 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
         dateOf(day),
         slot.staff === null ? 'CLAIMED' : 'OVERRIDE',
         slot.type,
-        i % 3 === 0 ? null : staffIds[(i * 37) % STAFF]!,
+        i % 3 === 0 ? null : staffIds[(i * 37) % staffCount]!,
         slot.id,
         slot.pattern,
       ]);
@@ -176,13 +183,13 @@ export async function seedScheduleWorkspace(url: string, workspaceId: string) {
       `INSERT INTO schedule_entries (workspace_id, date, entry_type, shift_type_id, staff_id, description)
        SELECT $1::uuid, ('2026-03-01'::date + (n % 31)), 'ONE_OFF', $2::uuid, CASE WHEN n % 4 = 0 THEN NULL ELSE ($3::uuid[])[1 + (n * 7) % $4::int] END, 'extra'
        FROM generate_series(0, 39) AS n`,
-      [workspaceId, types[3]!.id, staffIds, STAFF],
+      [workspaceId, types[3]!.id, staffIds, staffCount],
     );
     await client.query(
       `INSERT INTO absences (workspace_id, staff_id, start_date, end_date, type)
        SELECT $1::uuid, ($2::uuid[])[1 + (n * 11) % $3::int], '2026-03-01'::date + n, '2026-03-01'::date + n + (n % 5), 'VACATION'
        FROM generate_series(0, 29) AS n`,
-      [workspaceId, staffIds, STAFF],
+      [workspaceId, staffIds, staffCount],
     );
     await client.query('COMMIT');
     return { slots: slots.length, assignments: assigned.length };

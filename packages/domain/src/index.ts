@@ -26,5 +26,6 @@ export type { CanWorkContext, CanWorkPersonInput } from './working-time/can-work
 export * from './autofill/lp';
 export * from './autofill/nrp';
 export * from './autofill/fill';
+export * from './autofill/fill-limits';
 export * from './trades';
 export * from './publish';

@@ -1,18 +1,24 @@
 import {
   addDays,
+  availabilityFor,
   buildFillModel,
   buildSchedule,
   canWork,
   checkRules,
   explainFill,
+  fillLimits,
   greedyFillStart,
   prepareCanWork,
+  unavailableViolation,
   type FillCandidateSet,
+  type FillLimit,
+  type FillMode,
   type FillPerson,
   type FillPreference,
   type FillProblem,
   type FillProposal,
   type FillSlot,
+  type FillWeights,
   type ScheduleEntry,
   type Violation,
   type WorkedShift,
@@ -21,27 +27,31 @@ import type { AppContext } from '../../context';
 import { AppError, msg } from '../../lib/app-error';
 import {
   checkedAbsences,
-  entriesByStaff,
   loadCheckContext,
-  preferenceOf,
   shiftsRange,
   stateOf,
-  unavailabilityOf,
   workedShift,
+  type CheckContext,
 } from '../schedule/rule-checks.service';
 import { loadScheduleInput } from '../schedule/schedule.service';
 import { SolverBusyError, SolverPool } from './solver-pool';
 import type { SearchProgress } from './mip-search';
 
 /**
- * Fill the open shifts of a period (docs/adr/0010-autofill-optimiser.md): who could take each
- * open shift is asked of the working-time checker (`canWork`: skills, absences, every hard rule
- * of the person's rule set and contract), the choice among them is a mixed-integer model
- * (packages/domain/src/autofill/fill.ts) solved in a worker thread, and the proposal is
- * re-checked by `checkRules` over everyone's shifts with the proposed ones before it is
- * returned. Where the re-check finds a hard rule that only breaks with two or more proposed
- * shifts together (e.g. too many days in a row), that combination is forbidden and the model
- * solved again.
+ * Auto-fill (docs/adr/0010-autofill-optimiser.md) in two modes: OPEN_SHIFTS fills the open
+ * shifts of a period; WHOLE_ROSTER re-decides every shift of the period that is not fixed (see
+ * `isFixed`), each keeping who holds it now as the slot's `previousStaffId`, with a cost for
+ * giving it to someone else. Who could take each slot is asked of the working-time checker
+ * (`canWork`: skills, absences, every hard rule of the person's rule set and contract, with the
+ * person's fixed shifts only) and of their availability; two slots one person cannot both take
+ * are a conflict row; the counting rules (a shortened rest once a week, minutes per week or
+ * period, averages, days in a row, weekends, shifts of a type, late nights) are rows per person
+ * and window (packages/domain/src/autofill/fill-limits.ts). The choice among them is a
+ * mixed-integer model (packages/domain/src/autofill/fill.ts) solved in a worker thread, and the
+ * proposal is re-checked by `checkRules` over everyone's shifts with the proposed ones before it
+ * is returned. Where the re-check still finds a hard rule that only breaks with two or more
+ * proposed shifts together (weekly rest, which is not a count), that combination is forbidden
+ * and the model solved again.
  */
 
 export const MAX_FILL_DAYS = 92;
@@ -49,22 +59,33 @@ export const MAX_FILL_DAYS = 92;
 const MAX_ROUNDS = 8;
 
 export interface FillQuery {
+  /** OPEN_SHIFTS (default) or WHOLE_ROSTER. */
+  mode?: FillMode;
   startDate: string;
   endDate: string;
   shiftTypeIds?: string[];
   staffIds?: string[];
   timeLimitS?: number;
+  /** Soft goals over the defaults (fill.ts DEFAULT_FILL_WEIGHTS; the contract's AutoFillWeights). */
+  weights?: Partial<FillWeights>;
   /**
-   * Soft wishes and hard unavailability from the availability feature (not built yet: empty).
-   * Where it lands, pass its answers here.
+   * Soft wishes and hard unavailability in place of what the staff stated (availability.ts);
+   * omitted: their stated availability.
    */
   preferences?: FillPreference[];
   unavailable?: { personId: string; date: string }[];
 }
 
 export interface FillResult {
+  mode: FillMode;
+  /**
+   * The proposal. In WHOLE_ROSTER only the changes: slots given to someone else than their
+   * current holder (or open ones filled); the slots whose holder stays are `keptSlotIds`.
+   */
   proposal: FillProposal;
   slots: FillSlot[];
+  /** WHOLE_ROSTER: the slots whose current holder keeps them (empty in OPEN_SHIFTS). */
+  keptSlotIds: string[];
   /**
    * Hard violations the independent re-check still found after the last round; the proposed
    * shifts in them were taken out of the proposal (unfilled, REFUSED_BY_RECHECK). Empty normally.
@@ -72,6 +93,8 @@ export interface FillResult {
   recheckViolations: Violation[];
   /** Solves (1 + one per re-check round that forbade a combination). */
   rounds: number;
+  /** The rules of the combinations the re-check forbade before the last solve, one per violation. */
+  recheckCuts: string[];
   solveSeconds: number;
   peakHeapBytes: number;
 }
@@ -148,6 +171,29 @@ function stoppable(pool: SolverPool, signal: AbortSignal): SolverPool {
   return wrapped;
 }
 
+/**
+ * A shift that stays as it is in WHOLE_ROSTER: a manual override, a claim, a one-off with a named
+ * person, or one before today. The rotation's own shifts and open ones are re-decided.
+ */
+function isFixed(e: ScheduleEntry, today: string): boolean {
+  if (e.date < today) return true;
+  return e.entryType !== 'ROTATION' && e.staffId !== null;
+}
+
+/**
+ * What a person said about a shift, asked once: hard unavailability as a violation beside the
+ * working-time rules', and the soft wish (availability.ts).
+ */
+function availabilityOf(check: CheckContext, shift: WorkedShift) {
+  const person = check.availability.get(shift.staffId);
+  if (!person) return { unavailable: null, wish: null };
+  const match = availabilityFor(person, shift, check.timeZone);
+  return {
+    unavailable: match.level === 'HARD' && match.rule ? unavailableViolation(shift, match.rule) : null,
+    wish: match.kind === 'PREFERRED' || match.kind === 'RATHER_NOT' ? match.kind : null,
+  };
+}
+
 async function fill(
   ctx: AppContext,
   workspaceId: string,
@@ -155,21 +201,35 @@ async function fill(
   pool: SolverPool,
   onProgress?: (p: SearchProgress) => void,
 ): Promise<FillResult> {
+  const mode: FillMode = query.mode ?? 'OPEN_SHIFTS';
+  const whole = mode === 'WHOLE_ROSTER';
   const window = { startDate: query.startDate, endDate: query.endDate };
   const check = await loadCheckContext(ctx, ctx.db, workspaceId);
   const range = shiftsRange(check, window);
   const input = await loadScheduleInput(ctx.db, workspaceId, range);
-  const byStaff = entriesByStaff(input, range, check.today);
-  const entries: ScheduleEntry[] = buildSchedule(input, window, check.today).entries;
+  const computed: ScheduleEntry[] = buildSchedule(input, range, check.today).entries;
   const typeFilter = query.shiftTypeIds?.length ? new Set(query.shiftTypeIds) : null;
   const staffFilter = query.staffIds?.length ? new Set(query.staffIds) : null;
-  const open = entries.filter(
+  const members = input.staff.filter((m) => m.active && (!staffFilter || staffFilter.has(m.id)));
+  const memberIds = new Set(members.map((m) => m.id));
+  const open = computed.filter(
     (e) =>
-      e.isUnfilled &&
+      e.date >= window.startDate &&
+      e.date <= window.endDate &&
       !e.isCancelled &&
       e.date >= check.today &&
-      (!typeFilter || typeFilter.has(e.shiftTypeId)),
+      (!typeFilter || typeFilter.has(e.shiftTypeId)) &&
+      (e.isUnfilled ||
+        // WHOLE_ROSTER: the rotation's shifts of the people who may be given shifts.
+        (whole && e.staffId !== null && memberIds.has(e.staffId) && !isFixed(e, check.today))),
   );
+  const slotIds = new Set(open.map((e) => e.id));
+  // Everyone's shifts that stay (the slots are being decided: not counted as worked).
+  const byStaff = new Map<string, ScheduleEntry[]>();
+  for (const e of computed) {
+    if (e.staffId === null || e.isCancelled || slotIds.has(e.id)) continue;
+    (byStaff.get(e.staffId) ?? byStaff.set(e.staffId, []).get(e.staffId)!).push(e);
+  }
   const slots: FillSlot[] = open.map((e) => ({
     id: e.id,
     date: e.date,
@@ -178,16 +238,18 @@ async function fill(
     minutes: minutesOf(e.shiftType.startTime, e.shiftType.endTime),
     weekend: [0, 6].includes(dayOfWeek(e.date)),
     night: isNight(e.shiftType.startTime, e.shiftType.endTime),
+    previousStaffId: whole ? e.staffId : null,
   }));
-  const members = input.staff.filter((m) => m.active && (!staffFilter || staffFilter.has(m.id)));
   const weeks = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 / 7 + 1 / 7;
+  const contractOf = (staffId: string) =>
+    check.contracts
+      .filter((c) => c.staffId === staffId && c.startsOn <= query.startDate)
+      .sort((a, b) => (a.startsOn < b.startsOn ? 1 : -1))[0] ?? null;
   const people: FillPerson[] = members.map((m) => {
     const own = (byStaff.get(m.id) ?? []).filter(
       (e) => e.date >= window.startDate && e.date <= window.endDate,
     );
-    const contract = check.contracts
-      .filter((c) => c.staffId === m.id && c.startsOn <= query.startDate)
-      .sort((a, b) => (a.startsOn < b.startsOn ? 1 : -1))[0];
+    const contract = contractOf(m.id);
     return {
       id: m.id,
       name: m.name,
@@ -203,7 +265,8 @@ async function fill(
     };
   });
 
-  // Who may take each open shift on their own: the checker's answer per person.
+  // Who may take each slot on their own: the checker's answer per person, with their fixed shifts.
+  const absencesOf = (staffId: string) => checkedAbsences(input, new Set([staffId]));
   const prepared = new Map(
     members.map((m) => {
       const shifts = (byStaff.get(m.id) ?? []).map(workedShift).filter((s): s is WorkedShift => s !== null);
@@ -216,7 +279,7 @@ async function fill(
             shifts,
             contracts: check.contracts,
             ruleSets: check.ruleSets,
-            absences: checkedAbsences(input, new Set([m.id])),
+            absences: absencesOf(m.id),
             timeZone: check.timeZone,
           }),
         },
@@ -232,75 +295,148 @@ async function fill(
     startTime: e.shiftType.startTime,
     endTime: e.shiftType.endTime,
   });
-  const candidates: FillCandidateSet[] = open.map((e) => {
-    const set: FillCandidateSet = { slotId: e.id, eligible: [], excluded: [] };
+  // Slots of one day and shift type are the same to every rule: asked once, by a representative.
+  const classOf = (e: ScheduleEntry) => `${e.date}|${e.shiftTypeId}`;
+  const reps = new Map<string, ScheduleEntry>();
+  for (const e of open) if (!reps.has(classOf(e))) reps.set(classOf(e), e);
+  const verdicts = new Map<
+    string,
+    { eligible: string[]; excluded: FillCandidateSet['excluded']; wishes: FillPreference[] }
+  >();
+  for (const [k, e] of reps) {
+    const v = {
+      eligible: [] as string[],
+      excluded: [] as FillCandidateSet['excluded'],
+      wishes: [] as FillPreference[],
+    };
     for (const m of members) {
       if (!m.skills.includes(e.shiftTypeId)) {
-        set.excluded.push({ personId: m.id, rule: 'NOT_SKILLED' });
+        v.excluded.push({ personId: m.id, rule: 'NOT_SKILLED' });
         continue;
       }
+      const shift = proposedShift(e, m.id);
       // The working-time rules and what the person said they cannot work (availability.ts).
-      const violations = [
-        ...canWork(proposedShift(e, m.id), prepared.get(m.id)!.ctx),
-        ...unavailabilityOf(check, [proposedShift(e, m.id)]),
-      ];
+      const said = availabilityOf(check, shift);
+      const violations = canWork(shift, prepared.get(m.id)!.ctx);
+      if (said.unavailable) violations.push(said.unavailable);
       const state = stateOf(violations);
-      if (state === 'FITS' || state === 'WARNING') set.eligible.push(m.id);
-      else {
-        const hard = violations.find((v) => v.severity === 'HARD');
-        set.excluded.push({ personId: m.id, rule: hard?.ruleId ?? state });
+      if (state === 'FITS' || state === 'WARNING') {
+        v.eligible.push(m.id);
+        if (said.wish)
+          v.wishes.push({
+            personId: m.id,
+            date: e.date,
+            shiftTypeId: e.shiftTypeId,
+            weight: said.wish === 'PREFERRED' ? 1 : -1,
+          });
+      } else {
+        const hard = violations.find((x) => x.severity === 'HARD');
+        v.excluded.push({ personId: m.id, rule: hard?.ruleId ?? state });
       }
     }
-    return set;
+    verdicts.set(k, v);
+  }
+  const candidates: FillCandidateSet[] = open.map((e) => {
+    const v = verdicts.get(classOf(e))!;
+    return { slotId: e.id, eligible: [...v.eligible], excluded: v.excluded };
   });
 
-  // Two open shifts one person could each take but not both (rest, a double booking): pairs
-  // within two days of each other, asked of the checker with the first already taken.
+  // Two slots one person could each take but not both (rest, a double booking): pairs within two
+  // days of each other, asked of the checker with the first already taken.
   const conflicts: FillProblem['conflicts'] = [];
+  const limits: FillLimit[] = [];
+  const repList = [...reps.values()];
   for (const m of members) {
-    const mine = open.filter((_, i) => candidates[i]!.eligible.includes(m.id));
+    const mine = repList.filter((e) => verdicts.get(classOf(e))!.eligible.includes(m.id));
     const near = (a: ScheduleEntry, b: ScheduleEntry) =>
       a.date !== b.date && Math.abs(Date.parse(a.date) - Date.parse(b.date)) <= 2 * 86_400_000;
     for (let i = 0; i < mine.length; i++) {
       const a = mine[i]!;
-      const later = mine.slice(i + 1).filter((b) => near(a, b));
-      if (later.length === 0) continue; // one new shift a day is in the model already
+      const others = mine.filter((b) => b !== a && b.date > a.date && near(a, b));
+      if (others.length === 0) continue; // one new shift a day is in the model already
+      // Only the shifts within three weeks of A: the pairs are about rest and overlaps (the
+      // counting rules that reach further are rows, below), and preparing the person's whole
+      // look-back for every A was most of the time.
+      const from = addDays(a.date, -21);
+      const to = addDays(a.date, 21);
       const withA = prepareCanWork({
         staffId: m.id,
-        shifts: [...prepared.get(m.id)!.shifts, proposedShift(a, m.id)],
+        shifts: [
+          ...prepared.get(m.id)!.shifts.filter((s) => s.date >= from && s.date <= to),
+          proposedShift(a, m.id),
+        ],
         contracts: check.contracts,
         ruleSets: check.ruleSets,
-        absences: checkedAbsences(input, new Set([m.id])),
+        absences: absencesOf(m.id),
         timeZone: check.timeZone,
       });
-      for (const b of later)
+      for (const b of others)
         if (canWork(proposedShift(b, m.id), withA).some((v) => v.severity === 'HARD'))
           conflicts.push({ personId: m.id, slotIds: [a.id, b.id] });
     }
-  }
-
-  // The soft wishes the eligible people stated (preferred / rather not), one per slot and person.
-  const statedPreferences = (): FillPreference[] =>
-    open.flatMap((e, i) =>
-      candidates[i]!.eligible.flatMap((personId) => {
-        const wish = preferenceOf(check, personId, proposedShift(e, personId));
-        if (wish === null) return [];
-        return [
-          { personId, date: e.date, shiftTypeId: e.shiftTypeId, weight: wish === 'PREFERRED' ? 1 : -1 },
-        ];
+    // The counting rules of the person's rule set and contract, as rows (fill-limits.ts).
+    const contract = contractOf(m.id);
+    const ruleSet =
+      check.ruleSets.find((r) => contract?.ruleSetId && r.id === contract.ruleSetId) ?? check.defaultRuleSet;
+    limits.push(
+      ...fillLimits({
+        personId: m.id,
+        shifts: prepared.get(m.id)!.shifts,
+        slots: mine.map((e) => ({ slotId: e.id, shift: proposedShift(e, m.id) })),
+        ruleSet,
+        contract,
+        timeZone: check.timeZone,
       }),
     );
+  }
+
   const problem: FillProblem = {
+    mode,
     slots,
     people,
     candidates,
     conflicts,
-    preferences: query.preferences ?? statedPreferences(),
+    limits,
+    // The soft wishes the eligible people stated (preferred / rather not), one per class and person.
+    preferences: query.preferences ?? [...verdicts.values()].flatMap((v) => v.wishes),
     unavailable: query.unavailable ?? [],
+    weights: query.weights ?? {},
   };
+  const entryById = new Map(open.map((e) => [e.id, e]));
+  const fixedShifts = [...prepared.values()].flatMap((p) => p.shifts);
+  const violationKey = (v: Violation) => `${v.ruleId}|${v.staffId}|${v.date}|${v.shiftIds.join(',')}`;
+  const before = new Set(
+    checkRules({
+      shifts: fixedShifts,
+      contracts: check.contracts,
+      ruleSets: check.ruleSets,
+      absences: checkedAbsences(input),
+      window,
+      timeZone: check.timeZone,
+    }).map(violationKey),
+  );
   let rounds = 0;
+  const recheckCuts: string[] = [];
   let solveSeconds = 0;
   let peakHeapBytes = 0;
+  const finish = (proposal: FillProposal, recheckViolations: Violation[]): FillResult => {
+    const kept = proposal.assignments.filter(
+      (a) => a.previousStaffId !== null && a.previousStaffId === a.personId,
+    );
+    const keptIds = new Set(kept.map((a) => a.slotId));
+    return {
+      mode,
+      // Only the changes are proposed: a slot whose holder stays needs nothing applied.
+      proposal: { ...proposal, assignments: proposal.assignments.filter((a) => !keptIds.has(a.slotId)) },
+      slots,
+      keptSlotIds: kept.map((a) => a.slotId),
+      recheckViolations,
+      rounds,
+      recheckCuts,
+      solveSeconds,
+      peakHeapBytes,
+    };
+  };
   for (;;) {
     rounds++;
     const model = buildFillModel(problem);
@@ -310,8 +446,10 @@ async function fill(
         groups: model.groups,
         // A greedy roster to start from, so the search always has one (fill.ts greedyFillStart).
         // A proposal within 0.5 % of the best possible is good enough to show.
+        // The time limit is the whole fill's: a re-check round gets what the rounds before left
+        // (at least a second), so forbidden combinations do not multiply the wait.
         options: {
-          timeLimitS: query.timeLimitS ?? 10,
+          timeLimitS: Math.max(1, (query.timeLimitS ?? 10) - solveSeconds),
           seed: 1,
           gap: 0.005,
           start: greedyFillStart(model),
@@ -321,37 +459,24 @@ async function fill(
     ).result;
     solveSeconds += outcome.elapsedS;
     peakHeapBytes = Math.max(peakHeapBytes, outcome.peakHeapBytes);
-    const proposal = explainFill(model, outcome.values ?? new Float64Array(model.lp.columns.length));
-    // The independent re-check: everyone's shifts with the proposed ones.
-    const entryById = new Map(open.map((e) => [e.id, e]));
+    const proposal = explainFill(model, outcome.values ?? greedyFillStart(model));
+    // The independent re-check: everyone's fixed shifts with the proposed ones.
     const proposed = proposal.assignments.map((a) => proposedShift(entryById.get(a.slotId)!, a.personId));
-    const all = [...prepared.values()].flatMap((p) => p.shifts);
     const found = checkRules({
-      shifts: [...all, ...proposed],
+      shifts: [...fixedShifts, ...proposed],
       contracts: check.contracts,
       ruleSets: check.ruleSets,
       absences: checkedAbsences(input),
       window,
       timeZone: check.timeZone,
     });
-    const before = new Set(
-      checkRules({
-        shifts: all,
-        contracts: check.contracts,
-        ruleSets: check.ruleSets,
-        absences: checkedAbsences(input),
-        window,
-        timeZone: check.timeZone,
-      }).map((v) => `${v.ruleId}|${v.staffId}|${v.date}|${v.shiftIds.join(',')}`),
-    );
     const broken = found.filter(
       (v) =>
         v.severity === 'HARD' &&
         v.shiftIds.some((id) => id.startsWith('proposed:')) &&
-        !before.has(`${v.ruleId}|${v.staffId}|${v.date}|${v.shiftIds.join(',')}`),
+        !before.has(violationKey(v)),
     );
-    if (broken.length === 0)
-      return { proposal, slots, recheckViolations: [], rounds, solveSeconds, peakHeapBytes };
+    if (broken.length === 0) return finish(proposal, []);
     if (rounds >= MAX_ROUNDS) {
       // Never show what the checker refuses: those proposed shifts go back to open.
       const refused = new Set(
@@ -361,25 +486,19 @@ async function fill(
       const back = proposal.assignments
         .filter((a) => refused.has(a.slotId))
         .map((a) => ({ slotId: a.slotId, reason: 'REFUSED_BY_RECHECK' as const, excluded: a.excluded }));
-      return {
-        proposal: { assignments: kept, unfilled: [...proposal.unfilled, ...back] },
-        slots,
-        recheckViolations: broken,
-        rounds,
-        solveSeconds,
-        peakHeapBytes,
-      };
+      return finish({ assignments: kept, unfilled: [...proposal.unfilled, ...back] }, broken);
     }
     // Forbid each combination the re-check refused: not all of its proposed shifts together.
     for (const v of broken) {
+      recheckCuts.push(v.ruleId);
       const ids = v.shiftIds
         .filter((id) => id.startsWith('proposed:'))
         .map((id) => id.slice('proposed:'.length));
       if (ids.length >= 2) conflicts.push({ personId: v.staffId, slotIds: ids });
       else {
         // One proposed shift breaks a rule with the person's other shifts, though it fits alone:
-        // another proposed shift that week used what the rule allows once (a shortened rest).
-        // Forbid it with each of those; with none, take the slot out of the person's options.
+        // another proposed shift near it used what the rule allows. Forbid it with each of those;
+        // with none, take the slot's day and type out of the person's options.
         const self = ids[0]!;
         const date = entryById.get(self)?.date ?? v.date;
         const near = proposal.assignments.filter(
@@ -392,10 +511,12 @@ async function fill(
           for (const a of near) conflicts.push({ personId: v.staffId, slotIds: [self, a.slotId] });
           continue;
         }
-        const set = candidates.find((c) => c.slotId === ids[0]);
-        if (set) {
+        const entry = entryById.get(self);
+        for (const set of candidates) {
+          const other = entryById.get(set.slotId)!;
+          if (!entry || classOf(other) !== classOf(entry)) continue;
           set.eligible = set.eligible.filter((p) => p !== v.staffId);
-          set.excluded.push({ personId: v.staffId, rule: v.ruleId });
+          set.excluded = [...set.excluded, { personId: v.staffId, rule: v.ruleId }];
         }
       }
     }

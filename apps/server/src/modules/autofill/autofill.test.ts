@@ -153,3 +153,131 @@ describe('proposeFill', () => {
     expect(busy.message).toContain('busy');
   });
 });
+
+describe('proposeFill: counting rules in the model', () => {
+  it('keeps a shortened rest to once a week in the model itself: one solve, no re-check round', async () => {
+    const w = await rotationWorkspace(t);
+    // Late ends 23:00, Dawn starts 07:00: 8 hours, the Dutch preset's shortened daily rest,
+    // allowed once per 7×24 h. Only Cas may work either type.
+    const late = await insertShiftType(t, w.workspace.id, {
+      name: 'Late',
+      startTime: '15:00',
+      endTime: '23:00',
+    });
+    const dawn = await insertShiftType(t, w.workspace.id, {
+      name: 'Dawn',
+      startTime: '07:00',
+      endTime: '15:00',
+    });
+    const cas = await insertStaff(t, w.workspace.id, { name: 'Cas Visser', skills: [late.id, dawn.id] });
+    const pattern = await createPattern(t, w.actor, {
+      name: 'Short rests',
+      startDate: '2026-03-02',
+      weekCount: 1,
+    });
+    for (const [day, type] of [
+      [0, late],
+      [1, dawn],
+      [2, late],
+      [3, dawn],
+    ] as const)
+      await createSlot(t, w.actor, pattern.id, { dayOfWeek: day, shiftTypeId: type.id });
+    t.clock.set(new Date('2026-03-01T09:00:00Z'));
+    const res = await proposeFill(t.app.ctx, w.workspace.id, {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      timeLimitS: 5,
+    });
+    // Each Late → Dawn pair alone is allowed; both in one week are not. The old model saw only
+    // pairs and needed a second solve after the re-check refused the week.
+    expect(res.rounds).toBe(1);
+    expect(res.recheckViolations).toEqual([]);
+    expect(res.proposal.assignments.every((a) => a.personId === cas.id)).toBe(true);
+    expect(res.proposal.assignments).toHaveLength(3);
+    expect(res.proposal.unfilled.map((u) => u.reason)).toEqual(['ALL_ELIGIBLE_TAKEN']);
+  }, 60_000);
+});
+
+describe('proposeFill: WHOLE_ROSTER', () => {
+  /** A week of Early shifts the rotation gives Anna (Mon–Wed) and Bram (Thu–Sun). */
+  async function rotationWeek() {
+    const w = await rotationWorkspace(t);
+    const pattern = await createPattern(t, w.actor, { name: 'Week', startDate: '2026-03-02', weekCount: 1 });
+    for (let day = 0; day < 7; day++) {
+      const slot = await createSlot(t, w.actor, pattern.id, { dayOfWeek: day, shiftTypeId: w.early.id });
+      const assigned = await as(t, w.actor)(
+        'POST',
+        `/api/rotation-patterns/${pattern.id}/slots/${slot.id}/assignments`,
+        { staffId: day < 3 ? w.anna.id : w.bram.id },
+      );
+      expect(assigned.statusCode).toBe(201);
+    }
+    t.clock.set(new Date('2026-03-01T09:00:00Z'));
+    return w;
+  }
+  const week = {
+    mode: 'WHOLE_ROSTER' as const,
+    startDate: '2026-03-02',
+    endDate: '2026-03-08',
+    timeLimitS: 5,
+  };
+
+  it('keeps the rotation where nothing breaks: no changes proposed, every shift kept', async () => {
+    const w = await rotationWeek();
+    const res = await proposeFill(t.app.ctx, w.workspace.id, week);
+    expect(res.mode).toBe('WHOLE_ROSTER');
+    expect(res.slots).toHaveLength(7);
+    expect(res.slots.map((s) => s.previousStaffId)).toEqual([
+      ...Array(3).fill(w.anna.id),
+      ...Array(4).fill(w.bram.id),
+    ]);
+    expect(res.proposal.assignments).toEqual([]);
+    expect(res.proposal.unfilled).toEqual([]);
+    expect(res.keptSlotIds).toHaveLength(7);
+    expect(res.recheckViolations).toEqual([]);
+  }, 60_000);
+
+  it('with an absence moves the fewest shifts, says so, and the checker agrees', async () => {
+    const w = await rotationWeek();
+    await insertAbsence(t, w.workspace.id, {
+      staffId: w.bram.id,
+      startDate: '2026-03-06',
+      endDate: '2026-03-07',
+    });
+    const res = await proposeFill(t.app.ctx, w.workspace.id, week);
+    expect(res.recheckViolations).toEqual([]);
+    expect(res.rounds).toBe(1);
+    const slot = new Map(res.slots.map((s) => [s.id, s]));
+    // Bram's Friday and Saturday go to Anna; the other five stay as the rotation has them.
+    expect(res.proposal.assignments.map((a) => slot.get(a.slotId)!.date).sort()).toEqual([
+      '2026-03-06',
+      '2026-03-07',
+    ]);
+    for (const a of res.proposal.assignments) {
+      expect(a.personId).toBe(w.anna.id);
+      expect(a.previousStaffId).toBe(w.bram.id);
+      expect(a.reasons).toContain('CHANGED_FROM_ROTATION');
+      expect(new Map(a.excluded.map((e) => [e.personId, e.rule])).get(w.bram.id)).toBe('duringAbsence');
+    }
+    expect(res.keptSlotIds).toHaveLength(5);
+  }, 60_000);
+
+  it('takes the weights from the query: with changes free and Anna preferred on weekends, the weekend moves', async () => {
+    const w = await rotationWeek();
+    const res = await proposeFill(t.app.ctx, w.workspace.id, {
+      ...week,
+      weights: { change: 0 },
+      preferences: [
+        { personId: w.anna.id, date: '2026-03-07', shiftTypeId: null, weight: 1 },
+        { personId: w.anna.id, date: '2026-03-08', shiftTypeId: null, weight: 1 },
+      ],
+    });
+    expect(res.recheckViolations).toEqual([]);
+    const slot = new Map(res.slots.map((s) => [s.id, s]));
+    const moved = res.proposal.assignments
+      .filter((a) => a.personId === w.anna.id)
+      .map((a) => slot.get(a.slotId)!.date);
+    expect(moved).toEqual(expect.arrayContaining(['2026-03-07', '2026-03-08']));
+    for (const a of res.proposal.assignments) expect(a.reasons).toContain('CHANGED_FROM_ROTATION');
+  }, 60_000);
+});
