@@ -6,7 +6,7 @@ import type { FillLimit, FillLimitTerm } from './fill';
 
 /**
  * The counting rules of a person's rule set and contract as rows of the fill model
- * (docs/adr/0012-autofill-counting-rows-and-whole-roster.md): a rule that only breaks with
+ * (docs/adr/0013-autofill-counting-rows-and-whole-roster.md): a rule that only breaks with
  * several of the person's new shifts together (a shortened rest allowed once a week, most
  * minutes per rule week or period, the 4- and 16-week averages, days in a row, weekends and
  * shifts of a type per period, late nights in 16 weeks, the rest after a series of nights)
