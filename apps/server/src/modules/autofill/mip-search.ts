@@ -265,7 +265,7 @@ export function runSearch(
     // here; where branch-and-bound stalls (neither a better roster nor a better bound for a
     // while) the search moves on to the neighbourhoods, which improve rosters faster.
     const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? deadline * 0.8, deadline));
-    const stallS = Math.max(5, deadline * 0.2);
+    const stallS = Math.max(5, deadline * 0.1);
     let lastChange = elapsed();
     let lastBound = -Infinity;
     let lastPrimal = Infinity;
@@ -330,6 +330,9 @@ export function runSearch(
     // a costly day of the best roster (uncovered or over-covered slots, granted off-requests).
     const subS = options.subSolveS ?? 3;
     const size = [0.2, 0.25, 0.4, 0.25];
+    // Kinds that improved the roster lately are chosen more often.
+    const weight = [1, 1, 1, 1];
+    let sinceBetter = 0;
     const dayCost = new Float64Array(Math.max(1, dayCount));
     const window = (share: number, centre?: number) => {
       const len = Math.min(dayCount, Math.max(2, Math.round(dayCount * share)));
@@ -346,7 +349,11 @@ export function runSearch(
     };
     while (elapsed() < deadline - 0.1 && !stopped) {
       iterations++;
-      const kind = Math.floor(random() * size.length);
+      let kind = 0;
+      for (let pick = random() * weight.reduce((a, b) => a + b); kind < weight.length - 1; kind++) {
+        pick -= weight[kind]!;
+        if (pick < 0) break;
+      }
       const share = size[kind]!;
       let free: (c: number) => boolean;
       if (kind === 0) {
@@ -385,13 +392,21 @@ export function runSearch(
       if (haveSolution()) {
         const values = Float64Array.from(model.getSolution().colValue);
         const obj = objectiveOf(values);
-        if (obj <= objectiveOf(best) - 1e-6 || (obj <= objectiveOf(best) + 1e-9 && random() < 0.5))
+        const before = objectiveOf(best);
+        if (obj <= before - 1e-6) {
           best = values;
+          weight[kind] = weight[kind]! + 1;
+          sinceBetter = 0;
+        } else if (obj <= before + 1e-9 && random() < 0.5) best = values;
         bestObj = Math.min(bestObj, objectiveOf(best));
       }
+      for (let k = 0; k < weight.length; k++) weight[k] = Math.max(0.3, weight[k]! * 0.97);
       // Solved to the end: free more next time; ran out of time: free less.
       if (subStatus === 7) size[kind] = Math.min(1, share * 1.1);
       else size[kind] = Math.max(0.05, share * 0.85);
+      // Stuck for a while: larger neighbourhoods, to leave this roster's valley.
+      if (++sinceBetter % 25 === 0)
+        for (let k = 0; k < size.length; k++) size[k] = Math.min(1, size[k]! * 1.4);
       if (proven()) break;
     }
     report('lns');
