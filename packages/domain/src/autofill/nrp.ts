@@ -324,11 +324,19 @@ export function nrpAssignments(model: NrpModel, values: ArrayLike<number>): NrpA
   return out;
 }
 
-/** Per column, its employee index and day (−1 for cover slack and helper columns): the search's neighbourhoods. */
+/**
+ * Per column, its employee index and day: the search's neighbourhoods. Cover slack columns
+ * have their day and no employee (−1), so the search can find the costly days; helper columns
+ * have neither.
+ */
 export function nrpColumnGroups(model: NrpModel): { person: Int32Array; day: Int32Array } {
   const n = model.lp.columns.length;
   const person = new Int32Array(n).fill(-1);
   const day = new Int32Array(n).fill(-1);
+  model.lp.columns.forEach((col, c) => {
+    const slack = /^[uo]_(\d+)_\d+$/.exec(col.name);
+    if (slack) day[c] = Number(slack[1]);
+  });
   model.x.forEach((days, ei) =>
     days.forEach((shifts, d) =>
       shifts.forEach((c) => {

@@ -31,6 +31,17 @@ export interface SearchOptions {
   start?: Float64Array;
   /** Every objective coefficient is whole and every costed column integral: a bound within 1 of the best proves it. */
   integerObjective?: boolean;
+  /**
+   * Without a `start`, build one person by person first (each person's columns solved with
+   * everyone before them fixed and everyone after them off), so there is a roster even when the
+   * whole model finds none in time. Needs `groups`; default true.
+   */
+  construct?: boolean;
+  /**
+   * Measure the limits in CPU seconds of this process instead of wall seconds: a benchmark on a
+   * shared machine then gets the same work whatever the load (bench/nrp.ts). Default false.
+   */
+  cpuClock?: boolean;
 }
 
 export interface SearchProgress {
@@ -71,8 +82,17 @@ export function runSearch(
   options: SearchOptions,
   hooks: { progress?: (p: SearchProgress) => void; shouldStop?: () => boolean } = {},
 ): SearchResult {
-  const started = performance.now();
-  const elapsed = () => (performance.now() - started) / 1000;
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
+  const elapsed = options.cpuClock
+    ? () => {
+        const c = process.cpuUsage(cpuStart);
+        return (c.user + c.system) / 1e6;
+      }
+    : () => (performance.now() - wallStart) / 1000;
+  // HiGHS's own limit is in wall seconds: with the CPU clock it is only a backstop, the
+  // interrupt callbacks end a solve on the CPU clock.
+  const solverLimit = (s: number) => (options.cpuClock ? Math.max(1, s * 20) : s);
   const deadline = options.timeLimitS;
   const random = rng(options.seed ?? 1);
   let best: Float64Array | null = null;
@@ -115,33 +135,143 @@ export function runSearch(
         phase,
         iterations,
       });
+    let subDeadline = deadline;
     const interrupt = (event: { interrupt(): void }) => {
       if (hooks.shouldStop?.()) {
         stopped = true;
         event.interrupt();
-      } else if (elapsed() >= deadline) event.interrupt();
+      } else if (elapsed() >= Math.min(deadline, subDeadline)) event.interrupt();
     };
     const objectiveOf = (values: ArrayLike<number>) => {
       let total = mip.offset;
       for (let i = 0; i < mip.numCols; i++) total += mip.colCost[i]! * values[i]!;
       return total;
     };
+    const haveSolution = () => Number(model.info.get('primal_solution_status')) === 2;
+
+    // The assignment columns (those of a person), with their own bounds: the neighbourhoods fix
+    // and free these; slack and helper columns are never fixed.
+    const tagged: number[] = [];
+    const persons = new Set<number>();
+    let dayCount = 0;
+    if (groups)
+      for (let c = 0; c < mip.numCols; c++)
+        if (groups.person[c]! >= 0) {
+          tagged.push(c);
+          persons.add(groups.person[c]!);
+          dayCount = Math.max(dayCount, groups.day[c]! + 1);
+        }
+    const personList = [...persons];
+    const taggedIdx = Int32Array.from(tagged);
+    const origLower = Float64Array.from(tagged, (c) => mip.colLower[c]!);
+    const origUpper = Float64Array.from(tagged, (c) => mip.colUpper[c]!);
+    /** Runs the model with the assignment columns outside `free` fixed at `at` (a full column vector). */
+    const solveFixed = (
+      free: (c: number) => boolean,
+      at: ArrayLike<number>,
+      limitS: number,
+      phase: SearchProgress['phase'],
+      start?: Float64Array,
+    ) => {
+      const lower = Float64Array.from(origLower);
+      const upper = Float64Array.from(origUpper);
+      for (let k = 0; k < tagged.length; k++) {
+        const c = tagged[k]!;
+        if (!free(c)) lower[k] = upper[k] = Math.round(at[c]!);
+      }
+      model.changeColsBounds({ kind: 'set', indices: taggedIdx }, lower, upper);
+      if (start) model.setSolution({ colValue: start });
+      subDeadline = Math.min(deadline, elapsed() + limitS);
+      model.options.set('time_limit', solverLimit(Math.max(0.2, subDeadline - elapsed())));
+      const run = model.run({
+        4: (event) => {
+          const value = event.data.objective_function_value;
+          if (phase === 'lns' && value !== undefined && value < bestObj - 1e-6) {
+            bestObj = value;
+            report('lns');
+          }
+          return undefined;
+        },
+        6: (event) => {
+          interrupt(event);
+          return undefined;
+        },
+      });
+      subDeadline = deadline;
+      return run.modelStatus;
+    };
+    const restoreBounds = () =>
+      model.changeColsBounds({ kind: 'set', indices: taggedIdx }, origLower, origUpper);
+
+    if (options.start) {
+      best = Float64Array.from(options.start);
+      bestObj = objectiveOf(best);
+    } else if (groups && options.construct !== false && personList.length > 0) {
+      // A first roster person by person: each solved with those before fixed at their roster
+      // and those after off. The rows of one person alone (their limits) are set aside until
+      // their turn, because "off" may break them (a minimum of minutes); rows shared by several
+      // people (cover) have slack.
+      const rowsOf = new Map<number, number[]>();
+      for (let r = 0; r < mip.numRows; r++) {
+        let owner = -1;
+        for (let k = mip.starts[r]!; k < mip.starts[r + 1]!; k++) {
+          const q = groups.person[mip.indices[k]!]!;
+          if (q < 0 || q === owner) continue;
+          owner = owner === -1 ? q : -2;
+          if (owner === -2) break;
+        }
+        if (owner >= 0) rowsOf.set(owner, [...(rowsOf.get(owner) ?? []), r]);
+      }
+      const setRows = (list: number[], relaxed: boolean) => {
+        if (!list.length) return;
+        // The solver wants the indices in increasing order.
+        const rows = [...list].sort((a, b) => a - b);
+        const idx = Int32Array.from(rows);
+        model.changeRowsBounds(
+          { kind: 'set', indices: idx },
+          Float64Array.from(rows, (r) => (relaxed ? -Infinity : mip.rowLower[r]!)),
+          Float64Array.from(rows, (r) => (relaxed ? Infinity : mip.rowUpper[r]!)),
+        );
+      };
+      const order = [...personList].sort(() => random() - 0.5);
+      setRows(
+        order.flatMap((p) => rowsOf.get(p) ?? []),
+        true,
+      );
+      const at = new Float64Array(mip.numCols);
+      for (let i = 0; i < order.length; i++) {
+        const p = order[i]!;
+        if (elapsed() >= deadline * 0.5 || stopped) break;
+        setRows(rowsOf.get(p) ?? [], false);
+        // A good roster for this person is enough (the search improves it): a short limit.
+        solveFixed((c) => groups.person[c] === p, at, Math.min(1, Math.max(0.2, deadline * 0.005)), 'first');
+        if (!haveSolution()) break;
+        const values = model.getSolution().colValue;
+        for (const c of tagged) if (groups.person[c] === p) at[c] = Math.round(values[c]!);
+        if (i === order.length - 1) {
+          best = Float64Array.from(values);
+          bestObj = objectiveOf(best);
+          report('first');
+        }
+      }
+      setRows(
+        order.flatMap((p) => rowsOf.get(p) ?? []),
+        false,
+      );
+      restoreBounds();
+    }
 
     // Phase 1: the whole model, while it makes progress. Small models are often proven optimal
     // here; where branch-and-bound stalls (neither a better roster nor a better bound for a
     // while) the search moves on to the neighbourhoods, which improve rosters faster.
     const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? deadline * 0.8, deadline));
-    const stallS = Math.max(5, deadline * 0.2);
-    let lastChange = 0;
+    const stallS = Math.max(5, deadline * 0.1);
+    let lastChange = elapsed();
     let lastBound = -Infinity;
     let lastPrimal = Infinity;
     // Without a roster yet the whole solve may use all the time; with one it yields at firstS.
-    model.options.set('time_limit', deadline);
-    if (options.start) {
-      model.setSolution({ colValue: options.start });
-      best = Float64Array.from(options.start);
-      bestObj = objectiveOf(best);
-    }
+    model.options.set('time_limit', solverLimit(Math.max(0.2, deadline - elapsed())));
+    if (best) model.setSolution({ colValue: best });
     const first = model.run({
       4: (event) => {
         const value = event.data.objective_function_value;
@@ -155,7 +285,7 @@ export function runSearch(
         interrupt(event);
         const now = elapsed();
         const dual = event.data.mip_dual_bound ?? -Infinity;
-        const primal = event.data.mip_primal_bound ?? Infinity;
+        const primal = Math.min(event.data.mip_primal_bound ?? Infinity, bestObj);
         const step = options.integerObjective ? 0.5 : 1e-4 * Math.max(1, Math.abs(primal));
         if (primal < lastPrimal - 1e-6 || dual > lastBound + step) {
           lastChange = now;
@@ -167,8 +297,7 @@ export function runSearch(
       },
     });
     const status = first.modelStatus;
-    const haveSolution = Number(model.info.get('primal_solution_status')) === 2;
-    if (haveSolution) {
+    if (haveSolution()) {
       const found = Float64Array.from(model.getSolution().colValue);
       if (!best || objectiveOf(found) <= objectiveOf(best)) best = found;
       bestObj = objectiveOf(best);
@@ -195,75 +324,89 @@ export function runSearch(
     if (proven())
       return { status: 'optimal', values: best, objective: bestObj, bound, elapsedS: elapsed(), iterations };
 
-    // Phase 2: large-neighbourhood search from the best roster.
-    const persons = new Set<number>();
-    const days = new Set<number>();
-    const tagged: number[] = [];
-    for (let c = 0; c < mip.numCols; c++) {
-      if (groups.person[c]! >= 0) {
-        persons.add(groups.person[c]!);
-        days.add(groups.day[c]!);
-        tagged.push(c);
-      }
-    }
-    const personList = [...persons];
-    const dayCount = Math.max(...days) + 1;
+    // Phase 2: large-neighbourhood search from the best roster. Four kinds of neighbourhood,
+    // each with its own share of the roster freed, adapted to how its sub-solves go: some
+    // people (all days); a window of days (everyone); some people in a window; a window around
+    // a costly day of the best roster (uncovered or over-covered slots, granted off-requests).
     const subS = options.subSolveS ?? 3;
-    let size = 0.35; // share of the roster freed; adapted to how the sub-solves go
-    const taggedIdx = Int32Array.from(tagged);
-    const origLower = Float64Array.from(tagged, (c) => mip.colLower[c]!);
-    const origUpper = Float64Array.from(tagged, (c) => mip.colUpper[c]!);
-    while (elapsed() < deadline - 0.2 && !stopped) {
+    const size = [0.2, 0.25, 0.4, 0.25];
+    // Kinds that improved the roster lately are chosen more often.
+    const weight = [1, 1, 1, 1];
+    let sinceBetter = 0;
+    const dayCost = new Float64Array(Math.max(1, dayCount));
+    const window = (share: number, centre?: number) => {
+      const len = Math.min(dayCount, Math.max(2, Math.round(dayCount * share)));
+      const from =
+        centre === undefined
+          ? Math.floor(random() * Math.max(1, dayCount - len + 1))
+          : Math.max(0, Math.min(dayCount - len, centre - Math.floor(random() * len)));
+      return [from, from + len] as const;
+    };
+    const somePeople = (share: number) => {
+      const want = Math.max(2, Math.round(personList.length * share));
+      const shuffled = [...personList].sort(() => random() - 0.5);
+      return new Set(shuffled.slice(0, want));
+    };
+    while (elapsed() < deadline - 0.1 && !stopped) {
       iterations++;
-      const kind = random();
+      let kind = 0;
+      for (let pick = random() * weight.reduce((a, b) => a + b); kind < weight.length - 1; kind++) {
+        pick -= weight[kind]!;
+        if (pick < 0) break;
+      }
+      const share = size[kind]!;
       let free: (c: number) => boolean;
-      if (kind < 0.4) {
-        const chosen = new Set(personList.filter(() => random() < size));
+      if (kind === 0) {
+        const chosen = somePeople(share);
         free = (c) => chosen.has(groups.person[c]!);
-      } else if (kind < 0.75) {
-        const len = Math.max(2, Math.round(dayCount * size * 1.2));
-        const start = Math.floor(random() * Math.max(1, dayCount - len + 1));
-        free = (c) => groups.day[c]! >= start && groups.day[c]! < start + len;
+      } else if (kind === 2) {
+        const chosen = somePeople(share);
+        const [from, to] = window(share);
+        free = (c) => chosen.has(groups.person[c]!) && groups.day[c]! >= from && groups.day[c]! < to;
       } else {
-        const chosen = new Set(personList.filter(() => random() < Math.min(0.9, size * 2)));
-        const len = Math.max(3, Math.round(dayCount * Math.min(0.9, size * 2)));
-        const start = Math.floor(random() * Math.max(1, dayCount - len + 1));
-        free = (c) =>
-          chosen.has(groups.person[c]!) && groups.day[c]! >= start && groups.day[c]! < start + len;
-      }
-      const lower = Float64Array.from(origLower);
-      const upper = Float64Array.from(origUpper);
-      for (let k = 0; k < tagged.length; k++) {
-        const c = tagged[k]!;
-        if (!free(c)) lower[k] = upper[k] = Math.round(best[c]!);
-      }
-      model.changeColsBounds({ kind: 'set', indices: taggedIdx }, lower, upper);
-      model.setSolution({ colValue: best });
-      model.options.set('time_limit', Math.max(0.2, Math.min(subS, deadline - elapsed())));
-      const sub = model.run({
-        4: (event) => {
-          const value = event.data.objective_function_value;
-          if (value !== undefined && value < bestObj - 1e-6) {
-            bestObj = value;
-            report('lns');
+        let centre: number | undefined;
+        if (kind === 3) {
+          dayCost.fill(0);
+          let total = 0;
+          for (let c = 0; c < mip.numCols; c++) {
+            const d = groups.day[c]!;
+            const cost = mip.colCost[c]! * best[c]!;
+            if (d >= 0 && cost > 1e-9) {
+              dayCost[d]! += cost;
+              total += cost;
+            }
           }
-          return undefined;
-        },
-        6: (event) => {
-          interrupt(event);
-          return undefined;
-        },
-      });
-      if (Number(model.info.get('primal_solution_status')) === 2) {
+          let pick = random() * total;
+          for (let d = 0; d < dayCount && total > 0; d++) {
+            pick -= dayCost[d]!;
+            if (pick <= 0) {
+              centre = d;
+              break;
+            }
+          }
+        }
+        const [from, to] = window(share, centre);
+        free = (c) => groups.day[c]! >= from && groups.day[c]! < to;
+      }
+      const subStatus = solveFixed(free, best, Math.min(subS, deadline - elapsed()), 'lns', best);
+      if (haveSolution()) {
         const values = Float64Array.from(model.getSolution().colValue);
         const obj = objectiveOf(values);
-        if (obj <= objectiveOf(best) - 1e-6 || (obj <= objectiveOf(best) + 1e-9 && random() < 0.5))
+        const before = objectiveOf(best);
+        if (obj <= before - 1e-6) {
           best = values;
+          weight[kind] = weight[kind]! + 1;
+          sinceBetter = 0;
+        } else if (obj <= before + 1e-9 && random() < 0.5) best = values;
         bestObj = Math.min(bestObj, objectiveOf(best));
       }
-      // Solved to the end quickly: free more next time; ran out of time: free less.
-      if (sub.modelStatus === 7) size = Math.min(0.8, size * 1.15);
-      else size = Math.max(0.1, size * 0.85);
+      for (let k = 0; k < weight.length; k++) weight[k] = Math.max(0.3, weight[k]! * 0.97);
+      // Solved to the end: free more next time; ran out of time: free less.
+      if (subStatus === 7) size[kind] = Math.min(1, share * 1.1);
+      else size[kind] = Math.max(0.05, share * 0.85);
+      // Stuck for a while: larger neighbourhoods, to leave this roster's valley.
+      if (++sinceBetter % 25 === 0)
+        for (let k = 0; k < size.length; k++) size[k] = Math.min(1, size[k]! * 1.4);
       if (proven()) break;
     }
     report('lns');

@@ -28,7 +28,7 @@ export interface NrpSolveResult {
 
 export async function solveNrpInstance(
   text: string,
-  options: { timeLimitS: number; seed?: number },
+  options: { timeLimitS: number; seed?: number; cpuClock?: boolean },
   onProgress?: (p: SearchProgress) => void,
   pool: SolverPool = new SolverPool(1),
 ): Promise<NrpSolveResult> {
@@ -38,7 +38,12 @@ export async function solveNrpInstance(
     {
       mip,
       groups: nrpColumnGroups(model),
-      options: { timeLimitS: options.timeLimitS, seed: options.seed ?? 1, integerObjective: true },
+      options: {
+        timeLimitS: options.timeLimitS,
+        seed: options.seed ?? 1,
+        integerObjective: true,
+        cpuClock: options.cpuClock ?? false,
+      },
     },
     onProgress,
   ).result;
