@@ -588,23 +588,19 @@ function requireStillValid(row: Row, s: TradeSchedule, now: Date) {
 }
 
 /**
- * Applies an accepted trade in `tx`: both sides re-checked by the domain's rule, each shift moved
- * (a conditional update or a new OVERRIDE), the schedule's working-time check over the result,
- * one audit row per member. The caller has locked the trade row.
+ * Both sides of `row` checked again by the domain's rule (`tradeBlocks`): the offered shift going
+ * to `takerId` and, on a swap, `inReturnRef` coming back. A trade the rule refuses answers 409
+ * with the reasons in `language`; else the two shifts as held now.
  */
-async function applyTrade(
-  ctx: AppContext,
-  tx: DbOrTx,
+function requireTradeAllowed(
   row: Row,
   takerId: string,
+  inReturnRef: TradeShiftRef | null,
   s: TradeSchedule,
-  actor: { userId?: string },
-  meta: RequestMeta,
   language: Language,
 ) {
-  const now = ctx.clock.now();
   const offered = heldEntry(s.entries, refOfRow(row))!;
-  const inReturn = row.acceptedShift ? heldEntry(s.entries, row.acceptedShift) : undefined;
+  const inReturn = inReturnRef ? heldEntry(s.entries, inReturnRef) : undefined;
   const blocks = tradeBlocks(
     {
       offerer: memberOf(s.input, row.offeredByStaffId, offered.date),
@@ -623,6 +619,26 @@ async function applyTrade(
           .join('; '),
       }),
     );
+  return { offered, inReturn };
+}
+
+/**
+ * Applies an accepted trade in `tx`: both sides re-checked by the domain's rule, each shift moved
+ * (a conditional update or a new OVERRIDE), the schedule's working-time check over the result,
+ * one audit row per member. The caller has locked the trade row.
+ */
+async function applyTrade(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: Row,
+  takerId: string,
+  s: TradeSchedule,
+  actor: { userId?: string },
+  meta: RequestMeta,
+  language: Language,
+) {
+  const now = ctx.clock.now();
+  const { offered, inReturn } = requireTradeAllowed(row, takerId, row.acceptedShift, s, language);
   const written: string[] = [];
   const move = async (e: ScheduleEntry, from: string, to: string) => {
     if (e.scheduleEntryId) {
@@ -747,26 +763,7 @@ export async function acceptTrade(
     }
     // Manager approval: the trade waits; both sides are checked now so that nobody waits for a
     // manager on a trade that cannot happen.
-    const offered = heldEntry(s.entries, refOfRow(row))!;
-    const inReturn = accepted ? heldEntry(s.entries, accepted) : undefined;
-    const blocks = tradeBlocks(
-      {
-        offerer: memberOf(s.input, row.offeredByStaffId, offered.date),
-        offered: worked(offered),
-        taker: memberOf(s.input, staff.staffId, offered.date),
-        inReturn: inReturn ? worked(inReturn) : undefined,
-      },
-      worldOf(s),
-      unavailableIn(s),
-    );
-    if (blocks.length > 0)
-      throw AppError.conflict(
-        msg('trades.checksFail', {
-          reasons: reasonDtos(blocks, s, language)
-            .map((r) => r.message)
-            .join('; '),
-        }),
-      );
+    const { offered } = requireTradeAllowed(row, staff.staffId, accepted, s, language);
     const updated = await repo.updateTrade(tx, staff.workspaceId, id, {
       status: 'ACCEPTED',
       acceptedByStaffId: staff.staffId,
