@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type Mailbox } from './fixtures';
 import { addDays } from './master-data';
 import type { StoredMail } from './smtp-sink';
 import { wardOn, type Entry, type ScheduleApi, type WardFile } from './schedule';
@@ -148,6 +148,48 @@ export async function staffSettings(
 /** The page's width as laid out (nothing may scroll sideways on a phone). */
 export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
+
+/**
+ * A write through the admin API with the workspace's admin session (a journey's setup); answers
+ * the envelope's `data` (the created or changed row).
+ */
+export async function writeViaApi(
+  request: APIRequestContext,
+  api: ScheduleApi,
+  method: 'post' | 'put',
+  url: string,
+  data: unknown,
+) {
+  const res = await request[method](url, { headers: headers(api), data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: { id: string } }).data;
+}
+
+/** On the staff login page: asks for a code for `email`; the form then asks for the code. */
+export async function requestStaffCode(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+}
+
+/** Enters the code mailed to `email` and signs in; answers the code mail. */
+export async function enterStaffCode(page: Page, mailbox: Mailbox, email: string): Promise<StoredMail> {
+  const mail = await mailbox.waitFor(email, { subject: /^Your sign-in code for / });
+  await page.getByLabel('Code').fill(codeInMail(mail));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return mail;
+}
+
+/**
+ * Opens `url` (the workspace's staff login link, or a mailed link with `?next=`) and signs
+ * `email` in by a code from the SMTP sink, through the page as a phone would.
+ */
+export async function signInStaff(page: Page, mailbox: Mailbox, email: string, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByLabel('Email address')).toBeVisible({ timeout: 30_000 });
+  await requestStaffCode(page, email);
+  await enterStaffCode(page, mailbox, email);
 }
 
 /** Turns staff login on for the workspace and signs `email` in by code, as a phone would; answers the staff token. */

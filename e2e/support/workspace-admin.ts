@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginViaUi, newAccount, registerViaApi, type Account, type Mailbox } from './fixtures';
 import { repoRoot, serverEntry } from './stack';
 
 /**
@@ -118,4 +118,43 @@ export function linkInMail(text: string | undefined, prefix: string): string {
   const match = (text ?? '').match(new RegExp(`${escaped}[^\\s<>"]+`));
   expect(match, `a link starting with ${prefix} in:\n${text}`).not.toBeNull();
   return match![0];
+}
+
+export interface ManagerSession {
+  account: Account;
+  /** The manager's own session token (for the API, as a manager). */
+  token: string;
+}
+
+/**
+ * A MANAGER of the admin's workspace: invited by the admin (through the API), registered with the
+ * invited address, the invitation accepted with the mailed token, and signed in through the login
+ * page in `page`; the workspace is chosen automatically because it is their only one. Returns
+ * when the dashboard is up.
+ */
+export async function newManagerSession(
+  page: Page,
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  admin: { token: string; workspaceId: string },
+  prefix = 'manager',
+): Promise<ManagerSession> {
+  const account = newAccount(prefix);
+  const invited = await request.post(`/api/workspaces/${admin.workspaceId}/invitations`, {
+    headers: auth(admin.token, admin.workspaceId),
+    data: { email: account.email, role: 'MANAGER' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await mailbox.waitFor(account.email, { subject: /invited to join/ });
+  const invitation = /\/accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  expect(invitation, mail.text).toBeTruthy();
+  const token = await registerViaApi(request, account);
+  const accepted = await request.post('/api/invitations/accept', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { token: invitation },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await loginViaUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { account, token };
 }

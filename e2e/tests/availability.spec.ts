@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createWorkspaceViaApi,
   expect,
@@ -6,11 +5,10 @@ import {
   newAccount,
   registerViaApi,
   test,
-  type Mailbox,
 } from '../support/fixtures';
 import { addDays, mondayOf } from '../support/master-data';
 import { ScheduleApi, isoWeekParam } from '../support/schedule';
-import { PHONE, codeInMail, staffLongDate } from '../support/staff-portal';
+import { PHONE, signInStaff, staffLongDate, writeViaApi } from '../support/staff-portal';
 import { runOperatorCommand } from '../support/workspace-admin';
 
 /**
@@ -23,31 +21,6 @@ import { runOperatorCommand } from '../support/workspace-admin';
 
 const REASON = 'Anna agreed by phone';
 const LOADED = { timeout: 30_000 };
-
-async function call(
-  request: APIRequestContext,
-  api: ScheduleApi,
-  method: 'post' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const res = await request[method](url, {
-    headers: { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId },
-    data,
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: { id: string } }).data;
-}
-
-async function signInStaff(page: Page, mailbox: Mailbox, email: string, url: string) {
-  await page.goto(url);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  const mail = await mailbox.waitFor(email, { subject: /^Your sign-in code for / });
-  await page.getByLabel('Code').fill(codeInMail(mail));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('a member sets Tuesdays unavailable on the dashboard; the manager’s assign dialog marks her and refuses her unless acknowledged', async ({
   browser,
@@ -67,7 +40,7 @@ test('a member sets Tuesdays unavailable on the dashboard; the manager’s assig
   const slug = await api.slug();
   const licence = await runOperatorCommand(['licence', slug, 'TEAM']);
   expect(licence.code, licence.stderr).toBe(0);
-  await call(request, api, 'put', `/api/workspaces/${workspaceId}/settings`, {
+  await writeViaApi(request, api, 'put', `/api/workspaces/${workspaceId}/settings`, {
     staffLoginEnabled: true,
     availabilityLeadDays: 0,
     availabilityNeedsApproval: false,
@@ -78,20 +51,20 @@ test('a member sets Tuesdays unavailable on the dashboard; the manager’s assig
   let tuesday = addDays(today, 1);
   while (weekday(tuesday) !== 1) tuesday = addDays(tuesday, 1);
 
-  const early = await call(request, api, 'post', '/api/shift-types', {
+  const early = await writeViaApi(request, api, 'post', '/api/shift-types', {
     name: 'Early',
     startTime: '06:00',
     endTime: '14:00',
   });
   const email = `anna-${slug.slice(0, 12)}@example.test`;
-  const anna = await call(request, api, 'post', '/api/staff', { name: 'Anna', email });
-  await call(request, api, 'put', `/api/staff/${anna.id}/skills`, [early.id]);
-  const pattern = await call(request, api, 'post', '/api/rotation-patterns', {
+  const anna = await writeViaApi(request, api, 'post', '/api/staff', { name: 'Anna', email });
+  await writeViaApi(request, api, 'put', `/api/staff/${anna.id}/skills`, [early.id]);
+  const pattern = await writeViaApi(request, api, 'post', '/api/rotation-patterns', {
     name: 'Ward',
     startDate: mondayOf(today),
     weekCount: 1,
   });
-  await call(request, api, 'post', `/api/rotation-patterns/${pattern.id}/slots`, {
+  await writeViaApi(request, api, 'post', `/api/rotation-patterns/${pattern.id}/slots`, {
     weekNumber: 1,
     dayOfWeek: 1,
     shiftTypeId: early.id,

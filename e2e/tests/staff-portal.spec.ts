@@ -3,9 +3,10 @@ import { addDays } from '../support/master-data';
 import { badge, monthName, monthOf, newWardSession } from '../support/schedule';
 import {
   PHONE,
-  codeInMail,
   documentWidth,
+  enterStaffCode,
   planOpenShift,
+  requestStaffCode,
   setStaffEmail,
   staffLongDate,
   staffSettings,
@@ -75,21 +76,15 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
   // Without a contact the form says what is missing and sends nothing.
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Email or phone is required')).toBeVisible();
-  await page.getByLabel('Email address').fill(email.toUpperCase());
   const send = page.getByRole('button', { name: 'Send code' });
   expect((await send.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await send.click();
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-
-  const mail = await mailbox.waitFor(email, { subject: /^Your sign-in code for / });
-  expect(mail.text).toContain(`Hello ${plan.claimant},`);
-  const code = codeInMail(mail);
+  await requestStaffCode(page, email.toUpperCase());
   // A code of the wrong shape is refused on the page.
   await page.getByLabel('Code').fill('123');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid code. The code is 6 digits.')).toBeVisible();
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const mail = await enterStaffCode(page, mailbox, email);
+  expect(mail.text).toContain(`Hello ${plan.claimant},`);
   await expect(page).toHaveURL(/\/staff-dashboard$/);
   await expect(page.getByText(`Signed in as ${plan.claimant}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Available shifts' })).toBeVisible();

@@ -4,9 +4,9 @@ import { addDays } from '../support/master-data';
 import { isoWeekParam, newWardSession } from '../support/schedule';
 import {
   PHONE,
-  codeInMail,
   documentWidth,
   setStaffEmail,
+  signInStaff,
   staffLongDate,
   staffSettings,
   unassignViaApi,
@@ -104,13 +104,7 @@ test('working-time rules: a night followed by an early shift is refused with the
   // ---- The nurse, on a phone, sees the open Early as not claimable, with the reason. ------------
   const phone = await browser.newContext({ ...PHONE });
   const nursePage = await phone.newPage();
-  await nursePage.goto(`/staff/${slug}/login`);
-  await expect(nursePage.getByLabel('Email address')).toBeVisible(LOADED);
-  await nursePage.getByLabel('Email address').fill(email);
-  await nursePage.getByRole('button', { name: 'Send code' }).click();
-  const mail = await mailbox.waitFor(email, { subject: /^Your sign-in code for / });
-  await nursePage.getByLabel('Code').fill(codeInMail(mail));
-  await nursePage.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(nursePage, mailbox, email, `/staff/${slug}/login`);
   await expect(nursePage).toHaveURL(/\/staff-dashboard$/);
   await nursePage
     .getByRole('button', { name: `Show the shifts of ${staffLongDate(plan.earlyDate)}` })

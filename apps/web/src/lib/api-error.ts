@@ -76,6 +76,30 @@ export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requ
   );
 }
 
+/**
+ * The body of the call `send` makes (a request of the admin or the staff client). A failure (HTTP
+ * error or a body with `success: false`) throws an ApiError carrying the server message, else
+ * `fallback`.
+ */
+export async function responseBody<T>(
+  send: () => Promise<{ data: unknown }>,
+  fallback: string = CLIENT_ERRORS.requestFailed,
+): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await send()).data;
+  } catch (error) {
+    throw toApiError(error, fallback);
+  }
+  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+    const message = (body as { error?: unknown }).error;
+    throw typeof message === 'string' && message
+      ? new ApiError(message, undefined, undefined, undefined, true)
+      : new ApiError(fallback);
+  }
+  return body as T;
+}
+
 /** The server's per-field reasons of a failure (`details`), empty when it sent none. */
 export function getErrorDetails(error: unknown): ErrorDetail[] {
   const details = error instanceof ApiError ? error.details : envelopeOf(error)?.details;

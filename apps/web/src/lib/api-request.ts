@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { CLIENT_ERRORS, ApiError, toApiError } from './api-error';
+import { CLIENT_ERRORS, ApiError, responseBody } from './api-error';
 import { useWorkspaceStore } from './stores/workspace-store';
 
 /**
@@ -7,24 +7,11 @@ import { useWorkspaceStore } from './stores/workspace-store';
  * axios in their initial JavaScript) and returns the body. A failure (HTTP error or a body
  * with `success: false`) throws an ApiError carrying the server message, else `fallback`.
  */
-export async function apiRequest<T>(
+export function apiRequest<T>(
   config: AxiosRequestConfig,
   fallback: string = CLIENT_ERRORS.requestFailed,
 ): Promise<T> {
-  let body: unknown;
-  try {
-    const { apiClient } = await import('./api-client');
-    body = (await apiClient.request<T>(config)).data;
-  } catch (error) {
-    throw toApiError(error, fallback);
-  }
-  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
-    const message = (body as { error?: unknown }).error;
-    throw typeof message === 'string' && message
-      ? new ApiError(message, undefined, undefined, undefined, true)
-      : new ApiError(fallback);
-  }
-  return body as T;
+  return responseBody<T>(async () => (await import('./api-client')).apiClient.request<T>(config), fallback);
 }
 
 /** Deletes a resource; failures without a server message read 'Failed to delete resource'. */

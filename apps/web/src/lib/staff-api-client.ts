@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { CLIENT_ERRORS, ApiError, toApiError } from './api-error';
+import { CLIENT_ERRORS, responseBody } from './api-error';
 import { browser } from './browser';
 import { API_BASE } from './config';
 import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
@@ -51,21 +51,9 @@ export const staffApiClient = createStaffApiClient();
  * Sends a request with the staff client and returns the body. A failure throws an ApiError
  * carrying the server message (when there is one), else `fallback`.
  */
-export async function staffClientRequest<T>(
+export function staffClientRequest<T>(
   config: AxiosRequestConfig,
   fallback: string = CLIENT_ERRORS.requestFailed,
 ): Promise<T> {
-  let body: unknown;
-  try {
-    body = (await staffApiClient.request<T>(config)).data;
-  } catch (error) {
-    throw toApiError(error, fallback);
-  }
-  if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
-    const message = (body as { error?: unknown }).error;
-    throw typeof message === 'string' && message
-      ? new ApiError(message, undefined, undefined, undefined, true)
-      : new ApiError(fallback);
-  }
-  return body as T;
+  return responseBody<T>(() => staffApiClient.request<T>(config), fallback);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AVAILABILITY_LAYER_MAX_DAYS,
@@ -16,7 +16,7 @@ import {
   StaffExceptionParamsSchema,
   StaffIdParamsSchema,
 } from '@openrota/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { currentStaff, currentWorkspace, requestMeta } from '../../plugins/access';
 import * as service from './availability.service';
 
@@ -33,6 +33,54 @@ const errors = {
 };
 const SAVED = 'Availability saved';
 const SENT = 'Availability change sent for approval';
+
+/** A change of `staffId`'s availability by `actor` (the services' setWeek, setException, removeException). */
+type Change = (
+  actor: service.AvailabilityActor,
+  staffId: string,
+  meta: RequestMeta,
+) => Promise<{ pending: boolean }>;
+
+/** The answer to a change: the member's availability as it now stands, saved or sent for approval. */
+async function changed(
+  ctx: AppContext,
+  workspaceId: string,
+  staffId: string,
+  { pending }: { pending: boolean },
+) {
+  return {
+    success: true as const,
+    message: pending ? SENT : SAVED,
+    data: await service.getAvailability(ctx, workspaceId, staffId),
+  };
+}
+
+/** A manager's change of member `staffId` (never pending). */
+async function managerChange(ctx: AppContext, request: FastifyRequest, staffId: string, change: Change) {
+  const ws = currentWorkspace(request);
+  const outcome = await change({ kind: 'MANAGER', ws }, staffId, requestMeta(request));
+  return changed(ctx, ws.workspaceId, staffId, outcome);
+}
+
+/** A member's change of their own availability, through the staff portal. */
+async function ownChange(ctx: AppContext, request: FastifyRequest, change: Change) {
+  const staff = currentStaff(request);
+  const outcome = await change({ kind: 'STAFF', staff }, staff.staffId, requestMeta(request));
+  return changed(ctx, staff.workspaceId, staff.staffId, outcome);
+}
+
+/** A manager's decision on a pending staff change, answered with the request as decided. */
+async function decided(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+  decision: Parameters<typeof service.decideRequest>[3],
+) {
+  return {
+    success: true as const,
+    data: await service.decideRequest(ctx, currentWorkspace(request), id, decision, requestMeta(request)),
+  };
+}
 
 /**
  * Availability and preferences (packages/domain/src/availability.ts): a manager's view and
@@ -68,21 +116,10 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const ws = currentWorkspace(request);
-      await service.setWeek(
-        ctx,
-        { kind: 'MANAGER', ws },
-        request.params.id,
-        request.body,
-        requestMeta(request),
-      );
-      return {
-        success: true as const,
-        message: SAVED,
-        data: await service.getAvailability(ctx, ws.workspaceId, request.params.id),
-      };
-    },
+    async (request) =>
+      managerChange(ctx, request, request.params.id, (actor, staffId, meta) =>
+        service.setWeek(ctx, actor, staffId, request.body, meta),
+      ),
   );
 
   app.put(
@@ -98,16 +135,10 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const ws = currentWorkspace(request);
-      const { id, date } = request.params;
-      await service.setException(ctx, { kind: 'MANAGER', ws }, id, date, request.body, requestMeta(request));
-      return {
-        success: true as const,
-        message: SAVED,
-        data: await service.getAvailability(ctx, ws.workspaceId, id),
-      };
-    },
+    async (request) =>
+      managerChange(ctx, request, request.params.id, (actor, staffId, meta) =>
+        service.setException(ctx, actor, staffId, request.params.date, request.body, meta),
+      ),
   );
 
   app.delete(
@@ -120,16 +151,10 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const ws = currentWorkspace(request);
-      const { id, date } = request.params;
-      await service.removeException(ctx, { kind: 'MANAGER', ws }, id, date, requestMeta(request));
-      return {
-        success: true as const,
-        message: SAVED,
-        data: await service.getAvailability(ctx, ws.workspaceId, id),
-      };
-    },
+    async (request) =>
+      managerChange(ctx, request, request.params.id, (actor, staffId, meta) =>
+        service.removeException(ctx, actor, staffId, request.params.date, meta),
+      ),
   );
 
   // The calendar's availability layer: everyone's, over a range ----------------------------------
@@ -170,16 +195,7 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityRequestResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.decideRequest(
-        ctx,
-        currentWorkspace(request),
-        request.params.id,
-        { approve: true },
-        requestMeta(request),
-      ),
-    }),
+    async (request) => decided(ctx, request, request.params.id, { approve: true }),
   );
 
   app.post(
@@ -193,16 +209,8 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityRequestResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.decideRequest(
-        ctx,
-        currentWorkspace(request),
-        request.params.id,
-        { approve: false, reason: request.body.reason },
-        requestMeta(request),
-      ),
-    }),
+    async (request) =>
+      decided(ctx, request, request.params.id, { approve: false, reason: request.body.reason }),
   );
 
   // The member's own, through the staff portal ---------------------------------------------------
@@ -231,21 +239,10 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const staff = currentStaff(request);
-      const { pending } = await service.setWeek(
-        ctx,
-        { kind: 'STAFF', staff },
-        staff.staffId,
-        request.body,
-        requestMeta(request),
-      );
-      return {
-        success: true as const,
-        message: pending ? SENT : SAVED,
-        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
-      };
-    },
+    async (request) =>
+      ownChange(ctx, request, (actor, staffId, meta) =>
+        service.setWeek(ctx, actor, staffId, request.body, meta),
+      ),
   );
 
   app.put(
@@ -260,22 +257,10 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const staff = currentStaff(request);
-      const { pending } = await service.setException(
-        ctx,
-        { kind: 'STAFF', staff },
-        staff.staffId,
-        request.params.date,
-        request.body,
-        requestMeta(request),
-      );
-      return {
-        success: true as const,
-        message: pending ? SENT : SAVED,
-        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
-      };
-    },
+    async (request) =>
+      ownChange(ctx, request, (actor, staffId, meta) =>
+        service.setException(ctx, actor, staffId, request.params.date, request.body, meta),
+      ),
   );
 
   app.delete(
@@ -288,20 +273,9 @@ export async function availabilityRoutes(server: FastifyInstance, ctx: AppContex
         response: { 200: AvailabilityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const staff = currentStaff(request);
-      const { pending } = await service.removeException(
-        ctx,
-        { kind: 'STAFF', staff },
-        staff.staffId,
-        request.params.date,
-        requestMeta(request),
-      );
-      return {
-        success: true as const,
-        message: pending ? SENT : SAVED,
-        data: await service.getAvailability(ctx, staff.workspaceId, staff.staffId),
-      };
-    },
+    async (request) =>
+      ownChange(ctx, request, (actor, staffId, meta) =>
+        service.removeException(ctx, actor, staffId, request.params.date, meta),
+      ),
   );
 }

@@ -12,6 +12,32 @@ async function requireStaff(tx: DbOrTx, workspaceId: string, staffId: string) {
   return member;
 }
 
+/** The audit row of a change to the member's skills (an update of the member). */
+function auditSkills(
+  tx: DbOrTx,
+  ws: WorkspaceContext,
+  member: { id: string; name: string },
+  description: string,
+  meta: RequestMeta,
+  metadata?: Record<string, unknown>,
+) {
+  return recordAudit(
+    tx,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      staffId: member.id,
+      action: 'UPDATE',
+      resource: 'STAFF',
+      resourceId: member.id,
+      resourceName: member.name,
+      description,
+      metadata: metadata ?? null,
+    },
+    meta,
+  );
+}
+
 async function skillsOf(tx: DbOrTx, workspaceId: string, staffId: string): Promise<StaffSkill[]> {
   return (await repo.listSkills(tx, workspaceId, [staffId])).map(toSkillDto);
 }
@@ -45,21 +71,7 @@ export function setSkills(
     const description = types.length
       ? `Skills of "${member.name}" set to ${names}`
       : `All skills of "${member.name}" removed`;
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        staffId,
-        action: 'UPDATE',
-        resource: 'STAFF',
-        resourceId: staffId,
-        resourceName: member.name,
-        description,
-        metadata: { shiftTypeIds: ids },
-      },
-      meta,
-    );
+    await auditSkills(tx, ws, member, description, meta, { shiftTypeIds: ids });
     return skillsOf(tx, ws.workspaceId, staffId);
   });
 }
@@ -83,20 +95,7 @@ export function addSkill(
         msg('staff.alreadyHasSkill', { name: member.name, skill: type.name }),
         'shiftTypeId',
       );
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        staffId,
-        action: 'UPDATE',
-        resource: 'STAFF',
-        resourceId: staffId,
-        resourceName: member.name,
-        description: `Skill "${type.name}" added to "${member.name}"`,
-      },
-      meta,
-    );
+    await auditSkills(tx, ws, member, `Skill "${type.name}" added to "${member.name}"`, meta);
     const skill = (await skillsOf(tx, ws.workspaceId, staffId)).find((s) => s.id === created.id)!;
     return skill;
   });
@@ -114,19 +113,6 @@ export async function removeSkill(
     const skill = await repo.findSkill(tx, ws.workspaceId, staffId, skillId);
     if (!skill) throw AppError.notFound('skill');
     await repo.deleteSkill(tx, ws.workspaceId, staffId, skillId);
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        staffId,
-        action: 'UPDATE',
-        resource: 'STAFF',
-        resourceId: staffId,
-        resourceName: member.name,
-        description: `Skill "${skill.shiftTypeName}" removed from "${member.name}"`,
-      },
-      meta,
-    );
+    await auditSkills(tx, ws, member, `Skill "${skill.shiftTypeName}" removed from "${member.name}"`, meta);
   });
 }

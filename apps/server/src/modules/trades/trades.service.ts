@@ -56,7 +56,7 @@ import {
 import { translate } from '@openrota/i18n';
 import type { z } from 'zod';
 import type { AppContext, RequestMeta, StaffSessionContext, WorkspaceContext } from '../../context';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import type { TradeShiftRef } from '../../db/schema/trades';
 import { AppError, msg } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -543,6 +543,35 @@ async function onPending<T>(
   }
 }
 
+/** The offered shift changed hands meanwhile: the trade becomes VOID, answered 409. */
+function offeredChanged(): Settle {
+  return new Settle(
+    'VOID',
+    translate('en', 'trades.void.offered'),
+    AppError.conflict(msg('trades.voidOffered')),
+  );
+}
+
+/**
+ * Runs `write` in one transaction on a pending trade (as `onPending`). A unique violation means a
+ * shift the trade moves was stored by another write meanwhile: that too makes the trade VOID.
+ */
+function writePending<T>(
+  ctx: AppContext,
+  workspaceId: string,
+  id: string,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return onPending(ctx, workspaceId, id, async () => {
+    try {
+      return await ctx.db.transaction(write);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw offeredChanged();
+      throw err;
+    }
+  });
+}
+
 /** The pending trade's shifts as they are now: expired or changed → Settle. */
 function requireStillValid(row: Row, s: TradeSchedule, now: Date) {
   if (row.startsAt.getTime() <= now.getTime())
@@ -559,23 +588,19 @@ function requireStillValid(row: Row, s: TradeSchedule, now: Date) {
 }
 
 /**
- * Applies an accepted trade in `tx`: both sides re-checked by the domain's rule, each shift moved
- * (a conditional update or a new OVERRIDE), the schedule's working-time check over the result,
- * one audit row per member. The caller has locked the trade row.
+ * Both sides of `row` checked again by the domain's rule (`tradeBlocks`): the offered shift going
+ * to `takerId` and, on a swap, `inReturnRef` coming back. A trade the rule refuses answers 409
+ * with the reasons in `language`; else the two shifts as held now.
  */
-async function applyTrade(
-  ctx: AppContext,
-  tx: DbOrTx,
+function requireTradeAllowed(
   row: Row,
   takerId: string,
+  inReturnRef: TradeShiftRef | null,
   s: TradeSchedule,
-  actor: { userId?: string },
-  meta: RequestMeta,
   language: Language,
 ) {
-  const now = ctx.clock.now();
   const offered = heldEntry(s.entries, refOfRow(row))!;
-  const inReturn = row.acceptedShift ? heldEntry(s.entries, row.acceptedShift) : undefined;
+  const inReturn = inReturnRef ? heldEntry(s.entries, inReturnRef) : undefined;
   const blocks = tradeBlocks(
     {
       offerer: memberOf(s.input, row.offeredByStaffId, offered.date),
@@ -594,16 +619,31 @@ async function applyTrade(
           .join('; '),
       }),
     );
+  return { offered, inReturn };
+}
+
+/**
+ * Applies an accepted trade in `tx`: both sides re-checked by the domain's rule, each shift moved
+ * (a conditional update or a new OVERRIDE), the schedule's working-time check over the result,
+ * one audit row per member. The caller has locked the trade row.
+ */
+async function applyTrade(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: Row,
+  takerId: string,
+  s: TradeSchedule,
+  actor: { userId?: string },
+  meta: RequestMeta,
+  language: Language,
+) {
+  const now = ctx.clock.now();
+  const { offered, inReturn } = requireTradeAllowed(row, takerId, row.acceptedShift, s, language);
   const written: string[] = [];
   const move = async (e: ScheduleEntry, from: string, to: string) => {
     if (e.scheduleEntryId) {
       const moved = await moveStoredEntryStaff(tx, row.workspaceId, e.scheduleEntryId, from, to, now);
-      if (!moved)
-        throw new Settle(
-          'VOID',
-          translate('en', 'trades.void.offered'),
-          AppError.conflict(msg('trades.voidOffered')),
-        );
+      if (!moved) throw offeredChanged();
       written.push(moved.id);
       return;
     }
@@ -682,104 +722,72 @@ export async function acceptTrade(
 ): Promise<Trade> {
   await requireFeature(ctx.db, staff.workspaceId, 'selfPlanning');
   let mails: TradeMailEvent | null = null;
-  const result = await onPending(ctx, staff.workspaceId, id, async () => {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const now = ctx.clock.now();
-        const row = await repo.lockTrade(tx, staff.workspaceId, id);
-        if (!row) throw AppError.notFound('trade');
-        if (row.offeredByStaffId === staff.staffId) throw AppError.badRequest(msg('trades.ownOffer'), 'id');
-        if (row.status !== 'OPEN' || row.startsAt.getTime() <= now.getTime()) {
-          if (row.status === 'OPEN') throw new Settle('EXPIRED', null, notPending(row, now));
-          throw notPending(row, now);
-        }
-        const dates = [row.shiftDate, ...row.swapOptions.map((o) => o.date)].sort();
-        const s = await scheduleAround(ctx, tx, staff.workspaceId, dates[0]!, dates[dates.length - 1]!);
-        requireStillValid(row, s, now);
-        let accepted: TradeShiftRef | null = null;
-        if (row.kind === 'SWAP') {
-          const mineOptions = row.swapOptions.filter((o) => o.staffId === staff.staffId);
-          if (mineOptions.length === 0) throw AppError.forbidden(msg('trades.notForYou'));
-          const chosen =
-            body.shiftId === undefined && mineOptions.length === 1
-              ? mineOptions[0]!
-              : mineOptions.find((o) => entryOf(s.entries, o)?.id === body.shiftId);
-          if (!chosen) throw AppError.badRequest(msg('trades.chooseShift'), 'shiftId');
-          if (!heldEntry(s.entries, chosen))
-            throw AppError.conflict(msg('trades.yourShiftChanged'), 'shiftId');
-          accepted = chosen;
-        }
-        const ws = await workspaceOf(tx, staff.workspaceId);
-        const acceptedRow = { ...row, acceptedShift: accepted, acceptedByStaffId: staff.staffId };
-        if (ws.tradeApproval === 'AUTOMATIC') {
-          await repo.updateTrade(tx, staff.workspaceId, id, {
-            acceptedByStaffId: staff.staffId,
-            acceptedShift: accepted,
-            acceptedAt: now,
-            updatedAt: now,
-          });
-          const applied = await applyTrade(ctx, tx, acceptedRow, staff.staffId, s, {}, meta, language);
-          const after = await scheduleAround(ctx, tx, staff.workspaceId, dates[0]!, dates[dates.length - 1]!);
-          const dto = toDto(applied, after, now, language);
-          mails = { kind: 'APPLIED', trade: dto, to: [row.offeredByStaffId, staff.staffId], managers: true };
-          return dto;
-        }
-        // Manager approval: the trade waits; both sides are checked now so that nobody waits for a
-        // manager on a trade that cannot happen.
-        const offered = heldEntry(s.entries, refOfRow(row))!;
-        const inReturn = accepted ? heldEntry(s.entries, accepted) : undefined;
-        const blocks = tradeBlocks(
-          {
-            offerer: memberOf(s.input, row.offeredByStaffId, offered.date),
-            offered: worked(offered),
-            taker: memberOf(s.input, staff.staffId, offered.date),
-            inReturn: inReturn ? worked(inReturn) : undefined,
-          },
-          worldOf(s),
-          unavailableIn(s),
-        );
-        if (blocks.length > 0)
-          throw AppError.conflict(
-            msg('trades.checksFail', {
-              reasons: reasonDtos(blocks, s, language)
-                .map((r) => r.message)
-                .join('; '),
-            }),
-          );
-        const updated = await repo.updateTrade(tx, staff.workspaceId, id, {
-          status: 'ACCEPTED',
-          acceptedByStaffId: staff.staffId,
-          acceptedShift: accepted,
-          acceptedAt: now,
-          updatedAt: now,
-        });
-        await recordAudit(
-          tx,
-          {
-            workspaceId: staff.workspaceId,
-            staffId: staff.staffId,
-            action: 'UPDATE',
-            resource: 'SCHEDULE_ENTRY',
-            resourceId: row.id,
-            resourceName: `${offered.shiftType.name} ${offered.date}`,
-            description: `${staffRef(s.input, staff.staffId).name} accepted ${staffRef(s.input, row.offeredByStaffId).name}'s ${offered.shiftType.name} shift on ${offered.date}; waiting for a manager`,
-            metadata: { tradeId: row.id, kind: row.kind },
-          },
-          meta,
-        );
-        const dto = toDto(updated, s, now, language);
-        mails = { kind: 'ACCEPTED', trade: dto, to: [row.offeredByStaffId], managers: true };
-        return dto;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new Settle(
-          'VOID',
-          translate('en', 'trades.void.offered'),
-          AppError.conflict(msg('trades.voidOffered')),
-        );
-      throw err;
+  const result = await writePending(ctx, staff.workspaceId, id, async (tx) => {
+    const now = ctx.clock.now();
+    const row = await repo.lockTrade(tx, staff.workspaceId, id);
+    if (!row) throw AppError.notFound('trade');
+    if (row.offeredByStaffId === staff.staffId) throw AppError.badRequest(msg('trades.ownOffer'), 'id');
+    if (row.status !== 'OPEN' || row.startsAt.getTime() <= now.getTime()) {
+      if (row.status === 'OPEN') throw new Settle('EXPIRED', null, notPending(row, now));
+      throw notPending(row, now);
     }
+    const dates = [row.shiftDate, ...row.swapOptions.map((o) => o.date)].sort();
+    const s = await scheduleAround(ctx, tx, staff.workspaceId, dates[0]!, dates[dates.length - 1]!);
+    requireStillValid(row, s, now);
+    let accepted: TradeShiftRef | null = null;
+    if (row.kind === 'SWAP') {
+      const mineOptions = row.swapOptions.filter((o) => o.staffId === staff.staffId);
+      if (mineOptions.length === 0) throw AppError.forbidden(msg('trades.notForYou'));
+      const chosen =
+        body.shiftId === undefined && mineOptions.length === 1
+          ? mineOptions[0]!
+          : mineOptions.find((o) => entryOf(s.entries, o)?.id === body.shiftId);
+      if (!chosen) throw AppError.badRequest(msg('trades.chooseShift'), 'shiftId');
+      if (!heldEntry(s.entries, chosen)) throw AppError.conflict(msg('trades.yourShiftChanged'), 'shiftId');
+      accepted = chosen;
+    }
+    const ws = await workspaceOf(tx, staff.workspaceId);
+    const acceptedRow = { ...row, acceptedShift: accepted, acceptedByStaffId: staff.staffId };
+    if (ws.tradeApproval === 'AUTOMATIC') {
+      await repo.updateTrade(tx, staff.workspaceId, id, {
+        acceptedByStaffId: staff.staffId,
+        acceptedShift: accepted,
+        acceptedAt: now,
+        updatedAt: now,
+      });
+      const applied = await applyTrade(ctx, tx, acceptedRow, staff.staffId, s, {}, meta, language);
+      const after = await scheduleAround(ctx, tx, staff.workspaceId, dates[0]!, dates[dates.length - 1]!);
+      const dto = toDto(applied, after, now, language);
+      mails = { kind: 'APPLIED', trade: dto, to: [row.offeredByStaffId, staff.staffId], managers: true };
+      return dto;
+    }
+    // Manager approval: the trade waits; both sides are checked now so that nobody waits for a
+    // manager on a trade that cannot happen.
+    const { offered } = requireTradeAllowed(row, staff.staffId, accepted, s, language);
+    const updated = await repo.updateTrade(tx, staff.workspaceId, id, {
+      status: 'ACCEPTED',
+      acceptedByStaffId: staff.staffId,
+      acceptedShift: accepted,
+      acceptedAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(
+      tx,
+      {
+        workspaceId: staff.workspaceId,
+        staffId: staff.staffId,
+        action: 'UPDATE',
+        resource: 'SCHEDULE_ENTRY',
+        resourceId: row.id,
+        resourceName: `${offered.shiftType.name} ${offered.date}`,
+        description: `${staffRef(s.input, staff.staffId).name} accepted ${staffRef(s.input, row.offeredByStaffId).name}'s ${offered.shiftType.name} shift on ${offered.date}; waiting for a manager`,
+        metadata: { tradeId: row.id, kind: row.kind },
+      },
+      meta,
+    );
+    const dto = toDto(updated, s, now, language);
+    mails = { kind: 'ACCEPTED', trade: dto, to: [row.offeredByStaffId], managers: true };
+    return dto;
   });
   await sendMails(ctx, staff.workspaceId, mails);
   return result;
@@ -830,42 +838,30 @@ export async function approveTrade(
   language: Language,
 ): Promise<Trade> {
   let mails: TradeMailEvent | null = null;
-  const result = await onPending(ctx, ws.workspaceId, id, async () => {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const now = ctx.clock.now();
-        const row = await repo.lockTrade(tx, ws.workspaceId, id);
-        if (!row) throw AppError.notFound('trade');
-        if (row.status === 'OPEN' && row.startsAt.getTime() > now.getTime())
-          throw AppError.conflict(msg('trades.notAccepted'));
-        if (row.status !== 'ACCEPTED') throw notPending(row, now);
-        const dates = [row.shiftDate, ...(row.acceptedShift ? [row.acceptedShift.date] : [])].sort();
-        const s = await scheduleAround(ctx, tx, ws.workspaceId, dates[0]!, dates[dates.length - 1]!);
-        requireStillValid(row, s, now);
-        const applied = await applyTrade(
-          ctx,
-          tx,
-          row,
-          row.acceptedByStaffId!,
-          s,
-          { userId: ws.userId },
-          meta,
-          language,
-        );
-        const after = await scheduleAround(ctx, tx, ws.workspaceId, dates[0]!, dates[dates.length - 1]!);
-        const dto = toDto(applied, after, now, language);
-        mails = { kind: 'APPLIED', trade: dto, to: [row.offeredByStaffId, row.acceptedByStaffId!] };
-        return dto;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new Settle(
-          'VOID',
-          translate('en', 'trades.void.offered'),
-          AppError.conflict(msg('trades.voidOffered')),
-        );
-      throw err;
-    }
+  const result = await writePending(ctx, ws.workspaceId, id, async (tx) => {
+    const now = ctx.clock.now();
+    const row = await repo.lockTrade(tx, ws.workspaceId, id);
+    if (!row) throw AppError.notFound('trade');
+    if (row.status === 'OPEN' && row.startsAt.getTime() > now.getTime())
+      throw AppError.conflict(msg('trades.notAccepted'));
+    if (row.status !== 'ACCEPTED') throw notPending(row, now);
+    const dates = [row.shiftDate, ...(row.acceptedShift ? [row.acceptedShift.date] : [])].sort();
+    const s = await scheduleAround(ctx, tx, ws.workspaceId, dates[0]!, dates[dates.length - 1]!);
+    requireStillValid(row, s, now);
+    const applied = await applyTrade(
+      ctx,
+      tx,
+      row,
+      row.acceptedByStaffId!,
+      s,
+      { userId: ws.userId },
+      meta,
+      language,
+    );
+    const after = await scheduleAround(ctx, tx, ws.workspaceId, dates[0]!, dates[dates.length - 1]!);
+    const dto = toDto(applied, after, now, language);
+    mails = { kind: 'APPLIED', trade: dto, to: [row.offeredByStaffId, row.acceptedByStaffId!] };
+    return dto;
   });
   await sendMails(ctx, ws.workspaceId, mails);
   return result;
