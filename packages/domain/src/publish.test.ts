@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { diffShifts, type PublishedShiftLike } from './publish';
 
-const shift = (date: string, shiftTypeId = 'early', entryId = `${shiftTypeId}:${date}`): PublishedShiftLike => ({
+const shift = (
+  date: string,
+  shiftTypeId = 'early',
+  entryId = `${shiftTypeId}:${date}`,
+): PublishedShiftLike => ({
   entryId,
   date,
   shiftTypeId,
@@ -21,7 +25,9 @@ describe('diffShifts', () => {
 
   it('pairs a changed shift type on the same date as moved', () => {
     const changes = diffShifts([shift('2026-03-02')], [shift('2026-03-02', 'late')]);
-    expect(changes).toEqual([{ kind: 'MOVED', before: shift('2026-03-02'), after: shift('2026-03-02', 'late') }]);
+    expect(changes).toEqual([
+      { kind: 'MOVED', before: shift('2026-03-02'), after: shift('2026-03-02', 'late') },
+    ]);
   });
 
   it('pairs the same shift type on another date within a week as moved, closest first', () => {

@@ -36,7 +36,10 @@ const byTime = (a: PublishedShiftLike, b: PublishedShiftLike) =>
   a.shiftTypeId.localeCompare(b.shiftTypeId);
 
 /** The changes of one member from `before` (published) to `after` (now), in date order. */
-export function diffShifts<S extends PublishedShiftLike>(before: readonly S[], after: readonly S[]): ShiftChange<S>[] {
+export function diffShifts<S extends PublishedShiftLike>(
+  before: readonly S[],
+  after: readonly S[],
+): ShiftChange<S>[] {
   const unmatched = new Map<string, S[]>();
   for (const s of after) unmatched.set(sameShift(s), [...(unmatched.get(sameShift(s)) ?? []), s]);
   const removed: S[] = [];
@@ -75,7 +78,8 @@ export function diffShifts<S extends PublishedShiftLike>(before: readonly S[], a
     pairedRemoved.add(r);
     changes.push({ kind: 'MOVED', before: r, after: a });
   }
-  for (const r of removed) if (!pairedRemoved.has(r)) changes.push({ kind: 'REMOVED', before: r, after: null });
+  for (const r of removed)
+    if (!pairedRemoved.has(r)) changes.push({ kind: 'REMOVED', before: r, after: null });
   for (const a of added) if (!taken.has(a)) changes.push({ kind: 'ADDED', before: null, after: a });
   return changes.sort((x, y) => byTime((x.before ?? x.after)!, (y.before ?? y.after)!));
 }

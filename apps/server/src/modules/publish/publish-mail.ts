@@ -32,7 +32,8 @@ function shiftText(shift: PublishShift, lng: Language): string {
 }
 
 export function changeLine(change: PublishChange, lng: Language): string {
-  const t = (key: string, values: Record<string, string>) => translate(lng, `reminderMails.publish.${key}`, values);
+  const t = (key: string, values: Record<string, string>) =>
+    translate(lng, `reminderMails.publish.${key}`, values);
   if (change.kind === 'ADDED') return t('added', { shift: shiftText(change.after!, lng) });
   if (change.kind === 'REMOVED') return t('removed', { shift: shiftText(change.before!, lng) });
   return t('moved', { from: shiftText(change.before!, lng), to: shiftText(change.after!, lng) });

@@ -26,7 +26,11 @@ export async function updatePublishState(
 ) {
   await tx
     .update(workspaces)
-    .set({ publishMode: state.mode, publishedFrom: state.publishedFrom, publishedUntil: state.publishedUntil })
+    .set({
+      publishMode: state.mode,
+      publishedFrom: state.publishedFrom,
+      publishedUntil: state.publishedUntil,
+    })
     .where(eq(workspaces.id, workspaceId));
 }
 
@@ -35,7 +39,8 @@ export type SnapshotRow = Omit<typeof publishedShifts.$inferInsert, 'id'>;
 /** Replaces the workspace's whole snapshot with `rows` (none: the snapshot is dropped). */
 export async function replaceSnapshot(tx: DbOrTx, workspaceId: string, rows: SnapshotRow[]) {
   await tx.delete(publishedShifts).where(eq(publishedShifts.workspaceId, workspaceId));
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(publishedShifts).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await tx.insert(publishedShifts).values(rows.slice(i, i + 1000));
 }
 
 export async function insertPublication(tx: DbOrTx, row: typeof schedulePublications.$inferInsert) {

@@ -92,8 +92,12 @@ function diff(
       changes.push({
         kind: c.kind,
         staff: { id: staff.id, name: staff.name, shortName: staff.shortName },
-        before: c.before ? { entryId: c.before.entryId, date: c.before.date, shiftType: c.before.entry.shiftType } : null,
-        after: c.after ? { entryId: c.after.entryId, date: c.after.date, shiftType: c.after.entry.shiftType } : null,
+        before: c.before
+          ? { entryId: c.before.entryId, date: c.before.date, shiftType: c.before.entry.shiftType }
+          : null,
+        after: c.after
+          ? { entryId: c.after.entryId, date: c.after.date, shiftType: c.after.entry.shiftType }
+          : null,
       });
   }
   return changes.sort(
@@ -141,8 +145,7 @@ export async function publishStatus(
     all = { state, changes };
     keepValue(ctx, key, all, 200 + changes.length * 400);
   }
-  const touches = (s: { date: string } | null) =>
-    !!s && s.date >= query.startDate && s.date <= query.endDate;
+  const touches = (s: { date: string } | null) => !!s && s.date >= query.startDate && s.date <= query.endDate;
   return {
     mode: all.state.mode,
     today: head.today,
@@ -166,8 +169,12 @@ function checkUntil(until: string, today: string) {
  * new snapshot.
  */
 async function pendingIn(tx: DbOrTx, workspaceId: string, w: Workspace, today: string, until: string | null) {
-  const oldUntil = w.mode === 'ON_PUBLISH' && w.publishedUntil && w.publishedUntil >= today ? w.publishedUntil : null;
-  const end = [oldUntil, until].filter((d): d is string => !!d).sort().at(-1);
+  const oldUntil =
+    w.mode === 'ON_PUBLISH' && w.publishedUntil && w.publishedUntil >= today ? w.publishedUntil : null;
+  const end = [oldUntil, until]
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
   if (!end) return { changes: [] as PublishChange[], live: new Map<string, ScheduleEntry[]>() };
   const live = await liveStaffShiftsIn(tx, workspaceId, { startDate: today, endDate: end }, today);
   const changes = oldUntil
@@ -230,7 +237,12 @@ async function writePublication(
 }
 
 /** Mails each member with changes once, after the commit; failures are logged, never thrown. */
-async function sendMails(ctx: AppContext, workspaceId: string, workspaceName: string, changes: PublishChange[]) {
+async function sendMails(
+  ctx: AppContext,
+  workspaceId: string,
+  workspaceName: string,
+  changes: PublishChange[],
+) {
   const byMember = new Map<string, PublishChange[]>();
   for (const c of changes) byMember.set(c.staff.id, [...(byMember.get(c.staff.id) ?? []), c]);
   let mailed = 0;
@@ -240,7 +252,11 @@ async function sendMails(ctx: AppContext, workspaceId: string, workspaceName: st
       if (!contact.email) continue;
       try {
         await ctx.mailer.send(
-          publishMail({ email: contact.email, name: contact.name, language: contact.language }, workspaceName, byMember.get(contact.id)!),
+          publishMail(
+            { email: contact.email, name: contact.name, language: contact.language },
+            workspaceName,
+            byMember.get(contact.id)!,
+          ),
         );
         mailed++;
       } catch (err) {
@@ -307,7 +323,11 @@ export async function updatePublishSettings(
       const until = addDays(today, FIRST_HORIZON_DAYS - 1);
       const { live } = await pendingIn(tx, ws.workspaceId, w, today, until);
       await repo.replaceSnapshot(tx, ws.workspaceId, snapshotRows(ws.workspaceId, live, today, until));
-      await repo.updatePublishState(tx, ws.workspaceId, { mode, publishedFrom: today, publishedUntil: until });
+      await repo.updatePublishState(tx, ws.workspaceId, {
+        mode,
+        publishedFrom: today,
+        publishedUntil: until,
+      });
     } else {
       const pending = await pendingIn(tx, ws.workspaceId, w, today, null);
       changes = pending.changes;

@@ -223,7 +223,11 @@ async function publishedView(
   if (state?.mode === 'ON_PUBLISH' && state.publishedUntil) {
     const from = [computed.today, state.publishedFrom ?? computed.today, range.startDate].sort().at(-1)!;
     const until = [state.publishedUntil, range.endDate].sort()[0]!;
-    view = { startDate: from, endDate: until, byStaff: await publishedShiftsIn(ctx.db, workspaceId, from, until) };
+    view = {
+      startDate: from,
+      endDate: until,
+      byStaff: await publishedShiftsIn(ctx.db, workspaceId, from, until),
+    };
   }
   let bytes = 64;
   for (const list of view?.byStaff.values() ?? []) bytes += list.length * 700;

@@ -12,7 +12,8 @@ import { scheduleKeys } from './keys';
 export const publishKeys = {
   all: ['schedules', 'publish'] as const,
   settings: ['schedules', 'publish', 'settings'] as const,
-  status: (startDate: string, endDate: string) => ['schedules', 'publish', 'status', startDate, endDate] as const,
+  status: (startDate: string, endDate: string) =>
+    ['schedules', 'publish', 'status', startDate, endDate] as const,
 };
 
 export function usePublishSettings(options: { enabled?: boolean } = {}) {
@@ -29,7 +30,10 @@ export function usePublishSettings(options: { enabled?: boolean } = {}) {
   });
 }
 
-export function usePublishStatus(range: { startDate: string; endDate: string }, options: { enabled?: boolean } = {}) {
+export function usePublishStatus(
+  range: { startDate: string; endDate: string },
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: publishKeys.status(range.startDate, range.endDate),
     queryFn: async () =>
