@@ -80,6 +80,8 @@ import enTrades from './locales/en/trades.json';
 import nlTrades from './locales/nl/trades.json';
 import enAvailability from './locales/en/availability.json';
 import nlAvailability from './locales/nl/availability.json';
+import enAutoFill from './locales/en/auto-fill.json';
+import nlAutoFill from './locales/nl/auto-fill.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -125,6 +127,7 @@ const parts: Record<Language, Catalog[]> = {
     enTrades,
     enCalendarFeeds,
     enAvailability,
+    enAutoFill,
     enApiErrors,
   ],
   nl: [
@@ -166,6 +169,7 @@ const parts: Record<Language, Catalog[]> = {
     nlTrades,
     nlCalendarFeeds,
     nlAvailability,
+    nlAutoFill,
     nlApiErrors,
   ],
 };

@@ -9,6 +9,7 @@ export type PageEventName =
   | 'schedule:export-pdf'
   | 'schedule:print'
   | 'schedule:create-one-off'
+  | 'autofill:open'
   | 'roster:copy-week'
   | 'roster:undo'
   | 'absences:record'

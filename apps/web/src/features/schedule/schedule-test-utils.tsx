@@ -66,6 +66,8 @@ export function calendarRoutes({
       reply: (r) => ok({ startDate: r.params.startDate, endDate: r.params.endDate, staff: availability() }),
     },
     { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
+    // Auto-fill runs (ADMIN and MANAGER): none unless a test's `extra` routes answer first.
+    { method: 'GET', path: '/api/auto-fill', reply: ok({ runs: [] }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },

@@ -24,6 +24,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftBadge } from '@/components/autofill/draft-badge';
+import type { Draft } from '@/components/autofill/drafts';
 import { badgeAppearance } from '@/components/schedule/badge-appearance';
 import { useFormatDate } from '@/lib/dates';
 import { useCandidates } from '@/lib/schedule-api/rule-checks';
@@ -70,6 +72,8 @@ type GridProps = {
   onKeyCommand: (event: KeyboardEvent<HTMLDivElement>) => boolean;
   /** A shift picked up with the keyboard ("m"): the cells show whether it fits, like a drag. */
   carried: ScheduleEntry | null;
+  /** Auto-fill's proposed assignments by `${staffId}|${date}` (drafts in the person's cell). */
+  drafts?: ReadonlyMap<string, Draft[]>;
 };
 
 const ROW_HEIGHT = 44;
@@ -188,6 +192,7 @@ type CellProps = {
   fit: Fit | null;
   selected: ReadonlySet<string>;
   violationsByEntry: ReadonlyMap<string, ViolationDto[]>;
+  drafts: ReadonlyMap<string, Draft[]>;
   onChipClick: ChipProps['onClick'];
   onFocusCell: (pos: CellPos) => void;
   onBoxStart: (pos: CellPos, event: PointerEvent) => void;
@@ -235,6 +240,10 @@ const Cell = memo(function Cell(props: CellProps) {
           onClick={props.onChipClick}
         />
       ))}
+      {person &&
+        props.drafts
+          .get(`${person.staff.id}|${date}`)
+          ?.map((d) => <DraftBadge key={`draft-${d.slotId}`} draft={d} variant="roster" />)}
     </div>
   );
 });
@@ -436,9 +445,10 @@ export function RosterGrid(props: GridProps) {
   };
 
   const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
+  const drafts = props.drafts ?? NO_DRAFTS;
   const cellCommon = useMemo(
-    () => ({ today, canEdit, selected, violationsByEntry: model.violationsByEntry, ...handlers }),
-    [today, canEdit, selected, model.violationsByEntry, handlers],
+    () => ({ today, canEdit, selected, violationsByEntry: model.violationsByEntry, drafts, ...handlers }),
+    [today, canEdit, selected, model.violationsByEntry, drafts, handlers],
   );
   const status = fit
     ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
@@ -585,6 +595,7 @@ export function RosterGrid(props: GridProps) {
 }
 
 const NO_ENTRIES: ScheduleEntry[] = [];
+const NO_DRAFTS: ReadonlyMap<string, Draft[]> = new Map();
 
 function pointOf(event: Event): { x: number; y: number } | null {
   if ('clientX' in event && typeof event.clientX === 'number')
@@ -602,6 +613,7 @@ type CellCommon = Pick<
   | 'canEdit'
   | 'selected'
   | 'violationsByEntry'
+  | 'drafts'
   | 'onChipClick'
   | 'onFocusCell'
   | 'onBoxStart'
