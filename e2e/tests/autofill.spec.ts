@@ -107,8 +107,8 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
     expect(name).not.toBe(sick[i]!.staff!.name);
     drafts.push({ slotId: entry.id, name });
   }
-  // A draft opens its reasons in the panel.
-  await page.locator(`[data-draft="${open[0]!.id}"]`).first().click();
+  // Each proposed shift explains itself in the panel.
+  await panel.locator(`li[data-slot="${open[0]!.id}"]`).getByRole('button', { name: /^Why/ }).click();
   const why = panel.getByRole('group', { name: `Why ${drafts[0]!.name}` });
   await expect(why).toBeVisible();
   await expect(why.locator('li[data-code="SKILLED"]')).toHaveText(`Skilled for ${open[0]!.shiftType.name}`);
@@ -146,9 +146,14 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
   const after = await api.schedule(open[0]!.date, open[1]!.date);
   for (const entry of open) expect(after.entries.find((e) => e.id === entry.id)?.isUnfilled).toBe(true);
 
-  // ---- Open again, and run it once more. ----------------------------------------------------------
-  await page.getByRole('button', { name: 'Fill open shifts' }).click();
-  await expect(dialog).toBeVisible();
+  // ---- Open again, from the dashboard's attention card this time, and run it once more. -----------
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Needs attention' })
+    .getByRole('link', { name: 'Fill open shifts' })
+    .click(LOADED);
+  await expect(page).toHaveURL(/\/schedule\/month\//);
+  await expect(dialog).toBeVisible(LOADED);
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(panel).toBeVisible(SOLVED);
 
@@ -156,11 +161,14 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Nederlands' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  // The reasons were written in the reader's language when read: read again in Dutch.
-  await page.reload();
+  // The reasons are written in the reader's language when read: read again, in Dutch.
+  await page.goto(`/schedule/week/${isoWeekParam(open[0]!.date)}`);
   const panelNl = page.getByRole('region', { name: 'Voorstel automatisch vullen' });
   await expect(panelNl).toBeVisible(LOADED);
-  await page.locator(`[data-draft="${open[0]!.id}"]`).first().click();
+  await panelNl
+    .locator(`li[data-slot="${open[0]!.id}"]`)
+    .getByRole('button', { name: /^Waarom/ })
+    .click();
   const whyNl = panelNl.getByRole('group', { name: /^Waarom / });
   await expect(whyNl.locator('li[data-code="SKILLED"]')).toHaveText(
     `Bevoegd voor ${open[0]!.shiftType.name}`,
