@@ -11,6 +11,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAutoFillUi } from '@/components/autofill/autofill-store';
 import { buildWorkspace } from '@/test/factories';
+import { emitPageEvent } from '@/lib/page-events';
 import { fakeApi, route, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
@@ -233,6 +234,31 @@ describe('the Fill open shifts dialog', () => {
     await waitFor(() => expect(weekend.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(weekend.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Weight must be at most 10000',
+    );
+  });
+
+  it('opens from the quick actions and the command palette (page event), and shows a refused start’s message', async () => {
+    signInAs('ADMIN');
+    const state: { run: AutoFillRun | null } = { run: null };
+    api(
+      autoFillRoutes(state, [
+        route('POST', '/api/auto-fill', () => [
+          409,
+          { success: false, code: 'CONFLICT', error: 'Auto-fill is already running for this workspace' },
+        ]),
+      ]),
+    );
+    renderSchedule('/schedule/roster/2026-10');
+    await screen.findByRole('button', { name: 'Fill open shifts' });
+    act(() => {
+      emitPageEvent('autofill:open');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Fill open shifts' });
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Auto-fill is already running for this workspace',
     );
   });
 
