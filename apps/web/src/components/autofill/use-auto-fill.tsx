@@ -1,11 +1,13 @@
 import { Wand2 } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageEvent } from '@/lib/page-events';
 import { isActiveRun, useCurrentAutoFill } from '@/lib/schedule-api/autofill';
-import { AutoFillDialog } from './autofill-dialog';
-import { AutoFillPanel } from './autofill-panel';
+
+// The dialog and the panel load when first needed, so the calendar's first paint does not wait for them (bench/web-size.mjs).
+const AutoFillDialog = lazy(() => import('./autofill-dialog').then((m) => ({ default: m.AutoFillDialog })));
+const AutoFillPanel = lazy(() => import('./autofill-panel').then((m) => ({ default: m.AutoFillPanel })));
 
 /**
  * Auto-fill on a schedule page (the month and week calendar, the roster grid): the workspace's
@@ -25,10 +27,10 @@ export function useAutoFill(enabled: boolean) {
     isRunning: isActiveRun(run),
     open: () => setIsOpen(true),
     element: enabled ? (
-      <>
-        <AutoFillDialog open={isOpen} onOpenChange={setIsOpen} />
-        <AutoFillPanel run={run} />
-      </>
+      <Suspense fallback={null}>
+        {isOpen && <AutoFillDialog open onOpenChange={setIsOpen} />}
+        {run && <AutoFillPanel run={run} />}
+      </Suspense>
     ) : null,
   };
 }
