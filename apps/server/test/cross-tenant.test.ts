@@ -5,6 +5,7 @@ import { createShiftType, createStaff, createWorkspaceWithAdmin, type Registered
 import { setupRotationTenants, type RotationTenants } from './rotation-factories';
 import { staffPortalCases } from './staff-portal-cross-tenant';
 import { tradesCases } from './trades-cross-tenant';
+import { autoFillCases } from './autofill-cross-tenant';
 import { calendarFeedCases } from './calendar-feeds-cross-tenant';
 import { availabilityRequests } from '../src/db/schema';
 
@@ -207,6 +208,7 @@ const cases: Record<string, Case> = {
   ...workingTimeCases(),
   ...tradesCases(),
   ...calendarFeedCases(),
+  ...autoFillCases(),
 };
 
 let world: World;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@openrota/domain';
-import { staff, workspaces } from '../src/db/schema';
+import { autoFillRuns, staff, workspaces } from '../src/db/schema';
 import { call, type TestApp } from './helpers';
 import { addWorkspaceMember, registerUser } from './factories';
 import {
@@ -90,6 +90,59 @@ async function annasOffer(w: Fresh) {
   const res = await anna('POST', '/api/staff-auth/trades', { kind: 'GIVE_AWAY', shift });
   if (res.statusCode !== 201) throw new Error(`offer failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().data.id as string, anna, bram };
+}
+
+/**
+ * A READY auto-fill run stored directly: its proposal gives the open Night of Tuesday 2026-01-13
+ * (the pattern's unassigned week-2 slot) to Nina.
+ */
+async function readyRun(w: Fresh, status: 'READY' | 'QUEUED' = 'READY') {
+  const slotId = `rotation:${w.nightSlot.id}:2026-01-13`;
+  const [row] = await w.t.database.db
+    .insert(autoFillRuns)
+    .values({
+      workspaceId: w.workspace.id,
+      mode: 'OPEN_SHIFTS',
+      status,
+      startDate: '2026-01-12',
+      endDate: '2026-01-18',
+      timeLimitSeconds: 10,
+      progress: { elapsedSeconds: 1, slots: 1, bestObjective: 0, uncovered: 0, bound: 0 },
+      proposal:
+        status === 'READY'
+          ? {
+              slots: [
+                {
+                  slotId,
+                  date: '2026-01-13',
+                  shiftTypeId: w.night.id,
+                  rotationSlotId: w.nightSlot.id,
+                  scheduleEntryId: null,
+                  previousStaffId: null,
+                },
+              ],
+              assignments: [
+                {
+                  slotId,
+                  personId: w.nina.id,
+                  name: 'Nina Bakker',
+                  reasons: ['SKILLED', 'AVAILABLE', 'RULES_KEPT'],
+                  minutesAfter: 480,
+                  targetMinutes: null,
+                  cost: 0,
+                  runnersUp: [],
+                  excluded: [],
+                },
+              ],
+              unfilled: [],
+              recheckViolations: 0,
+            }
+          : null,
+      heartbeatAt: w.t.clock.now(),
+      createdAt: w.t.clock.now(),
+    })
+    .returning();
+  return row!.id;
 }
 
 export const recipes: Record<string, Recipe> = {
@@ -551,6 +604,27 @@ export const recipes: Record<string, Recipe> = {
     },
   },
   'POST /api/holidays/reset': { prepare: req('POST', '/api/holidays/reset?year=2026') },
+  // Auto-fill (issue 16): a run started, stopped, its proposal applied, undone or discarded.
+  'POST /api/auto-fill': {
+    prepare: req('POST', '/api/auto-fill', { startDate: '2026-01-12', endDate: '2026-01-18' }),
+  },
+  'POST /api/auto-fill/:id/stop': {
+    prepare: async (w) => req('POST', `/api/auto-fill/${await readyRun(w, 'QUEUED')}/stop`)(w),
+  },
+  'POST /api/auto-fill/:id/apply': {
+    prepare: async (w) => req('POST', `/api/auto-fill/${await readyRun(w)}/apply`, {})(w),
+  },
+  'POST /api/auto-fill/:id/undo': {
+    prepare: async (w) => {
+      const id = await readyRun(w);
+      const applied = await call(w.t.app, 'POST', `/api/auto-fill/${id}/apply`, inWs(w, {}));
+      if (applied.json().data?.applied?.length !== 1) throw new Error(`apply failed: ${applied.body}`);
+      return req('POST', `/api/auto-fill/${id}/undo`)(w);
+    },
+  },
+  'POST /api/auto-fill/:id/discard': {
+    prepare: async (w) => req('POST', `/api/auto-fill/${await readyRun(w)}/discard`)(w),
+  },
   // Calendar feeds (issue 15 §3): made, rotated and turned off by the member or a manager.
   'POST /api/staff-auth/calendar-feed': {
     prepare: async (w) => {

@@ -186,6 +186,14 @@ export const ROLE_MATRIX: Record<string, Rule> = {
   'PUT /api/trades/settings': A,
   'POST /api/trades/:id/approve': AM,
   'POST /api/trades/:id/refuse': AM,
+  // Auto-fill (issue 16): ADMIN and MANAGER start, follow, stop, apply, undo and discard runs
+  'POST /api/auto-fill': AM,
+  'GET /api/auto-fill': AM,
+  'GET /api/auto-fill/:id': AM,
+  'POST /api/auto-fill/:id/stop': AM,
+  'POST /api/auto-fill/:id/apply': AM,
+  'POST /api/auto-fill/:id/undo': AM,
+  'POST /api/auto-fill/:id/discard': AM,
 };
 
 const ruleOf = (route: { access: string; roles?: readonly string[] }): Rule =>

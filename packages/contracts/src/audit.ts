@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'UNCLAIM',
   'ASSIGN',
   'UNASSIGN',
+  /** An auto-fill proposal applied or undone (modules/autofill), one row for all its shifts. */
+  'AUTO_FILL',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

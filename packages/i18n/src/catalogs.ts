@@ -59,7 +59,9 @@ import nlEmailSettings from './locales/nl/email-settings.json';
 import enWorkingTimeSettings from './locales/en/working-time-settings.json';
 import nlWorkingTimeSettings from './locales/nl/working-time-settings.json';
 import enAuditLog from './locales/en/audit-log.json';
+import enAutoFillReasons from './locales/en/autofill-reasons.json';
 import nlAuditLog from './locales/nl/audit-log.json';
+import nlAutoFillReasons from './locales/nl/autofill-reasons.json';
 import enBackup from './locales/en/backup.json';
 import nlBackup from './locales/nl/backup.json';
 import enLicence from './locales/en/licence.json';
@@ -128,6 +130,7 @@ const parts: Record<Language, Catalog[]> = {
     enCalendarFeeds,
     enAvailability,
     enAutoFill,
+    enAutoFillReasons,
     enApiErrors,
   ],
   nl: [
@@ -170,6 +173,7 @@ const parts: Record<Language, Catalog[]> = {
     nlCalendarFeeds,
     nlAvailability,
     nlAutoFill,
+    nlAutoFillReasons,
     nlApiErrors,
   ],
 };

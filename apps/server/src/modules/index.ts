@@ -26,6 +26,7 @@ import { workingTimeRoutes } from './working-time/working-time.routes';
 import { tradesRoutes } from './trades/trades.routes';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { availabilityRoutes } from './availability/availability.routes';
+import { autoFillRoutes } from './autofill/autofill.routes';
 
 /** Every route module of the API, registered in this order by buildApp. */
 export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>> = [
@@ -55,4 +56,5 @@ export const apiModules: Array<(app: FastifyInstance, ctx: AppContext) => Promis
   tradesRoutes,
   calendarFeedsRoutes,
   availabilityRoutes,
+  autoFillRoutes,
 ];

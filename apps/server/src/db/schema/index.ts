@@ -12,3 +12,4 @@ export * from './working-time';
 export * from './trades';
 export * from './calendar-feeds';
 export * from './availability';
+export * from './autofill';

@@ -107,7 +107,12 @@ export async function proposeFill(
   ctx: AppContext,
   workspaceId: string,
   query: FillQuery,
-  options: { pool?: SolverPool; onProgress?: (p: SearchProgress) => void } = {},
+  options: {
+    pool?: SolverPool;
+    onProgress?: (p: SearchProgress) => void;
+    /** Aborted: the running solve stops and keeps the best roster so far (a run's "stop"). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<FillResult> {
   if (query.endDate < query.startDate) throw AppError.badRequest(msg('autoFill.endBeforeStart'), 'endDate');
   if (addDays(query.startDate, MAX_FILL_DAYS - 1) < query.endDate)
@@ -115,13 +120,32 @@ export async function proposeFill(
   if (runningWorkspaces.has(workspaceId)) throw AppError.conflict(msg('autoFill.alreadyRunning'));
   runningWorkspaces.add(workspaceId);
   try {
-    return await fill(ctx, workspaceId, query, options.pool ?? solverPool(), options.onProgress);
+    const pool = options.pool ?? solverPool();
+    return await fill(
+      ctx,
+      workspaceId,
+      query,
+      options.signal ? stoppable(pool, options.signal) : pool,
+      options.onProgress,
+    );
   } catch (err) {
     if (err instanceof SolverBusyError) throw AppError.tooManyRequests(60, msg('autoFill.busy'));
     throw err;
   } finally {
     runningWorkspaces.delete(workspaceId);
   }
+}
+
+/** `pool` whose solves stop (keeping the best so far) once `signal` is aborted, also one started after. */
+function stoppable(pool: SolverPool, signal: AbortSignal): SolverPool {
+  const wrapped = Object.create(pool) as SolverPool;
+  wrapped.start = (request, onProgress) => {
+    const running = pool.start(request, onProgress);
+    if (signal.aborted) running.stop();
+    else signal.addEventListener('abort', () => running.stop(), { once: true });
+    return running;
+  };
+  return wrapped;
 }
 
 async function fill(

@@ -66,6 +66,8 @@ export interface QueueOptions {
   retentionMinutes?: number;
   /** Whether this instance's workers take the queue's jobs (default true); others may still enqueue. */
   work?: boolean;
+  /** Workers of the queue in this instance, each one job at a time (default 1). */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -154,15 +156,17 @@ export class JobQueue {
     if (this.stopped) return;
     for (const def of this.definitions.values()) {
       if (def.options.work === false) continue;
-      const id = await boss.work<object>(
-        def.name,
-        {
-          batchSize: 1,
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
-        },
-        async ([job]) => toOutput(await this.execute(def, job!)),
-      );
-      this.workers.set(def.name, id);
+      for (let k = 0; k < Math.max(1, def.options.concurrency ?? 1); k++) {
+        const id = await boss.work<object>(
+          def.name,
+          {
+            batchSize: 1,
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+          },
+          async ([job]) => toOutput(await this.execute(def, job!)),
+        );
+        if (k === 0) this.workers.set(def.name, id);
+      }
     }
   }
 

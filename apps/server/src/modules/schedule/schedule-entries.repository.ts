@@ -109,3 +109,57 @@ export function moveEntryStaff(
     .returning()
     .then((rows) => rows[0] ?? null);
 }
+
+/** The stored entry, its row locked until the transaction ends (writes that must not race). */
+export async function lockEntry(db: DbOrTx, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(scheduleEntries)
+    .where(and(eq(scheduleEntries.workspaceId, workspaceId), eq(scheduleEntries.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Deletes entry `id` only while `staffId` holds it and it was last written at `updatedAt`. */
+export function deleteEntryIf(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  expect: { staffId: string; updatedAt: Date },
+) {
+  return db
+    .delete(scheduleEntries)
+    .where(
+      and(
+        eq(scheduleEntries.workspaceId, workspaceId),
+        eq(scheduleEntries.id, id),
+        eq(scheduleEntries.staffId, expect.staffId),
+        eq(scheduleEntries.updatedAt, expect.updatedAt),
+      ),
+    )
+    .returning({ id: scheduleEntries.id })
+    .then((rows) => rows.length > 0);
+}
+
+/** Writes `values` on entry `id` only while `staffId` holds it and it was last written at `updatedAt`. */
+export function updateEntryIf(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  expect: { staffId: string; updatedAt: Date },
+  values: Partial<typeof scheduleEntries.$inferInsert>,
+) {
+  return db
+    .update(scheduleEntries)
+    .set(values)
+    .where(
+      and(
+        eq(scheduleEntries.workspaceId, workspaceId),
+        eq(scheduleEntries.id, id),
+        eq(scheduleEntries.staffId, expect.staffId),
+        eq(scheduleEntries.updatedAt, expect.updatedAt),
+      ),
+    )
+    .returning({ id: scheduleEntries.id })
+    .then((rows) => rows.length > 0);
+}

@@ -36,7 +36,7 @@ import {
 import type { AppContext, RequestMeta, WorkspaceContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { AppError, msg, type ErrorMessage, dayName } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { requireEligibleStaff, requireShiftType } from '../rotation/rotation-rules';
 import { loadScheduleInput } from './schedule.repository';
@@ -235,72 +235,84 @@ export async function createOverride(
   let shiftTypeName = 'This shift';
   try {
     return await ctx.db.transaction(async (tx) => {
-      const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
-      shiftTypeName = shiftType.name;
-      const found = await repo.findSlotWithPattern(tx, ws.workspaceId, body.rotationSlotId);
-      if (!found) throw AppError.notFound('rotationSlot');
-      if (found.slot.shiftTypeId !== shiftType.id)
-        throw AppError.badRequest(
-          msg('schedule.slotShiftTypeMismatch', { shiftType: shiftType.name }),
-          'shiftTypeId',
-        );
-      checkSlotOccurs(found, body.date);
-      if (body.staffId && body.cancelled)
-        throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
-      const member = body.staffId
-        ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType)
-        : null;
-      let originalStaffId = found.assignedStaffId;
-      if (body.originalStaffId) {
-        if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId)))
-          throw AppError.notFound('staffMember');
-        originalStaffId = body.originalStaffId;
-      }
-      if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date))
-        throw alreadyOverridden(shiftType.name, body.date);
-      const isCancelled = !member && (body.cancelled === true || isCancelDescription(body.description));
-      const now = ctx.clock.now();
-      const row = await repo.insertEntry(tx, {
-        workspaceId: ws.workspaceId,
-        date: body.date,
-        entryType: 'OVERRIDE',
-        shiftTypeId: shiftType.id,
-        staffId: member?.id ?? null,
-        rotationSlotId: found.slot.id,
-        rotationPatternId: found.pattern.id,
-        originalStaffId,
-        isCancelled,
-        description: body.description,
-        createdByUserId: ws.userId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const rules = await checkStoredEntry(ctx, tx, ws.workspaceId, row, body.acknowledgeViolations);
-      const original = await staffName(tx, ws.workspaceId, originalStaffId);
-      const what = `${shiftType.name} on ${body.date} of "${found.pattern.name}"`;
-      const description = member
-        ? `${member.name} assigned to ${what}${original && original !== member.name ? ` instead of ${original}` : ''}`
-        : `${what} ${isCancelled ? 'cancelled' : 'unassigned (open)'}${original ? `; ${original} no longer works it` : ''}${body.description ? `: ${body.description}` : ''}`;
-      await recordAudit(
-        tx,
-        {
-          workspaceId: ws.workspaceId,
-          userId: ws.userId,
-          action: member ? 'ASSIGN' : 'UNASSIGN',
-          resource: 'SCHEDULE_ENTRY',
-          resourceId: row.id,
-          resourceName: `${shiftType.name} ${body.date}`,
-          description: `${description}${rules.auditNote}`,
-          metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId, ...rules.auditMetadata },
-        },
-        meta,
-      );
-      return { data: await renderOne(tx, ws.workspaceId, row), warnings: rules.warnings };
+      const written = await writeOverride(ctx, tx, ws, body, (name) => (shiftTypeName = name));
+      await recordAudit(tx, written.audit, meta);
+      return { data: await renderOne(tx, ws.workspaceId, written.row), warnings: written.rules.warnings };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyOverridden(shiftTypeName, body.date);
     throw err;
   }
+}
+
+/**
+ * createOverride's write inside `tx`, without its audit row (the caller records it, or one row
+ * for many writes: auto-fill). A second override of the slot and date fails on the unique index.
+ */
+export async function writeOverride(
+  ctx: AppContext,
+  tx: DbOrTx,
+  ws: Pick<WorkspaceContext, 'workspaceId' | 'userId'>,
+  body: OverrideBody,
+  onShiftType: (name: string) => void = () => {},
+) {
+  const shiftType = await requireShiftType(tx, ws.workspaceId, body.shiftTypeId);
+  onShiftType(shiftType.name);
+  const found = await repo.findSlotWithPattern(tx, ws.workspaceId, body.rotationSlotId);
+  if (!found) throw AppError.notFound('rotationSlot');
+  if (found.slot.shiftTypeId !== shiftType.id)
+    throw AppError.badRequest(
+      msg('schedule.slotShiftTypeMismatch', { shiftType: shiftType.name }),
+      'shiftTypeId',
+    );
+  checkSlotOccurs(found, body.date);
+  if (body.staffId && body.cancelled)
+    throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
+  const member = body.staffId
+    ? await requireEligibleStaff(tx, ws.workspaceId, body.staffId, shiftType)
+    : null;
+  let originalStaffId = found.assignedStaffId;
+  if (body.originalStaffId) {
+    if (!(await repo.findStaffMember(tx, ws.workspaceId, body.originalStaffId)))
+      throw AppError.notFound('staffMember');
+    originalStaffId = body.originalStaffId;
+  }
+  if (await repo.entryOfSlotOnDate(tx, ws.workspaceId, found.slot.id, body.date))
+    throw alreadyOverridden(shiftType.name, body.date);
+  const isCancelled = !member && (body.cancelled === true || isCancelDescription(body.description));
+  const now = ctx.clock.now();
+  const row = await repo.insertEntry(tx, {
+    workspaceId: ws.workspaceId,
+    date: body.date,
+    entryType: 'OVERRIDE',
+    shiftTypeId: shiftType.id,
+    staffId: member?.id ?? null,
+    rotationSlotId: found.slot.id,
+    rotationPatternId: found.pattern.id,
+    originalStaffId,
+    isCancelled,
+    description: body.description,
+    createdByUserId: ws.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const rules = await checkStoredEntry(ctx, tx, ws.workspaceId, row, body.acknowledgeViolations);
+  const original = await staffName(tx, ws.workspaceId, originalStaffId);
+  const what = `${shiftType.name} on ${body.date} of "${found.pattern.name}"`;
+  const description = member
+    ? `${member.name} assigned to ${what}${original && original !== member.name ? ` instead of ${original}` : ''}`
+    : `${what} ${isCancelled ? 'cancelled' : 'unassigned (open)'}${original ? `; ${original} no longer works it` : ''}${body.description ? `: ${body.description}` : ''}`;
+  const audit: AuditEntry = {
+    workspaceId: ws.workspaceId,
+    userId: ws.userId,
+    action: member ? 'ASSIGN' : 'UNASSIGN',
+    resource: 'SCHEDULE_ENTRY',
+    resourceId: row.id,
+    resourceName: `${shiftType.name} ${body.date}`,
+    description: `${description}${rules.auditNote}`,
+    metadata: { isCancelled, rotationSlotId: found.slot.id, originalStaffId, ...rules.auditMetadata },
+  };
+  return { row, rules, audit };
 }
 
 /** POST /schedules/entries: a one-off, or an override of a slot (rotationSlotId required). */
@@ -333,76 +345,87 @@ export async function updateEntry(
   meta: RequestMeta,
 ): Promise<Checked<ScheduleEntry>> {
   return ctx.db.transaction(async (tx) => {
-    const existing = await repo.findEntry(tx, ws.workspaceId, id);
-    if (!existing) throw AppError.notFound('scheduleEntry');
-    const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
-    const staffId = body.staffId === undefined ? existing.staffId : body.staffId;
-    const description = body.description === undefined ? existing.description : body.description;
-    if (existing.entryType === 'ONE_OFF' && body.cancelled)
-      throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
-    if (staffId && body.cancelled)
-      throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
-    const member =
-      staffId && staffId !== existing.staffId
-        ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType)
-        : null;
-    let isCancelled = false;
-    if (!staffId && existing.entryType !== 'ONE_OFF') {
-      const keep = body.cancelled === undefined && body.staffId === undefined && existing.isCancelled;
-      isCancelled = body.cancelled === true || keep || isCancelDescription(description);
-    }
-    const entryType =
-      existing.entryType === 'CLAIMED' && staffId !== existing.staffId ? 'OVERRIDE' : existing.entryType;
-    await repo.updateEntry(tx, ws.workspaceId, id, {
-      staffId,
-      description,
-      isCancelled,
-      entryType,
-      updatedAt: ctx.clock.now(),
-    });
-    // Only a person newly put on the shift is checked: keeping the same person changes nothing.
-    const rules =
-      staffId && staffId !== existing.staffId
-        ? await checkStoredEntry(
-            ctx,
-            tx,
-            ws.workspaceId,
-            { id, date: existing.date, staffId },
-            body.acknowledgeViolations,
-          )
-        : NO_RULE_OUTCOME;
-    const who = member?.name ?? (await staffName(tx, ws.workspaceId, staffId));
-    const status = who
-      ? `staffed by ${who}`
-      : existing.entryType === 'ONE_OFF'
-        ? 'open'
-        : isCancelled
-          ? 'cancelled'
-          : 'unassigned (open)';
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        action: 'UPDATE',
-        resource: 'SCHEDULE_ENTRY',
-        resourceId: id,
-        resourceName: `${shiftType.name} ${existing.date}`,
-        description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}${rules.auditNote}`,
-        metadata: {
-          ...rules.auditMetadata,
-          before: {
-            staffId: existing.staffId,
-            description: existing.description,
-            isCancelled: existing.isCancelled,
-          },
-          after: { staffId, description, isCancelled },
-        },
-      },
-      meta,
-    );
-    return { data: await renderOne(tx, ws.workspaceId, existing), warnings: rules.warnings };
+    const written = await writeEntryUpdate(ctx, tx, ws, id, body);
+    await recordAudit(tx, written.audit, meta);
+    return { data: await renderOne(tx, ws.workspaceId, written.existing), warnings: written.rules.warnings };
   });
+}
+
+/**
+ * updateEntry's write inside `tx`, without its audit row (the caller records it, or one row for
+ * many writes: auto-fill). Answers the row as it was before (`existing`).
+ */
+export async function writeEntryUpdate(
+  ctx: AppContext,
+  tx: DbOrTx,
+  ws: Pick<WorkspaceContext, 'workspaceId' | 'userId'>,
+  id: string,
+  body: UpdateEntryBody,
+) {
+  const existing = await repo.findEntry(tx, ws.workspaceId, id);
+  if (!existing) throw AppError.notFound('scheduleEntry');
+  const shiftType = await requireShiftType(tx, ws.workspaceId, existing.shiftTypeId);
+  const staffId = body.staffId === undefined ? existing.staffId : body.staffId;
+  const description = body.description === undefined ? existing.description : body.description;
+  if (existing.entryType === 'ONE_OFF' && body.cancelled)
+    throw AppError.badRequest(msg('schedule.oneOffNotCancellable'), 'cancelled');
+  if (staffId && body.cancelled) throw AppError.badRequest(msg('schedule.cancelledHasNoStaff'), 'cancelled');
+  const member =
+    staffId && staffId !== existing.staffId
+      ? await requireEligibleStaff(tx, ws.workspaceId, staffId, shiftType)
+      : null;
+  let isCancelled = false;
+  if (!staffId && existing.entryType !== 'ONE_OFF') {
+    const keep = body.cancelled === undefined && body.staffId === undefined && existing.isCancelled;
+    isCancelled = body.cancelled === true || keep || isCancelDescription(description);
+  }
+  const entryType =
+    existing.entryType === 'CLAIMED' && staffId !== existing.staffId ? 'OVERRIDE' : existing.entryType;
+  await repo.updateEntry(tx, ws.workspaceId, id, {
+    staffId,
+    description,
+    isCancelled,
+    entryType,
+    updatedAt: ctx.clock.now(),
+  });
+  // Only a person newly put on the shift is checked: keeping the same person changes nothing.
+  const rules =
+    staffId && staffId !== existing.staffId
+      ? await checkStoredEntry(
+          ctx,
+          tx,
+          ws.workspaceId,
+          { id, date: existing.date, staffId },
+          body.acknowledgeViolations,
+        )
+      : NO_RULE_OUTCOME;
+  const who = member?.name ?? (await staffName(tx, ws.workspaceId, staffId));
+  const status = who
+    ? `staffed by ${who}`
+    : existing.entryType === 'ONE_OFF'
+      ? 'open'
+      : isCancelled
+        ? 'cancelled'
+        : 'unassigned (open)';
+  const audit: AuditEntry = {
+    workspaceId: ws.workspaceId,
+    userId: ws.userId,
+    action: 'UPDATE',
+    resource: 'SCHEDULE_ENTRY',
+    resourceId: id,
+    resourceName: `${shiftType.name} ${existing.date}`,
+    description: `${existing.entryType === 'ONE_OFF' ? 'One-off shift' : 'Override of'} ${shiftType.name} on ${existing.date} updated: ${status}${rules.auditNote}`,
+    metadata: {
+      ...rules.auditMetadata,
+      before: {
+        staffId: existing.staffId,
+        description: existing.description,
+        isCancelled: existing.isCancelled,
+      },
+      after: { staffId, description, isCancelled },
+    },
+  };
+  return { existing, rules, audit };
 }
 
 /** DELETE /schedules/entries/{id}: a one-off is gone; an override or claim is removed so the rotation's staff is back. */
@@ -492,4 +515,31 @@ export function moveStoredEntryStaff(
   now: Date,
 ) {
   return repo.moveEntryStaff(db, workspaceId, id, fromStaffId, toStaffId, now);
+}
+
+/** A stored entry of the workspace, locked until `tx` ends (auto-fill's apply, so no write races it). */
+export function lockStoredEntry(db: DbOrTx, workspaceId: string, id: string) {
+  return repo.lockEntry(db, workspaceId, id);
+}
+
+/**
+ * Undoes a write of `staffId` on stored entry `id` only while nothing changed it since (the same
+ * person, the same `updated_at`): `restore` null deletes the row (it was new), else writes the
+ * fields back. False when the entry changed meanwhile.
+ */
+export function undoStoredWrite(
+  db: DbOrTx,
+  workspaceId: string,
+  id: string,
+  expect: { staffId: string; updatedAt: Date },
+  restore: {
+    staffId: string | null;
+    description: string | null;
+    isCancelled: boolean;
+    entryType: 'ONE_OFF' | 'OVERRIDE' | 'CLAIMED';
+    updatedAt: Date;
+  } | null,
+): Promise<boolean> {
+  if (!restore) return repo.deleteEntryIf(db, workspaceId, id, expect);
+  return repo.updateEntryIf(db, workspaceId, id, expect, restore);
 }
