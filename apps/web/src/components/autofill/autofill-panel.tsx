@@ -179,21 +179,19 @@ function Proposal({ run, collapsed }: { run: AutoFillRun; collapsed: boolean }) 
   const onApply = () => {
     setProblem(null);
     const slotIds = selected.map((a) => a.slotId);
-    apply.mutate(
-      // Everything ticked: the whole proposal (the contract's "omitted: all").
-      { id: run.id, ...(allChecked ? {} : { slotIds }) },
-      {
-        onSuccess: (result) => ui.setLastApply(result),
-        onError: (error) => setProblem(getServerError(error) ?? error.message),
-      },
+    // Everything ticked: the whole proposal (the contract's "omitted: all"). The promise, not
+    // mutate's callbacks, keeps the answer: this list is replaced by the applied message at once.
+    apply.mutateAsync({ id: run.id, ...(allChecked ? {} : { slotIds }) }).then(
+      (result) => ui.setLastApply(result),
+      (error: Error) => setProblem(getServerError(error) ?? error.message),
     );
   };
   const onDiscard = () => {
     setProblem(null);
-    discard.mutate(run.id, {
-      onSuccess: () => toast.success(t('autoFill.panel.discarded')),
-      onError: (error) => setProblem(getServerError(error) ?? error.message),
-    });
+    discard.mutateAsync(run.id).then(
+      () => toast.success(t('autoFill.panel.discarded')),
+      (error: Error) => setProblem(getServerError(error) ?? error.message),
+    );
   };
 
   return (
@@ -328,7 +326,6 @@ function AssignmentItem({ assignment: a }: { assignment: AutoFillAssignment }) {
               ({t('autoFill.panel.replaces', { name: a.previousStaff.name })})
             </span>
           )}
-          <span className="sr-only">{` — ${line}`}</span>
         </label>
         <button
           type="button"
@@ -458,10 +455,11 @@ function Applied({ run }: { run: AutoFillRun }) {
           disabled={undo.isPending}
           onClick={() => {
             setProblem(null);
-            undo.mutate(run.id, {
-              onSuccess: () => toast.success(t('autoFill.applied.undone')),
-              onError: (error) => setProblem(getServerError(error) ?? error.message),
-            });
+            // The promise (not mutate's callbacks) says it: the panel is gone once the run is UNDONE.
+            undo.mutateAsync(run.id).then(
+              () => toast.success(t('autoFill.applied.undone')),
+              (error: Error) => setProblem(getServerError(error) ?? error.message),
+            );
           }}
         >
           {t('autoFill.applied.undo')}
