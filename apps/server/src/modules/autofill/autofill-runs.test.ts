@@ -136,20 +136,14 @@ describe('auto-fill runs', () => {
     expect(withRunnerUp.runnersUp[0].reasons.length).toBeGreaterThan(0);
     expect(withRunnerUp.runnersUp[0].reasons[0].message.length).toBeGreaterThan(0);
 
-    // Dutch readers get Dutch sentences.
-    const nl = await t.app.inject({
-      method: 'GET',
-      url: `/api/auto-fill/${run.id}`,
-      headers: {
-        authorization: `Bearer ${w.actor.token}`,
-        'x-workspace-id': w.workspace.id,
-        'accept-language': 'nl',
-      },
-    });
-    const nlSkilled = nl
-      .json()
-      .data.proposal.assignments[0].reasons.find((r: { code: string }) => r.code === 'SKILLED');
-    expect(['Bevoegd voor Early', 'Skilled for Early']).toContain(nlSkilled.message);
+    // A Dutch reader gets Dutch sentences.
+    expect((await w.call('PUT', `/api/users/${w.admin.user.id}`, { language: 'nl' })).statusCode).toBe(200);
+    const nl = (await w.call('GET', `/api/auto-fill/${run.id}`)).json().data.proposal.assignments[0];
+    expect(nl.reasons.find((r: { code: string }) => r.code === 'SKILLED').message).toBe('Bevoegd voor Early');
+    expect(nl.excluded.find((e: { staff: { id: string } }) => e.staff.id === w.anna.id).message).toBe(
+      'Anna de Vries is afwezig',
+    );
+    await w.call('PUT', `/api/users/${w.admin.user.id}`, { language: 'en' });
 
     // The list shows it without its proposal.
     const list = await w.call('GET', '/api/auto-fill');
@@ -315,6 +309,30 @@ describe('auto-fill runs', () => {
     // The workspace may start again.
     useSolverPoolForRuns(null);
     await solve(w.call, (await start(w.call)).id);
+  }, 120_000);
+
+  it('waits QUEUED, alive, while every solver slot is taken, then solves', async () => {
+    const w = await ward();
+    class FullPool extends SolverPool {
+      full = true;
+      override get busy(): number {
+        return this.full ? this.capacity : super.busy;
+      }
+    }
+    const pool = new FullPool(1);
+    useSolverPoolForRuns(pool);
+    const run = await start(w.call);
+    const working = t.app.ctx.jobs.runNext(AUTO_FILL_QUEUE);
+    await new Promise((r) => setTimeout(r, 1500));
+    const waiting = await w.call('GET', `/api/auto-fill/${run.id}`);
+    expect(waiting.json().data.status).toBe('QUEUED');
+    // Much later on the clock it is still alive: its heartbeat follows.
+    t.clock.advance(60_000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await w.call('GET', `/api/auto-fill/${run.id}`)).json().data.status).toBe('QUEUED');
+    pool.full = false;
+    await working;
+    expect((await w.call('GET', `/api/auto-fill/${run.id}`)).json().data.status).toBe('READY');
   }, 120_000);
 
   it('a run left RUNNING by an instance that died becomes FAILED, and a new one may start', async () => {
