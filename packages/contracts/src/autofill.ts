@@ -61,9 +61,15 @@ export const StartAutoFillBodySchema = z.object({
   startDate: DateStringSchema,
   endDate: DateStringSchema,
   /** Only these shift types (empty: all). */
-  shiftTypeIds: z.array(z.uuid({ message: 'Invalid shift type id' })).max(200).default([]),
+  shiftTypeIds: z
+    .array(z.uuid({ message: 'Invalid shift type id' }))
+    .max(200)
+    .default([]),
   /** Only these people may be given shifts (empty: every active member). */
-  staffIds: z.array(z.uuid({ message: 'Invalid staff id' })).max(2000).default([]),
+  staffIds: z
+    .array(z.uuid({ message: 'Invalid staff id' }))
+    .max(2000)
+    .default([]),
   timeLimitSeconds: z
     .number({ message: 'Time limit must be a number' })
     .int('Time limit must be a whole number of seconds')
