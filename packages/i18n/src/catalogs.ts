@@ -82,6 +82,8 @@ import enTrades from './locales/en/trades.json';
 import nlTrades from './locales/nl/trades.json';
 import enAvailability from './locales/en/availability.json';
 import nlAvailability from './locales/nl/availability.json';
+import enAutoFill from './locales/en/auto-fill.json';
+import nlAutoFill from './locales/nl/auto-fill.json';
 import enApiErrors from './locales/en/api-errors.json';
 import nlApiErrors from './locales/nl/api-errors.json';
 
@@ -127,6 +129,7 @@ const parts: Record<Language, Catalog[]> = {
     enTrades,
     enCalendarFeeds,
     enAvailability,
+    enAutoFill,
     enAutoFillReasons,
     enApiErrors,
   ],
@@ -169,6 +172,7 @@ const parts: Record<Language, Catalog[]> = {
     nlTrades,
     nlCalendarFeeds,
     nlAvailability,
+    nlAutoFill,
     nlAutoFillReasons,
     nlApiErrors,
   ],

@@ -16,6 +16,7 @@ import {
   Undo2,
   Upload,
   UserPlus,
+  Wand2,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@openrota/contracts';
@@ -64,7 +65,8 @@ const forWriters = { roles: WRITER_ROLES } as const;
  * (disabled); rotation patterns: create pattern, pattern wizard (badge new), import (disabled);
  * absences: record absence, generate report, bulk import (disabled). The schedule's bar ends with
  * "plan by person" (the roster grid, issue 13), whose own bar copies a week, undoes the last change,
- * opens the calendar and records an absence.
+ * opens the calendar and records an absence. "Fill open shifts" (auto-fill, issue 16) is on the
+ * dashboard's, the schedule's and the roster grid's bars for ADMIN and MANAGER.
  */
 export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction[]>> = {
   dashboard: [
@@ -88,6 +90,14 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
       icon: CalendarOff,
       to: '/staff/absences',
       event: 'absences:record',
+      ...forWriters,
+    },
+    {
+      id: 'dashboard.fillOpenShifts',
+      labelKey: 'shell.actions.fillOpenShifts',
+      icon: Wand2,
+      to: '/schedule',
+      event: 'autofill:open',
       ...forWriters,
     },
     {
@@ -128,6 +138,13 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
       ...forWriters,
     },
     {
+      id: 'schedule.fillOpenShifts',
+      labelKey: 'shell.actions.fillOpenShifts',
+      icon: Wand2,
+      event: 'autofill:open',
+      ...forWriters,
+    },
+    {
       id: 'schedule.planByPerson',
       labelKey: 'shell.actions.planByPerson',
       icon: CalendarRange,
@@ -154,6 +171,13 @@ export const QUICK_ACTIONS: Partial<Record<QuickActionPage, readonly QuickAction
       labelKey: 'shell.actions.undoLast',
       icon: Undo2,
       event: 'roster:undo',
+      ...forWriters,
+    },
+    {
+      id: 'roster.fillOpenShifts',
+      labelKey: 'shell.actions.fillOpenShifts',
+      icon: Wand2,
+      event: 'autofill:open',
       ...forWriters,
     },
     {

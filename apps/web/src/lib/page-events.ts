@@ -10,6 +10,7 @@ export type PageEventName =
   | 'schedule:print'
   | 'schedule:create-one-off'
   | 'schedule:publish'
+  | 'autofill:open'
   | 'roster:copy-week'
   | 'roster:undo'
   | 'absences:record'

@@ -78,7 +78,7 @@ describe('quick actions', () => {
       quickActionsFor('/dashboard', { role: 'ADMIN', actions: QUICK_ACTIONS, items: withSchedule }).map(
         (a) => a.id,
       ),
-    ).toEqual(['dashboard.viewSchedule']);
+    ).toEqual(['dashboard.viewSchedule', 'dashboard.fillOpenShifts']);
     expect(
       quickActionsFor('/elsewhere', { role: 'ADMIN', actions: QUICK_ACTIONS, items: withSchedule }),
     ).toEqual([]);
@@ -162,7 +162,7 @@ describe('recent actions offered on a page', () => {
 });
 
 describe('the schedule and absences pages’ quick actions', () => {
-  it('offers export PDF, print, publish, create one-off shift and record absence on the calendar', () => {
+  it('offers export PDF, print, publish, create one-off shift, record absence and fill open shifts on the calendar', () => {
     const actions = quickActionsFor('/schedule/month/2026-03', { role: 'MANAGER' });
     expect(actions.map((a) => [a.id, a.event ?? a.to ?? null, a.disabled ?? false])).toEqual([
       ['schedule.exportPdf', 'schedule:export-pdf', false],
@@ -170,6 +170,7 @@ describe('the schedule and absences pages’ quick actions', () => {
       ['schedule.publish', 'schedule:publish', false],
       ['schedule.createOneOff', 'schedule:create-one-off', false],
       ['schedule.recordAbsence', 'absences:record', false],
+      ['schedule.fillOpenShifts', 'autofill:open', false],
       ['schedule.planByPerson', '/schedule/roster', false],
     ]);
     expect(actions.find((a) => a.id === 'schedule.recordAbsence')?.to).toBe('/staff/absences');
@@ -197,13 +198,14 @@ describe('the schedule and absences pages’ quick actions', () => {
       'dashboard.viewSchedule',
       'dashboard.addStaff',
       'dashboard.recordAbsence',
+      'dashboard.fillOpenShifts',
       'dashboard.settings',
     ]);
   });
 });
 
 describe('the roster grid’s quick actions (issue 13)', () => {
-  it('offers publish, copy week, undo, the calendar and record absence on /schedule/roster', () => {
+  it('offers publish, copy week, undo, fill open shifts, the calendar and record absence on /schedule/roster', () => {
     expect(
       quickActionsFor('/schedule/roster/2026-10', { role: 'MANAGER' }).map((a) => [
         a.id,
@@ -213,6 +215,7 @@ describe('the roster grid’s quick actions (issue 13)', () => {
       ['roster.publish', 'schedule:publish'],
       ['roster.copyWeek', 'roster:copy-week'],
       ['roster.undo', 'roster:undo'],
+      ['roster.fillOpenShifts', 'autofill:open'],
       ['roster.viewCalendar', '/schedule'],
       ['roster.recordAbsence', 'absences:record'],
     ]);
@@ -237,6 +240,7 @@ describe('quick actions for a STAFF member (docs/roles.md)', () => {
       'dashboard.viewSchedule',
       'dashboard.addStaff',
       'dashboard.recordAbsence',
+      'dashboard.fillOpenShifts',
     ]);
   });
 

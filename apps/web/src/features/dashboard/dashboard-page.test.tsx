@@ -169,6 +169,10 @@ describe('DashboardPage', () => {
     expect(within(attention).getByRole('link', { name: 'Open absences' }).getAttribute('href')).toBe(
       '/staff/absences',
     );
+    // Auto-fill (issue 16): opens the calendar with the "Fill open shifts" dialog.
+    expect(within(attention).getByRole('link', { name: 'Fill open shifts' }).getAttribute('href')).toBe(
+      '/schedule',
+    );
 
     const upcoming = screen.getByRole('list', { name: 'Upcoming shifts' });
     const rows = within(upcoming).getAllByRole('listitem');

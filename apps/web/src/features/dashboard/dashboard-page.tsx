@@ -95,6 +95,7 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
               conflicts={data.conflicts}
               absences={data.stats.totals.upcomingAbsences}
               trades={waitingTrades}
+              canFill={canWrite(workspace?.role)}
             />
           </div>
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -149,6 +149,7 @@ describe('month calendar', () => {
       { method: 'GET', path: '/api/staff', reply: NOT_FOUND },
       { method: 'GET', path: '/api/trades', reply: NOT_FOUND },
       { method: 'GET', path: '/api/publish/status', reply: NOT_FOUND },
+      { method: 'GET', path: '/api/auto-fill', reply: NOT_FOUND },
     ]);
     renderSchedule('/schedule/month/2026-03');
     expect(await screen.findByText('Failed to load schedule data. Please try again later.')).toBeTruthy();

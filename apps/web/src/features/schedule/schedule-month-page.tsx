@@ -7,8 +7,9 @@ import { monthPath } from './lib/navigation';
 /** /schedule/month/{yyyy-MM}: a missing or invalid month shows the current one. */
 export function ScheduleMonthPage() {
   const { month } = useParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const today = useWorkspaceToday();
-  if (!month || !isMonthParam(month)) return <Navigate replace to={monthPath(monthOf(today), search)} />;
+  if (!month || !isMonthParam(month))
+    return <Navigate replace to={monthPath(monthOf(today), search)} state={state} />;
   return <ScheduleCalendar view={{ kind: 'month', month }} />;
 }

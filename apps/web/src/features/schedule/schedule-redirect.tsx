@@ -6,7 +6,14 @@ import { monthPath } from './lib/navigation';
 /** /schedule and /schedule/{month}: to the month calendar (the current month unless a valid yyyy-MM is given). */
 export function ScheduleRedirect() {
   const { month } = useParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const today = useWorkspaceToday();
-  return <Navigate replace to={monthPath(month && isMonthParam(month) ? month : monthOf(today), search)} />;
+  // The state carries a quick action's page event (e.g. "Fill open shifts" from the dashboard) on.
+  return (
+    <Navigate
+      replace
+      to={monthPath(month && isMonthParam(month) ? month : monthOf(today), search)}
+      state={state}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import { ChevronLeft, ChevronRight, Copy, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { draftsByStaff } from '@/components/autofill/drafts';
+import { FillOpenShiftsButton, useAutoFill } from '@/components/autofill/use-auto-fill';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -84,6 +86,9 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
   const today = schedule.data?.today ?? clientToday;
   const runner = useRosterRunner(scheduleKey);
   const unpublished = useUnpublishedCells(query, { enabled: canEdit });
+  // Auto-fill (issue 16): the toolbar's button, the panel, and the proposal's drafts in the people's cells.
+  const autoFill = useAutoFill(canEdit);
+  const drafts = useMemo(() => draftsByStaff(autoFill.run), [autoFill.run]);
 
   const [view, setView] = useState<RosterView>(DEFAULT_VIEW);
   const [active, setActive] = useState<CellPos>({ row: OPEN_ROW, col: 0 });
@@ -224,6 +229,7 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
                 <Copy aria-hidden />
                 {t('roster.copy.button')}
               </Button>
+              <FillOpenShiftsButton onClick={autoFill.open} disabled={autoFill.isRunning} />
             </>
           )}
           <Button variant="ghost" asChild>
@@ -395,10 +401,12 @@ function Roster({ weekStart, weeks }: { weekStart: string; weeks: ReturnType<typ
           onKeyCommand={onKeyCommand}
           carried={carried}
           unpublished={unpublished}
+          drafts={drafts}
         />
       )}
       <p className="text-xs text-muted-foreground">{t('roster.keys')}</p>
       {runner.dialog}
+      {autoFill.element}
       <Suspense fallback={null}>
         {openEntry && (
           <ShiftDetailDialog

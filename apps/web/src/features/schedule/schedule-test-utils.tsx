@@ -80,6 +80,8 @@ export function calendarRoutes({
         changes: [],
       }),
     },
+    // Auto-fill runs (ADMIN and MANAGER): none unless a test's `extra` routes answer first.
+    { method: 'GET', path: '/api/auto-fill', reply: ok({ runs: [] }) },
     { method: 'GET', path: '/api/staff', reply: ok(staff) },
     { method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok(patterns) },

@@ -1,8 +1,9 @@
-import { AlertTriangle, ArrowLeftRight, CalendarOff, CheckCircle2, UserX } from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, CalendarOff, CheckCircle2, UserX, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { PageEventState } from '@/lib/page-events';
 import { cn } from '@/lib/utils';
 
 type AttentionCardProps = {
@@ -11,10 +12,18 @@ type AttentionCardProps = {
   absences: number;
   /** Shift trades waiting for a manager (accepted by a colleague). */
   trades?: number;
+  /** ADMIN and MANAGER: "Fill open shifts" opens auto-fill on the calendar (issue 16). */
+  canFill?: boolean;
 };
 
 /** What needs a manager soon: urgent shifts (→ /schedule), conflicts and absences (→ /staff/absences). */
-export function AttentionCard({ urgent, conflicts, absences, trades = 0 }: AttentionCardProps) {
+export function AttentionCard({
+  urgent,
+  conflicts,
+  absences,
+  trades = 0,
+  canFill = false,
+}: AttentionCardProps) {
   const { t } = useTranslation();
   const items = [
     {
@@ -79,6 +88,14 @@ export function AttentionCard({ urgent, conflicts, absences, trades = 0 }: Atten
           <Button asChild size="sm" variant="outline">
             <Link to="/staff/absences">{t('dashboard.attention.openAbsences')}</Link>
           </Button>
+          {canFill && (
+            <Button asChild size="sm" variant={urgent > 0 ? 'default' : 'outline'}>
+              <Link to="/schedule" state={{ pageEvent: 'autofill:open' } satisfies PageEventState}>
+                <Wand2 aria-hidden />
+                {t('autoFill.button')}
+              </Link>
+            </Button>
+          )}
           {trades > 0 && (
             <Button asChild size="sm">
               <Link to="/schedule/trades">{t('trades.openTrades')}</Link>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { FillOpenShiftsButton } from '@/components/autofill/use-auto-fill';
 import type { ViewOptions } from '../lib/view-options';
 
 type CalendarHeaderProps = {
@@ -26,6 +27,10 @@ type CalendarHeaderProps = {
   onExport: () => void;
   /** Null hides the button (read-only roles). */
   onAddShift: (() => void) | null;
+  /** "Fill open shifts" (auto-fill, ADMIN and MANAGER); null hides it. */
+  onFillOpenShifts?: (() => void) | null;
+  /** A run is working: the button waits for it. */
+  isFillRunning?: boolean;
 };
 
 /** Title, month/week switch, previous/next/today, filters toggle, the three view toggles, debug and export. */
@@ -48,6 +53,9 @@ export function CalendarHeader(props: CalendarHeaderProps) {
               <Plus aria-hidden />
               {t('schedule.addShift.title')}
             </Button>
+          )}
+          {props.onFillOpenShifts && (
+            <FillOpenShiftsButton onClick={props.onFillOpenShifts} disabled={props.isFillRunning} />
           )}
           <Button variant="outline" onClick={props.onExport}>
             <FileDown aria-hidden />

@@ -2,6 +2,8 @@ import type { Absence, ScheduleEntry } from '@openrota/contracts';
 import { daySummary, isUrgent, URGENT_WINDOW_CALENDAR } from '@openrota/domain';
 import { AlertTriangle, ArrowLeftRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DraftBadge } from '@/components/autofill/draft-badge';
+import type { Draft } from '@/components/autofill/drafts';
 import { ShiftBadge } from '@/components/schedule/shift-badge';
 import { useFormatDate } from '@/lib/dates';
 import type { DayAvailability } from '@/lib/schedule-api/availability';
@@ -32,6 +34,8 @@ export type DayCellProps = {
   hasPendingTrade?: (entry: ScheduleEntry) => boolean;
   /** The availability layer of this date (only when the layer is on; undefined: nobody said anything). */
   availabilityOn?: ((date: string) => DayAvailability | undefined) | null;
+  /** Auto-fill's proposed assignments of this date (drafts), each shown after the shift it fills. */
+  drafts?: readonly Draft[];
 };
 
 const STATUS_CLASS = {
@@ -40,6 +44,8 @@ const STATUS_CLASS = {
   partial: 'bg-amber-100 text-amber-900',
   empty: 'bg-muted text-muted-foreground',
 } as const;
+
+const NO_DRAFTS: readonly Draft[] = [];
 
 const isConflict = (e: ScheduleEntry) => e.hasAbsence && !e.isCancelled && e.staffId !== null;
 
@@ -59,6 +65,7 @@ export function DayCell({
   onAddShift,
   hasPendingTrade,
   availabilityOn,
+  drafts = NO_DRAFTS,
 }: DayCellProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -72,6 +79,19 @@ export function DayCell({
   );
   const longDate = formatDate(date, 'EEEE d MMMM yyyy');
   const availability = availabilityOn?.(date);
+  const shownIds = new Set(visible.map((e) => e.id));
+  const draftsOf = (entryId: string) => drafts.filter((d) => d.slotId === entryId);
+  // A draft whose shift is not listed (a filter hides it) still shows, after the shifts.
+  const otherDrafts = drafts.filter((d) => !shownIds.has(d.slotId));
+  const draftItem = (d: Draft) => (
+    <li key={`draft-${d.slotId}`} className="min-w-0" onClick={(e) => e.stopPropagation()}>
+      <DraftBadge
+        draft={d}
+        showFullNames={options.showFullNames || layout === 'list'}
+        className={layout === 'grid' ? 'max-sm:px-0.5 max-sm:text-[10px]' : undefined}
+      />
+    </li>
+  );
 
   return (
     <div
@@ -154,7 +174,7 @@ export function DayCell({
       </div>
       {availability && <DayAvailabilityMarker longDate={longDate} availability={availability} />}
       <ul className={cn('grid min-w-0 gap-0.5', layout === 'list' && 'gap-1 sm:grid-cols-2 lg:grid-cols-3')}>
-        {visible.map((entry) => (
+        {visible.flatMap((entry) => [
           <li key={entry.id} className="relative min-w-0" onClick={(e) => e.stopPropagation()}>
             {hasPendingTrade?.(entry) && (
               <span
@@ -176,8 +196,10 @@ export function DayCell({
               className={layout === 'grid' ? 'max-sm:px-0.5 max-sm:text-[10px]' : undefined}
               onClick={() => onOpenEntry(entry)}
             />
-          </li>
-        ))}
+          </li>,
+          ...draftsOf(entry.id).map(draftItem),
+        ])}
+        {otherDrafts.map(draftItem)}
       </ul>
       {absences && absences.length > 0 && (
         <ul className="grid min-w-0 gap-0.5" aria-label={t('schedule.day.absences')}>

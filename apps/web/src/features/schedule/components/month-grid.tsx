@@ -1,15 +1,18 @@
 import type { Absence, ScheduleEntry } from '@openrota/contracts';
 import { addDays, monthOf } from '@openrota/domain';
 import { useTranslation } from 'react-i18next';
+import type { Draft } from '@/components/autofill/drafts';
 import { useFormatDate } from '@/lib/dates';
 import { DayCell, type DayCellProps } from './day-cell';
 
-type Shared = Omit<DayCellProps, 'date' | 'entries' | 'absences' | 'isOutside' | 'layout'>;
+type Shared = Omit<DayCellProps, 'date' | 'entries' | 'absences' | 'isOutside' | 'layout' | 'drafts'>;
 
 export type DaysProps = Shared & {
   days: string[];
   entriesByDate: ReadonlyMap<string, ScheduleEntry[]>;
   absencesOn: ((date: string) => Absence[]) | null;
+  /** Auto-fill's drafts by date (empty without a proposal). */
+  draftsByDate?: ReadonlyMap<string, Draft[]>;
 };
 
 /** The month grid: 7 columns, Monday first, padded to full weeks (docs/product/schedule.md#calendar). */
@@ -18,6 +21,7 @@ export function MonthGrid({
   days,
   entriesByDate,
   absencesOn,
+  draftsByDate,
   ...shared
 }: DaysProps & { month: string }) {
   const { t } = useTranslation();
@@ -55,6 +59,7 @@ export function MonthGrid({
                 isOutside={monthOf(date) !== month}
                 entries={entriesByDate.get(date) ?? []}
                 absences={absencesOn ? absencesOn(date) : null}
+                drafts={draftsByDate?.get(date)}
               />
             </div>
           ))}

@@ -19,6 +19,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CalendarCheck, ShieldAlert } from 'lucide-react';
 import { usePageEvent } from '@/lib/page-events';
 import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
+import { draftsByDate } from '@/components/autofill/drafts';
+import { useAutoFill } from '@/components/autofill/use-auto-fill';
 import { useFormatDate } from '@/lib/dates';
 import { PdfExportDialog } from './pdf-export-dialog';
 import { ShiftDetailDialog } from './shift-detail-dialog';
@@ -70,6 +72,9 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const canEdit = useCanWrite();
   // The availability layer (managers only, docs/roles.md): who is unavailable, rather not, prefers each day.
   const [showAvailability, setShowAvailability] = useState(false);
+  // Auto-fill (issue 16): the dialog, the panel and the proposal's drafts beside the shifts.
+  const autoFill = useAutoFill(canEdit);
+  const drafts = useMemo(() => draftsByDate(autoFill.run), [autoFill.run]);
 
   const range =
     view.kind === 'month'
@@ -227,6 +232,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     hasPendingTrade: (entry: ScheduleEntry) => tradesByShift.has(entry.id),
     availabilityOn: canEdit && showAvailability ? (date: string) => availabilityDays.get(date) : null,
     onAddShift: canEdit ? (date: string) => openAdd(date) : null,
+    draftsByDate: drafts,
   };
 
   return (
@@ -272,6 +278,8 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
           onOptionsChange={setOptions}
           onExport={() => setIsExportOpen(true)}
           onAddShift={canEdit ? () => openAdd(null) : null}
+          onFillOpenShifts={canEdit ? autoFill.open : null}
+          isFillRunning={autoFill.isRunning}
         />
         {canEdit && <PublishBar range={range} formatDay={(d) => formatDate(d, 'EEE d MMM')} />}
         {canEdit && (
@@ -336,7 +344,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
             )}
           </>
         )}
-        <ScheduleLegend />
+        <ScheduleLegend showDraft={drafts.size > 0} />
       </div>
       <ShiftDetailDialog
         key={openEntry?.id ?? 'none'}
@@ -358,6 +366,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         initialMonth={shownMonth}
         filters={pdfFilters}
       />
+      {autoFill.element}
     </Tooltip.Provider>
   );
 }

@@ -24,8 +24,8 @@ const ITEMS: readonly LegendItem[] = [
   { key: 'past', className: 'border-emerald-500 bg-emerald-500 text-white opacity-50' },
 ];
 
-/** What each badge appearance means (docs/product/schedule.md#sources-and-badges). */
-export function ScheduleLegend() {
+/** What each badge appearance means (docs/product/schedule.md#sources-and-badges); `showDraft` adds auto-fill's draft. */
+export function ScheduleLegend({ showDraft = false }: { showDraft?: boolean }) {
   const { t } = useTranslation();
   return (
     <section
@@ -52,6 +52,15 @@ export function ScheduleLegend() {
             </li>
           );
         })}
+        {showDraft && (
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden
+              className="inline-flex h-3.5 w-6 rounded border-2 border-dashed border-primary"
+            />
+            {t('autoFill.draftLegend')}
+          </li>
+        )}
       </ul>
     </section>
   );

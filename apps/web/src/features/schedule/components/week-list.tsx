@@ -3,7 +3,7 @@ import { DayCell } from './day-cell';
 import type { DaysProps } from './month-grid';
 
 /** The week view: the seven days as a list, Monday first. */
-export function WeekList({ days, entriesByDate, absencesOn, ...shared }: DaysProps) {
+export function WeekList({ days, entriesByDate, absencesOn, draftsByDate, ...shared }: DaysProps) {
   const { t } = useTranslation();
   return (
     <ol aria-label={t('schedule.weekList')} className="grid gap-2">
@@ -15,6 +15,7 @@ export function WeekList({ days, entriesByDate, absencesOn, ...shared }: DaysPro
             layout="list"
             entries={entriesByDate.get(date) ?? []}
             absences={absencesOn ? absencesOn(date) : null}
+            drafts={draftsByDate?.get(date)}
           />
         </li>
       ))}

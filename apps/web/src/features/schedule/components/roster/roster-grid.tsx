@@ -24,6 +24,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftBadge } from '@/components/autofill/draft-badge';
+import type { Draft } from '@/components/autofill/drafts';
 import { badgeAppearance } from '@/components/schedule/badge-appearance';
 import { useFormatDate } from '@/lib/dates';
 import { useCandidates } from '@/lib/schedule-api/rule-checks';
@@ -72,6 +74,8 @@ type GridProps = {
   carried: ScheduleEntry | null;
   /** Cells (`staffId|date`) with unpublished changes (docs/product/publish.md): marked with a dot. */
   unpublished?: ReadonlySet<string>;
+  /** Auto-fill's proposed assignments by `${staffId}|${date}` (drafts in the person's cell). */
+  drafts?: ReadonlyMap<string, Draft[]>;
 };
 
 const ROW_HEIGHT = 44;
@@ -192,6 +196,7 @@ type CellProps = {
   selected: ReadonlySet<string>;
   violationsByEntry: ReadonlyMap<string, ViolationDto[]>;
   unpublished: ReadonlySet<string>;
+  drafts: ReadonlyMap<string, Draft[]>;
   onChipClick: ChipProps['onClick'];
   onFocusCell: (pos: CellPos) => void;
   onBoxStart: (pos: CellPos, event: PointerEvent) => void;
@@ -246,6 +251,10 @@ const Cell = memo(function Cell(props: CellProps) {
           onClick={props.onChipClick}
         />
       ))}
+      {person &&
+        props.drafts
+          .get(`${person.staff.id}|${date}`)
+          ?.map((d) => <DraftBadge key={`draft-${d.slotId}`} draft={d} variant="roster" />)}
     </div>
   );
 });
@@ -447,6 +456,7 @@ export function RosterGrid(props: GridProps) {
   };
 
   const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
+  const drafts = props.drafts ?? NO_DRAFTS;
   const cellCommon = useMemo(
     () => ({
       today,
@@ -454,9 +464,10 @@ export function RosterGrid(props: GridProps) {
       selected,
       violationsByEntry: model.violationsByEntry,
       unpublished: unpublished ?? NO_CELLS,
+      drafts,
       ...handlers,
     }),
-    [today, canEdit, selected, model.violationsByEntry, unpublished, handlers],
+    [today, canEdit, selected, model.violationsByEntry, unpublished, drafts, handlers],
   );
   const status = fit
     ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
@@ -603,6 +614,7 @@ export function RosterGrid(props: GridProps) {
 }
 
 const NO_ENTRIES: ScheduleEntry[] = [];
+const NO_DRAFTS: ReadonlyMap<string, Draft[]> = new Map();
 
 function pointOf(event: Event): { x: number; y: number } | null {
   if ('clientX' in event && typeof event.clientX === 'number')
@@ -621,6 +633,7 @@ type CellCommon = Pick<
   | 'selected'
   | 'violationsByEntry'
   | 'unpublished'
+  | 'drafts'
   | 'onChipClick'
   | 'onFocusCell'
   | 'onBoxStart'
