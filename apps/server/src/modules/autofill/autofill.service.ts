@@ -220,6 +220,9 @@ async function fill(
       e.date >= check.today &&
       (!typeFilter || typeFilter.has(e.shiftTypeId)) &&
       (e.isUnfilled ||
+        // A shift whose holder is absent that day is open in all but name: it is filled too,
+        // its holder kept as `previousStaffId` (apply re-checks that they still hold it).
+        (e.staffId !== null && e.hasAbsence) ||
         // WHOLE_ROSTER: the rotation's shifts of the people who may be given shifts.
         (whole && e.staffId !== null && memberIds.has(e.staffId) && !isFixed(e, check.today))),
   );
@@ -238,7 +241,7 @@ async function fill(
     minutes: minutesOf(e.shiftType.startTime, e.shiftType.endTime),
     weekend: [0, 6].includes(dayOfWeek(e.date)),
     night: isNight(e.shiftType.startTime, e.shiftType.endTime),
-    previousStaffId: whole ? e.staffId : null,
+    previousStaffId: whole || e.hasAbsence ? e.staffId : null,
   }));
   const weeks = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000 / 7 + 1 / 7;
   const contractOf = (staffId: string) =>

@@ -262,6 +262,28 @@ describe('proposeFill: WHOLE_ROSTER', () => {
     expect(res.keptSlotIds).toHaveLength(5);
   }, 60_000);
 
+  it('OPEN_SHIFTS fills the shifts of an absent holder too, naming who they replace', async () => {
+    const w = await rotationWeek();
+    await insertAbsence(t, w.workspace.id, {
+      staffId: w.bram.id,
+      startDate: '2026-03-06',
+      endDate: '2026-03-07',
+    });
+    const res = await proposeFill(t.app.ctx, w.workspace.id, { ...week, mode: 'OPEN_SHIFTS' });
+    expect(res.recheckViolations).toEqual([]);
+    const slot = new Map(res.slots.map((s) => [s.id, s]));
+    // Only Bram's two absent days are slots; the rest of the rotation is not touched.
+    expect(res.slots.map((s) => s.date).sort()).toEqual(['2026-03-06', '2026-03-07']);
+    expect(res.proposal.assignments.map((a) => slot.get(a.slotId)!.date).sort()).toEqual([
+      '2026-03-06',
+      '2026-03-07',
+    ]);
+    for (const a of res.proposal.assignments) {
+      expect(a.personId).toBe(w.anna.id);
+      expect(a.previousStaffId).toBe(w.bram.id);
+    }
+  }, 60_000);
+
   it('takes the weights from the query: with changes free and Anna preferred on weekends, the weekend moves', async () => {
     const w = await rotationWeek();
     const res = await proposeFill(t.app.ctx, w.workspace.id, {
