@@ -16,7 +16,13 @@ export * from './working-time/types';
 export * from './working-time/ledger';
 export * from './staff-import';
 export * from './working-time/presets';
-export { checkRules, lookBackDays, lookAheadDays, classifyNight } from './working-time/check';
+export {
+  checkRules,
+  checkRulesByPerson,
+  lookBackDays,
+  lookAheadDays,
+  classifyNight,
+} from './working-time/check';
 export type { CheckRulesInput, CheckWindow } from './working-time/check';
 export * from './working-time/cycle-fits';
 export * from './holidays';

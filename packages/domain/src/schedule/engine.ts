@@ -81,6 +81,9 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** `a.localeCompare(b)` (the default locale and options), with the collator made once rather than per call. */
+const byName = new Intl.Collator().compare;
+
 export function buildIndex(input: ScheduleInput): EngineIndex {
   const shiftTypes = new Map<string, ShiftTypeRef>();
   for (const t of input.shiftTypes) shiftTypes.set(t.id, shiftTypeRef(t));
@@ -91,14 +94,14 @@ export function buildIndex(input: ScheduleInput): EngineIndex {
       if (b.startTime === null) return -1;
       return compareText(a.startTime, b.startTime);
     }
-    return a.name.localeCompare(b.name) || compareText(a.id, b.id);
+    return byName(a.name, b.name) || compareText(a.id, b.id);
   });
   const shiftTypeRank = new Map<string, number>();
   typeOrder.forEach((t, i) => shiftTypeRank.set(t.id, i));
 
   const staff = new Map<string, StaffRef>();
   for (const s of input.staff) staff.set(s.id, staffRef(s));
-  const staffOrder = [...input.staff].sort((a, b) => a.name.localeCompare(b.name) || compareText(a.id, b.id));
+  const staffOrder = [...input.staff].sort((a, b) => byName(a.name, b.name) || compareText(a.id, b.id));
   const staffRank = new Map<string, number>();
   staffOrder.forEach((s, i) => staffRank.set(s.id, i));
 

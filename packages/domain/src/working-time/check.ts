@@ -1701,20 +1701,29 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
 }
 
 /**
- * The violations of everyone's shifts dated inside `window`, each checked with the rule set of
- * the contract in force on the violation's date (docs/product/working-time.md#the-checker).
+ * `checkRules` person by person: every checked person (everyone with a shift or a contract, in
+ * the order `checkRules` lists them: by their first shift, then those with contracts only) with
+ * their violations, an empty list for none. `only`: just these people (an incremental check
+ * recomputes the people whose shifts, contracts or absences changed; a person's violations
+ * depend on nothing else of `input`).
  */
-export function checkRules(input: CheckRulesInput): Violation[] {
+export function checkRulesByPerson(
+  input: CheckRulesInput,
+  only?: ReadonlySet<string>,
+): Map<string, Violation[]> {
   const fallback = defaultRuleSet(input.ruleSets);
   const byId = new Map(input.ruleSets.map((r) => [r.id, r]));
-  const shifts = groupBy(input.shifts, (s) => s.staffId);
-  const contracts = groupBy(input.contracts, (c) => c.staffId);
-  const absences = groupBy(input.absences, (a) => a.staffId);
+  const wanted = <T extends { staffId: string }>(list: T[]) =>
+    only ? list.filter((x) => only.has(x.staffId)) : list;
+  const shifts = groupBy(wanted(input.shifts), (s) => s.staffId);
+  const contracts = groupBy(wanted(input.contracts), (c) => c.staffId);
+  const absences = groupBy(wanted(input.absences), (a) => a.staffId);
   const reportFrom = toDayNumber(input.window.startDate);
   const reportTo = toDayNumber(input.window.endDate);
   const staff = new Set([...shifts.keys(), ...contracts.keys()]);
-  const out: Violation[] = [];
-  for (const staffId of staff)
+  const found = new Map<string, Violation[]>();
+  for (const staffId of staff) {
+    const out: Violation[] = [];
     checkPerson(
       staffId,
       shifts.get(staffId) ?? [],
@@ -1727,7 +1736,17 @@ export function checkRules(input: CheckRulesInput): Violation[] {
       reportTo,
       out,
     );
-  return out;
+    found.set(staffId, out);
+  }
+  return found;
+}
+
+/**
+ * The violations of everyone's shifts dated inside `window`, each checked with the rule set of
+ * the contract in force on the violation's date (docs/product/working-time.md#the-checker).
+ */
+export function checkRules(input: CheckRulesInput): Violation[] {
+  return [...checkRulesByPerson(input).values()].flat();
 }
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, toDayNumber } from '../dates';
 import { zonedInstant } from '../time';
 import { canWork, prepareCanWork, violationKey } from './can-work';
-import { checkRules } from './check';
+import { checkRules, checkRulesByPerson } from './check';
 import { TZ, addedByCandidate, check, onlyRules, ruleSet, shift } from './test-helpers';
 import type { RuleSet, Violation, WorkedShift } from './types';
 
@@ -245,6 +245,61 @@ describe('checkRules over a window against the same over all days', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('checkRulesByPerson', () => {
+  // An incremental check (the schedule cache) recomputes only the people whose own input
+  // changed and keeps the others' lists: a person's violations must depend on their shifts,
+  // contracts and absences alone, and the lists in order must be checkRules' list.
+  const people = ['p1', 'p2', 'p3'];
+  const mixedArb = fc
+    .tuple(
+      shiftsArb('2026-03-16', 30),
+      fc.array(fc.constantFrom(...people), { minLength: 30, maxLength: 30 }),
+    )
+    .map(([shifts, owners]) => shifts.map((s, i) => ({ ...s, staffId: owners[i]! })));
+  const rs = ruleSet('NL_ATW');
+  const rsOther = { ...ruleSet('NL_ATW', 'other', false) };
+  rsOther.rules.maxShiftLength.params.maxMinutes = 6 * 60;
+
+  it("lists checkRules' violations person by person, and a person's alone are the same without the others", () => {
+    fc.assert(
+      fc.property(
+        mixedArb,
+        fc.subarray(people),
+        fc.option(fc.constantFrom(...people), { nil: undefined }),
+        (shifts, only, contracted) => {
+          const input = {
+            shifts,
+            contracts: contracted
+              ? [
+                  {
+                    id: 'c',
+                    staffId: contracted,
+                    startsOn: '2026-03-23',
+                    hoursPerWeek: 36,
+                    minHoursPerPeriod: null,
+                    maxHoursPerPeriod: null,
+                    period: 'WEEK' as const,
+                    ruleSetId: 'other',
+                  },
+                ]
+              : [],
+            ruleSets: [rs, rsOther],
+            absences: [{ id: 'a', staffId: 'p2', startDate: '2026-03-24', endDate: '2026-03-25' }],
+            window: { startDate: '2026-03-20', endDate: '2026-04-02' },
+            timeZone: TZ,
+          };
+          const byPerson = checkRulesByPerson(input);
+          expect([...byPerson.values()].flat()).toEqual(checkRules(input));
+          const some = checkRulesByPerson(input, new Set(only));
+          for (const p of only) expect(some.get(p)).toEqual(byPerson.get(p));
+          expect([...some.keys()].every((p) => only.includes(p))).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -59,6 +59,30 @@ export const workspaces = pgTable('workspaces', {
   scheduleVersion: bigint('schedule_version', { mode: 'number' })
     .notNull()
     .default(sql`nextval('schedule_version_seq')`),
+  /**
+   * The version of each part of the schedule's rows, raised with `scheduleVersion` (to the same
+   * value) by a write to that part's tables (migration 0013_schedule_parts): a recomputation reads
+   * again only the parts whose version moved since the computation it starts from, and reuses the
+   * others' rows (docs/adr/0008-schedule-version-and-cache.md). Rotation: patterns, requirements,
+   * assignments. Entries: the stored layer. Master: shift types, staff, skills. Rules: rule sets,
+   * contracts, holidays, availability. A table of the schedule whose trigger names no part raises
+   * them all.
+   */
+  scheduleRotationVersion: bigint('schedule_rotation_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
+  scheduleEntriesVersion: bigint('schedule_entries_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
+  scheduleAbsencesVersion: bigint('schedule_absences_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
+  scheduleMasterVersion: bigint('schedule_master_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
+  scheduleRulesVersion: bigint('schedule_rules_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('schedule_version_seq')`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -18,6 +18,7 @@ import {
   buildSchedule,
   canWork,
   checkRules,
+  checkRulesByPerson,
   prepareCanWork,
   dayOfWeek,
   rotationWeek,
@@ -50,6 +51,7 @@ import { lockStaffMember } from '../absences/absences.service';
 import { loadRuleContext } from '../working-time';
 import { loadAvailability } from '../availability/availability.service';
 import * as repo from './schedule.repository';
+import { workedByStaff } from './incremental';
 
 /** The rule sets and contracts a check reads, with the workspace's zone and today. */
 export interface CheckContext {
@@ -70,8 +72,10 @@ export async function loadCheckContext(
   db: DbOrTx,
   workspaceId: string,
   staffIds?: readonly string[],
+  /** The workspace's time zone read already in the same snapshot (the schedule cache's head). */
+  known?: { timeZone: string },
 ): Promise<CheckContext> {
-  const workspace = await repo.findWorkspaceInfo(db, workspaceId);
+  const workspace = known ?? (await repo.findWorkspaceInfo(db, workspaceId));
   if (!workspace) throw AppError.notFound('workspace');
   const rules = await loadRuleContext(db, workspaceId, staffIds ? [...staffIds] : undefined);
   const availability = await loadAvailability(db, workspaceId, staffIds);
@@ -142,7 +146,10 @@ export function workedShift(e: ScheduleEntry): WorkedShift | null {
   };
 }
 
-export function checkedAbsences(input: ScheduleInput, staffIds?: ReadonlySet<string>): CheckedAbsence[] {
+export function checkedAbsences(
+  input: Pick<ScheduleInput, 'absences'>,
+  staffIds?: ReadonlySet<string>,
+): CheckedAbsence[] {
   return input.absences
     .filter((a) => !staffIds || staffIds.has(a.staffId))
     .map((a) => ({ id: a.id, staffId: a.staffId, startDate: a.startDate, endDate: a.endDate }));
@@ -305,7 +312,7 @@ export function periodViolationsOf(
 
 /**
  * `periodViolationsOf` over the engine's entries of `shiftsRange(check, window)` computed
- * already (the schedule cache keeps them beside the period's violations).
+ * already (the schedule cache keeps them, by person, beside the period's violations).
  */
 export function periodViolationsOfEntries(
   check: CheckContext,
@@ -314,19 +321,113 @@ export function periodViolationsOfEntries(
   window: DateRange,
   staffId?: string,
 ): NamedViolation[] {
+  if (staffId === undefined)
+    return periodViolationsOfParts(
+      input.staff,
+      periodRulesByPerson(check, input, workedByStaff(entries), window),
+      periodUnavailable(check, input, entries, window),
+    );
   const shifts: WorkedShift[] = [];
   for (const e of entries) {
-    if (staffId !== undefined && e.staffId !== staffId) continue;
+    if (e.staffId !== staffId) continue;
     const shift = workedShift(e);
     if (shift) shifts.push(shift);
   }
-  const who = staffId === undefined ? undefined : new Set([staffId]);
+  const who = new Set([staffId]);
   return runRules(check, input, shifts, checkedAbsences(input, who), window).filter(
-    (v) =>
-      v.date >= window.startDate &&
-      v.date <= window.endDate &&
-      (staffId === undefined || v.staffId === staffId),
+    (v) => v.date >= window.startDate && v.date <= window.endDate && v.staffId === staffId,
   );
+}
+
+/**
+ * The working-time rules' part of a period's violations of everyone, person by person
+ * (`checkRulesByPerson`: everyone with a shift or a contract, an empty list for none), named and
+ * dated in `window`, from the entries each person works (`worked`, of `shiftsRange(check,
+ * window)`); `only`: just these people. What the schedule cache recomputes for the people a
+ * change touched, keeping the others' lists.
+ */
+export function periodRulesByPerson(
+  check: CheckContext,
+  input: Pick<ScheduleInput, 'staff' | 'absences'>,
+  worked: ReadonlyMap<string, readonly ScheduleEntry[]>,
+  window: DateRange,
+  only?: ReadonlySet<string>,
+): Map<string, NamedViolation[]> {
+  const shifts: WorkedShift[] = [];
+  const add = (list: readonly ScheduleEntry[] | undefined) => {
+    for (const e of list ?? []) {
+      const shift = workedShift(e);
+      if (shift) shifts.push(shift);
+    }
+  };
+  if (only) for (const staffId of only) add(worked.get(staffId));
+  else for (const list of worked.values()) add(list);
+  const names = new Map(input.staff.map((s) => [s.id, s.name]));
+  const found = checkRulesByPerson(
+    {
+      shifts,
+      contracts: only ? check.contracts.filter((c) => only.has(c.staffId)) : check.contracts,
+      ruleSets: check.ruleSets,
+      absences: checkedAbsences(input, only),
+      window,
+      timeZone: check.timeZone,
+    },
+    only,
+  );
+  const byPerson = new Map<string, NamedViolation[]>();
+  for (const [staffId, list] of found)
+    byPerson.set(
+      staffId,
+      list
+        .filter((v) => v.date >= window.startDate && v.date <= window.endDate)
+        .map((v) => ({ ...v, staffName: names.get(v.staffId) ?? '' })),
+    );
+  return byPerson;
+}
+
+/** The hard unavailabilities of a period (`unavailabilityOf` the shifts dated in `window`), named. */
+export function periodUnavailable(
+  check: CheckContext,
+  input: Pick<ScheduleInput, 'staff'>,
+  entries: readonly ScheduleEntry[],
+  window: DateRange,
+): NamedViolation[] {
+  if (check.availability.size === 0) return [];
+  const shifts: WorkedShift[] = [];
+  for (const e of entries) {
+    if (e.date < window.startDate || e.date > window.endDate) continue;
+    const shift = workedShift(e);
+    if (shift) shifts.push(shift);
+  }
+  const names = new Map(input.staff.map((s) => [s.id, s.name]));
+  return unavailabilityOf(check, shifts, window)
+    .filter((v) => v.date >= window.startDate && v.date <= window.endDate)
+    .map((v) => ({ ...v, staffName: names.get(v.staffId) ?? '' }));
+}
+
+/**
+ * A period's violations from their parts: each person's working-time violations, people in the
+ * order of `staff` (the engine input's: by name), then the unavailabilities in date order. The
+ * order does not depend on the shifts, so that an incremental computation (which keeps the lists
+ * of the people a change did not touch) gives exactly the list of a full one.
+ */
+export function periodViolationsOfParts(
+  staff: readonly { id: string }[],
+  byPerson: ReadonlyMap<string, readonly NamedViolation[]>,
+  unavailable: readonly NamedViolation[],
+): NamedViolation[] {
+  const all: NamedViolation[] = [];
+  const listed = new Set<string>();
+  for (const { id } of staff) {
+    const list = byPerson.get(id);
+    if (!list) continue;
+    listed.add(id);
+    for (const v of list) all.push(v);
+  }
+  for (const staffId of [...byPerson.keys()].filter((id) => !listed.has(id)).sort())
+    for (const v of byPerson.get(staffId)!) all.push(v);
+  for (const v of unavailable) all.push(v);
+  return all;
 }
 
 /** A candidate's state where a person is picked (docs/product/working-time.md#where-the-checker-acts). */

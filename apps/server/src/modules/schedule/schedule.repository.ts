@@ -23,9 +23,21 @@ import {
 } from '../../db/schema';
 
 /**
+ * Parts of the engine's input already read for the same workspace and range in a snapshot whose
+ * part versions (findScheduleHead `parts`) are those of the snapshot reading now: they are not
+ * read again. Rotation: `patterns`; master: `shiftTypes` and `staff`.
+ */
+export interface KnownInput {
+  patterns?: ScheduleInput['patterns'];
+  master?: Pick<ScheduleInput, 'shiftTypes' | 'staff'>;
+  storedEntries?: ScheduleInput['storedEntries'];
+  absences?: ScheduleInput['absences'];
+}
+
+/**
  * Everything the schedule engine needs for one workspace and date range, in one query per
- * table (never one per pattern), each filtered by workspace_id. Queries run concurrently.
- * Also the input of the staff self-service schedule.
+ * table (never one per pattern), each filtered by workspace_id. Queries run concurrently on the
+ * pool (one after another in a transaction). Also the input of the staff self-service schedule.
  */
 export async function loadScheduleInput(
   db: DbOrTx,
@@ -33,6 +45,8 @@ export async function loadScheduleInput(
   range: DateRange,
   /** Only this pattern, active or not, whatever its dates (a pattern's own cycle). */
   onlyPatternId?: string,
+  /** Parts not to read again (the schedule cache's recomputation). */
+  known: KnownInput = {},
 ): Promise<ScheduleInput> {
   // Active patterns whose [startDate, endDate] overlaps the range.
   const patternInRange = onlyPatternId
@@ -48,142 +62,187 @@ export async function loadScheduleInput(
   const [patternRows, slotRows, assignmentRows, shiftTypeRows, staffRows, skillRows, entryRows, absenceRows] =
     await readAll(db, [
       () =>
-        db
-          .select({
-            id: rotationPatterns.id,
-            name: rotationPatterns.name,
-            startDate: rotationPatterns.startDate,
-            endDate: rotationPatterns.endDate,
-            weekCount: rotationPatterns.weekCount,
-            active: rotationPatterns.active,
-          })
-          .from(rotationPatterns)
-          .where(patternInRange)
-          .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
+        known.patterns
+          ? none
+          : db
+              .select({
+                id: rotationPatterns.id,
+                name: rotationPatterns.name,
+                startDate: rotationPatterns.startDate,
+                endDate: rotationPatterns.endDate,
+                weekCount: rotationPatterns.weekCount,
+                active: rotationPatterns.active,
+              })
+              .from(rotationPatterns)
+              .where(patternInRange)
+              .orderBy(asc(rotationPatterns.startDate), asc(rotationPatterns.name)),
       () =>
-        db
-          .select({
-            id: rotationSlots.id,
-            patternId: rotationSlots.rotationPatternId,
-            weekNumber: rotationSlots.weekNumber,
-            dayOfWeek: rotationSlots.dayOfWeek,
-            shiftTypeId: rotationSlots.shiftTypeId,
-            isOptional: rotationSlots.isOptional,
-          })
-          .from(rotationSlots)
-          .where(
-            and(
-              eq(rotationSlots.workspaceId, workspaceId),
-              inArray(rotationSlots.rotationPatternId, patternIds),
-            ),
-          )
-          .orderBy(
-            asc(rotationSlots.weekNumber),
-            asc(rotationSlots.dayOfWeek),
-            asc(rotationSlots.createdAt),
-            asc(rotationSlots.id),
-          ),
+        known.patterns
+          ? none
+          : db
+              .select({
+                id: rotationSlots.id,
+                patternId: rotationSlots.rotationPatternId,
+                weekNumber: rotationSlots.weekNumber,
+                dayOfWeek: rotationSlots.dayOfWeek,
+                shiftTypeId: rotationSlots.shiftTypeId,
+                isOptional: rotationSlots.isOptional,
+              })
+              .from(rotationSlots)
+              .where(
+                and(
+                  eq(rotationSlots.workspaceId, workspaceId),
+                  inArray(rotationSlots.rotationPatternId, patternIds),
+                ),
+              )
+              .orderBy(
+                asc(rotationSlots.weekNumber),
+                asc(rotationSlots.dayOfWeek),
+                asc(rotationSlots.createdAt),
+                asc(rotationSlots.id),
+              ),
       () =>
-        db
-          .select({
-            id: rotationAssignments.id,
-            patternId: rotationAssignments.rotationPatternId,
-            slotId: rotationAssignments.rotationSlotId,
-            staffId: rotationAssignments.staffId,
-            weekNumber: rotationAssignments.weekNumber,
-            dayOfWeek: rotationAssignments.dayOfWeek,
-            shiftTypeId: rotationAssignments.shiftTypeId,
-          })
-          .from(rotationAssignments)
-          .where(
-            and(
-              eq(rotationAssignments.workspaceId, workspaceId),
-              inArray(rotationAssignments.rotationPatternId, patternIds),
-            ),
-          )
-          .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
+        known.patterns
+          ? none
+          : db
+              .select({
+                id: rotationAssignments.id,
+                patternId: rotationAssignments.rotationPatternId,
+                slotId: rotationAssignments.rotationSlotId,
+                staffId: rotationAssignments.staffId,
+                weekNumber: rotationAssignments.weekNumber,
+                dayOfWeek: rotationAssignments.dayOfWeek,
+                shiftTypeId: rotationAssignments.shiftTypeId,
+              })
+              .from(rotationAssignments)
+              .where(
+                and(
+                  eq(rotationAssignments.workspaceId, workspaceId),
+                  inArray(rotationAssignments.rotationPatternId, patternIds),
+                ),
+              )
+              .orderBy(asc(rotationAssignments.createdAt), asc(rotationAssignments.id)),
       () =>
-        db
-          .select({
-            id: shiftTypes.id,
-            name: shiftTypes.name,
-            shortName: shiftTypes.shortName,
-            color: shiftTypes.color,
-            startTime: shiftTypes.startTime,
-            endTime: shiftTypes.endTime,
-          })
-          .from(shiftTypes)
-          .where(eq(shiftTypes.workspaceId, workspaceId))
-          .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
+        known.master
+          ? none
+          : db
+              .select({
+                id: shiftTypes.id,
+                name: shiftTypes.name,
+                shortName: shiftTypes.shortName,
+                color: shiftTypes.color,
+                startTime: shiftTypes.startTime,
+                endTime: shiftTypes.endTime,
+              })
+              .from(shiftTypes)
+              .where(eq(shiftTypes.workspaceId, workspaceId))
+              .orderBy(asc(shiftTypes.order), asc(shiftTypes.name)),
       () =>
-        db
-          .select({
-            id: staff.id,
-            name: staff.name,
-            shortName: staff.shortName,
-            active: staff.active,
-            inactiveFrom: staff.inactiveFrom,
-          })
-          .from(staff)
-          .where(eq(staff.workspaceId, workspaceId))
-          .orderBy(asc(staff.name), asc(staff.id)),
+        known.master
+          ? none
+          : db
+              .select({
+                id: staff.id,
+                name: staff.name,
+                shortName: staff.shortName,
+                active: staff.active,
+                inactiveFrom: staff.inactiveFrom,
+              })
+              .from(staff)
+              .where(eq(staff.workspaceId, workspaceId))
+              .orderBy(asc(staff.name), asc(staff.id)),
       () =>
-        db
-          .select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId })
-          .from(staffSkills)
-          .where(eq(staffSkills.workspaceId, workspaceId)),
+        known.master
+          ? none
+          : db
+              .select({ staffId: staffSkills.staffId, shiftTypeId: staffSkills.shiftTypeId })
+              .from(staffSkills)
+              .where(eq(staffSkills.workspaceId, workspaceId)),
       () =>
-        db
-          .select({
-            id: scheduleEntries.id,
-            date: scheduleEntries.date,
-            entryType: scheduleEntries.entryType,
-            shiftTypeId: scheduleEntries.shiftTypeId,
-            staffId: scheduleEntries.staffId,
-            rotationSlotId: scheduleEntries.rotationSlotId,
-            rotationPatternId: scheduleEntries.rotationPatternId,
-            originalStaffId: scheduleEntries.originalStaffId,
-            isCancelled: scheduleEntries.isCancelled,
-            description: scheduleEntries.description,
-          })
-          .from(scheduleEntries)
-          .where(
-            and(
-              eq(scheduleEntries.workspaceId, workspaceId),
-              gte(scheduleEntries.date, range.startDate),
-              lte(scheduleEntries.date, range.endDate),
-            ),
-          )
-          .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
+        known.storedEntries
+          ? none
+          : db
+              .select({
+                id: scheduleEntries.id,
+                date: scheduleEntries.date,
+                entryType: scheduleEntries.entryType,
+                shiftTypeId: scheduleEntries.shiftTypeId,
+                staffId: scheduleEntries.staffId,
+                rotationSlotId: scheduleEntries.rotationSlotId,
+                rotationPatternId: scheduleEntries.rotationPatternId,
+                originalStaffId: scheduleEntries.originalStaffId,
+                isCancelled: scheduleEntries.isCancelled,
+                description: scheduleEntries.description,
+              })
+              .from(scheduleEntries)
+              .where(
+                and(
+                  eq(scheduleEntries.workspaceId, workspaceId),
+                  gte(scheduleEntries.date, range.startDate),
+                  lte(scheduleEntries.date, range.endDate),
+                ),
+              )
+              .orderBy(asc(scheduleEntries.date), asc(scheduleEntries.createdAt), asc(scheduleEntries.id)),
       () =>
-        db
-          .select({
-            id: absences.id,
-            staffId: absences.staffId,
-            startDate: absences.startDate,
-            endDate: absences.endDate,
-            type: absences.type,
-            reason: absences.reason,
-          })
-          .from(absences)
-          .where(
-            and(
-              eq(absences.workspaceId, workspaceId),
-              lte(absences.startDate, range.endDate),
-              gte(absences.endDate, range.startDate),
-            ),
-          )
-          .orderBy(asc(absences.startDate), asc(absences.id)),
+        known.absences
+          ? none
+          : db
+              .select({
+                id: absences.id,
+                staffId: absences.staffId,
+                startDate: absences.startDate,
+                endDate: absences.endDate,
+                type: absences.type,
+                reason: absences.reason,
+              })
+              .from(absences)
+              .where(
+                and(
+                  eq(absences.workspaceId, workspaceId),
+                  lte(absences.startDate, range.endDate),
+                  gte(absences.endDate, range.startDate),
+                ),
+              )
+              .orderBy(asc(absences.startDate), asc(absences.id)),
     ]);
 
-  const skillsByStaff = new Map<string, string[]>();
-  for (const s of skillRows) {
-    const list = skillsByStaff.get(s.staffId);
-    if (list) list.push(s.shiftTypeId);
-    else skillsByStaff.set(s.staffId, [s.shiftTypeId]);
+  let staffList = known.master?.staff;
+  if (!staffList) {
+    const skillsByStaff = new Map<string, string[]>();
+    for (const s of skillRows) {
+      const list = skillsByStaff.get(s.staffId);
+      if (list) list.push(s.shiftTypeId);
+      else skillsByStaff.set(s.staffId, [s.shiftTypeId]);
+    }
+    staffList = staffRows.map((s): EngineStaff => ({ ...s, skills: skillsByStaff.get(s.id) ?? [] }));
   }
-  const staffList: EngineStaff[] = staffRows.map((s) => ({ ...s, skills: skillsByStaff.get(s.id) ?? [] }));
 
+  return {
+    patterns: known.patterns ?? patternsOf(patternRows, slotRows, assignmentRows),
+    shiftTypes: known.master?.shiftTypes ?? shiftTypeRows,
+    staff: staffList,
+    storedEntries: known.storedEntries ?? (entryRows satisfies StoredEntry[]),
+    absences: known.absences ?? (absenceRows satisfies EngineAbsence[]),
+  };
+}
+
+/** A read skipped: its part is known already. */
+const none = Promise.resolve([] as never[]);
+
+/** The patterns with their requirements, each with its assignment, and their loose assignments. */
+function patternsOf(
+  patternRows: Array<Omit<EnginePattern, 'slots' | 'looseAssignments'>>,
+  slotRows: Array<Omit<EnginePattern['slots'][number], 'assignment'> & { patternId: string }>,
+  assignmentRows: Array<{
+    id: string;
+    patternId: string;
+    slotId: string | null;
+    staffId: string;
+    weekNumber: number;
+    dayOfWeek: number;
+    shiftTypeId: string;
+  }>,
+): EnginePattern[] {
   const assignmentBySlot = new Map<string, { id: string; staffId: string }>();
   const patterns = new Map<
     string,
@@ -214,14 +273,7 @@ export async function loadScheduleInput(
       assignment: assignmentBySlot.get(s.id) ?? null,
     });
   }
-
-  return {
-    patterns: [...patterns.values()],
-    shiftTypes: shiftTypeRows,
-    staff: staffList,
-    storedEntries: entryRows satisfies StoredEntry[],
-    absences: absenceRows satisfies EngineAbsence[],
-  };
+  return [...patterns.values()];
 }
 
 /** The workspace's name and IANA time zone, or undefined for an unknown id. */
@@ -232,11 +284,24 @@ export function findWorkspaceInfo(db: DbOrTx, workspaceId: string) {
   });
 }
 
+/** The version of each part of the schedule's rows (workspaces.schedule_*_version, migration 0013_schedule_parts). */
+export interface SchedulePartVersions {
+  /** Rotation patterns, their requirements and assignments. */
+  rotation: number;
+  /** The stored layer (schedule_entries). */
+  entries: number;
+  absences: number;
+  /** Shift types, staff and their skills. */
+  master: number;
+  /** Rule sets, contracts, holidays and availability. */
+  rules: number;
+}
+
 /**
  * The workspace row a schedule read starts from, by primary key in one statement: the schedule
  * version (raised by the database in the same transaction as every write that can change a
- * computed schedule, migration 0009_schedule_version) and the settings that decide a read's
- * range and today. Undefined: no workspace.
+ * computed schedule, migration 0009_schedule_version), the versions of its parts (0013) and the
+ * settings that decide a read's range and today. Undefined: no workspace.
  */
 export async function findScheduleHead(db: DbOrTx, workspaceId: string) {
   const { rows } = await db.execute<{
@@ -245,12 +310,29 @@ export async function findScheduleHead(db: DbOrTx, workspaceId: string) {
     timeZone: string;
     maxSelfPlanningDays: number;
     absencesMinDelay: number;
+    rotation: string;
+    entries: string;
+    absences: string;
+    master: string;
+    rules: string;
   }>(sql`
     SELECT ${workspaces.scheduleVersion} AS version, ${workspaces.name} AS name, ${workspaces.timeZone} AS "timeZone",
-      ${workspaces.maxSelfPlanningDays} AS "maxSelfPlanningDays", ${workspaces.absencesMinDelay} AS "absencesMinDelay"
+      ${workspaces.maxSelfPlanningDays} AS "maxSelfPlanningDays", ${workspaces.absencesMinDelay} AS "absencesMinDelay",
+      ${workspaces.scheduleRotationVersion} AS rotation, ${workspaces.scheduleEntriesVersion} AS entries,
+      ${workspaces.scheduleAbsencesVersion} AS absences, ${workspaces.scheduleMasterVersion} AS master,
+      ${workspaces.scheduleRulesVersion} AS rules
     FROM ${workspaces} WHERE ${workspaces.id} = ${workspaceId}`);
   const row = rows[0];
-  return row ? { ...row, version: Number(row.version) } : undefined;
+  if (!row) return undefined;
+  const { version, rotation, entries, absences, master, rules, ...settings } = row;
+  const parts: SchedulePartVersions = {
+    rotation: Number(rotation),
+    entries: Number(entries),
+    absences: Number(absences),
+    master: Number(master),
+    rules: Number(rules),
+  };
+  return { ...settings, version: Number(version), parts };
 }
 
 /**

@@ -20,7 +20,6 @@ import {
   type ScheduleResult,
   withoutCalculationDetails,
 } from '@openrota/domain';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AppContext, ScheduleRow } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -33,6 +32,7 @@ import { ifNoneMatchHits, scheduleEtag, type BodyEncoding as HttpBodyEncoding } 
 import {
   cachedValue,
   computedRange,
+  isLatestContent,
   keepValue,
   scheduleHead,
   scheduleHeadOf,
@@ -297,36 +297,70 @@ export async function staffVisibleShifts(
 /** How a GET /schedules body is sent: as is, or compressed for a client that accepts it. */
 export type BodyEncoding = HttpBodyEncoding;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/** Above this size the first compression of a body is brotli's quickest (quality 0). */
+const LARGE_BODY_BYTES = 512 * 1024;
 
-function encode(body: Buffer, encoding: Exclude<BodyEncoding, 'identity'>, fast = false): Promise<Buffer> {
-  // Off the event loop, in the zlib thread pool. `fast` (brotli 1, gzip 1) for the first answer
-  // after a change: a few milliseconds for a month of a large ward where brotli 4 takes ten
-  // times as long; the kept body is then replaced by the smaller one (`encodeAndKeep`).
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 1 : 4,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzip(body, { level: fast ? 1 : zlib.constants.Z_DEFAULT_COMPRESSION });
+/**
+ * `body` (one buffer, or the parts whose concatenation it is: they are compressed as they are,
+ * without copying them into one) compressed as `encoding`.
+ */
+function encode(
+  body: Buffer | readonly Buffer[],
+  encoding: Exclude<BodyEncoding, 'identity'>,
+  fast = false,
+): Promise<Buffer> {
+  let parts = Buffer.isBuffer(body) ? [body] : body;
+  let length = 0;
+  for (const part of parts) length += part.length;
+  // A small body is compressed in one piece (brotli's quickest qualities make a block of each
+  // piece written); a large one piece by piece (a day of a month's entries is tens of kilobytes),
+  // which spares copying megabytes into one buffer.
+  if (parts.length > 1 && length <= LARGE_BODY_BYTES) parts = [Buffer.concat(parts as Buffer[], length)];
+  // Off the event loop, in the zlib thread pool. `fast` (gzip 1; brotli 0 for a large body, 1
+  // for a small one, where it takes well under a millisecond and compresses a good deal better)
+  // for the first answer after a change: a couple of milliseconds for a month of a large ward
+  // (2.4 MB) where brotli 4 takes twenty times as long and brotli 1 five times; the kept body is
+  // then replaced by the smaller one (`encodeAndKeep`).
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? (length > LARGE_BODY_BYTES ? 0 : 1) : 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+          },
+        })
+      : zlib.createGzip({ level: fast ? 1 : zlib.constants.Z_DEFAULT_COMPRESSION });
+  return new Promise((resolve, reject) => {
+    const out: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(out)));
+    stream.on('error', reject);
+    for (const part of parts) stream.write(part);
+    stream.end();
+  });
 }
+
+/** How long after a quickly compressed answer its better compression starts. */
+export const BETTER_COMPRESSION_DELAY_MS = 300;
 
 /**
  * `plain` compressed as `encoding`, kept under `keep`'s keys: quickly compressed for this answer,
- * then compressed better in the background and kept in its place (the same bytes once decoded),
- * so that the answers after it, the many, are the small ones.
+ * then, a moment later and while `wanted` says it may still be asked for (no newer content of its
+ * range: a write every few seconds would otherwise keep a core busy compressing bodies nobody
+ * reads), compressed better in the background and kept in its place (the same bytes once
+ * decoded), so that the answers after it, the many, are the small ones.
  */
 async function encodeAndKeep(
-  plain: Buffer,
+  plain: Buffer | readonly Buffer[],
   encoding: Exclude<BodyEncoding, 'identity'>,
   keep: (body: Buffer) => void,
+  wanted: () => boolean = () => true,
 ): Promise<Buffer> {
   const quick = await encode(plain, encoding, true);
   keep(quick);
-  encode(plain, encoding).then(keep, () => undefined);
+  setTimeout(() => {
+    if (wanted()) encode(plain, encoding).then(keep, () => undefined);
+  }, BETTER_COMPRESSION_DELAY_MS).unref();
   return quick;
 }
 
@@ -378,8 +412,10 @@ export async function scheduleResponse(
     keepValue(ctx, `${ws.workspaceId}|${made}|${encoding}`, reused, reused.length);
     return { etag: made, body: reused };
   }
-  let plain = cachedValue<Buffer>(ctx, `${ws.workspaceId}|content|${content}|identity`);
-  if (!plain) {
+  // The JSON as parts (the head, each day's entries, the violations), kept: compressed from the
+  // parts as they are, joined into one buffer only for a client that takes it uncompressed.
+  let parts = cachedValue<readonly Buffer[]>(ctx, `${ws.workspaceId}|content|${content}|parts`);
+  if (!parts) {
     const s = shape(computed, query, true);
     const checked = computed.rules;
     const violations =
@@ -392,7 +428,7 @@ export async function scheduleResponse(
                   : periodViolationsOfEntries(
                       checked.check,
                       computed.input,
-                      checked.shiftsEntries,
+                      checked.shiftsByStaff.get(query.staffId) ?? [],
                       range,
                       query.staffId,
                     ),
@@ -401,19 +437,94 @@ export async function scheduleResponse(
             violationsIn,
           )
         : [];
-    const schedule: Schedule = {
-      startDate: s.startDate,
-      endDate: s.endDate,
-      today: s.today,
-      timeZone: s.timeZone,
-      entries: s.entries,
-      violations,
-    };
-    plain = Buffer.from(JSON.stringify({ success: true, data: schedule }));
-    keep('identity', plain);
+    const unfiltered =
+      query.staffId === undefined && query.shiftTypeId === undefined && query.entryType === undefined;
+    parts = scheduleJsonParts(
+      {
+        startDate: s.startDate,
+        endDate: s.endDate,
+        today: s.today,
+        timeZone: s.timeZone,
+        entries: s.entries,
+        violations,
+      },
+      unfiltered ? computed.days : undefined,
+    );
+    let bytes = 0;
+    for (const part of parts) bytes += part.length;
+    keepValue(ctx, `${ws.workspaceId}|content|${content}|parts`, parts, bytes);
   }
-  if (encoding === 'identity') return { etag: made, body: plain };
-  return { etag: made, body: await encodeAndKeep(plain, encoding, (body) => keep(encoding, body)) };
+  if (encoding === 'identity') {
+    const plain = Buffer.concat(parts);
+    keep('identity', plain);
+    return { etag: made, body: plain };
+  }
+  return {
+    etag: made,
+    body: await encodeAndKeep(
+      parts,
+      encoding,
+      (body) => keep(encoding, body),
+      () => isLatestContent(ctx, ws.workspaceId, range, !!violationsIn, computed.contentId),
+    ),
+  };
+}
+
+/**
+ * Each computed entry's JSON and each computed day's (its entries' joined by commas), made once:
+ * an entry, and the list of a day, that no write changed are the same objects in the next
+ * version's computation (schedule-cache.ts), so after a write only the changed days' entries
+ * are serialised again.
+ */
+const entryJson = new WeakMap<ScheduleEntry, Buffer>();
+const dayJson = new WeakMap<readonly ScheduleEntry[], Buffer>();
+const COMMA = Buffer.from(',');
+
+function jsonOfEntry(entry: ScheduleEntry): Buffer {
+  let json = entryJson.get(entry);
+  if (!json) {
+    json = Buffer.from(JSON.stringify(entry));
+    entryJson.set(entry, json);
+  }
+  return json;
+}
+
+/** The entries' JSON joined by commas (without brackets). */
+function joined(entries: readonly ScheduleEntry[]): Buffer {
+  const parts: Buffer[] = [];
+  entries.forEach((entry, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(jsonOfEntry(entry));
+  });
+  return Buffer.concat(parts);
+}
+
+/**
+ * `JSON.stringify({ success: true, data: schedule })`, byte for byte, as the parts whose
+ * concatenation it is, with each entry's JSON (and given `days`, the day-by-day lists whose
+ * concatenation is `schedule.entries`, each day's) made once.
+ */
+export function scheduleJsonParts(
+  schedule: Schedule,
+  days?: readonly (readonly ScheduleEntry[])[],
+): Buffer[] {
+  const { entries, violations, ...head } = schedule;
+  const headJson = JSON.stringify({ success: true, data: { ...head, entries: [] } });
+  const parts: Buffer[] = [Buffer.from(`${headJson.slice(0, -4)}[`)];
+  if (days) {
+    for (const day of days) {
+      if (day.length === 0) continue;
+      let json = dayJson.get(day);
+      if (!json) {
+        json = joined(day);
+        dayJson.set(day, json);
+      }
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(json);
+    }
+  } else parts.push(joined(entries));
+  parts.push(Buffer.from(`],"violations":${JSON.stringify(violations)}}}`));
+  return parts;
 }
 
 /**
@@ -485,12 +596,18 @@ export async function listViolations(
     rules: true,
     ...(head ? { head } : {}),
   });
-  const { check, shiftsEntries, violations } = computed.rules!;
+  const { check, shiftsByStaff, violations } = computed.rules!;
   return {
     violations:
       query.staffId === undefined
         ? violations
-        : periodViolationsOfEntries(check, computed.input, shiftsEntries, window, query.staffId),
+        : periodViolationsOfEntries(
+            check,
+            computed.input,
+            shiftsByStaff.get(query.staffId) ?? [],
+            window,
+            query.staffId,
+          ),
     timeZone: check.timeZone,
   };
 }
