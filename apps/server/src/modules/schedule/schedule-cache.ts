@@ -137,6 +137,14 @@ interface AppCache {
 
 const caches = new WeakMap<AppContext, AppCache>();
 
+/**
+ * Forgets every computation of this app, so the next read computes from scratch (the test that
+ * compares an incremental computation with a full one, apps/server/test/schedule-incremental.test.ts).
+ */
+export function forgetComputations(ctx: AppContext): void {
+  caches.get(ctx)?.lru.clear();
+}
+
 function cacheOf(ctx: AppContext): AppCache {
   let cache = caches.get(ctx);
   if (!cache) {
