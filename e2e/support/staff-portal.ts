@@ -81,6 +81,21 @@ export function planOpenShift(ward: WardFile, patternStart: string, date: string
   throw new Error(`no shift on ${date} with a free, skilled claimant`);
 }
 
+/**
+ * The first of `dates` that has such a shift (`planOpenShift`). The ward's rotation is fixed, so
+ * which days have one depends on today's date: a journey that runs on any day offers a few.
+ */
+export function planOpenShiftOn(ward: WardFile, patternStart: string, dates: string[]): OpenShiftPlan {
+  for (const date of dates) {
+    try {
+      return planOpenShift(ward, patternStart, date);
+    } catch {
+      // that day has none: the next
+    }
+  }
+  throw new Error(`no shift on ${dates.join(', ')} with a free, skilled claimant`);
+}
+
 function headers(api: ScheduleApi) {
   return { authorization: `Bearer ${api.token}`, 'x-workspace-id': api.workspaceId };
 }

@@ -5,7 +5,7 @@ import {
   PHONE,
   documentWidth,
   enterStaffCode,
-  planOpenShift,
+  planOpenShiftOn,
   requestStaffCode,
   setStaffEmail,
   staffLongDate,
@@ -45,8 +45,13 @@ test('staff self-service on a phone: staff login switched on, code by email, cla
   const admin = await adminContext.newPage();
   const { api, ward, today, patternStart } = await newWardSession(admin, request, 'staffportal');
   const { slug } = await staffSettings(request, api);
-  const date = addDays(today, 3);
-  const plan = planOpenShift(ward, patternStart, date);
+  // A day 3, 4 or 7–10 days ahead (the member's own absence below is on days 5 and 6).
+  const plan = planOpenShiftOn(
+    ward,
+    patternStart,
+    [3, 4, 7, 8, 9, 10].map((d) => addDays(today, d)),
+  );
+  const date = plan.date;
   await unassignViaApi(request, api, plan);
   const email = `claimant-${slug}@example.test`;
   await setStaffEmail(request, api, plan.claimant, email);
