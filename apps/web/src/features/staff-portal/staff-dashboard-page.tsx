@@ -14,8 +14,11 @@ import { AbsencesSection } from './components/absences-section';
 import { AvailableShiftsSection } from './components/available-shifts-section';
 import type { ClaimTarget } from './components/claim-dialog';
 import { LazyClaimDialog, LazyOfferTradeDialog, LazyToaster } from './components/lazy-dialogs';
-import { LazyCalendarFeedSection, LazyMyAvailabilitySection } from './components/lazy-sections';
-import { MyHoursSection } from './components/my-hours-section';
+import {
+  LazyCalendarFeedSection,
+  LazyMyAvailabilitySection,
+  LazyMyHoursSection,
+} from './components/lazy-sections';
 import { MyShiftsSection } from './components/my-shifts-section';
 import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
@@ -145,7 +148,7 @@ function StaffDashboard() {
               onChanged={refresh}
             />
             <LazyMyAvailabilitySection />
-            <MyHoursSection today={data.myShifts.today} />
+            <LazyMyHoursSection today={data.myShifts.today} />
             <LazyCalendarFeedSection />
           </>
         )}
