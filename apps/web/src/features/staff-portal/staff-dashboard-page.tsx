@@ -12,13 +12,14 @@ import { staffLoginPath, useStaffSessionStore } from '@/lib/stores/staff-session
 import { logoutStaff } from './api/staff-api';
 import { AbsencesSection } from './components/absences-section';
 import { AvailableShiftsSection } from './components/available-shifts-section';
-import { CalendarFeedSection } from './components/calendar-feed-section';
 import type { ClaimTarget } from './components/claim-dialog';
-import { LazyClaimDialog, LazyToaster } from './components/lazy-dialogs';
-import { MyHoursSection } from './components/my-hours-section';
-import { MyAvailabilitySection } from './components/my-availability-section';
+import { LazyClaimDialog, LazyOfferTradeDialog, LazyToaster } from './components/lazy-dialogs';
+import {
+  LazyCalendarFeedSection,
+  LazyMyAvailabilitySection,
+  LazyMyHoursSection,
+} from './components/lazy-sections';
 import { MyShiftsSection } from './components/my-shifts-section';
-import { OfferTradeDialog } from './components/offer-trade-dialog';
 import { OneOffSection } from './components/one-off-section';
 import { staffErrorText } from './components/staff-error';
 import { TradesSection } from './components/trades-section';
@@ -146,14 +147,14 @@ function StaffDashboard() {
               absencesMinDelay={data.me.workspace.absencesMinDelay}
               onChanged={refresh}
             />
-            <MyAvailabilitySection />
-            <MyHoursSection today={data.myShifts.today} />
-            <CalendarFeedSection />
+            <LazyMyAvailabilitySection />
+            <LazyMyHoursSection today={data.myShifts.today} />
+            <LazyCalendarFeedSection />
           </>
         )}
       </main>
       <LazyClaimDialog target={claim} onClose={() => setClaim(null)} onClaimed={refresh} />
-      <OfferTradeDialog shift={offering} onClose={() => setOffering(null)} onOffered={refresh} />
+      <LazyOfferTradeDialog shift={offering} onClose={() => setOffering(null)} onOffered={refresh} />
     </div>
   );
 }

@@ -1,22 +1,12 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/sonner';
-import { getServerError } from '@/lib/api-error';
 import { usePageEvent } from '@/lib/page-events';
-import { usePublish, usePublishStatus } from '@/lib/schedule-api/publish';
+import { usePublishStatus } from '@/lib/schedule-api/publish';
+
+// The dialog loads when first opened, so the toolbar's first paint does not wait for it (bench/web-size.mjs).
+const PublishDialog = lazy(() => import('./publish-dialog').then((m) => ({ default: m.PublishDialog })));
 
 type PublishBarProps = {
   range: { startDate: string; endDate: string };
@@ -62,92 +52,15 @@ export function PublishBar({ range, formatDay }: PublishBarProps) {
         {t('roster.publish.button')}
       </Button>
       {open && (
-        <PublishDialog
-          onClose={() => setOpen(false)}
-          defaultUntil={[range.endDate, data.publishedUntil ?? range.endDate, data.today].sort().at(-1)!}
-          members={data.members}
-        />
+        <Suspense fallback={null}>
+          <PublishDialog
+            onClose={() => setOpen(false)}
+            defaultUntil={[range.endDate, data.publishedUntil ?? range.endDate, data.today].sort().at(-1)!}
+            members={data.members}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-type Member = { staff: { id: string; name: string }; added: number; removed: number; moved: number };
-
-function PublishDialog({
-  onClose,
-  defaultUntil,
-  members,
-}: {
-  onClose: () => void;
-  defaultUntil: string;
-  members: readonly Member[];
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const publish = usePublish();
-  const [until, setUntil] = useState(defaultUntil);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    publish.mutate(until, {
-      onSuccess: (result) => {
-        toast.success(
-          t('roster.publish.done', { changes: result.publication.changes, mailed: result.mailed }),
-        );
-        onClose();
-      },
-      onError: (e) => setError(getServerError(e) ?? t('roster.publish.failed')),
-    });
-  };
-
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('roster.publish.dialogTitle')}</DialogTitle>
-          <DialogDescription>{t('roster.publish.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={`${id}-until`} label={t('roster.publish.until')} error={error}>
-            <Input id={`${id}-until`} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
-          </Field>
-          <p className="text-xs text-muted-foreground">{t('roster.publish.untilHint')}</p>
-          {members.length === 0 ? (
-            <p className="text-sm">{t('roster.publish.none')}</p>
-          ) : (
-            <div className="grid gap-1">
-              <p className="text-sm font-medium">{t('roster.publish.members')}</p>
-              <ul className="max-h-48 overflow-auto text-sm" data-testid="publish-members">
-                {members.map((m) => (
-                  <li key={m.staff.id} className="flex justify-between gap-2">
-                    <span>{m.staff.name}</span>
-                    <span className="text-muted-foreground">
-                      {t('roster.publish.memberCounts', {
-                        added: m.added,
-                        removed: m.removed,
-                        moved: m.moved,
-                      })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('roster.publish.cancel')}
-            </Button>
-            <Button type="submit" disabled={publish.isPending || !until}>
-              {publish.isPending && <Spinner />}
-              {t('roster.publish.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
 

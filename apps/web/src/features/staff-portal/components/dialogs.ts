@@ -4,4 +4,5 @@ export { ClaimDialog } from './claim-dialog';
 export { DeleteAbsenceDialog } from './delete-absence-dialog';
 export { ShiftDetailsDialog } from './shift-details-dialog';
 export { SpecialEventDialog } from './special-event-dialog';
+export { OfferTradeDialog } from './offer-trade-dialog';
 export { Toaster } from '@/components/ui/sonner';

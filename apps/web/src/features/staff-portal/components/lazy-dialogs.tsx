@@ -21,6 +21,7 @@ function lazyDialog<P extends object>(pick: (module: Dialogs) => ComponentType<P
 export const LazyAbsenceDialog = lazyDialog((m) => m.AbsenceDialog);
 export const LazyClaimDialog = lazyDialog((m) => m.ClaimDialog);
 export const LazyDeleteAbsenceDialog = lazyDialog((m) => m.DeleteAbsenceDialog);
+export const LazyOfferTradeDialog = lazyDialog((m) => m.OfferTradeDialog);
 export const LazyShiftDetailsDialog = lazyDialog((m) => m.ShiftDetailsDialog);
 export const LazySpecialEventDialog = lazyDialog((m) => m.SpecialEventDialog);
 export const LazyToaster = lazyDialog((m) => m.Toaster);
