@@ -13,14 +13,17 @@ import {
   URGENT_WINDOW_CALENDAR,
 } from '@openrota/domain';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CalendarCheck, ShieldAlert } from 'lucide-react';
 import { usePageEvent } from '@/lib/page-events';
+import { AddShiftDialog } from '@/components/schedule/add-shift-dialog';
 import { draftsByDate } from '@/components/autofill/drafts';
 import { useAutoFill } from '@/components/autofill/use-auto-fill';
 import { useFormatDate } from '@/lib/dates';
+import { PdfExportDialog } from './pdf-export-dialog';
+import { ShiftDetailDialog } from './shift-detail-dialog';
 import { useWorkspaceToday } from '@/lib/use-workspace-today';
 import { toast } from '@/components/ui/sonner';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,18 +48,6 @@ import { datesBetween, MonthGrid } from './month-grid';
 import { ScheduleLegend } from './schedule-legend';
 import { ScheduleSummaryBar } from './schedule-summary';
 import { WeekList } from './week-list';
-
-// The dialogs are a lazy chunk that loads right after the calendar's first paint (bench/web-size.mjs);
-// each renders behind its own Suspense boundary, so the calendar never waits for them.
-const ShiftDetailDialog = lazy(() =>
-  import('./shift-detail-dialog').then((m) => ({ default: m.ShiftDetailDialog })),
-);
-const AddShiftDialog = lazy(() =>
-  import('@/components/schedule/add-shift-dialog').then((m) => ({ default: m.AddShiftDialog })),
-);
-const PdfExportDialog = lazy(() =>
-  import('./pdf-export-dialog').then((m) => ({ default: m.PdfExportDialog })),
-);
 
 const NONE: ViolationDto[] = [];
 
@@ -355,28 +346,26 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
         )}
         <ScheduleLegend showDraft={drafts.size > 0} />
       </div>
-      <Suspense fallback={null}>
-        <ShiftDetailDialog
-          key={openEntry?.id ?? 'none'}
-          entry={openEntry}
-          violations={openEntry ? violationsOf(openEntry) : NONE}
-          trade={openEntry ? tradeOf(openEntry) : undefined}
-          today={today}
-          canEdit={canEdit}
-          onClose={() => setOpenEntry(null)}
-        />
-        <AddShiftDialog
-          open={isAddOpen}
-          onOpenChange={setIsAddOpen}
-          {...(addDate ? { initialDate: addDate } : {})}
-        />
-        <PdfExportDialog
-          open={isExportOpen}
-          onOpenChange={setIsExportOpen}
-          initialMonth={shownMonth}
-          filters={pdfFilters}
-        />
-      </Suspense>
+      <ShiftDetailDialog
+        key={openEntry?.id ?? 'none'}
+        entry={openEntry}
+        violations={openEntry ? violationsOf(openEntry) : NONE}
+        trade={openEntry ? tradeOf(openEntry) : undefined}
+        today={today}
+        canEdit={canEdit}
+        onClose={() => setOpenEntry(null)}
+      />
+      <AddShiftDialog
+        open={isAddOpen}
+        onOpenChange={setIsAddOpen}
+        {...(addDate ? { initialDate: addDate } : {})}
+      />
+      <PdfExportDialog
+        open={isExportOpen}
+        onOpenChange={setIsExportOpen}
+        initialMonth={shownMonth}
+        filters={pdfFilters}
+      />
       {autoFill.element}
     </Tooltip.Provider>
   );
