@@ -44,9 +44,9 @@ describe('admin API client', () => {
   it('keeps the X-Workspace-Id default in step with the workspace selection', () => {
     const workspace = buildWorkspace();
     useWorkspaceStore.getState().setWorkspace(workspace);
-    expect(apiClient.defaults.headers.common['X-Workspace-Id']).toBe(workspace.id);
+    expect(apiClient.defaults.headers['X-Workspace-Id']).toBe(workspace.id);
     useWorkspaceStore.getState().clearWorkspace();
-    expect(apiClient.defaults.headers.common['X-Workspace-Id']).toBeUndefined();
+    expect(apiClient.defaults.headers['X-Workspace-Id']).toBeUndefined();
   });
 
   it('sends the browser to /license-expired when a call answers 402', async () => {

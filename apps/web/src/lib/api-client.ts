@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
 import { browser } from './browser';
 import { API_BASE } from './config';
+import { createHttpClient, type HttpClient } from './http-client';
 import { useAuthStore } from './stores/auth-store';
 import { useWorkspaceStore } from './stores/workspace-store';
 
@@ -8,12 +8,9 @@ export const WORKSPACE_HEADER = 'X-Workspace-Id';
 export const LICENSE_EXPIRED_PATH = '/license-expired';
 
 /** Sets or removes the workspace header default that every admin request carries. */
-export function setWorkspaceHeaderDefault(
-  client: AxiosInstance,
-  workspaceId: string | null | undefined,
-): void {
-  if (workspaceId) client.defaults.headers.common[WORKSPACE_HEADER] = workspaceId;
-  else delete client.defaults.headers.common[WORKSPACE_HEADER];
+export function setWorkspaceHeaderDefault(client: HttpClient, workspaceId: string | null | undefined): void {
+  if (workspaceId) client.defaults.headers[WORKSPACE_HEADER] = workspaceId;
+  else delete client.defaults.headers[WORKSPACE_HEADER];
 }
 
 /**
@@ -22,31 +19,27 @@ export function setWorkspaceHeaderDefault(
  * No default time-out (docs/product/api-conventions.md#requests).
  *
  * Schedule reads answer an ETag with `Cache-Control: private, no-cache`: the browser keeps them,
- * sends `If-None-Match` itself and hands XHR the kept body as a 200 when the server answers 304
+ * sends `If-None-Match` itself and hands fetch the kept body as a 200 when the server answers 304
  * (docs/adr/0008-schedule-version-and-cache.md), so nothing here sets or reads those headers.
  */
-export function createApiClient(baseURL = API_BASE): AxiosInstance {
-  const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
-
-  client.interceptors.request.use((config) => {
-    const { token } = useAuthStore.getState();
-    const workspaceId = useWorkspaceStore.getState().currentWorkspace?.id;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (workspaceId) config.headers.set(WORKSPACE_HEADER, workspaceId);
-    const language = document.documentElement.lang;
-    if (language) config.headers.set('Accept-Language', language);
-    return config;
+export function createApiClient(baseURL = API_BASE): HttpClient {
+  return createHttpClient({
+    baseURL,
+    headers: { Accept: 'application/json' },
+    prepare: (request) => {
+      const { token } = useAuthStore.getState();
+      const workspaceId = useWorkspaceStore.getState().currentWorkspace?.id;
+      if (token) request.headers.Authorization = `Bearer ${token}`;
+      if (workspaceId) request.headers[WORKSPACE_HEADER] = workspaceId;
+      const language = document.documentElement.lang;
+      if (language) request.headers['Accept-Language'] = language;
+    },
+    onError: (error) => {
+      const status = error.response?.status;
+      if (status === 402 && browser.pathname() !== LICENSE_EXPIRED_PATH) browser.assign(LICENSE_EXPIRED_PATH);
+      else if (status === 401) console.warn('Request was not authorised (401)', error.request.url);
+    },
   });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-    if (status === 402 && browser.pathname() !== LICENSE_EXPIRED_PATH) browser.assign(LICENSE_EXPIRED_PATH);
-    else if (status === 401)
-      console.warn('Request was not authorised (401)', axios.isAxiosError(error) ? error.config?.url : '');
-    return Promise.reject(error);
-  });
-
-  return client;
 }
 
 export const apiClient = createApiClient();

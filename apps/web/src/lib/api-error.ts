@@ -27,12 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-type AxiosLikeError = { isAxiosError: true; response?: { status?: number; data?: unknown } };
+type HttpLikeError = { isHttpError: true; response?: { status?: number; data?: unknown } };
 
-/** Structural check, so pages can read API errors without loading axios. */
-export function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+/** Structural check (of http-client.ts's HttpError), so pages can read API errors without loading the client. */
+export function isHttpError(error: unknown): error is HttpLikeError {
   return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+    typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true
   );
 }
 
@@ -48,7 +48,7 @@ type Envelope = {
 
 function envelopeOf(error: unknown): Envelope | undefined {
   if (error instanceof ApiError) return undefined;
-  const data: unknown = isAxiosLikeError(error) ? error.response?.data : undefined;
+  const data: unknown = isHttpError(error) ? error.response?.data : undefined;
   return data && typeof data === 'object' ? (data as Envelope) : undefined;
 }
 
@@ -62,7 +62,7 @@ export function getServerError(error: unknown): string | undefined {
 /** Turns anything thrown by a call into an ApiError whose message is safe to show. */
 export function toApiError(error: unknown, fallback: string = CLIENT_ERRORS.requestFailed): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isAxiosLikeError(error)) return new ApiError(CLIENT_ERRORS.unexpected);
+  if (!isHttpError(error)) return new ApiError(CLIENT_ERRORS.unexpected);
   const envelope = envelopeOf(error);
   const serverMessage = getServerError(error);
   return new ApiError(

@@ -1,14 +1,14 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from './http-client';
 import { CLIENT_ERRORS, ApiError, responseBody } from './api-error';
 import { useWorkspaceStore } from './stores/workspace-store';
 
 /**
  * Sends a request with the admin client (loaded on first use, so public pages do not carry
- * axios in their initial JavaScript) and returns the body. A failure (HTTP error or a body
+ * the client in their initial JavaScript) and returns the body. A failure (HTTP error or a body
  * with `success: false`) throws an ApiError carrying the server message, else `fallback`.
  */
 export function apiRequest<T>(
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   fallback: string = CLIENT_ERRORS.requestFailed,
 ): Promise<T> {
   return responseBody<T>(async () => (await import('./api-client')).apiClient.request<T>(config), fallback);

@@ -23,7 +23,7 @@ describe('responseBody', () => {
       responseBody(() => Promise.resolve({ data: { success: false } }), CLIENT_ERRORS.deleteFailed),
     ).rejects.toThrow(CLIENT_ERRORS.deleteFailed);
     await expect(
-      responseBody(() => Promise.reject({ isAxiosError: true, response: { status: 500 } })),
+      responseBody(() => Promise.reject({ isHttpError: true, response: { status: 500 } })),
     ).rejects.toThrow(CLIENT_ERRORS.requestFailed);
   });
 });

@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { CLIENT_ERRORS, responseBody } from './api-error';
 import { browser } from './browser';
 import { API_BASE } from './config';
+import { createHttpClient, type HttpClient, type RequestConfig } from './http-client';
 import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
 
 /** Sign-in calls answer 4xx for a wrong code; only a call made with a session logs out on 401. */
@@ -16,33 +16,25 @@ const SIGN_IN_CALLS = [
  * on every request, no X-Workspace-Id and never the admin token. A 401 removes the staff token
  * and sends the browser to the staff login (the workspace's own when its slug is known).
  */
-export function createStaffApiClient(baseURL = API_BASE): AxiosInstance {
-  const client = axios.create({ baseURL, headers: { Accept: 'application/json' } });
-
-  client.interceptors.request.use((config) => {
-    const { token } = useStaffSessionStore.getState();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    const language = document.documentElement.lang;
-    if (language) config.headers.set('Accept-Language', language);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (
-      axios.isAxiosError(error) &&
-      error.response?.status === 401 &&
-      !SIGN_IN_CALLS.includes(error.config?.url ?? '')
-    ) {
+export function createStaffApiClient(baseURL = API_BASE): HttpClient {
+  return createHttpClient({
+    baseURL,
+    headers: { Accept: 'application/json' },
+    prepare: (request) => {
+      const { token } = useStaffSessionStore.getState();
+      if (token) request.headers.Authorization = `Bearer ${token}`;
+      else delete request.headers.Authorization;
+      const language = document.documentElement.lang;
+      if (language) request.headers['Accept-Language'] = language;
+    },
+    onError: (error) => {
+      if (error.response?.status !== 401 || SIGN_IN_CALLS.includes(error.request.url)) return;
       const { workspaceSlug, signOut } = useStaffSessionStore.getState();
       signOut();
       const target = staffLoginPath(workspaceSlug);
       if (browser.pathname() !== target) browser.assign(target);
-    }
-    return Promise.reject(error);
+    },
   });
-
-  return client;
 }
 
 export const staffApiClient = createStaffApiClient();
@@ -52,7 +44,7 @@ export const staffApiClient = createStaffApiClient();
  * carrying the server message (when there is one), else `fallback`.
  */
 export function staffClientRequest<T>(
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   fallback: string = CLIENT_ERRORS.requestFailed,
 ): Promise<T> {
   return responseBody<T>(() => staffApiClient.request<T>(config), fallback);

@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { AxiosInstance } from 'axios';
 import { apiClient } from '@/lib/api-client';
+import type { HttpClient, PreparedRequest } from '@/lib/http-client';
 import { recordUnhandledRequest } from './unhandled-requests';
 
 export type FakeReply = [status: number, body?: unknown];
@@ -44,23 +43,20 @@ export function route<Body>(
 }
 
 /**
- * Replaces the HTTP adapter of the admin client (the interceptors still run) with a router of
+ * Replaces the transport of the admin client (src/lib/http-client.ts; its header and error hooks still run) with a router of
  * canned answers, and records every request as the server would see it. A request no route
  * answers rejects with an error naming it and fails the test.
  */
-export function fakeApi(routes: FakeRoute<never>[], client: AxiosInstance = apiClient) {
+export function fakeApi(routes: FakeRoute<never>[], client: HttpClient = apiClient) {
   const requests: FakeRequest[] = [];
-  client.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  client.defaults.adapter = async (config: PreparedRequest) => {
     const headers = Object.fromEntries(
-      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [
-        k.toLowerCase(),
-        String(v),
-      ]),
+      Object.entries(config.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
     );
     const request: FakeRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      path: (config.url ?? '').split('?')[0] ?? '',
-      params: (config.params as Record<string, unknown>) ?? {},
+      method: config.method,
+      path: config.url.split('?')[0] ?? '',
+      params: config.params ?? {},
       headers,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
@@ -77,15 +73,7 @@ export function fakeApi(routes: FakeRoute<never>[], client: AxiosInstance = apiC
     }
     const [status, data] =
       typeof route.reply === 'function' ? await route.reply(request as FakeRequest<never>) : route.reply;
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      null,
-      response,
-    );
+    return { status, data, headers: {} };
   };
   return {
     requests,

@@ -187,14 +187,14 @@ describe('AuditLogPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch audit logs');
     expect(
       auditServerMessage({
-        isAxiosError: true,
+        isHttpError: true,
         response: { data: { success: false, error: ['Bad action', 'Bad date'] } },
       }),
     ).toBe('Bad action, Bad date');
     expect(
-      auditServerMessage({ isAxiosError: true, response: { data: '{"success":false,"error":"Text body"}' } }),
+      auditServerMessage({ isHttpError: true, response: { data: '{"success":false,"error":"Text body"}' } }),
     ).toBe('Text body');
-    expect(auditServerMessage({ isAxiosError: true, response: { data: '<html>' } })).toBeUndefined();
+    expect(auditServerMessage({ isHttpError: true, response: { data: '<html>' } })).toBeUndefined();
   });
 
   it('exports the CSV with the current filters and downloads it under the server’s file name', async () => {

@@ -1,7 +1,7 @@
 import type { AcknowledgeViolations, Candidate, ViolationDto } from '@openrota/contracts';
 import { RULE_VIOLATION } from '@openrota/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http-client';
 import { ApiError } from '@/lib/api-error';
 import { apiRequest } from '@/lib/api-request';
 import { patternKeys } from '@/lib/master-data/patterns';
@@ -20,7 +20,7 @@ export type Acknowledge = { acknowledgeViolations?: AcknowledgeViolations };
 export type Written<T> = { data: T; warnings: ViolationDto[] };
 
 /** Sends a write and keeps the `warnings` of its success envelope beside the data. */
-export async function apiWrite<T>(config: AxiosRequestConfig, fallback: string): Promise<Written<T>> {
+export async function apiWrite<T>(config: RequestConfig, fallback: string): Promise<Written<T>> {
   const body = await apiRequest<{ data: T; warnings?: unknown }>(config, fallback);
   return { data: body.data, warnings: Array.isArray(body.warnings) ? (body.warnings as ViolationDto[]) : [] };
 }

@@ -26,7 +26,7 @@ describe('startup', () => {
     restoreSession();
     const { apiClient } = await import('../api-client');
     expect(localStorage.getItem('token')).toBe('kept');
-    expect(apiClient.defaults.headers.common['X-Workspace-Id']).toBe(workspace.id);
+    expect(apiClient.defaults.headers['X-Workspace-Id']).toBe(workspace.id);
   });
 
   it('ignores an unparsable stored workspace with a warning', async () => {
@@ -37,7 +37,7 @@ describe('startup', () => {
     const { apiClient } = await import('../api-client');
     expect(fresh.getState().currentWorkspace).toBeNull();
     expect(fresh.getState().isWorkspaceSelected).toBe(false);
-    expect(apiClient.defaults.headers.common['X-Workspace-Id']).toBeUndefined();
+    expect(apiClient.defaults.headers['X-Workspace-Id']).toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, isAxiosLikeError } from '@/lib/api-error';
+import { ApiError, isHttpError } from '@/lib/api-error';
 
 /** What a downloaded backup does in the browser; one object so tests can observe it. */
 export const backupFiles = {
@@ -55,10 +55,10 @@ export async function downloadBackup(
       responseType: 'text',
     });
   } catch (error) {
-    const message = isAxiosLikeError(error) ? serverMessage(error.response?.data) : undefined;
+    const message = isHttpError(error) ? serverMessage(error.response?.data) : undefined;
     throw new ApiError(
       message ?? fallback,
-      isAxiosLikeError(error) ? error.response?.status : undefined,
+      isHttpError(error) ? error.response?.status : undefined,
       undefined,
       undefined,
       message !== undefined,

@@ -1,4 +1,4 @@
-import { isAxiosLikeError } from '@/lib/api-error';
+import { isHttpError } from '@/lib/api-error';
 
 /**
  * The server's message from a failed audit call (docs/product/back-office.md#audit-log): the envelope's `error`
@@ -6,7 +6,7 @@ import { isAxiosLikeError } from '@/lib/api-error';
  * text), so JSON is parsed here.
  */
 export function auditServerMessage(error: unknown): string | undefined {
-  let data: unknown = isAxiosLikeError(error) ? error.response?.data : undefined;
+  let data: unknown = isHttpError(error) ? error.response?.data : undefined;
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data);

@@ -1,5 +1,5 @@
 import { PDF_PAUSE_MS } from '@openrota/contracts';
-import { ApiError, isAxiosLikeError } from '@/lib/api-error';
+import { ApiError, isHttpError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWorkspaceStore } from '@/lib/stores/workspace-store';
 
@@ -100,7 +100,7 @@ export async function fetchSchedulePdf(month: string, options: SchedulePdfOption
       })
     ).data;
   } catch (error) {
-    if (!isAxiosLikeError(error)) throw new ApiError(PDF_ERRORS.export);
+    if (!isHttpError(error)) throw new ApiError(PDF_ERRORS.export);
     const message = await pdfErrorMessage(error.response?.data);
     throw new ApiError(
       message ?? PDF_ERRORS.generate,

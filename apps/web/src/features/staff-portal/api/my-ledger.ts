@@ -1,7 +1,7 @@
 import type { LedgerQuery, MyLedger } from '@openrota/contracts';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http-client';
 
-async function staffRequest<T>(config: AxiosRequestConfig): Promise<T> {
+async function staffRequest<T>(config: RequestConfig): Promise<T> {
   const { staffClientRequest } = await import('@/lib/staff-api-client');
   return staffClientRequest<T>(config);
 }

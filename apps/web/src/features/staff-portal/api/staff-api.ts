@@ -22,13 +22,13 @@ import type {
   StaffVerifyCodeBody,
   StaffVerifyCodeResponse,
 } from '@openrota/contracts';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '@/lib/http-client';
 
 /**
- * The staff calls of docs/product/staff-login.md#self-service-calls. The staff client (axios) loads on the first call, so
+ * The staff calls of docs/product/staff-login.md#self-service-calls. The staff client loads on the first call, so
  * the sign-in page renders before it arrives.
  */
-async function staffRequest<T>(config: AxiosRequestConfig): Promise<T> {
+async function staffRequest<T>(config: RequestConfig): Promise<T> {
   const { staffClientRequest } = await import('@/lib/staff-api-client');
   return staffClientRequest<T>(config);
 }
