@@ -578,6 +578,9 @@ describe('unpublished changes (docs/product/publish.md)', () => {
       }),
     ).toBeTruthy();
     expect(screen.getAllByTestId('unpublished-day-marker')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Legend' })).getByText('Unpublished change'),
+    ).toBeTruthy();
 
     await user.click(within(screen.getByTestId('publish-bar')).getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule' });
@@ -586,6 +589,9 @@ describe('unpublished changes (docs/product/publish.md)', () => {
     await within(day('2026-03-12')).findByRole('button', { name: 'Night: Bob Smit' });
     expect(within(day('2026-03-20')).getByRole('button', { name: 'Early: Bob Smit' })).toBeTruthy();
     expect(screen.queryAllByTestId('unpublished-day-marker')).toHaveLength(0);
+    expect(
+      within(screen.getByRole('region', { name: 'Legend' })).queryByText('Unpublished change'),
+    ).toBeNull();
   });
 
   it('lists what was removed on the week view, in Dutch', async () => {

@@ -352,7 +352,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
             )}
           </>
         )}
-        <ScheduleLegend showDraft={drafts.size > 0} />
+        <ScheduleLegend showDraft={drafts.size > 0} showUnpublished={unpublishedByDate.size > 0} />
       </div>
       <ShiftDetailDialog
         key={openEntry?.id ?? 'none'}
