@@ -610,7 +610,20 @@ describe('unpublished changes (docs/product/publish.md)', () => {
     ).toBeTruthy();
   });
 
-  it('marks nothing while the workspace publishes every change at once, and staff never ask', async () => {
+  it('narrows the markers to the staff filter', async () => {
+    publishApi('ON_PUBLISH');
+    renderSchedule(`/schedule/month/2026-03?staffId=${anna.id}`);
+    await screen.findByRole('grid');
+    expect(
+      await within(day('2026-03-10')).findByRole('img', {
+        name: 'Unpublished change: Removed: Night · Anna Jansen',
+      }),
+    ).toBeTruthy();
+    // Bob's move is not Anna's.
+    expect(screen.getAllByTestId('unpublished-day-marker')).toHaveLength(1);
+  });
+
+  it('marks nothing while the workspace publishes every change at once', async () => {
     publishApi('IMMEDIATE');
     renderSchedule('/schedule/month/2026-03');
     await screen.findByRole('grid');
