@@ -9,7 +9,8 @@ import { candidatesViaApi } from '../support/working-time';
  * Issue 13 §3 in the browser (docs/product/publish.md): the demo ward switched to "changes wait
  * for publish" on the workspace settings page; an open shift dragged onto a nurse in the roster
  * grid is a draft (marked in the grid, counted in the toolbar); the nurse's dashboard does not
- * show it; the manager publishes; the nurse's mail lists the change and the dashboard shows it.
+ * show it; the week calendar marks the nurse's new badge until the manager publishes from there;
+ * the nurse's mail lists the change and the dashboard shows it.
  */
 
 const LOADED = { timeout: 30_000 };
@@ -132,13 +133,19 @@ test('publish: a shift assigned in the roster grid stays off the nurse’s dashb
     .filter({ hasText: plan.shiftType });
   await expect(newShift).toHaveCount(0);
 
-  // ---- Publish from the toolbar: the mail lists the change, the dashboard shows it. ---------------
+  // ---- The week calendar marks the badge; publishing from its toolbar clears the marker. ----------
+  await page.goto(`/schedule/week/${isoWeekParam(plan.date)}`);
+  const badge = page
+    .locator(`[role="group"][data-date="${plan.date}"]`)
+    .getByRole('button', { name: new RegExp(`^${escape(plan.shiftType)}: ${escape(plan.nurse)}\\b`) });
+  await expect(badge).toHaveAccessibleName(/unpublished change\)$/, LOADED);
   await bar.getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the schedule' });
   await expect(dialog).toContainText(plan.nurse);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/^Published 1 change\(s\); 1 staff member\(s\) mailed\.$/)).toBeVisible(LOADED);
   await expect(bar).toContainText('Everything is published');
+  await expect(badge).not.toHaveAccessibleName(/unpublished change/);
 
   const mail = await mailbox.waitFor(email, { subject: /^Your schedule changed: 1 change\(s\)$/ });
   expect(mail.text).toContain(`Hello ${plan.nurse},`);

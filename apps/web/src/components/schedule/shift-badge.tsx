@@ -18,6 +18,8 @@ type ShiftBadgeProps = {
   isConflict?: boolean;
   /** Marks a shift that breaks a working-time rule (docs/product/working-time.md#where-the-checker-acts). */
   hasViolation?: boolean;
+  /** Marks a shift with an unpublished change (docs/product/publish.md): an amber dot, "unpublished change" in its name. */
+  isUnpublished?: boolean;
   onClick?: () => void;
   className?: string;
 };
@@ -56,6 +58,7 @@ export function ShiftBadge({
   showFullNames = false,
   isConflict = false,
   hasViolation = false,
+  isUnpublished = false,
   onClick,
   className,
 }: ShiftBadgeProps) {
@@ -72,6 +75,7 @@ export function ShiftBadge({
     look.isPast ? t('schedule.badge.status.past') : null,
     isConflict ? t('schedule.badge.status.conflict') : null,
     hasViolation ? t('schedule.rules.badgeStatus') : null,
+    isUnpublished ? t('schedule.badge.status.unpublished') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -85,6 +89,7 @@ export function ShiftBadge({
       data-kind={look.kind}
       data-past={look.isPast || undefined}
       data-violation={hasViolation || undefined}
+      data-unpublished={isUnpublished || undefined}
       className={cn(
         'flex w-full min-w-0 items-center gap-1 overflow-hidden rounded border px-1.5 py-0.5 text-left text-xs leading-tight font-medium',
         onClick &&
@@ -99,6 +104,13 @@ export function ShiftBadge({
       )}
       style={look.style}
     >
+      {isUnpublished && (
+        <span
+          aria-hidden
+          data-marker="unpublished"
+          className="size-2 shrink-0 rounded-full bg-amber-500 ring-1 ring-white"
+        />
+      )}
       {look.hasStar && <Star aria-hidden className="size-3 shrink-0 fill-current" />}
       {Marker && <Marker aria-hidden data-marker={look.marker} className="size-3 shrink-0" />}
       {(look.kind === 'absence' || isConflict) && <AlertTriangle aria-hidden className="size-3 shrink-0" />}

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { printSchedulePdf } from '@/features/schedule/api/pdf';
+import { queryClient } from '@/lib/query-client';
+import { publishKeys } from '@/lib/schedule-api/publish';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
@@ -464,5 +466,186 @@ describe('quick actions', () => {
     act(() => void emitPageEvent('schedule:create-one-off'));
     const dialog = await screen.findByRole('dialog', { name: 'Add Shift' });
     expect(((await within(dialog).findByLabelText('Date')) as HTMLInputElement).value).toBe('2026-03-05');
+  });
+});
+
+describe('unpublished changes (docs/product/publish.md)', () => {
+  const ref = (s: { id: string; name: string; shortName: string | null }) => ({
+    id: s.id,
+    name: s.name,
+    shortName: s.shortName,
+  });
+  const shift = (type: typeof early, date: string) => ({
+    entryId: `rotation:x:${date}`,
+    date,
+    shiftType: {
+      id: type.id,
+      name: type.name,
+      shortName: type.shortName,
+      color: type.color,
+      startTime: type.startTime,
+      endTime: type.endTime,
+    },
+  });
+  // Bob got a Night on 12 March, Anna's Night of 10 March was removed, Bob's Early moved 19 → 20 March.
+  const changes = [
+    { kind: 'ADDED', staff: ref(bob), before: null, after: shift(night, '2026-03-12') },
+    { kind: 'REMOVED', staff: ref(anna), before: shift(night, '2026-03-10'), after: null },
+    {
+      kind: 'MOVED',
+      staff: ref(bob),
+      before: shift(early, '2026-03-19'),
+      after: shift(early, '2026-03-20'),
+    },
+  ];
+  const publishApi = (mode: 'IMMEDIATE' | 'ON_PUBLISH') => {
+    let pending = changes.length;
+    return fakeApi(
+      calendarRoutes({
+        entries: () => entries,
+        today: TODAY,
+        staff: [anna, bob],
+        shiftTypes: [early, night],
+        extra: [
+          {
+            method: 'GET',
+            path: '/api/publish/status',
+            reply: () =>
+              ok({
+                mode,
+                today: TODAY,
+                publishedFrom: TODAY,
+                publishedUntil: '2026-03-31',
+                pending,
+                members: [],
+                changes: pending ? changes : [],
+              }),
+          },
+          {
+            method: 'POST',
+            path: '/api/publish',
+            reply: () => {
+              pending = 0;
+              return ok({
+                publication: {
+                  id: '00000000-0000-4000-a000-0000000000b1',
+                  publishedAt: '2026-03-04T10:00:00.000Z',
+                  publishedBy: 'Mia Manager',
+                  startDate: TODAY,
+                  until: '2026-04-05',
+                  changes: 3,
+                  members: 2,
+                },
+                mailed: 2,
+              });
+            },
+          },
+        ],
+      }),
+    );
+  };
+  beforeEach(() => {
+    entries = [
+      ...entries,
+      buildEntry(early, { date: '2026-03-12' }, bob),
+      buildEntry(night, { date: '2026-03-12' }, bob),
+    ];
+  });
+
+  it('marks only the changed badges and the days of removed shifts, until the manager publishes', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    publishApi('ON_PUBLISH');
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    const added = await within(day('2026-03-12')).findByRole('button', {
+      name: 'Night: Bob Smit (unpublished change)',
+    });
+    expect(added.getAttribute('title')).toBe('Night: Bob Smit (unpublished change)');
+    // Bob's unchanged Early of the same day and Anna's Early keep their names.
+    expect(within(day('2026-03-12')).getByRole('button', { name: 'Early: Bob Smit' })).toBeTruthy();
+    expect(within(day('2026-03-05')).getByRole('button', { name: 'Early: Anna Jansen' })).toBeTruthy();
+    expect(
+      within(day('2026-03-20')).getByRole('button', { name: 'Early: Bob Smit (unpublished change)' }),
+    ).toBeTruthy();
+    // What no badge shows any more marks its day.
+    const removed = within(day('2026-03-10')).getByRole('img', {
+      name: 'Unpublished change: Removed: Night · Anna Jansen',
+    });
+    expect(removed.getAttribute('title')).toBe('Unpublished change: Removed: Night · Anna Jansen');
+    expect(
+      within(day('2026-03-19')).getByRole('img', {
+        name: 'Unpublished change: Moved from here: Early · Bob Smit',
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('unpublished-day-marker')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Legend' })).getByText('Unpublished change'),
+    ).toBeTruthy();
+
+    await user.click(within(screen.getByTestId('publish-bar')).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule' });
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await within(day('2026-03-12')).findByRole('button', { name: 'Night: Bob Smit' });
+    expect(within(day('2026-03-20')).getByRole('button', { name: 'Early: Bob Smit' })).toBeTruthy();
+    expect(screen.queryAllByTestId('unpublished-day-marker')).toHaveLength(0);
+    expect(
+      within(screen.getByRole('region', { name: 'Legend' })).queryByText('Unpublished change'),
+    ).toBeNull();
+  });
+
+  it('lists what was removed on the week view, in Dutch', async () => {
+    await i18next.changeLanguage('nl');
+    publishApi('ON_PUBLISH');
+    renderSchedule('/schedule/week/2026-11');
+    await screen.findByRole('list', { name: /week/i });
+    const marker = await within(day('2026-03-10')).findByRole('img', {
+      name: 'Niet-gepubliceerde wijziging: Verwijderd: Night · Anna Jansen',
+    });
+    expect(marker.textContent).toBe('Verwijderd: Night · Anna Jansen');
+    expect(
+      within(day('2026-03-12')).getByRole('button', {
+        name: 'Night: Bob Smit (niet-gepubliceerde wijziging)',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('narrows the markers to the staff filter', async () => {
+    publishApi('ON_PUBLISH');
+    renderSchedule(`/schedule/month/2026-03?staffId=${anna.id}`);
+    await screen.findByRole('grid');
+    expect(
+      await within(day('2026-03-10')).findByRole('img', {
+        name: 'Unpublished change: Removed: Night · Anna Jansen',
+      }),
+    ).toBeTruthy();
+    // Bob's move is not Anna's.
+    expect(screen.getAllByTestId('unpublished-day-marker')).toHaveLength(1);
+  });
+
+  it('marks nothing while the workspace publishes every change at once', async () => {
+    publishApi('IMMEDIATE');
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    // The status has been read (and rendered) before looking for what it must not show.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(publishKeys.status('2026-02-23', '2026-04-05'))).toBeTruthy(),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(screen.queryByTestId('publish-bar')).toBeNull();
+    expect(within(day('2026-03-12')).getByRole('button', { name: 'Night: Bob Smit' })).toBeTruthy();
+    expect(screen.queryAllByTestId('unpublished-day-marker')).toHaveLength(0);
+    expect(document.querySelector('[data-unpublished]')).toBeNull();
+  });
+
+  it('is not asked for the STAFF role', async () => {
+    const workspace = buildWorkspace({ onboardingCompleted: true, role: 'STAFF' });
+    signIn({ workspaces: [workspace], selected: workspace });
+    const http = publishApi('ON_PUBLISH');
+    renderSchedule('/schedule/month/2026-03');
+    await screen.findByRole('grid');
+    expect(within(day('2026-03-12')).getByRole('button', { name: 'Night: Bob Smit' })).toBeTruthy();
+    expect(http.find('GET', '/api/publish/status')).toHaveLength(0);
+    expect(screen.queryAllByTestId('unpublished-day-marker')).toHaveLength(0);
   });
 });

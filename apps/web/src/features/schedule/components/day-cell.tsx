@@ -8,6 +8,7 @@ import { ShiftBadge } from '@/components/schedule/shift-badge';
 import { useFormatDate } from '@/lib/dates';
 import type { DayAvailability } from '@/lib/schedule-api/availability';
 import { cn } from '@/lib/utils';
+import { markFits, type UnpublishedMark } from '../lib/unpublished';
 import type { ViewOptions } from '../lib/view-options';
 import { DayAvailabilityMarker } from './day-availability';
 import { RotationWeekBadge } from './rotation-week-badge';
@@ -36,6 +37,12 @@ export type DayCellProps = {
   availabilityOn?: ((date: string) => DayAvailability | undefined) | null;
   /** Auto-fill's proposed assignments of this date (drafts), each shown after the shift it fills. */
   drafts?: readonly Draft[];
+  /**
+   * The unpublished changes of this date (docs/product/publish.md, planners of an ON_PUBLISH
+   * workspace only): the changed badges get a marker, a side no badge shows (a removed shift, a
+   * moved shift's old day) marks the day.
+   */
+  unpublished?: readonly UnpublishedMark[];
 };
 
 const STATUS_CLASS = {
@@ -46,6 +53,7 @@ const STATUS_CLASS = {
 } as const;
 
 const NO_DRAFTS: readonly Draft[] = [];
+const NO_MARKS: readonly UnpublishedMark[] = [];
 
 const isConflict = (e: ScheduleEntry) => e.hasAbsence && !e.isCancelled && e.staffId !== null;
 
@@ -66,6 +74,7 @@ export function DayCell({
   hasPendingTrade,
   availabilityOn,
   drafts = NO_DRAFTS,
+  unpublished = NO_MARKS,
 }: DayCellProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -80,6 +89,18 @@ export function DayCell({
   const longDate = formatDate(date, 'EEEE d MMMM yyyy');
   const availability = availabilityOn?.(date);
   const shownIds = new Set(visible.map((e) => e.id));
+  const isUnpublished = (entry: ScheduleEntry) => unpublished.some((m) => markFits(m, entry));
+  // What staff were shown and no badge shows any more: listed on the day itself.
+  const gone = unpublished
+    .filter((m) => m.side === 'before' && !visible.some((e) => markFits(m, e)))
+    .map((m) =>
+      t(m.kind === 'MOVED' ? 'schedule.day.unpublishedMoved' : 'schedule.day.unpublishedRemoved', {
+        shift: m.shiftType.name,
+        name: m.staff.name,
+      }),
+    );
+  const goneLabel =
+    gone.length > 0 ? t('schedule.day.unpublished', { count: gone.length, changes: gone.join(', ') }) : '';
   const draftsOf = (entryId: string) => drafts.filter((d) => d.slotId === entryId);
   // A draft whose shift is not listed (a filter hides it) still shows, after the shifts.
   const otherDrafts = drafts.filter((d) => !shownIds.has(d.slotId));
@@ -154,6 +175,18 @@ export function DayCell({
             </span>
           </span>
         )}
+        {gone.length > 0 && (
+          <span
+            role="img"
+            aria-label={goneLabel}
+            title={goneLabel}
+            data-testid="unpublished-day-marker"
+            className="inline-flex min-w-0 items-center gap-1 text-[10px] leading-4 font-medium text-amber-800 dark:text-amber-300"
+          >
+            <span aria-hidden className="size-2 shrink-0 rounded-full bg-amber-500" />
+            {layout === 'list' && <span className="truncate">{gone.join(', ')}</span>}
+          </span>
+        )}
         {onAddShift && (
           <button
             type="button"
@@ -193,6 +226,7 @@ export function DayCell({
               showFullNames={options.showFullNames || layout === 'list'}
               isConflict={showConflicts && isConflict(entry)}
               hasViolation={violationsOf(entry).length > 0}
+              isUnpublished={isUnpublished(entry)}
               className={layout === 'grid' ? 'max-sm:px-0.5 max-sm:text-[10px]' : undefined}
               onClick={() => onOpenEntry(entry)}
             />

@@ -3,9 +3,13 @@ import { addDays, monthOf } from '@openrota/domain';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@/components/autofill/drafts';
 import { useFormatDate } from '@/lib/dates';
+import type { UnpublishedMark } from '../lib/unpublished';
 import { DayCell, type DayCellProps } from './day-cell';
 
-type Shared = Omit<DayCellProps, 'date' | 'entries' | 'absences' | 'isOutside' | 'layout' | 'drafts'>;
+type Shared = Omit<
+  DayCellProps,
+  'date' | 'entries' | 'absences' | 'isOutside' | 'layout' | 'drafts' | 'unpublished'
+>;
 
 export type DaysProps = Shared & {
   days: string[];
@@ -13,6 +17,8 @@ export type DaysProps = Shared & {
   absencesOn: ((date: string) => Absence[]) | null;
   /** Auto-fill's drafts by date (empty without a proposal). */
   draftsByDate?: ReadonlyMap<string, Draft[]>;
+  /** The unpublished changes by date (empty unless a planner of an ON_PUBLISH workspace). */
+  unpublishedByDate?: ReadonlyMap<string, UnpublishedMark[]>;
 };
 
 /** The month grid: 7 columns, Monday first, padded to full weeks (docs/product/schedule.md#calendar). */
@@ -22,6 +28,7 @@ export function MonthGrid({
   entriesByDate,
   absencesOn,
   draftsByDate,
+  unpublishedByDate,
   ...shared
 }: DaysProps & { month: string }) {
   const { t } = useTranslation();
@@ -60,6 +67,7 @@ export function MonthGrid({
                 entries={entriesByDate.get(date) ?? []}
                 absences={absencesOn ? absencesOn(date) : null}
                 drafts={draftsByDate?.get(date)}
+                unpublished={unpublishedByDate?.get(date)}
               />
             </div>
           ))}

@@ -39,6 +39,7 @@ import { useCanWrite } from '@/lib/session/can-write';
 import { activeFilterCount } from '../lib/filters';
 import { monthForWeek, monthPath, weekForMonth, weekPath } from '../lib/navigation';
 import { loadUserPresets, saveUserPresets, type FilterPreset } from '../lib/presets';
+import { useUnpublishedByDate } from '../lib/unpublished';
 import { useScheduleFilters } from '../lib/use-schedule-filters';
 import { useViewOptions } from '../lib/view-options';
 import { CalendarHeader } from './calendar-header';
@@ -91,6 +92,12 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
   const clientToday = useWorkspaceToday();
   const today = schedule.data?.today ?? clientToday;
 
+  // Unpublished changes (docs/product/publish.md): planners only; empty with IMMEDIATE.
+  const unpublishedByDate = useUnpublishedByDate(range, {
+    enabled: canEdit,
+    staffId: filters.staffId,
+    shiftTypeId: filters.shiftTypeId,
+  });
   const days = useMemo(() => datesBetween(range.startDate, range.endDate), [range.startDate, range.endDate]);
   const entries = useMemo(() => schedule.data?.entries ?? [], [schedule.data]);
   // Pending shift trades of the range: a marker on their shifts, their state in the detail dialog.
@@ -233,6 +240,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
     availabilityOn: canEdit && showAvailability ? (date: string) => availabilityDays.get(date) : null,
     onAddShift: canEdit ? (date: string) => openAdd(date) : null,
     draftsByDate: drafts,
+    unpublishedByDate,
   };
 
   return (
@@ -344,7 +352,7 @@ export function ScheduleCalendar({ view }: { view: CalendarView }) {
             )}
           </>
         )}
-        <ScheduleLegend showDraft={drafts.size > 0} />
+        <ScheduleLegend showDraft={drafts.size > 0} showUnpublished={unpublishedByDate.size > 0} />
       </div>
       <ShiftDetailDialog
         key={openEntry?.id ?? 'none'}

@@ -24,8 +24,17 @@ const ITEMS: readonly LegendItem[] = [
   { key: 'past', className: 'border-emerald-500 bg-emerald-500 text-white opacity-50' },
 ];
 
-/** What each badge appearance means (docs/product/schedule.md#sources-and-badges); `showDraft` adds auto-fill's draft. */
-export function ScheduleLegend({ showDraft = false }: { showDraft?: boolean }) {
+/**
+ * What each badge appearance means (docs/product/schedule.md#sources-and-badges); `showDraft` adds
+ * auto-fill's draft, `showUnpublished` the amber dot of an unpublished change (docs/product/publish.md).
+ */
+export function ScheduleLegend({
+  showDraft = false,
+  showUnpublished = false,
+}: {
+  showDraft?: boolean;
+  showUnpublished?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -59,6 +68,14 @@ export function ScheduleLegend({ showDraft = false }: { showDraft?: boolean }) {
               className="inline-flex h-3.5 w-6 rounded border-2 border-dashed border-primary"
             />
             {t('autoFill.draftLegend')}
+          </li>
+        )}
+        {showUnpublished && (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-flex h-3.5 w-6 items-center justify-center rounded border">
+              <span className="size-2 rounded-full bg-amber-500" />
+            </span>
+            {t('roster.publish.cellMarker')}
           </li>
         )}
       </ul>

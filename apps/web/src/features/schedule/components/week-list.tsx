@@ -3,7 +3,14 @@ import { DayCell } from './day-cell';
 import type { DaysProps } from './month-grid';
 
 /** The week view: the seven days as a list, Monday first. */
-export function WeekList({ days, entriesByDate, absencesOn, draftsByDate, ...shared }: DaysProps) {
+export function WeekList({
+  days,
+  entriesByDate,
+  absencesOn,
+  draftsByDate,
+  unpublishedByDate,
+  ...shared
+}: DaysProps) {
   const { t } = useTranslation();
   return (
     <ol aria-label={t('schedule.weekList')} className="grid gap-2">
@@ -16,6 +23,7 @@ export function WeekList({ days, entriesByDate, absencesOn, draftsByDate, ...sha
             entries={entriesByDate.get(date) ?? []}
             absences={absencesOn ? absencesOn(date) : null}
             drafts={draftsByDate?.get(date)}
+            unpublished={unpublishedByDate?.get(date)}
           />
         </li>
       ))}
