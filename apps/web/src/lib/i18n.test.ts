@@ -24,6 +24,7 @@ function fakeFetch(answers: Record<string, Answer[]>) {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -69,5 +70,20 @@ describe('translation loading', () => {
     const instance = i18next.createInstance();
     await initI18n('nl', instance);
     expect(instance.language).toBe('nl');
+  });
+
+  it("starts a first visit in the browser's language: Dutch for nl-BE, English for anything else", async () => {
+    fakeFetch({ nl: [{ status: 200, body: {} }], en: [{ status: 200, body: {} }] });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-BE', 'en']);
+    const dutch = i18next.createInstance();
+    await initI18n(null, dutch);
+    expect(dutch.language).toBe('nl');
+    expect(localStorage.getItem('openrota_language')).toBe('nl');
+
+    localStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'nl']);
+    const other = i18next.createInstance();
+    await initI18n(null, other);
+    expect(other.language).toBe('en');
   });
 });
