@@ -441,7 +441,7 @@ function progressOf(p: SearchProgress, slots: number): AutoFillProgress {
     elapsedSeconds: Math.round(p.elapsedS * 10) / 10,
     slots,
     bestObjective: p.best,
-    uncovered: null,
+    uncovered: p.uncovered,
     bound: p.bound,
   };
 }

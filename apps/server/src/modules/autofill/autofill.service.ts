@@ -456,6 +456,7 @@ async function fill(
           seed: 1,
           gap: 0.005,
           start: greedyFillStart(model),
+          uncoveredCols: model.uncovered,
         },
       },
       onProgress,

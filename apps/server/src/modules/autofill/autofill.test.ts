@@ -90,6 +90,30 @@ describe('proposeFill', () => {
       expect(['NO_ONE_ELIGIBLE', 'ALL_ELIGIBLE_TAKEN']).toContain(u.reason);
   }, 60_000);
 
+  it('reports in its progress how many open shifts the best roster so far leaves uncovered', async () => {
+    const w = await openWeek();
+    // Monday's Theatre shift: nobody has the skill, so it stays open whatever the search does.
+    const theatre = await insertShiftType(t, w.workspace.id, {
+      name: 'Theatre',
+      startTime: '08:00',
+      endTime: '16:00',
+    });
+    await createSlot(t, w.actor, w.pattern.id, { dayOfWeek: 0, shiftTypeId: theatre.id });
+    const uncovered: (number | null)[] = [];
+    const res = await proposeFill(
+      t.app.ctx,
+      w.workspace.id,
+      { startDate: '2026-03-02', endDate: '2026-03-08', timeLimitS: 5 },
+      { onProgress: (p) => uncovered.push(p.uncovered) },
+    );
+    const counted = uncovered.filter((u): u is number => u !== null);
+    expect(counted.length).toBeGreaterThan(0);
+    expect(res.proposal.unfilled.length).toBeGreaterThanOrEqual(1);
+    // The last report is the roster proposed: its uncovered count is the proposal's open shifts.
+    expect(counted.at(-1)).toBe(res.proposal.unfilled.length);
+    expect(Math.min(...counted)).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
   it('never proposes a person for a day they said they cannot work, and names availability as the reason', async () => {
     const w = await openWeek();
     // Anna, the only one free for Wednesday's Early, is unavailable on Wednesdays (a course).

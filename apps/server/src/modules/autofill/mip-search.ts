@@ -42,11 +42,15 @@ export interface SearchOptions {
    * shared machine then gets the same work whatever the load (bench/nrp.ts). Default false.
    */
   cpuClock?: boolean;
+  /** Columns whose sum the progress reports as `uncovered` (the model's uncovered counts), if any. */
+  uncoveredCols?: Int32Array | number[];
 }
 
 export interface SearchProgress {
   /** Best objective so far (with the offset), or null before the first roster. */
   best: number | null;
+  /** The best roster's sum over `uncoveredCols` (null without them or before the first roster). */
+  uncovered: number | null;
   /** Proven lower bound of the whole model, when the first solve gave one. */
   bound: number | null;
   elapsedS: number;
@@ -127,9 +131,16 @@ export function runSearch(
       random_seed: options.seed ?? 1,
       mip_heuristic_effort: options.heuristicEffort ?? 0.2,
     });
+    const uncoveredOf = (values: Float64Array | null) => {
+      if (!values || !options.uncoveredCols) return null;
+      let sum = 0;
+      for (const c of options.uncoveredCols) sum += values[c] ?? 0;
+      return Math.round(sum);
+    };
     const report = (phase: SearchProgress['phase']) =>
       hooks.progress?.({
         best: Number.isFinite(bestObj) ? bestObj : null,
+        uncovered: uncoveredOf(best),
         bound,
         elapsedS: elapsed(),
         phase,
