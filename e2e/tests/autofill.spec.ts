@@ -6,12 +6,12 @@ import { documentWidth, staffLongDate } from '../support/staff-portal';
 
 /**
  * Issue 16 §1 and §4 in the browser: the ward (the demo's own fixture,
- * apps/server/test/fixtures/ward.json). Two nurses fall ill two and three days from now; the
- * manager takes them off their shifts, which leaves two open shifts. "Fill open shifts" on the
- * week calendar runs the optimiser; its proposal shows as drafts beside the open shifts, each
- * with its reasons; the manager applies those two (a selection of the proposal), the calendar
- * shows the people on them, undo opens them again, and the dialog opens again. In Dutch the
- * panel's title and the reasons are Dutch.
+ * apps/server/test/fixtures/ward.json). Two nurses fall ill two and three days from now: their
+ * shifts are open in all but name. "Fill open shifts" on the week calendar runs the optimiser;
+ * its proposal shows as drafts beside the ill nurses' shifts, each with its reasons; the manager
+ * applies those two (a selection of the proposal), the calendar shows the people on them, undo
+ * gives the shifts back to the ill nurses, and the dialog opens again. In Dutch the panel's title
+ * and the reasons are Dutch.
  */
 
 const LOADED = { timeout: 30_000 };
@@ -62,21 +62,17 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
       endDate: `${shift.date}T12:00:00.000Z`,
       type: 'SICK',
     });
-    // The manager takes them off the shift (the conflict's fix on the absences page): it is open.
-    await post(request, api, '/api/schedules/override', {
-      date: shift.date,
-      shiftTypeId: shift.shiftTypeId,
-      rotationSlotId: shift.rotationSlotId,
-      originalStaffId: shift.staffId,
-      staffId: null,
-      description: 'Sick',
-    });
   }
+  // Nobody takes them off their shifts: the schedule still names them, marked absent.
   const open: Entry[] = [];
   for (const shift of sick) {
     const { entries } = await api.schedule(shift.date, shift.date);
-    const entry = entries.find((e) => e.rotationSlotId === shift.rotationSlotId && e.isUnfilled);
-    expect(entry, `the open ${shift.shiftType.name} on ${shift.date}`).toBeDefined();
+    const entry = entries.find(
+      (e) => e.rotationSlotId === shift.rotationSlotId && e.staffId === shift.staffId,
+    );
+    expect(entry, `${shift.staff!.name}'s ${shift.shiftType.name} on ${shift.date}`).toMatchObject({
+      hasAbsence: true,
+    });
     open.push(entry!);
   }
 
@@ -85,7 +81,9 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
   await page.goto(`/schedule/week/${isoWeekParam(open[0]!.date)}`);
   await expect(
     dayOf(page, open[0]!.date)
-      .getByRole('button', { name: /^[^:]+: Open/ })
+      .getByRole('button', {
+        name: new RegExp(`^${escape(open[0]!.shiftType.name)}: ${escape(sick[0]!.staff!.name)}`),
+      })
       .first(),
   ).toBeVisible(LOADED);
   // The page's quick action (the calendar's header has the same button).
@@ -102,7 +100,7 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
   const panel = page.getByRole('region', { name: 'Auto-fill proposal' });
   await expect(panel).toBeVisible(SOLVED);
 
-  // The drafts sit beside the open shifts, and the person is not the one who is ill.
+  // The drafts sit beside the ill nurses' shifts, and the person is not the one who is ill.
   const drafts: { slotId: string; name: string }[] = [];
   for (const [i, entry] of open.entries()) {
     const draft = dayOf(page, entry.date)
@@ -139,9 +137,9 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
   }
   await expect(page.locator('[data-draft]')).toHaveCount(0);
 
-  // ---- Undo: the shifts are open again. -----------------------------------------------------------
+  // ---- Undo: the shifts are the ill nurses' again. -----------------------------------------------
   await applied.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Auto-fill undone: the shifts are open again')).toBeVisible(LOADED);
+  await expect(page.getByText('Auto-fill undone: the shifts are as they were before')).toBeVisible(LOADED);
   await expect(applied).toHaveCount(0);
   for (const [i, entry] of open.entries()) {
     await expect(
@@ -151,11 +149,10 @@ test('auto-fill: two absences leave open shifts, Fill proposes drafts with reaso
     ).toHaveCount(0, LOADED);
   }
   const after = await api.schedule(open[0]!.date, open[1]!.date);
-  for (const entry of open)
+  for (const [i, entry] of open.entries())
     expect(
-      after.entries.find((e) => e.rotationSlotId === entry.rotationSlotId && e.date === entry.date)
-        ?.isUnfilled,
-    ).toBe(true);
+      after.entries.find((e) => e.rotationSlotId === entry.rotationSlotId && e.date === entry.date)?.staffId,
+    ).toBe(sick[i]!.staffId);
 
   // ---- Open again, from the dashboard's attention card this time, and run it once more. -----------
   await page.goto('/dashboard');

@@ -380,7 +380,7 @@ describe('the proposal', () => {
 
     await user.click(within(done).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(http.find('POST', `/api/auto-fill/${RUN_ID}/undo`)).toHaveLength(1));
-    expect(await screen.findByText('Auto-fill undone: the shifts are open again')).toBeTruthy();
+    expect(await screen.findByText('Auto-fill undone: the shifts are as they were before')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('autofill-panel')).toBeNull());
     await waitFor(() =>
       expect(within(day5).queryByRole('button', { name: /^Early: Anna Jansen/ })).toBeNull(),
