@@ -254,6 +254,34 @@ async function failLostRuns(ctx: AppContext, workspaceId: string): Promise<void>
   }
 }
 
+/** The AUTO_FILL audit row of one step of a run (start, stop, discard, apply, undo): its metadata names the run. */
+function auditRun(
+  tx: DbOrTx,
+  ws: WorkspaceContext,
+  meta: RequestMeta,
+  entry: {
+    id: string;
+    period: { startDate: string; endDate: string };
+    description: string;
+    metadata: Record<string, unknown>;
+  },
+) {
+  return recordAudit(
+    tx,
+    {
+      workspaceId: ws.workspaceId,
+      userId: ws.userId,
+      action: 'AUTO_FILL',
+      resource: 'SCHEDULE_ENTRY',
+      resourceId: entry.id,
+      resourceName: `${entry.period.startDate} – ${entry.period.endDate}`,
+      description: entry.description,
+      metadata: { runId: entry.id, ...entry.metadata },
+    },
+    meta,
+  );
+}
+
 /** GET /api/auto-fill: the latest runs, newest first, without proposals. */
 export async function listRuns(
   ctx: AppContext,
@@ -319,20 +347,12 @@ export async function startRun(
         heartbeatAt: now,
         createdAt: now,
       });
-      await recordAudit(
-        tx,
-        {
-          workspaceId: ws.workspaceId,
-          userId: ws.userId,
-          action: 'AUTO_FILL',
-          resource: 'SCHEDULE_ENTRY',
-          resourceId: inserted.id,
-          resourceName: `${body.startDate} – ${body.endDate}`,
-          description: `Auto-fill started (${body.mode === 'OPEN_SHIFTS' ? 'open shifts' : 'whole roster'}) for ${body.startDate} – ${body.endDate}`,
-          metadata: { runId: inserted.id, event: 'START', mode: body.mode },
-        },
-        meta,
-      );
+      await auditRun(tx, ws, meta, {
+        id: inserted.id,
+        period: body,
+        description: `Auto-fill started (${body.mode === 'OPEN_SHIFTS' ? 'open shifts' : 'whole roster'}) for ${body.startDate} – ${body.endDate}`,
+        metadata: { event: 'START', mode: body.mode },
+      });
       return inserted;
     });
   } catch (err) {
@@ -369,20 +389,12 @@ export async function stopRun(
     if (!found) throw AppError.notFound('autoFillRun');
     if (!isActive(found.status)) throw AppError.conflict(msg('autoFill.notRunning'));
     const updated = (await repo.updateRun(tx, ws.workspaceId, id, { stopRequested: true }))!;
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        action: 'AUTO_FILL',
-        resource: 'SCHEDULE_ENTRY',
-        resourceId: id,
-        resourceName: `${found.startDate} – ${found.endDate}`,
-        description: `Auto-fill of ${found.startDate} – ${found.endDate} stopped; the best proposal so far is kept`,
-        metadata: { runId: id, event: 'STOP' },
-      },
-      meta,
-    );
+    await auditRun(tx, ws, meta, {
+      id,
+      period: found,
+      description: `Auto-fill of ${found.startDate} – ${found.endDate} stopped; the best proposal so far is kept`,
+      metadata: { event: 'STOP' },
+    });
     return updated;
   });
   return describe(ctx.db, row, language);
@@ -401,20 +413,12 @@ export async function discardRun(
     if (!found) throw AppError.notFound('autoFillRun');
     if (found.status !== 'READY') throw notReady(found.status);
     const updated = (await repo.updateRun(tx, ws.workspaceId, id, { status: 'DISCARDED' }))!;
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        action: 'AUTO_FILL',
-        resource: 'SCHEDULE_ENTRY',
-        resourceId: id,
-        resourceName: `${found.startDate} – ${found.endDate}`,
-        description: `Auto-fill proposal for ${found.startDate} – ${found.endDate} discarded`,
-        metadata: { runId: id, event: 'DISCARD' },
-      },
-      meta,
-    );
+    await auditRun(tx, ws, meta, {
+      id,
+      period: found,
+      description: `Auto-fill proposal for ${found.startDate} – ${found.endDate} discarded`,
+      metadata: { event: 'DISCARD' },
+    });
     return updated;
   });
   return describe(ctx.db, row, language);
@@ -706,31 +710,22 @@ export async function applyRun(
       writes,
       appliedAt: now,
     }))!;
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        action: 'AUTO_FILL',
-        resource: 'SCHEDULE_ENTRY',
-        resourceId: id,
-        resourceName: `${row.startDate} – ${row.endDate}`,
-        description: `Auto-fill applied for ${row.startDate} – ${row.endDate}: ${applied.length} shift(s) assigned${refused.length ? `, ${refused.length} refused (changed since the proposal)` : ''}`,
-        metadata: {
-          runId: id,
-          event: 'APPLY',
-          applied: applied.length,
-          refused: refused.length,
-          assignments: writes.map((w) => ({
-            date: w.date,
-            staffId: w.staffId,
-            scheduleEntryId: w.scheduleEntryId,
-            kind: w.kind,
-          })),
-        },
+    await auditRun(tx, ws, meta, {
+      id,
+      period: row,
+      description: `Auto-fill applied for ${row.startDate} – ${row.endDate}: ${applied.length} shift(s) assigned${refused.length ? `, ${refused.length} refused (changed since the proposal)` : ''}`,
+      metadata: {
+        event: 'APPLY',
+        applied: applied.length,
+        refused: refused.length,
+        assignments: writes.map((w) => ({
+          date: w.date,
+          staffId: w.staffId,
+          scheduleEntryId: w.scheduleEntryId,
+          kind: w.kind,
+        })),
       },
-      meta,
-    );
+    });
     return { row: updated, applied, refused };
   });
   return {
@@ -773,25 +768,16 @@ export async function undoRun(
         }),
       );
     const updated = (await repo.updateRun(tx, ws.workspaceId, id, { status: 'UNDONE', undoneAt: now }))!;
-    await recordAudit(
-      tx,
-      {
-        workspaceId: ws.workspaceId,
-        userId: ws.userId,
-        action: 'AUTO_FILL',
-        resource: 'SCHEDULE_ENTRY',
-        resourceId: id,
-        resourceName: `${found.startDate} – ${found.endDate}`,
-        description: `Auto-fill of ${found.startDate} – ${found.endDate} undone: ${found.writes.length} shift(s) back as they were`,
-        metadata: {
-          runId: id,
-          event: 'UNDO',
-          undone: found.writes.length,
-          scheduleEntryIds: found.writes.map((w) => w.scheduleEntryId),
-        },
+    await auditRun(tx, ws, meta, {
+      id,
+      period: found,
+      description: `Auto-fill of ${found.startDate} – ${found.endDate} undone: ${found.writes.length} shift(s) back as they were`,
+      metadata: {
+        event: 'UNDO',
+        undone: found.writes.length,
+        scheduleEntryIds: found.writes.map((w) => w.scheduleEntryId),
       },
-      meta,
-    );
+    });
     return updated;
   });
   return describe(ctx.db, row, language);
