@@ -72,6 +72,37 @@ describe('two instances working one queue', () => {
     expect(done.map((d) => d.n).sort((x, y) => x - y)).toEqual(ids.map((_, n) => n));
   });
 
+  it('with concurrency 2, a job enqueued while one runs starts at once on the idle worker, not at its next poll', async () => {
+    // Polls 60 s apart: only the wake-up of enqueue() can start the second job in time.
+    const q = queue(database, { pollingIntervalSeconds: 60 });
+    const first = gate();
+    const started: string[] = [];
+    q.define<{ name: string }, null>(
+      'pair',
+      async ({ name }) => {
+        started.push(name);
+        if (name === 'first') await first.opened;
+        return null;
+      },
+      { concurrency: 2 },
+    );
+    await q.start({ work: true });
+    await q.enqueue('pair', { name: 'first' });
+    await eventually(
+      async () => started,
+      (s) => s.includes('first'),
+      10_000,
+    );
+    const second = (await q.enqueue('pair', { name: 'second' }))!;
+    await eventually(
+      () => q.status('pair', second),
+      (s) => s?.state === 'completed',
+      10_000,
+    );
+    expect(started).toEqual(['first', 'second']);
+    first.open();
+  });
+
   it('enqueued with singletonSeconds from both instances in one slot: one job', async () => {
     const a = queue(database);
     const b = queue(second);

@@ -99,8 +99,8 @@ export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 export class JobQueue {
   private boss: PgBoss | undefined;
   private readonly definitions = new Map<string, Definition>();
-  /** Worker ids per queue (pg-boss can wake a worker at once: `notifyWorker`). */
-  private readonly workers = new Map<string, string>();
+  /** Worker ids per queue, all of them (pg-boss can wake a worker at once: `notifyWorker`). */
+  private readonly workers = new Map<string, string[]>();
   private started: Promise<void> | undefined;
   private stopped = false;
 
@@ -165,7 +165,7 @@ export class JobQueue {
           },
           async ([job]) => toOutput(await this.execute(def, job!)),
         );
-        if (k === 0) this.workers.set(def.name, id);
+        this.workers.set(def.name, [...(this.workers.get(def.name) ?? []), id]);
       }
     }
   }
@@ -196,9 +196,10 @@ export class JobQueue {
       singletonKey: options.singletonKey,
       startAfter: options.startAfter,
     });
-    // A worker of this instance starts it at once instead of at its next poll.
-    const worker = this.workers.get(name);
-    if (id && worker && !options.startAfter) boss.notifyWorker(worker);
+    // The workers of this instance look at once instead of at their next poll: every one of them,
+    // since one may be busy with a job (a queue with `concurrency` has several); one takes it.
+    if (id && !options.startAfter)
+      for (const worker of this.workers.get(name) ?? []) boss.notifyWorker(worker);
     return id;
   }
 
