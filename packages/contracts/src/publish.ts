@@ -97,7 +97,7 @@ export type PublishBody = z.infer<typeof PublishBodySchema>;
 
 export const PublishResultSchema = z.object({
   publication: PublicationSchema,
-  /** Members mailed (those with changes and an email address). */
+  /** Members mailed (those with changes and an email address): each mail is a job that follows the answer. */
   mailed: z.number().int(),
 });
 export type PublishResult = z.infer<typeof PublishResultSchema>;

@@ -32,6 +32,7 @@ const errors = {
 
 export async function publishRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  service.definePublishMailQueue(ctx);
 
   app.get(
     '/api/publish/settings',

@@ -6,7 +6,8 @@
  * today to the stored horizon (`publishedUntil`), and the live computed schedule after it. The
  * manager's changes inside the horizon are drafts (`publishStatus`) until `publish`, which writes
  * the new snapshot and a publication row, audits PUBLISH with the count of changes, and after
- * commit mails each affected member once. The snapshot table and the workspace row raise the
+ * commit queues one mail per affected member (the `publish-mail` queue of docs/adr/0009-job-queue.md,
+ * so any instance sends it and a slow mail server never holds the request). The snapshot table and the workspace row raise the
  * schedule version (ADR 0008), so staff reads (cached by version) see a publish at once.
  */
 import {
@@ -236,37 +237,68 @@ async function writePublication(
   return row;
 }
 
-/** Mails each member with changes once, after the commit; failures are logged, never thrown. */
-async function sendMails(
+export const PUBLISH_MAIL_QUEUE = 'publish-mail';
+
+interface PublishMailJob {
+  workspaceId: string;
+  workspaceName: string;
+  staffId: string;
+  changes: PublishChange[];
+}
+
+/** Declares the `publish-mail` queue: one job per member and publish, retried twice a minute apart. */
+export function definePublishMailQueue(ctx: AppContext): void {
+  ctx.jobs.define<PublishMailJob, { sent: boolean }>(PUBLISH_MAIL_QUEUE, (job) => sendPublishMail(ctx, job), {
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 5 * 60,
+  });
+}
+
+/** One member's mail of a publish, to the address they have when it is sent (none: nothing sent). */
+async function sendPublishMail(ctx: AppContext, job: PublishMailJob): Promise<{ sent: boolean }> {
+  const [contact] = await repo.staffContacts(ctx.db, job.workspaceId, [job.staffId]);
+  if (!contact?.email) return { sent: false };
+  await ctx.mailer.send(
+    publishMail(
+      { email: contact.email, name: contact.name, language: contact.language },
+      job.workspaceName,
+      job.changes,
+    ),
+  );
+  return { sent: true };
+}
+
+/**
+ * After the commit: queues one mail per member with changes and an email address, and answers
+ * how many. A failure to queue is logged, never thrown (the publish itself stands).
+ */
+async function queueMails(
   ctx: AppContext,
   workspaceId: string,
   workspaceName: string,
   changes: PublishChange[],
-) {
+): Promise<number> {
   const byMember = new Map<string, PublishChange[]>();
   for (const c of changes) byMember.set(c.staff.id, [...(byMember.get(c.staff.id) ?? []), c]);
-  let mailed = 0;
+  let queued = 0;
   try {
     const contacts = await repo.staffContacts(ctx.db, workspaceId, [...byMember.keys()]);
     for (const contact of contacts) {
       if (!contact.email) continue;
-      try {
-        await ctx.mailer.send(
-          publishMail(
-            { email: contact.email, name: contact.name, language: contact.language },
-            workspaceName,
-            byMember.get(contact.id)!,
-          ),
-        );
-        mailed++;
-      } catch (err) {
-        ctx.log.error({ err, workspaceId, staffId: contact.id }, 'publish mail failed');
-      }
+      await ctx.jobs.enqueue<PublishMailJob>(PUBLISH_MAIL_QUEUE, {
+        workspaceId,
+        workspaceName,
+        staffId: contact.id,
+        changes: byMember.get(contact.id)!,
+      });
+      queued++;
     }
   } catch (err) {
-    ctx.log.error({ err, workspaceId }, 'publish mails failed');
+    ctx.log.error({ err, workspaceId }, 'publish mails could not be queued');
   }
-  return mailed;
+  return queued;
 }
 
 /**
@@ -296,7 +328,7 @@ export async function publish(
     const row = await writePublication(ctx, tx, ws, w, { startDate: today, until }, changes, meta);
     return { w, changes, row };
   });
-  const mailed = await sendMails(ctx, ws.workspaceId, done.w.name, done.changes);
+  const mailed = await queueMails(ctx, ws.workspaceId, done.w.name, done.changes);
   const last = await repo.lastPublication(ctx.db, ws.workspaceId);
   return { publication: toPublication(done.row, last?.publishedBy ?? null), mailed };
 }
@@ -359,6 +391,6 @@ export async function updatePublishSettings(
     );
     return { w, changes };
   });
-  if (done && done.changes.length > 0) await sendMails(ctx, ws.workspaceId, done.w.name, done.changes);
+  if (done && done.changes.length > 0) await queueMails(ctx, ws.workspaceId, done.w.name, done.changes);
   return publishSettings(ctx, ws.workspaceId);
 }

@@ -14,6 +14,7 @@ import { insertStoredEntry, scheduleWorkspace } from '../../../test/schedule-fac
 import { enableStaffLogin, insertStaffSession } from '../../../test/staff-portal-factories';
 import { scheduleHead } from '../schedule/schedule-cache';
 import { staffVisibleShifts } from '../schedule/schedule.service';
+import { PUBLISH_MAIL_QUEUE } from './publish.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,13 @@ async function publishWard(name: string) {
 }
 
 const ctxOf = (): AppContext => ({ db: t.database.db, clock: t.clock }) as unknown as AppContext;
+
+/** Works the publish-mail queue here until it is empty; answers how many jobs it worked. */
+async function deliverMails(app: { ctx: Pick<AppContext, 'jobs'> } = t.app) {
+  let worked = 0;
+  while (await app.ctx.jobs.runNext(PUBLISH_MAIL_QUEUE)) worked++;
+  return worked;
+}
 
 describe('publish', () => {
   it('IMMEDIATE (the default) shows every change at once and has nothing to publish', async () => {
@@ -174,6 +182,9 @@ describe('publish', () => {
       mailed: 2,
     });
     expect(await w.version()).toBeGreaterThan(versionBefore);
+    // The mails are queued, not sent within the request: a job per member sends each.
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+    expect(await deliverMails()).toBe(2);
     const mails = t.mailer.sent.slice(mailsBefore);
     expect(mails.map((m) => m.to).sort()).toEqual(['anna@ward.test', 'bram@ward.test']);
     const anna = mails.find((m) => m.to === 'anna@ward.test')!;
@@ -214,6 +225,7 @@ describe('publish', () => {
     const again = await w.manager('POST', '/api/publish', { until: '2026-04-12' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ publication: { changes: 0 }, mailed: 0 });
+    expect(await deliverMails()).toBe(0);
     expect(t.mailer.sent.length).toBe(mailsBefore + 2);
   });
 
@@ -231,6 +243,7 @@ describe('publish', () => {
       lastPublication: { changes: 1 },
     });
     expect(await w.myDates(w.tokens.bram)).toEqual([]);
+    await deliverMails();
     expect(t.mailer.sent.slice(mailsBefore).map((m) => m.to)).toEqual(['bram@ward.test']);
     expect(t.mailer.sent.at(-1)!.text).toContain('Vervallen: woensdag 4 maart 2026');
   });
@@ -271,7 +284,7 @@ describe('publish', () => {
     ).toBe(403);
   });
 
-  it('delivers one mail per affected member to a real SMTP server, after the commit', async () => {
+  it('delivers one mail per affected member to a real SMTP server, through the job queue after the commit', async () => {
     const w = await publishWard('Publish smtp');
     const received: Array<{ to: string; body: string }> = [];
     const server = new SMTPServer({
@@ -313,6 +326,8 @@ describe('publish', () => {
       await insertStoredEntry(t, w.ws, { date: '2026-03-11', shiftTypeId: w.early.id, staffId: w.anna.id });
       const res = await call(app, 'POST', '/api/publish', { ...admin, body: { until: '2026-03-29' } });
       expect(res.json().data).toMatchObject({ publication: { changes: 3, members: 2 }, mailed: 2 });
+      expect(received).toEqual([]);
+      await deliverMails(app);
       expect(received.map((r) => r.to).sort()).toEqual(['anna@ward.test', 'bram@ward.test']);
       expect(received.find((r) => r.to === 'bram@ward.test')!.body).toContain('Je rooster is gewijzigd');
     } finally {
