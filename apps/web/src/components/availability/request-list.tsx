@@ -12,6 +12,9 @@ import {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** The element id of the workspace settings' list (the dashboard's attention card links to it). */
+export const AVAILABILITY_REQUESTS_ID = 'availability-requests';
+
 /**
  * Staff changes of availability waiting for a manager (GET /api/availability/requests), each with
  * approve and refuse-with-reason. `showName` adds the member's name (the workspace-wide list).

@@ -1,4 +1,4 @@
-import type { Absence, ScheduleEntry } from '@openrota/contracts';
+import type { Absence, AvailabilityRequest, ScheduleEntry } from '@openrota/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,8 @@ function scheduleEntries({ todayFilled = true, previousAllFilled = false } = {})
 function api({
   entries = scheduleEntries(),
   schedule,
-}: { entries?: ScheduleEntry[]; schedule?: FakeReply } = {}) {
+  availabilityRequests = [],
+}: { entries?: ScheduleEntry[]; schedule?: FakeReply; availabilityRequests?: AvailabilityRequest[] } = {}) {
   return fakeApi([
     {
       method: 'GET',
@@ -96,6 +97,7 @@ function api({
     },
     { method: 'GET', path: '/api/absences/range', reply: ok({ items: [absence] }) },
     { method: 'GET', path: '/api/trades', reply: ok({ trades: [], approval: 'MANAGER' }) },
+    { method: 'GET', path: '/api/availability/requests', reply: ok(availabilityRequests) },
     { method: 'GET', path: '/api/staff', reply: ok([anna, ben, cees]) },
     { method: 'GET', path: '/api/shift-types', reply: ok([dayType, nightType]) },
     { method: 'GET', path: '/api/rotation-patterns', reply: ok([]) },
@@ -221,6 +223,28 @@ describe('DashboardPage', () => {
     expect(within(card('Urgent needs')).getByText('2')).toBeTruthy();
     expect(screen.queryByText('Every shift of today is filled. Well done!')).toBeNull();
     expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it('counts the availability changes waiting for a decision and links to their list in the workspace settings', async () => {
+    const request = (status: AvailabilityRequest['status'], n: number): AvailabilityRequest => ({
+      id: `00000000-0000-4000-8000-00000000010${n}`,
+      staffId: ben.id,
+      staffName: ben.name,
+      kind: 'EXCEPTION',
+      payload: { date: '2026-03-10', kind: 'UNAVAILABLE' },
+      status,
+      reason: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    api({ availabilityRequests: [request('PENDING', 1), request('PENDING', 2), request('REFUSED', 3)] });
+    renderPage(<DashboardPage now={now} celebrate={vi.fn()} />);
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() =>
+      expect(attention.textContent).toContain('2 availability changes wait for your approval'),
+    );
+    expect(within(attention).getByRole('link', { name: 'Review availability' }).getAttribute('href')).toBe(
+      '/settings/workspace#availability-requests',
+    );
   });
 
   it('says when the schedule cannot be loaded', async () => {

@@ -17,6 +17,7 @@ import { StatCards } from './components/stat-cards';
 import { TotalsCard } from './components/totals-card';
 import { UpcomingShifts } from './components/upcoming-shifts';
 import { useDailyConfetti } from './lib/use-daily-confetti';
+import { useAvailabilityRequests } from '@/lib/availability/availability-api';
 import { useTrades } from '@/lib/schedule-api/trades';
 import { canWrite } from '@/lib/session/can-write';
 
@@ -52,6 +53,9 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
   // Trades accepted by a colleague wait for a manager: the attention card counts them.
   const trades = useTrades({ status: 'PENDING' }, { enabled: canWrite(workspace?.role) });
   const waitingTrades = trades.data?.trades.filter((x) => x.status === 'ACCEPTED').length ?? 0;
+  // So do staff changes of availability waiting for a decision.
+  const availabilityRequests = useAvailabilityRequests({ enabled: canWrite(workspace?.role) });
+  const waitingAvailability = availabilityRequests.data?.filter((r) => r.status === 'PENDING').length ?? 0;
   const today = data?.today ?? provisionalToday;
   // A calendar date, written out at noon UTC so no zone can move it to another day.
   const todayText = formatLongDate(new Date(`${today}T12:00:00Z`), intlLocaleOf(language), 'UTC');
@@ -95,6 +99,7 @@ function DashboardHome({ now, celebrate }: { now: Date; celebrate: () => unknown
               conflicts={data.conflicts}
               absences={data.stats.totals.upcomingAbsences}
               trades={waitingTrades}
+              availability={waitingAvailability}
               canFill={canWrite(workspace?.role)}
             />
           </div>

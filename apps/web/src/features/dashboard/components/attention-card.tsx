@@ -1,6 +1,15 @@
-import { AlertTriangle, ArrowLeftRight, CalendarOff, CheckCircle2, UserX, Wand2 } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  CalendarClock,
+  CalendarOff,
+  CheckCircle2,
+  UserX,
+  Wand2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AVAILABILITY_REQUESTS_ID } from '@/components/availability/request-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { PageEventState } from '@/lib/page-events';
@@ -12,6 +21,8 @@ type AttentionCardProps = {
   absences: number;
   /** Shift trades waiting for a manager (accepted by a colleague). */
   trades?: number;
+  /** Staff changes of availability waiting for a manager's decision (docs/product/availability.md). */
+  availability?: number;
   /** ADMIN and MANAGER: "Fill open shifts" opens auto-fill on the calendar (issue 16). */
   canFill?: boolean;
 };
@@ -22,6 +33,7 @@ export function AttentionCard({
   conflicts,
   absences,
   trades = 0,
+  availability = 0,
   canFill = false,
 }: AttentionCardProps) {
   const { t } = useTranslation();
@@ -49,6 +61,12 @@ export function AttentionCard({
       count: trades,
       icon: ArrowLeftRight,
       text: t('trades.attention', { count: trades }),
+    },
+    {
+      key: 'availability',
+      count: availability,
+      icon: CalendarClock,
+      text: t('availability.requests.attention', { count: availability }),
     },
   ].filter((item) => item.count > 0);
   const hasItems = items.length > 0;
@@ -99,6 +117,13 @@ export function AttentionCard({
           {trades > 0 && (
             <Button asChild size="sm">
               <Link to="/schedule/trades">{t('trades.openTrades')}</Link>
+            </Button>
+          )}
+          {availability > 0 && (
+            <Button asChild size="sm">
+              <Link to={`/settings/workspace#${AVAILABILITY_REQUESTS_ID}`}>
+                {t('availability.requests.review')}
+              </Link>
             </Button>
           )}
         </div>

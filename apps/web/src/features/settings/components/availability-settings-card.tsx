@@ -1,7 +1,8 @@
 import { AVAILABILITY_LEAD_DAYS_MAX, type Workspace } from '@openrota/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AvailabilityRequestList } from '@/components/availability/request-list';
+import { useLocation } from 'react-router';
+import { AVAILABILITY_REQUESTS_ID, AvailabilityRequestList } from '@/components/availability/request-list';
 import { Field } from '@/components/field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,13 @@ export function AvailabilitySettingsCard({ workspace, canEdit }: { workspace: Wo
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateWorkspaceSettings();
   const requests = useAvailabilityRequests();
+  // The dashboard's attention card links here (#availability-requests): shown once the list is in.
+  const { hash } = useLocation();
+  const listed = requests.data !== undefined;
+  useEffect(() => {
+    if (hash === `#${AVAILABILITY_REQUESTS_ID}` && listed)
+      document.getElementById(AVAILABILITY_REQUESTS_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash, listed]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +90,7 @@ export function AvailabilitySettingsCard({ workspace, canEdit }: { workspace: Wo
             </Button>
           )}
         </form>
-        <section className="grid gap-2">
+        <section id={AVAILABILITY_REQUESTS_ID} className="grid scroll-mt-20 gap-2">
           <h3 className="text-base font-semibold">{t('availability.requests.title')}</h3>
           {requests.isPending ? (
             <Spinner label={t('common.loading')} />
