@@ -743,7 +743,7 @@ const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
   });
   useEffect(() => {
     virtualizerRef.current = virtualizer;
@@ -751,46 +751,93 @@ const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
   return (
     <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
+        const i = item.index;
+        const boxed =
+          box !== null && i >= Math.min(box.from.row, box.to.row) && i <= Math.max(box.from.row, box.to.row);
         return (
-          <div
+          <BodyRow
             key={item.key}
-            role="row"
-            aria-rowindex={item.index + 3}
-            className="absolute inset-x-0 top-0 grid"
-            style={{
-              gridTemplateColumns: columns,
-              height: item.size,
-              transform: `translateY(${item.start}px)`,
-            }}
-          >
-            {row.kind === 'group' ? (
-              <GroupHeading row={row} t={t} />
-            ) : (
-              <>
-                <PersonHeader row={row} t={t} />
-                {days.map((d, col) => (
-                  <Cell
-                    key={d}
-                    row={item.index}
-                    col={col}
-                    date={d}
-                    person={row}
-                    entries={row.byDate.get(d) ?? NO_ENTRIES}
-                    weekend={weekends[col]!}
-                    isActive={active.row === item.index && active.col === col}
-                    absent={row.absentOn.has(d)}
-                    boxed={inBox(box, item.index, col)}
-                    fit={target && target.row === item.index && target.date === d ? target.fit : null}
-                    draggingId={draggedAt?.row === item.index && draggedAt.col === col ? draggedAt.id : null}
-                    {...cellCommon}
-                  />
-                ))}
-              </>
-            )}
-          </div>
+            index={i}
+            row={rows[i]!}
+            start={item.start}
+            size={item.size}
+            days={days}
+            weekends={weekends}
+            columns={columns}
+            t={t}
+            activeCol={active.row === i ? active.col : -1}
+            boxFrom={boxed ? Math.min(box.from.col, box.to.col) : -1}
+            boxTo={boxed ? Math.max(box.from.col, box.to.col) : -1}
+            fitDate={target?.row === i ? target.date : null}
+            fit={target?.row === i ? target.fit : null}
+            draggedCol={draggedAt?.row === i ? draggedAt.col : -1}
+            draggedId={draggedAt?.row === i ? draggedAt.id : null}
+            cellCommon={cellCommon}
+          />
         );
       })}
+    </div>
+  );
+});
+
+type BodyRowProps = {
+  index: number;
+  row: GridRow;
+  start: number;
+  size: number;
+  days: readonly string[];
+  weekends: readonly boolean[];
+  columns: string;
+  t: Translate;
+  /** The row's own slice of the grid's state (−1/null when it is elsewhere), so a scroll renders only the rows coming into view. */
+  activeCol: number;
+  boxFrom: number;
+  boxTo: number;
+  fitDate: string | null;
+  fit: Fit | null;
+  draggedCol: number;
+  draggedId: string | null;
+  cellCommon: CellCommon;
+};
+
+/** One body row: a group heading, or a person and their days. */
+const BodyRow = memo(function BodyRow(props: BodyRowProps) {
+  const { index, row, days, weekends, cellCommon } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 3}
+      className="absolute inset-x-0 top-0 grid"
+      style={{
+        gridTemplateColumns: props.columns,
+        height: props.size,
+        transform: `translateY(${props.start}px)`,
+      }}
+    >
+      {row.kind === 'group' ? (
+        <GroupHeading row={row} t={props.t} />
+      ) : (
+        <>
+          <PersonHeader row={row} t={props.t} />
+          {days.map((d, col) => (
+            <Cell
+              key={d}
+              row={index}
+              col={col}
+              date={d}
+              person={row}
+              entries={row.byDate.get(d) ?? NO_ENTRIES}
+              weekend={weekends[col]!}
+              isActive={props.activeCol === col}
+              absent={row.absentOn.has(d)}
+              boxed={col >= props.boxFrom && col <= props.boxTo}
+              fit={props.fitDate === d ? props.fit : null}
+              draggingId={props.draggedCol === col ? props.draggedId : null}
+              {...cellCommon}
+            />
+          ))}
+        </>
+      )}
     </div>
   );
 });
