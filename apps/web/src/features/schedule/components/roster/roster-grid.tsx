@@ -176,7 +176,7 @@ const Chip = memo(function Chip({
         onClick(entry, e);
       }}
       className={clsx(
-        'flex h-6 min-w-0 cursor-pointer touch-none items-center gap-0.5 overflow-hidden rounded border px-1 text-[11px] leading-none font-semibold select-none',
+        'flex h-6 min-w-0 cursor-pointer touch-none items-center gap-0.5 rounded border px-1 text-[11px] leading-none font-semibold select-none',
         look.className,
         dragging ? 'opacity-30' : look.isPast && 'opacity-60',
         look.isStruck && 'line-through',
