@@ -812,6 +812,7 @@ const BodyRow = memo(function BodyRow(props: BodyRowProps) {
         gridTemplateColumns: props.columns,
         height: props.size,
         transform: `translateY(${props.start}px)`,
+        contain: 'layout style',
       }}
     >
       {row.kind === 'group' ? (
