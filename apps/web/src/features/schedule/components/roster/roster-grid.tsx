@@ -11,17 +11,20 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import { AlertTriangle, ShieldAlert, Star } from 'lucide-react';
 import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
+  type SyntheticEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftBadge } from '@/components/autofill/draft-badge';
@@ -128,47 +131,57 @@ type ChipProps = {
   violations: readonly ViolationDto[];
   selected: boolean;
   draggable: boolean;
+  /** This shift is being dragged (the DragOverlay draws it under the pointer): drawn faint in its cell. */
+  dragging: boolean;
+  /** "Open", for a shift nobody is on. */
+  openLabel: string;
   onClick: (entry: ScheduleEntry, event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }) => void;
 };
 
-/** One shift in a cell: the shift type's colour, its short name; times and rule sentences on hover and focus. */
-const Chip = memo(function Chip({ entry, today, violations, selected, draggable, onClick }: ChipProps) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: entry.id,
-    data: { entry },
-    disabled: !draggable,
-  });
+/**
+ * One shift in a cell: the shift type's colour, its short name; times and rule sentences on hover and focus.
+ * Drawn for every shift in view, so it has no hooks: the grid's one drag source picks it up
+ * (`data-entry-id`, see RosterGrid's onPress), its strings come from the grid, and its classes
+ * are joined with clsx (they do not conflict; twMerge per chip cost more than the rest of it).
+ */
+const Chip = memo(function Chip({
+  entry,
+  today,
+  violations,
+  selected,
+  draggable,
+  dragging,
+  openLabel,
+  onClick,
+}: ChipProps) {
   const look = badgeAppearance(entry, today);
   const time = shiftTime(entry);
+  const head = `${entry.shiftType.name}${time ? ` ${time}` : ''} · ${entry.staff?.name ?? openLabel}`;
   const rules = violations.map((v) => `${v.ruleName}: ${v.message}`);
-  const who = entry.staff?.name ?? t('schedule.badge.open');
-  const title = [`${entry.shiftType.name}${time ? ` ${time}` : ''} · ${who}`, ...rules].join('\n');
+  const title = rules.length ? [head, ...rules].join('\n') : head;
   return (
     <div
-      ref={setNodeRef}
-      {...(draggable ? listeners : {})}
-      {...(draggable ? { 'aria-roledescription': attributes['aria-roledescription'] } : {})}
       role="button"
       tabIndex={-1}
       title={title}
-      aria-label={title.replace(/\n/g, '. ')}
+      aria-label={rules.length ? [head, ...rules].join('. ') : head}
       aria-pressed={selected}
+      aria-roledescription={draggable ? 'draggable' : undefined}
       data-entry-id={entry.id}
+      data-draggable={draggable || undefined}
       data-kind={look.kind}
       data-violation={violations.length > 0 || undefined}
       onClick={(e) => {
         e.stopPropagation();
         onClick(entry, e);
       }}
-      className={cn(
-        'flex h-6 min-w-0 cursor-pointer touch-none items-center gap-0.5 overflow-hidden rounded border px-1 text-[11px] leading-none font-semibold select-none',
+      className={clsx(
+        'flex h-6 min-w-0 cursor-pointer touch-none items-center gap-0.5 rounded border px-1 text-[11px] leading-none font-semibold select-none',
         look.className,
-        look.isPast && 'opacity-60',
+        dragging ? 'opacity-30' : look.isPast && 'opacity-60',
         look.isStruck && 'line-through',
         violations.length > 0 && 'outline-2 -outline-offset-1 outline-red-600 outline-dashed',
         selected && 'ring-2 ring-primary ring-offset-1',
-        isDragging && 'opacity-30',
       )}
       style={look.style}
     >
@@ -181,6 +194,9 @@ const Chip = memo(function Chip({ entry, today, violations, selected, draggable,
   );
 });
 
+/** The few strings of the cells and chips, translated once by the grid (not per cell). */
+type CellLabels = { open: string; absent: string; unpublished: string };
+
 type CellProps = {
   row: number;
   col: number;
@@ -188,11 +204,15 @@ type CellProps = {
   person: PersonRow | null;
   entries: readonly ScheduleEntry[];
   today: string;
+  weekend: boolean;
   canEdit: boolean;
   isActive: boolean;
   absent: boolean;
   boxed: boolean;
   fit: Fit | null;
+  /** The id of the shift being dragged, when it is in this cell. */
+  draggingId: string | null;
+  labels: CellLabels;
   selected: ReadonlySet<string>;
   violationsByEntry: ReadonlyMap<string, ViolationDto[]>;
   unpublished: ReadonlySet<string>;
@@ -203,9 +223,19 @@ type CellProps = {
   onBoxEnter: (pos: CellPos) => void;
 };
 
+/** The cell's background colour: one of them (clsx keeps every class, so the precedence is chosen here). */
+function cellBackground(
+  props: Pick<CellProps, 'fit' | 'boxed' | 'date' | 'today' | 'weekend'>,
+): string | false {
+  if (props.fit && props.fit.state !== 'CHECKING') return false; // FIT_CLASS has its own
+  if (props.boxed) return 'bg-primary/15';
+  if (props.date === props.today) return 'bg-primary/5';
+  return props.weekend && 'bg-muted/40';
+}
+
+/** One day of one row. Hundreds are in view: no hooks, classes joined with clsx (see Chip). */
 const Cell = memo(function Cell(props: CellProps) {
-  const { t } = useTranslation();
-  const { row, col, date, person, entries, absent, fit } = props;
+  const { row, col, date, person, entries, absent, fit, labels } = props;
   const unpublished = person !== null && props.unpublished.has(`${person.staff.id}|${date}`);
   return (
     <div
@@ -213,26 +243,24 @@ const Cell = memo(function Cell(props: CellProps) {
       role="gridcell"
       tabIndex={props.isActive ? 0 : -1}
       aria-selected={entries.some((e) => props.selected.has(e.id))}
-      aria-label={absent ? t('roster.cell.absent') : undefined}
+      aria-label={absent ? labels.absent : undefined}
       data-date={date}
       data-row={person ? row : undefined}
       data-absent={absent || undefined}
       data-fit={fit?.state}
       data-unpublished={unpublished || undefined}
-      title={unpublished ? t('roster.publish.cellMarker') : undefined}
+      title={unpublished ? labels.unpublished : undefined}
       onFocus={() => props.onFocusCell({ row, col })}
       onPointerDown={(e) => {
         if ((e.target as HTMLElement).closest('[data-entry-id]')) return;
         props.onBoxStart({ row, col }, e);
       }}
       onPointerEnter={() => props.onBoxEnter({ row, col })}
-      className={cn(
+      className={clsx(
         'flex min-w-0 flex-col justify-center gap-0.5 border-r border-b px-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-        isWeekend(date) && 'bg-muted/40',
-        date === props.today && 'bg-primary/5',
+        cellBackground(props),
         absent &&
           'bg-[image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(249_115_22/0.25)_5px_9px)]',
-        props.boxed && 'bg-primary/15',
         fit && FIT_CLASS[fit.state],
         unpublished && 'relative',
       )}
@@ -248,6 +276,8 @@ const Cell = memo(function Cell(props: CellProps) {
           violations={violationsOf(props.violationsByEntry, e)}
           selected={props.selected.has(e.id)}
           draggable={props.canEdit && !e.isCancelled}
+          dragging={props.draggingId === e.id}
+          openLabel={labels.open}
           onClick={props.onChipClick}
         />
       ))}
@@ -280,6 +310,10 @@ export function RosterGrid(props: GridProps) {
     setScrollElement(el);
   }, []);
   const [dragging, setDragging] = useState<ScheduleEntry | null>(null);
+  // One drag source for every chip (a useDraggable per chip cost more than the rest of a row):
+  // a press on a chip points it at that chip and hands it the event (see onPress).
+  const source = useRef<DragSourceHandle | null>(null);
+  const pressed = useRef<ScheduleEntry | null>(null);
   const [over, setOver] = useState<{ row: number; date: string } | null>(null);
   const [box, setBox] = useState<Box>(null);
   const boxRef = useRef<Box>(null);
@@ -432,8 +466,18 @@ export function RosterGrid(props: GridProps) {
     [t],
   );
 
-  const onDragStart = (e: DragStartEvent) =>
-    setDragging((e.active.data.current as { entry: ScheduleEntry }).entry);
+  const onPress = (event: SyntheticEvent<HTMLElement, globalThis.PointerEvent | TouchEvent>) => {
+    const chip = (event.target as HTMLElement).closest<HTMLElement>('[data-entry-id]');
+    const entry = chip?.dataset.draggable ? model.entriesById.get(chip.dataset.entryId ?? '') : undefined;
+    const handle = source.current;
+    if (!chip || !entry || !handle) return;
+    pressed.current = entry;
+    handle.setNodeRef(chip);
+    const listener =
+      event.type === 'touchstart' ? handle.listeners?.onTouchStart : handle.listeners?.onPointerDown;
+    listener?.(event);
+  };
+  const onDragStart = (_: DragStartEvent) => setDragging(pressed.current);
   // The cell under the pointer is the drop target: found from the point, not from thousands of
   // registered droppables (each registration re-renders every cell).
   const onDragMove = (e: DragMoveEvent) => {
@@ -457,9 +501,23 @@ export function RosterGrid(props: GridProps) {
 
   const columns = `minmax(13.5rem,16rem) repeat(${days.length}, minmax(${days.length > 14 ? '2.75rem' : '4.5rem'}, 1fr))`;
   const drafts = props.drafts ?? NO_DRAFTS;
+  const labels = useMemo<CellLabels>(
+    () => ({
+      open: t('schedule.badge.open'),
+      absent: t('roster.cell.absent'),
+      unpublished: t('roster.publish.cellMarker'),
+    }),
+    [t],
+  );
+  const weekends = useMemo(() => days.map(isWeekend), [days]);
+  const draggedAt = useMemo(() => {
+    const pos = dragging ? positionOf(model, dragging) : null;
+    return pos && dragging ? { ...pos, id: dragging.id } : null;
+  }, [dragging, model]);
   const cellCommon = useMemo(
     () => ({
       today,
+      labels,
       canEdit,
       selected,
       violationsByEntry: model.violationsByEntry,
@@ -467,7 +525,7 @@ export function RosterGrid(props: GridProps) {
       drafts,
       ...handlers,
     }),
-    [today, canEdit, selected, model.violationsByEntry, unpublished, drafts, handlers],
+    [today, labels, canEdit, selected, model.violationsByEntry, unpublished, drafts, handlers],
   );
   const status = fit
     ? `${t(`roster.fit.${fit.state}`)}${fit.reasons.length ? `: ${fit.reasons.join(' · ')}` : ''}`
@@ -487,6 +545,7 @@ export function RosterGrid(props: GridProps) {
       }}
       accessibility={accessibility}
     >
+      <DragSource handle={source} />
       <div className="grid gap-2">
         <div
           ref={attachScroll}
@@ -496,6 +555,8 @@ export function RosterGrid(props: GridProps) {
           aria-colcount={days.length + 1}
           aria-multiselectable
           onKeyDown={onKeyDown}
+          onPointerDown={onPress}
+          onTouchStart={onPress}
           data-testid="roster-scroll"
           className="relative h-[calc(100dvh-17rem)] min-h-80 overflow-auto rounded-md border bg-card [overscroll-behavior:contain]"
         >
@@ -567,10 +628,12 @@ export function RosterGrid(props: GridProps) {
                   date={d}
                   person={null}
                   entries={model.open.get(d) ?? []}
+                  weekend={weekends[col]!}
                   isActive={active.row === OPEN_ROW && active.col === col}
                   absent={false}
                   boxed={inBox(box, OPEN_ROW, col)}
                   fit={null}
+                  draggingId={draggedAt?.row === OPEN_ROW && draggedAt.col === col ? draggedAt.id : null}
                   {...cellCommon}
                 />
               ))}
@@ -581,7 +644,10 @@ export function RosterGrid(props: GridProps) {
             virtualizerRef={virtualizerRef}
             rows={rows}
             days={days}
+            weekends={weekends}
             columns={columns}
+            draggedAt={draggedAt}
+            t={t}
             active={active}
             box={box}
             target={fit && target ? { row: target.row, date: target.date, fit } : null}
@@ -626,9 +692,23 @@ function pointOf(event: Event): { x: number; y: number } | null {
 // The grid scrolls when a shift is held near its edge: a narrow band, so a cell near the edge can still be dropped on.
 const AUTO_SCROLL = { threshold: { x: 0.08, y: 0.08 }, acceleration: 6 };
 
+type DragSourceHandle = Pick<ReturnType<typeof useDraggable>, 'listeners' | 'setNodeRef'>;
+
+/** The grid's one draggable: the chip pressed last is its node (RosterGrid's onPress). */
+function DragSource({ handle }: { handle: RefObject<DragSourceHandle | null> }) {
+  const { listeners, setNodeRef } = useDraggable({ id: 'roster-shift' });
+  useLayoutEffect(() => {
+    handle.current = { listeners, setNodeRef };
+  });
+  return null;
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
 type CellCommon = Pick<
   CellProps,
   | 'today'
+  | 'labels'
   | 'canEdit'
   | 'selected'
   | 'violationsByEntry'
@@ -645,7 +725,10 @@ type VirtualRowsProps = {
   virtualizerRef: RefObject<{ scrollToIndex: (index: number, options: { align: 'auto' }) => void } | null>;
   rows: readonly GridRow[];
   days: readonly string[];
+  weekends: readonly boolean[];
   columns: string;
+  draggedAt: (CellPos & { id: string }) | null;
+  t: Translate;
   active: CellPos;
   box: Box;
   target: { row: number; date: string; fit: Fit } | null;
@@ -654,12 +737,13 @@ type VirtualRowsProps = {
 
 /** The body rows, virtualised with @tanstack/react-virtual: only the rows in view (and a few more) are in the DOM. */
 const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
-  const { rows, days, columns, active, box, target, cellCommon, scrollElement, virtualizerRef } = props;
+  const { rows, days, weekends, columns, draggedAt, t, active, box, target, cellCommon } = props;
+  const { scrollElement, virtualizerRef } = props;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 3,
   });
   useEffect(() => {
     virtualizerRef.current = virtualizer;
@@ -667,50 +751,105 @@ const VirtualRows = memo(function VirtualRows(props: VirtualRowsProps) {
   return (
     <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
+        const i = item.index;
+        const boxed =
+          box !== null && i >= Math.min(box.from.row, box.to.row) && i <= Math.max(box.from.row, box.to.row);
         return (
-          <div
+          <BodyRow
             key={item.key}
-            role="row"
-            aria-rowindex={item.index + 3}
-            className="absolute inset-x-0 top-0 grid"
-            style={{
-              gridTemplateColumns: columns,
-              height: item.size,
-              transform: `translateY(${item.start}px)`,
-            }}
-          >
-            {row.kind === 'group' ? (
-              <GroupHeading row={row} />
-            ) : (
-              <>
-                <PersonHeader row={row} />
-                {days.map((d, col) => (
-                  <Cell
-                    key={d}
-                    row={item.index}
-                    col={col}
-                    date={d}
-                    person={row}
-                    entries={row.byDate.get(d) ?? NO_ENTRIES}
-                    isActive={active.row === item.index && active.col === col}
-                    absent={row.absentOn.has(d)}
-                    boxed={inBox(box, item.index, col)}
-                    fit={target && target.row === item.index && target.date === d ? target.fit : null}
-                    {...cellCommon}
-                  />
-                ))}
-              </>
-            )}
-          </div>
+            index={i}
+            row={rows[i]!}
+            start={item.start}
+            size={item.size}
+            days={days}
+            weekends={weekends}
+            columns={columns}
+            t={t}
+            activeCol={active.row === i ? active.col : -1}
+            boxFrom={boxed ? Math.min(box.from.col, box.to.col) : -1}
+            boxTo={boxed ? Math.max(box.from.col, box.to.col) : -1}
+            fitDate={target?.row === i ? target.date : null}
+            fit={target?.row === i ? target.fit : null}
+            draggedCol={draggedAt?.row === i ? draggedAt.col : -1}
+            draggedId={draggedAt?.row === i ? draggedAt.id : null}
+            cellCommon={cellCommon}
+          />
         );
       })}
     </div>
   );
 });
 
-function GroupHeading({ row }: { row: Extract<GridRow, { kind: 'group' }> }) {
-  const { t } = useTranslation();
+type BodyRowProps = {
+  index: number;
+  row: GridRow;
+  start: number;
+  size: number;
+  days: readonly string[];
+  weekends: readonly boolean[];
+  columns: string;
+  t: Translate;
+  /** The row's own slice of the grid's state (−1/null when it is elsewhere), so a scroll renders only the rows coming into view. */
+  activeCol: number;
+  boxFrom: number;
+  boxTo: number;
+  fitDate: string | null;
+  fit: Fit | null;
+  draggedCol: number;
+  draggedId: string | null;
+  cellCommon: CellCommon;
+};
+
+/** One body row: a group heading, or a person and their days. */
+const BodyRow = memo(function BodyRow(props: BodyRowProps) {
+  const { index, row, days, weekends, cellCommon } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 3}
+      className="absolute inset-x-0 top-0 grid"
+      style={{
+        gridTemplateColumns: props.columns,
+        height: props.size,
+        transform: `translateY(${props.start}px)`,
+        contain: 'layout style',
+      }}
+    >
+      {row.kind === 'group' ? (
+        <GroupHeading row={row} t={props.t} />
+      ) : (
+        <>
+          <PersonHeader row={row} t={props.t} />
+          {days.map((d, col) => (
+            <Cell
+              key={d}
+              row={index}
+              col={col}
+              date={d}
+              person={row}
+              entries={row.byDate.get(d) ?? NO_ENTRIES}
+              weekend={weekends[col]!}
+              isActive={props.activeCol === col}
+              absent={row.absentOn.has(d)}
+              boxed={col >= props.boxFrom && col <= props.boxTo}
+              fit={props.fitDate === d ? props.fit : null}
+              draggingId={props.draggedCol === col ? props.draggedId : null}
+              {...cellCommon}
+            />
+          ))}
+        </>
+      )}
+    </div>
+  );
+});
+
+const GroupHeading = memo(function GroupHeading({
+  row,
+  t,
+}: {
+  row: Extract<GridRow, { kind: 'group' }>;
+  t: Translate;
+}) {
   return (
     <div
       role="rowheader"
@@ -719,10 +858,10 @@ function GroupHeading({ row }: { row: Extract<GridRow, { kind: 'group' }> }) {
       {row.label || t('roster.noSkill')} ({row.count})
     </div>
   );
-}
+});
 
-function PersonHeader({ row }: { row: PersonRow }) {
-  const { t } = useTranslation();
+/** A person's name and ledger figures; memoised, so scrolling renders only the rows coming into view. */
+const PersonHeader = memo(function PersonHeader({ row, t }: { row: PersonRow; t: Translate }) {
   const l = row.ledger;
   return (
     <div
@@ -734,7 +873,7 @@ function PersonHeader({ row }: { row: PersonRow }) {
         <span className="flex gap-1.5 overflow-hidden text-[11px] whitespace-nowrap text-muted-foreground">
           <span
             title={t('roster.row.hoursTitle')}
-            className={cn(
+            className={clsx(
               l.hasContract && l.workedMinutes + l.absenceMinutes < l.contractMinutes && 'text-amber-700',
             )}
           >
@@ -754,7 +893,7 @@ function PersonHeader({ row }: { row: PersonRow }) {
       )}
     </div>
   );
-}
+});
 
 /** The shifts of a cell (the open row's, or a person's). */
 export function entriesAt(model: RosterModel, row: number, col: number): ScheduleEntry[] {
