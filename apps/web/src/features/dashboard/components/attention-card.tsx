@@ -21,7 +21,7 @@ type AttentionCardProps = {
   absences: number;
   /** Shift trades waiting for a manager (accepted by a colleague). */
   trades?: number;
-  /** Staff changes of availability waiting for a manager's decision (docs/product/availability.md). */
+  /** Staff changes of availability waiting for a manager's decision (docs/product/workspaces.md#workspace-settings). */
   availability?: number;
   /** ADMIN and MANAGER: "Fill open shifts" opens auto-fill on the calendar (issue 16). */
   canFill?: boolean;
