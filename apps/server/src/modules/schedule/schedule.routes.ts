@@ -210,15 +210,21 @@ export async function scheduleRoutes(server: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         description:
-          'The schedule with how each entry was calculated (debugInfo.calculationDetails, which only this read sends), the patterns, stored entries and absences behind it.',
+          'The schedule with how each entry was calculated (debugInfo.calculationDetails, which only this read sends), the patterns, stored entries and absences behind it. Revalidated with ETag / If-None-Match (304).',
         querystring: ConflictsQuerySchema,
         response: { 200: DebugResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.debugSchedule(ctx, currentWorkspace(request), request.query),
-    }),
+    async (request, reply) => {
+      const ws = currentWorkspace(request);
+      service.validateRange(request.query);
+      // The version is read before the computation: the content is never older than its tag.
+      const etag = service.debugEtag(await scheduleHeadOf(ctx, ws), ws, request.query);
+      if (sendNotModified(request, reply, etag)) return reply;
+      const data = await service.debugSchedule(ctx, ws, request.query);
+      revalidated(reply, etag);
+      return { success: true as const, data };
+    },
   );
 
   // The staff form's "Saving opens N shifts" (docs/product/back-office.md#staff): a question about the

@@ -563,6 +563,11 @@ export async function scheduleResponseBody(
 }
 
 /** The ETag of GET /api/schedules/violations for `query` at `head`, in `language`. */
+/** The tag of GET /api/schedules/debug: the version, today and the range (revalidated like the other schedule reads). */
+export function debugEtag(head: ScheduleHead, ws: { workspaceId: string }, range: DateRange): string {
+  return scheduleEtag(head, 'debug', ws.workspaceId, range.startDate, range.endDate);
+}
+
 export function violationsEtag(
   head: ScheduleHead,
   ws: { workspaceId: string },

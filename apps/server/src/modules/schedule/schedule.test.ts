@@ -860,6 +860,30 @@ describe('revalidated reads (ETag / If-None-Match)', () => {
     expect(bad.headers.etag).toBeUndefined();
     expect(bad.headers['cache-control']).toBe('no-store');
   });
+
+  it('GET /api/schedules/debug is revalidated too: 304 while nothing changed, the new details after a write', async () => {
+    const w = await wardWorkspace('Ward etag debug');
+    const url = '/api/schedules/debug?startDate=2026-03-02&endDate=2026-03-08';
+    const first = await call(t.app, 'GET', url, w.actor);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await call(t.app, 'GET', url, { ...w.actor, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    await t.database.db.insert(scheduleEntries).values({
+      workspaceId: w.workspaceId,
+      date: '2026-03-03',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Day,
+      staffId: null,
+      description: 'Extra',
+    });
+    const changed = await call(t.app, 'GET', url, { ...w.actor, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.entries.some((e: Entry) => e.description === 'Extra')).toBe(true);
+  });
 });
 
 describe('a change racing a cold read', () => {
