@@ -39,13 +39,18 @@ describe('route guards', () => {
     signIn({ workspaces: [workspace], selected: workspace });
     fakeApi([
       ME401,
-      ...['/api/schedules', '/api/absences/range', '/api/staff', '/api/trades', '/api/publish/status'].map(
-        (path) => ({
-          method: 'GET',
-          path,
-          reply: NOT_FOUND,
-        }),
-      ),
+      ...[
+        '/api/schedules',
+        '/api/absences/range',
+        '/api/staff',
+        '/api/trades',
+        '/api/availability/requests',
+        '/api/publish/status',
+      ].map((path) => ({
+        method: 'GET',
+        path,
+        reply: NOT_FOUND,
+      })),
     ]);
     const app = await landsOn('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Café De Hoek' })).toBeTruthy();
