@@ -59,6 +59,10 @@ async function keyboardMove(
   await expect(announcement).toHaveText(
     `Draggable item ${moved.id} was moved over droppable area ${moved.id}.`,
   );
+  // dnd-kit's keyboard sensor starts listening for the arrows in a `setTimeout(…, 0)` after the
+  // pick-up, and the announcement can render before that timer runs: an arrow pressed in between
+  // is lost. A zero timer of our own runs after the sensor's, so the arrows are heard.
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   for (const target of over) {
     await page.keyboard.press(key);
     await expect(announcement).toHaveText(
