@@ -1,6 +1,6 @@
 import { browser } from './browser';
 import { API_BASE } from './config';
-import { createHttpClient, type HttpClient } from './http-client';
+import { acceptPageLanguage, createHttpClient, type HttpClient } from './http-client';
 import { useAuthStore } from './stores/auth-store';
 import { useWorkspaceStore } from './stores/workspace-store';
 
@@ -31,8 +31,7 @@ export function createApiClient(baseURL = API_BASE): HttpClient {
       const workspaceId = useWorkspaceStore.getState().currentWorkspace?.id;
       if (token) request.headers.Authorization = `Bearer ${token}`;
       if (workspaceId) request.headers[WORKSPACE_HEADER] = workspaceId;
-      const language = document.documentElement.lang;
-      if (language) request.headers['Accept-Language'] = language;
+      acceptPageLanguage(request);
     },
     onError: (error) => {
       const status = error.response?.status;

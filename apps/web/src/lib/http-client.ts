@@ -93,6 +93,15 @@ export function createHttpClient(options: ClientOptions): HttpClient {
   return client;
 }
 
+/**
+ * Asks for the answer in the page's language (`<html lang>`, which lib/i18n.ts keeps on the
+ * chosen language): the server writes its error messages in it (docs/adr/0007-api-errors-translated-on-the-server.md).
+ */
+export function acceptPageLanguage(request: PreparedRequest): void {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) request.headers['Accept-Language'] = language;
+}
+
 /** `?a=1&b=x` of the defined parameters, or '' when there are none. */
 export function queryString(params: RequestConfig['params']): string {
   const search = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { CLIENT_ERRORS, responseBody } from './api-error';
 import { browser } from './browser';
 import { API_BASE } from './config';
-import { createHttpClient, type HttpClient, type RequestConfig } from './http-client';
+import { acceptPageLanguage, createHttpClient, type HttpClient, type RequestConfig } from './http-client';
 import { staffLoginPath, useStaffSessionStore } from './stores/staff-session-store';
 
 /** Sign-in calls answer 4xx for a wrong code; only a call made with a session logs out on 401. */
@@ -24,8 +24,7 @@ export function createStaffApiClient(baseURL = API_BASE): HttpClient {
       const { token } = useStaffSessionStore.getState();
       if (token) request.headers.Authorization = `Bearer ${token}`;
       else delete request.headers.Authorization;
-      const language = document.documentElement.lang;
-      if (language) request.headers['Accept-Language'] = language;
+      acceptPageLanguage(request);
     },
     onError: (error) => {
       if (error.response?.status !== 401 || SIGN_IN_CALLS.includes(error.request.url)) return;

@@ -562,18 +562,23 @@ export async function scheduleResponseBody(
   return (await scheduleResponse(ctx, ws, query, encoding, violationsIn)).body!;
 }
 
-/** The ETag of GET /api/schedules/violations for `query` at `head`, in `language`. */
-/** The tag of GET /api/schedules/debug: the version, today and the range (revalidated like the other schedule reads). */
+/**
+ * The tag of GET /api/schedules/debug: the version, today and the range (revalidated like the
+ * other schedule reads). A range the read refuses gets its 400 here, before any 304.
+ */
 export function debugEtag(head: ScheduleHead, ws: { workspaceId: string }, range: DateRange): string {
+  validateRange(range);
   return scheduleEtag(head, 'debug', ws.workspaceId, range.startDate, range.endDate);
 }
 
+/** The ETag of GET /api/schedules/violations for `query` at `head`, in `language` (a refused range: 400). */
 export function violationsEtag(
   head: ScheduleHead,
   ws: { workspaceId: string },
   query: { startDate: string; endDate: string; staffId?: string | undefined },
   language: Language,
 ): string {
+  validateRange(query);
   return scheduleEtag(
     head,
     'violations',

@@ -112,6 +112,26 @@ async function schedule(actor: WorkspaceActor, query: string) {
   };
 }
 
+/**
+ * An open one-off Day shift on Tuesday 2026-03-03 with `description`, written straight in the
+ * database (as a restore or the demo would, past the routes' version raise): the schedule reads
+ * must still see it.
+ */
+async function insertOpenDayShift(w: Ward, description: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(scheduleEntries)
+    .values({
+      workspaceId: w.workspaceId,
+      date: '2026-03-03',
+      entryType: 'ONE_OFF',
+      shiftTypeId: w.type.Day,
+      staffId: null,
+      description,
+    })
+    .returning();
+  return row!.id;
+}
+
 const onDate = (entries: Entry[], date: string) =>
   entries.filter((e) => e.date === date).map((e) => [e.shiftType.name, e.staff?.name ?? null]);
 
@@ -778,14 +798,7 @@ describe('compressed reads', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(expected);
 
-    await t.database.db.insert(scheduleEntries).values({
-      workspaceId: w.workspaceId,
-      date: '2026-03-03',
-      entryType: 'ONE_OFF',
-      shiftTypeId: w.type.Day,
-      staffId: null,
-      description: 'Extra',
-    });
+    await insertOpenDayShift(w, 'Extra');
     const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString());
     expect(after.data.entries).toHaveLength(145);
     expect(after.data.entries.find((e: Entry) => e.description === 'Extra')).toMatchObject({
@@ -824,14 +837,7 @@ describe('revalidated reads (ETag / If-None-Match)', () => {
     });
     expect(withoutViolations.statusCode).toBe(200);
     // A write (here straight in the database, as a restore or the demo would) gives a new tag.
-    await t.database.db.insert(scheduleEntries).values({
-      workspaceId: w.workspaceId,
-      date: '2026-03-03',
-      entryType: 'ONE_OFF',
-      shiftTypeId: w.type.Day,
-      staffId: null,
-      description: 'Extra',
-    });
+    await insertOpenDayShift(w, 'Extra');
     const changed = await get({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -871,14 +877,7 @@ describe('revalidated reads (ETag / If-None-Match)', () => {
     const again = await call(t.app, 'GET', url, { ...w.actor, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    await t.database.db.insert(scheduleEntries).values({
-      workspaceId: w.workspaceId,
-      date: '2026-03-03',
-      entryType: 'ONE_OFF',
-      shiftTypeId: w.type.Day,
-      staffId: null,
-      description: 'Extra',
-    });
+    await insertOpenDayShift(w, 'Extra');
     const changed = await call(t.app, 'GET', url, { ...w.actor, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -907,18 +906,7 @@ describe('a change racing a cold read', () => {
       ).map((e) => e.description);
     let raced = '';
     afterNextExecute(async () => {
-      const [row] = await db
-        .insert(scheduleEntries)
-        .values({
-          workspaceId: w.workspaceId,
-          date: '2026-03-03',
-          entryType: 'ONE_OFF',
-          shiftTypeId: w.type.Day,
-          staffId: null,
-          description: 'Raced',
-        })
-        .returning();
-      raced = row!.id;
+      raced = await insertOpenDayShift(w, 'Raced');
     });
     await read(); // may or may not show it: it was inserted during the read
     await db.delete(scheduleEntries).where(eq(scheduleEntries.id, raced));

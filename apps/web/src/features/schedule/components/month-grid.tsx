@@ -11,15 +11,31 @@ type Shared = Omit<
   'date' | 'entries' | 'absences' | 'isOutside' | 'layout' | 'drafts' | 'unpublished'
 >;
 
-export type DaysProps = Shared & {
-  days: string[];
+/** What each day of a view is given, by date. */
+export interface ByDate {
   entriesByDate: ReadonlyMap<string, ScheduleEntry[]>;
   absencesOn: ((date: string) => Absence[]) | null;
   /** Auto-fill's drafts by date (empty without a proposal). */
   draftsByDate?: ReadonlyMap<string, Draft[]>;
   /** The unpublished changes by date (empty unless a planner of an ON_PUBLISH workspace). */
   unpublishedByDate?: ReadonlyMap<string, UnpublishedMark[]>;
-};
+}
+
+export type DaysProps = Shared & ByDate & { days: string[] };
+
+/** One day's own props of a {@link DayCell}, picked from the view's by-date maps. */
+export function dayProps(
+  { entriesByDate, absencesOn, draftsByDate, unpublishedByDate }: ByDate,
+  date: string,
+): Pick<DayCellProps, 'date' | 'entries' | 'absences' | 'drafts' | 'unpublished'> {
+  return {
+    date,
+    entries: entriesByDate.get(date) ?? [],
+    absences: absencesOn ? absencesOn(date) : null,
+    drafts: draftsByDate?.get(date),
+    unpublished: unpublishedByDate?.get(date),
+  };
+}
 
 /** The month grid: 7 columns, Monday first, padded to full weeks (docs/product/schedule.md#calendar). */
 export function MonthGrid({
@@ -31,6 +47,7 @@ export function MonthGrid({
   unpublishedByDate,
   ...shared
 }: DaysProps & { month: string }) {
+  const byDate = { entriesByDate, absencesOn, draftsByDate, unpublishedByDate };
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const weekdays = days.slice(0, 7);
@@ -61,13 +78,9 @@ export function MonthGrid({
             <div role="gridcell" key={date} className="flex min-w-0">
               <DayCell
                 {...shared}
-                date={date}
+                {...dayProps(byDate, date)}
                 layout="grid"
                 isOutside={monthOf(date) !== month}
-                entries={entriesByDate.get(date) ?? []}
-                absences={absencesOn ? absencesOn(date) : null}
-                drafts={draftsByDate?.get(date)}
-                unpublished={unpublishedByDate?.get(date)}
               />
             </div>
           ))}
