@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { addDays, mondayOf, newAdminSession, todayInBrowser } from '../support/master-data';
 import { isoWeekParam, newWardSession, wardOn } from '../support/schedule';
@@ -161,9 +161,14 @@ test('roster grid: an open shift dragged onto a nurse, a move that breaks the re
 /**
  * Issue 13 §1's figures for 200 staff × 28 days: the signed-in app with the grid's reads answered
  * by the test (page.route) with a generated ward, so the figure is the browser's alone. Prints the
- * first render after the data arrived (target ≤ 300 ms) and the scrolling frame rate counted with
- * requestAnimationFrame while the grid scrolls top to bottom (target ≥ 50 fps). Timing is not
- * asserted (a shared machine moves it); the figures are printed for the closing note.
+ * first render after the data arrived (target ≤ 300 ms) and the scrolling frame rate (target
+ * ≥ 50 fps), scrolled two ways: by script (scrollTop each animation frame, so the main thread is
+ * in every frame) and by a wheel gesture (CDP Input.synthesizeScrollGesture, the way Chromium's
+ * own smoothness benchmarks scroll: the compositor scrolls, the main thread adds the rows), the
+ * second counted by the frames Chromium drew. Both are also measured on a reference in the same
+ * run: a static page (no script) with a scroller of the same size holding 200 plain rows of 29
+ * cells, the most any page can get from this browser here, and the grid's figure is printed as a
+ * ratio of it. Timing is not asserted (a shared machine moves it); the figures are for the note.
  */
 test('roster grid, 200 staff × 28 days: prints the first render and the scrolling frame rate', async ({
   page,
@@ -199,8 +204,14 @@ test('roster grid, 200 staff × 28 days: prints the first render and the scrolli
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
   await page.goto(`/schedule/roster/${isoWeekParam(ward.weekStart)}?weeks=4`);
   const scroller = page.getByTestId('roster-scroll');
-  await expect(scroller).toHaveAttribute('aria-rowcount', '202', LOADED);
-  await page.waitForFunction(() => (window as unknown as { rosterPaint?: number }).rosterPaint !== undefined);
+  // Waiting with expect() would poll the page, building an accessibility snapshot of it on its
+  // main thread each time, while the grid renders: wait for the page's own marker instead.
+  await page.waitForFunction(
+    () => (window as unknown as { rosterPaint?: number }).rosterPaint !== undefined,
+    undefined,
+    LOADED,
+  );
+  await expect(scroller).toHaveAttribute('aria-rowcount', '202');
   const render = await page.evaluate(() => {
     const w = window as unknown as { rosterCommit: number; rosterPaint: number };
     const reads = performance
@@ -222,7 +233,6 @@ test('roster grid, 200 staff × 28 days: prints the first render and the scrolli
     const { metrics } = await cdp.send('Performance.getMetrics');
     return metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
   };
-  const cpuBefore = await cpu();
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: { name: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number }[];
   };
@@ -239,54 +249,122 @@ test('roster grid, 200 staff × 28 days: prints the first render and the scrolli
         )
         .reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000
     : NaN;
-  // Chromium's own count of the frames its compositor drew while the grid scrolled (a frame the
-  // main thread was late for is not drawn), next to the requestAnimationFrame count.
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.frame'] });
-  const scroll = await scroller.evaluate(async (el) => {
-    const frames: number[] = [];
-    return new Promise<{ fps: number; frames: number; worst: number; slow: number; p95: number; ms: number }>(
-      (resolve) => {
-        let last = performance.now();
-        const start = last;
-        const step = (now: number) => {
-          frames.push(now - last);
-          last = now;
-          el.scrollTop += 60;
-          if (el.scrollTop + el.clientHeight < el.scrollHeight - 1 && now - start < 8000)
-            requestAnimationFrame(step);
-          else {
-            const sorted = [...frames].sort((a, b) => a - b);
-            resolve({
-              fps: (frames.length / (now - start)) * 1000,
-              ms: now - start,
-              frames: frames.length,
-              worst: sorted[sorted.length - 1]!,
-              slow: frames.filter((f) => f > 20).length,
-              p95: sorted[Math.floor(sorted.length * 0.95)]!,
-            });
-          }
-        };
-        requestAnimationFrame(step);
-      },
-    );
-  });
-  const cpuPerFrame = ((await cpu()) - cpuBefore) / scroll.frames;
-  const frameTrace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: { name: string }[];
-  };
-  const drawn = frameTrace.traceEvents.filter((e) => e.name === 'DrawFrame').length;
+  // While the grid scrolls by script: the frames counted, and Chromium's main-thread CPU per frame.
+  const cpuBefore = await cpu();
+  const scripted = await scrollByScript(scroller);
+  const cpuPerFrame = ((await cpu()) - cpuBefore) / scripted.frames;
+  await scroller.evaluate((el) => (el.scrollTop = 0));
+  const gesture = await scrollByGesture(page, cdp, scroller);
+
+  // The reference: a static page with a scroller of the same size, scrolled the same two ways.
+  const box = (await scroller.boundingBox())!;
+  const reference = await page.context().newPage();
+  await reference.setContent(referencePage(box.width, box.height));
+  const refScroller = reference.locator('#scroller');
+  const refScripted = await scrollByScript(refScroller);
+  await refScroller.evaluate((el) => (el.scrollTop = 0));
+  const refGesture = await scrollByGesture(
+    reference,
+    await reference.context().newCDPSession(reference),
+    refScroller,
+  );
+  await reference.close();
+
   const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
   const line =
     `roster-grid 200×28: ${ward.schedule.entries.length} shifts; first render ${render.commit.toFixed(0)} ms after the data ` +
-    `(painted ${render.paint.toFixed(0)} ms; target ≤ 300; main-thread CPU in that time ${renderCpu.toFixed(0)} ms), ${render.rows} rows in the DOM of 202; scrolling ` +
-    `${scroll.fps.toFixed(1)} fps over ${scroll.frames} frames (target ≥ 50; Chromium drew ${drawn} frames, ` +
-    `${((drawn / scroll.ms) * 1000).toFixed(1)} fps), p95 frame ${scroll.p95.toFixed(1)} ms, ` +
-    `worst ${scroll.worst.toFixed(1)} ms, ${scroll.slow} frames over 20 ms; main-thread CPU ${cpuPerFrame.toFixed(1)} ms ` +
-    `per scrolled frame (${(1000 / Math.max(cpuPerFrame, 1000 / 60)).toFixed(0)} fps if the CPU were free, capped at 60); load average ${load}`;
+    `(painted ${render.paint.toFixed(0)} ms; target ≤ 300; main-thread CPU in that time ${renderCpu.toFixed(0)} ms), ${render.rows} rows in the DOM of 202; ` +
+    `scrolling by script ${scripted.fps.toFixed(1)} fps over ${scripted.frames} frames (Chromium drew ${scripted.drawnFps.toFixed(1)} fps; ` +
+    `p95 frame ${scripted.p95.toFixed(1)} ms; main-thread CPU ${cpuPerFrame.toFixed(1)} ms per frame), the reference page ${refScripted.fps.toFixed(1)} fps, ` +
+    `ratio ${ratio(scripted.fps, refScripted.fps)}; by wheel gesture Chromium drew ${gesture.drawnFps.toFixed(1)} fps, the reference page ` +
+    `${refGesture.drawnFps.toFixed(1)} fps, ratio ${ratio(gesture.drawnFps, refGesture.drawnFps)} (target ≥ 50 fps); load average ${load}`;
   console.log(line);
   test.info().annotations.push({ type: 'figures', description: line });
   expect(render.rows).toBeLessThan(100);
 });
+
+type ScrollFigures = { fps: number; frames: number; p95: number; drawnFps: number };
+
+/** The frames Chromium drew (its compositor's DrawFrame events) while `run` ran, per second. */
+async function drawnPerSecond(page: Page, run: () => Promise<unknown>): Promise<number> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.frame'] });
+  const started = Date.now();
+  await run();
+  const ms = Date.now() - started;
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string }[] };
+  return (trace.traceEvents.filter((e) => e.name === 'DrawFrame').length / ms) * 1000;
+}
+
+/**
+ * Scrolls `scroller` top to bottom by script, 60 px each animation frame (at most 8 s), counting
+ * the frames with requestAnimationFrame; and the frames Chromium drew meanwhile.
+ */
+async function scrollByScript(scroller: Locator): Promise<ScrollFigures> {
+  let figures: Omit<ScrollFigures, 'drawnFps'> | undefined;
+  const drawnFps = await drawnPerSecond(scroller.page(), async () => {
+    figures = await scroller.evaluate(
+      (el) =>
+        new Promise<Omit<ScrollFigures, 'drawnFps'>>((resolve) => {
+          const frames: number[] = [];
+          let last = performance.now();
+          const start = last;
+          const step = (now: number) => {
+            frames.push(now - last);
+            last = now;
+            el.scrollTop += 60;
+            if (el.scrollTop + el.clientHeight < el.scrollHeight - 1 && now - start < 8000)
+              requestAnimationFrame(step);
+            else {
+              const sorted = [...frames].sort((a, b) => a - b);
+              resolve({
+                fps: (frames.length / (now - start)) * 1000,
+                frames: frames.length,
+                p95: sorted[Math.floor(sorted.length * 0.95)]!,
+              });
+            }
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+  });
+  return { ...figures!, drawnFps };
+}
+
+/**
+ * Scrolls `scroller` down 6,000 px with a mouse-wheel gesture at 1,200 px/s (CDP
+ * Input.synthesizeScrollGesture, which Chromium's smoothness benchmarks use): the frames drawn.
+ */
+async function scrollByGesture(
+  page: Page,
+  cdp: CDPSession,
+  scroller: Locator,
+): Promise<{ drawnFps: number }> {
+  const box = (await scroller.boundingBox())!;
+  const drawnFps = await drawnPerSecond(page, () =>
+    cdp.send('Input.synthesizeScrollGesture', {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      yDistance: -6000,
+      speed: 1200,
+      gestureSourceType: 'mouse',
+    }),
+  );
+  return { drawnFps };
+}
+
+/** The reference: no script, a scroller of the grid's size with 200 plain rows of 29 cells. */
+function referencePage(width: number, height: number): string {
+  const cell = (text: string) =>
+    `<div style="flex:1;min-width:0;border-right:1px solid #ddd;padding:2px;overflow:hidden">${text}</div>`;
+  const rows = Array.from(
+    { length: 200 },
+    (_, r) =>
+      `<div style="display:flex;height:44px;border-bottom:1px solid #ddd">${cell(`Nurse ${r + 1}`)}${Array.from({ length: 28 }, () => cell('E')).join('')}</div>`,
+  ).join('');
+  return `<!doctype html><html><body style="margin:0;font:12px sans-serif"><div id="scroller" style="width:${width}px;height:${height}px;overflow:auto;background:#fff">${rows}</div></body></html>`;
+}
 
 /** A generated ward: 4 shift types, 200 staff, a 5-on-2-off rota over 28 days with a few open shifts and rule markers. */
 function bigWard(today: string) {
