@@ -237,12 +237,14 @@ test('roster grid, 200 staff × 28 days: prints the first render and the scrolli
     traceEvents: { name: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number }[];
   };
   const mark = trace.traceEvents.find((e) => e.name === 'roster-commit');
-  // The main thread's task time (thread clock) in the window from the data's arrival to the commit.
+  // The main thread's task time (thread clock) in the window from the data's arrival to the commit
+  // (the mark's thread: the renderer's compositor and raster threads run tasks of their own).
   const renderCpu = mark
     ? trace.traceEvents
         .filter(
           (e) =>
             e.pid === mark.pid &&
+            e.tid === mark.tid &&
             (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
             e.ts + (e.dur ?? 0) >= mark.ts - render.commit * 1000 &&
             e.ts <= mark.ts,
