@@ -1,5 +1,5 @@
-import { freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
-import { bench, loadTest, ms, percentile, type LoadRun } from './lib';
+import { request } from '../apps/server/test/server-process';
+import { bench, loadTest, ms, percentile, startBenchServer, type LoadRun } from './lib';
 
 /**
  * The cost of being signed in: `GET /api/shift-types` (the smallest signed-in workspace read:
@@ -19,14 +19,7 @@ const load = (port: number, path: string, headers: Record<string, string>, secon
   loadTest(port, path, headers, seconds, CONNECTIONS);
 
 await bench('auth-read', async () => {
-  const port = await freePort();
-  const server = startServer({
-    dataDir: await initialisedDataDir(),
-    port,
-    dbPort: await freePort(),
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-  await server.ready();
+  const { port } = await startBenchServer();
 
   const reg = await request(port, 'POST', '/api/auth/register', {
     body: { email: 'bench@example.com', password: 'bench-password-123', name: 'Bench', termsAccepted: true },

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, initialisedDataDir, startServer } from '../apps/server/test/server-process';
-import { bench } from './lib';
+import { freePort } from '../apps/server/test/server-process';
+import { bench, startBenchServer } from './lib';
 
 /**
  * /healthz throughput of the real server (buildApp + listen: every hook and plugin, logging at
@@ -50,14 +50,7 @@ async function bareFastify(port: number) {
 }
 
 await bench('healthz', async () => {
-  const port = await freePort();
-  const server = startServer({
-    dataDir: await initialisedDataDir(),
-    port,
-    dbPort: await freePort(),
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-  await server.ready();
+  const { port } = await startBenchServer();
   const barePort = await freePort();
   const bare = await bareFastify(barePort);
   try {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cleanup } from '../apps/server/test/server-process';
+import { cleanup, freePort, initialisedDataDir, startServer } from '../apps/server/test/server-process';
 
 /** Shared by the bench scripts: number formatting and a guaranteed clean-up. */
 
@@ -16,6 +16,19 @@ export function median(values: number[]): number {
     [...values].sort((a, b) => a - b),
     50,
   );
+}
+
+/**
+ * The server bundle on a fresh data directory (embedded PostgreSQL) and free ports, ready: the
+ * production build logging at warn unless `env` says otherwise. `bench` stops it.
+ */
+export async function startBenchServer(
+  env: Record<string, string> = { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+): Promise<{ port: number }> {
+  const port = await freePort();
+  const server = startServer({ dataDir: await initialisedDataDir(), port, dbPort: await freePort(), env });
+  await server.ready();
+  return { port };
 }
 
 /** Runs a bench body and always kills what it started (servers, embedded databases). */

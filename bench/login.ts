@@ -1,5 +1,5 @@
-import { freePort, initialisedDataDir, request, startServer } from '../apps/server/test/server-process';
-import { bench, ms, percentile } from './lib';
+import { request } from '../apps/server/test/server-process';
+import { bench, ms, percentile, startBenchServer } from './lib';
 
 /**
  * Latency of POST /api/auth/login against the real server: argon2id verification off the
@@ -10,14 +10,7 @@ import { bench, ms, percentile } from './lib';
 const COUNT = 100;
 
 await bench('login', async () => {
-  const port = await freePort();
-  const server = startServer({
-    dataDir: await initialisedDataDir(),
-    port,
-    dbPort: await freePort(),
-    env: { LOG_LEVEL: 'warn' },
-  });
-  await server.ready();
+  const { port } = await startBenchServer({ LOG_LEVEL: 'warn' });
   const credentials = { email: 'bench@example.com', password: 'bench-password-123' };
   const reg = await request(port, 'POST', '/api/auth/register', {
     body: { ...credentials, name: 'Bench', termsAccepted: true },

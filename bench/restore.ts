@@ -1,6 +1,5 @@
 import { BACKUP_MAX_ITEMS } from '@openrota/contracts';
-import { freePort, initialisedDataDir, startServer } from '../apps/server/test/server-process';
-import { bench, ms, percentile } from './lib';
+import { bench, ms, percentile, startBenchServer } from './lib';
 
 /**
  * POST /api/workspaces/restore through the shipped bundle, of an edited backup of 20,000 staff
@@ -91,14 +90,7 @@ const line = (what: string, t: number[], base: number[]) =>
   `${what}: p50 ${ms(percentile(t, 50))}, p99 ${ms(percentile(t, 99))} (${(percentile(t, 99) / percentile(base, 99)).toFixed(1)}× baseline), max ${ms(t.at(-1)!)} (${(t.at(-1)! / base.at(-1)!).toFixed(1)}× baseline), ${t.length} calls`;
 
 await bench('restore', async () => {
-  const port = await freePort();
-  const server = startServer({
-    dataDir: await initialisedDataDir(),
-    port,
-    dbPort: await freePort(),
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  });
-  await server.ready();
+  const { port } = await startBenchServer();
   const base = `http://127.0.0.1:${port}`;
   const reg = await api(base, 'POST', '/api/auth/register', {
     body: {
