@@ -254,8 +254,12 @@ export function runSearch(
         const p = order[i]!;
         if (elapsed() >= deadline * 0.5 || stopped) break;
         setRows(rowsOf.get(p) ?? [], false);
-        // A good roster for this person is enough (the search improves it): a short limit.
-        solveFixed((c) => groups.person[c] === p, at, Math.min(1, Math.max(0.2, deadline * 0.005)), 'first');
+        // A good roster for this person is enough (the search improves it): a short limit, five
+        // times as long once when that found none (a slow presolve), so that a hard person does
+        // not leave the whole search without a first roster.
+        const personS = Math.min(1, Math.max(0.2, deadline * 0.005));
+        solveFixed((c) => groups.person[c] === p, at, personS, 'first');
+        if (!haveSolution()) solveFixed((c) => groups.person[c] === p, at, personS * 5, 'first');
         if (!haveSolution()) break;
         const values = model.getSolution().colValue;
         for (const c of tagged) if (groups.person[c] === p) at[c] = Math.round(values[c]!);
