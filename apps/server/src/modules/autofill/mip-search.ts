@@ -281,7 +281,11 @@ export function runSearch(
     // while) the search moves on to the neighbourhoods, which improve rosters faster.
     const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? deadline * 0.8, deadline));
     const stallS = Math.max(5, deadline * 0.1);
+    // Far from proven (a gap above 5 %), a better bound alone does not keep it here: the
+    // neighbourhoods improve the roster sooner than branch-and-bound closes such a gap.
+    const primalStallS = stallS / 2;
     let lastChange = elapsed();
+    let lastPrimalChange = lastChange;
     let lastBound = -Infinity;
     let lastPrimal = Infinity;
     // Without a roster yet the whole solve may use all the time; with one it yields at firstS.
@@ -302,11 +306,15 @@ export function runSearch(
         const dual = event.data.mip_dual_bound ?? -Infinity;
         const primal = Math.min(event.data.mip_primal_bound ?? Infinity, bestObj);
         const step = options.integerObjective ? 0.5 : 1e-4 * Math.max(1, Math.abs(primal));
+        if (primal < lastPrimal - 1e-6) lastPrimalChange = now;
         if (primal < lastPrimal - 1e-6 || dual > lastBound + step) {
           lastChange = now;
           lastPrimal = Math.min(lastPrimal, primal);
           lastBound = Math.max(lastBound, dual);
         } else if (groups && Number.isFinite(primal) && now - lastChange > stallS) event.interrupt();
+        const farFromProven = primal - dual > 0.05 * Math.abs(primal);
+        if (groups && Number.isFinite(primal) && farFromProven && now - lastPrimalChange > primalStallS)
+          event.interrupt();
         if (Number.isFinite(primal) && now >= firstS) event.interrupt();
         return undefined;
       },
