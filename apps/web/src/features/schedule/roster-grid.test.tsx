@@ -8,6 +8,7 @@ import { fakeApi, route, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildViolation, candidatesRoute } from '@/test/rule-checks';
+import { findOpenDialog } from '@/test/dialogs';
 
 /**
  * The roster grid (issue 13 §1, §2) against a fake server: what it shows per row and column, the
@@ -157,13 +158,6 @@ async function renderGrid(path = WEEK) {
   return { user, ...view };
 }
 
-/** A dialog opened from a key press: Radix lets pointer events through once its layer is registered. */
-async function dialogNamed(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
-  return dialog;
-}
-
 /** Focuses a cell and sends keys to the grid (the grid handles them on the focused cell). */
 function key(target: HTMLElement, k: string, init: Partial<KeyboardEventInit> = {}) {
   act(() => target.focus());
@@ -311,7 +305,7 @@ describe('the roster grid', () => {
       'Breaks a rule: Rest after a late night: Only 9 h rest',
     );
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    const dialog = await dialogNamed('This breaks a working-time rule');
+    const dialog = await findOpenDialog('This breaks a working-time rule');
     // The grid already shows Dana on the Night (optimistic) while the manager decides.
     expect(within(cell('Dana Nights', MON)).queryAllByRole('button', { hidden: true })).toHaveLength(1);
     await user.type(within(dialog).getByRole('textbox'), 'Nobody else');
@@ -363,7 +357,7 @@ describe('the roster grid', () => {
     key(cell('Bob Smit', MON), ' ');
     expect(await screen.findByText('2 shifts selected')).toBeTruthy();
     fireEvent.keyDown(document.activeElement!, { key: 'u' });
-    const dialog = await dialogNamed('Unassign 2 shifts');
+    const dialog = await findOpenDialog('Unassign 2 shifts');
     await user.type(within(dialog).getByRole('textbox'), 'Ward closed');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 shifts unassigned')).toBeTruthy();
@@ -411,7 +405,7 @@ describe('the roster grid', () => {
     ]);
     const { user } = await renderGrid();
     key(cell('Anna Jansen', MON), 'u');
-    const dialog = await dialogNamed('Unassign 1 shift');
+    const dialog = await findOpenDialog('Unassign 1 shift');
     await user.type(within(dialog).getByRole('textbox'), 'Sick');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('1 shift unassigned')).toBeTruthy();
@@ -512,7 +506,7 @@ describe('publishing from the roster grid (docs/product/publish.md)', () => {
     expect(cell('Bob Smit', MON).dataset.unpublished).toBeUndefined();
 
     await user.click(within(bar).getByRole('button', { name: 'Publish' }));
-    const dialog = await dialogNamed('Publish the schedule');
+    const dialog = await findOpenDialog('Publish the schedule');
     expect(within(dialog).getByText('0 added, 0 removed, 1 moved')).toBeTruthy();
     const until = within(dialog).getByLabelText('Publish until') as HTMLInputElement;
     // The later of the shown range's end and the horizon.

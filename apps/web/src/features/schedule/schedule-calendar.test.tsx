@@ -11,6 +11,7 @@ import { fakeApi, NOT_FOUND } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildEntry, calendarRoutes, ok, renderSchedule } from './schedule-test-utils';
+import { findOpenDialog } from '@/test/dialogs';
 
 vi.mock('@/features/schedule/api/pdf', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -583,8 +584,7 @@ describe('unpublished changes (docs/product/publish.md)', () => {
     ).toBeTruthy();
 
     await user.click(within(screen.getByTestId('publish-bar')).getByRole('button', { name: 'Publish' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule' });
-    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    const dialog = await findOpenDialog('Publish the schedule');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await within(day('2026-03-12')).findByRole('button', { name: 'Night: Bob Smit' });
     expect(within(day('2026-03-20')).getByRole('button', { name: 'Early: Bob Smit' })).toBeTruthy();

@@ -9,6 +9,7 @@ import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
 import { buildViolation, candidatesRoute, ruleViolationReply } from '@/test/rule-checks';
+import { findOpenDialog } from '@/test/dialogs';
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({
@@ -128,7 +129,7 @@ describe('assigning against the working-time rules', () => {
     await user.selectOptions(select, await within(select).findByRole('option', { name: 'Bob Smit — fits' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const rules = await findOpenDialog('This breaks a working-time rule');
     expect(within(rules).getByText('Rest after a late night')).toBeTruthy();
     expect(within(rules).getByText(restRule().message)).toBeTruthy();
     await user.click(within(rules).getByRole('button', { name: 'Cancel' }));
@@ -139,7 +140,7 @@ describe('assigning against the working-time rules', () => {
     expect((within(form).getByLabelText('Replacement staff') as HTMLSelectElement).value).toBe(bob.id);
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    const again = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const again = await findOpenDialog('This breaks a working-time rule');
     await user.click(within(again).getByRole('button', { name: 'Assign anyway' }));
     expect(within(again).getByText('Please give a reason')).toBeTruthy();
     expect(http.find('POST', '/api/schedules/override')).toHaveLength(2);
