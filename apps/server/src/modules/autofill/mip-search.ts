@@ -282,8 +282,9 @@ export function runSearch(
     const firstS = Math.max(0.5, Math.min(options.firstSolveS ?? deadline * 0.8, deadline));
     const stallS = Math.max(5, deadline * 0.1);
     // Far from proven (a gap above 5 %), a better bound alone does not keep it here: the
-    // neighbourhoods improve the roster sooner than branch-and-bound closes such a gap.
-    const primalStallS = stallS / 2;
+    // neighbourhoods improve the roster sooner than branch-and-bound closes such a gap. At least
+    // 5 s, so that the short solves of auto-fill keep their chance to prove a roster optimal.
+    const primalStallS = Math.max(5, stallS / 2);
     let lastChange = elapsed();
     let lastPrimalChange = lastChange;
     let lastBound = -Infinity;
