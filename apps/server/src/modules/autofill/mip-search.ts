@@ -283,7 +283,7 @@ export function runSearch(
     const stallS = Math.max(5, deadline * 0.1);
     // Far from proven (a gap above 5 %), a better bound alone does not keep it here: the
     // neighbourhoods improve the roster sooner than branch-and-bound closes such a gap. At least
-    // 5 s, so that the short solves of auto-fill keep their chance to prove a roster optimal.
+    // 5 s (the whole stall time of a short solve), so small models keep their time to be proven.
     const primalStallS = Math.max(5, stallS / 2);
     let lastChange = elapsed();
     let lastPrimalChange = lastChange;
