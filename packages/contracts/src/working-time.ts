@@ -306,8 +306,15 @@ export const StaffContractParamsSchema = z.object({
 export const ContractResponseSchema = successEnvelope(ContractSchema);
 export const ContractListResponseSchema = successEnvelope(z.array(ContractSchema));
 
-/** GET /api/staff/contracts: the day to read the contracts in force on; today in the workspace's zone when left out. */
-export const ContractsInForceQuerySchema = z.object({ date: DateStringSchema.optional() });
+/**
+ * GET /api/staff/contracts: the day to read the contracts in force on (today in the workspace's
+ * zone when left out) and, with `through`, also the periods that start after it up to that day
+ * (the pattern wizard checks a cycle against every period of its weeks).
+ */
+export const ContractsInForceQuerySchema = z.object({
+  date: DateStringSchema.optional(),
+  through: DateStringSchema.optional(),
+});
 export type ContractsInForceQuery = z.infer<typeof ContractsInForceQuerySchema>;
 
 // Public holidays ------------------------------------------------------------------------------

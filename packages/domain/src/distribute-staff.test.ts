@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distributeStaff, openSlots, withoutStaff, type WizardStaff } from './distribute-staff';
-import { cycleBlockers, cycleFits } from './working-time/cycle-fits';
+import { cycleBlockers, cycleCheckWindow, cycleFits } from './working-time/cycle-fits';
 import { presetRuleSet } from './working-time/presets';
 
 const person = (id: string, skills: string[], active = true): WizardStaff => ({
@@ -129,6 +129,39 @@ describe('distributeStaff with the working-time guard (cycleFits)', () => {
         reasons: [{ staffId: 'Anna', alreadyWorking: false, ruleIds: ['dailyRest', 'restAfterLateNight'] }],
       },
     ]);
+  });
+
+  it('reads the contract periods of the whole window: one that starts after the start date brings its rules from that day', () => {
+    const unbound = { ...presetRuleSet('NONE'), id: 'none', name: 'No limits', isDefault: false };
+    const period = (id: string, startsOn: string, ruleSetId: string | null) => ({
+      id,
+      staffId: 'Anna',
+      startsOn,
+      hoursPerWeek: 36,
+      minHoursPerPeriod: null,
+      maxHoursPerPeriod: null,
+      period: 'WEEK' as const,
+      ruleSetId,
+    });
+    const input = {
+      ruleSets: [defaultSet, unbound],
+      shiftTypes,
+      timeZone: 'Europe/Amsterdam',
+      startDate: '2026-03-02',
+      weekCount: 1,
+    };
+    // The guard lays two cycles and the rules' reach after them.
+    const window = cycleCheckWindow([defaultSet, unbound], input.startDate, input.weekCount);
+    expect(window.startDate).toBe('2026-03-02');
+    expect(window.endDate > '2026-03-15').toBe(true);
+    const anna = [person('Anna', ['night', 'day'])];
+    // No limits on the start date and after it: Anna takes both.
+    const free = cycleFits({ ...input, contracts: [period('c1', '2026-01-01', 'none')] });
+    expect(distributeStaff(1, needs, anna, free).map((s) => s.staffId)).toEqual(['Anna', 'Anna']);
+    // From the second week the default (Dutch) rules hold: the day after her night stays open.
+    const later = [period('c1', '2026-01-01', 'none'), period('c2', '2026-03-09', null)];
+    const bound = cycleFits({ ...input, contracts: later });
+    expect(distributeStaff(1, needs, anna, bound).map((s) => s.staffId)).toEqual(['Anna', null]);
   });
 
   it('names a person already working that day, and gives no reasons when nobody has the skill', () => {

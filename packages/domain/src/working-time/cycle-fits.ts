@@ -1,5 +1,6 @@
 import { addDays } from '../dates';
 import type { PlannedSlot, SlotFits } from '../distribute-staff';
+import type { DateRange } from '../schedule/types';
 import { checkRules, lookAheadDays } from './check';
 import type { ContractPeriod, RuleSet, Violation, WorkedShift } from './types';
 
@@ -16,6 +17,15 @@ export interface CycleFitsInput {
 }
 
 const CANDIDATE = 'candidate';
+
+/**
+ * The days the guard lays a cycle of `weekCount` weeks on (`cycleBlockers`): two cycles from
+ * `startDate` and the reach of `ruleSets`' rules after them. The contracts of these days are the
+ * ones that count (a period that starts inside them changes the rules from its first day).
+ */
+export function cycleCheckWindow(ruleSets: RuleSet[], startDate: string, weekCount: number): DateRange {
+  return { startDate, endDate: addDays(startDate, 2 * weekCount * 7 - 1 + lookAheadDays(ruleSets)) };
+}
 
 /**
  * The hard violations a person would cause by taking a requirement, with what they were planned
@@ -42,7 +52,7 @@ export function cycleBlockers(input: CycleFitsInput): CycleBlockers {
   const inUse = input.ruleSets.filter(
     (set) => set.isDefault || contracts.some((c) => c.ruleSetId === set.id),
   );
-  const lastDay = addDays(input.startDate, 2 * cycleDays - 1 + lookAheadDays(inUse));
+  const lastDay = cycleCheckWindow(inUse, input.startDate, input.weekCount).endDate;
   const runs: number[] = [];
   for (let run = 0; addDays(input.startDate, run * cycleDays) <= lastDay; run++) runs.push(run);
   const shiftsOf = (

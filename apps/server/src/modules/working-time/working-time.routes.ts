@@ -162,14 +162,15 @@ export async function workingTimeRoutes(server: FastifyInstance, ctx: AppContext
         tags: contractTags,
         description:
           'The contract in force on `date` (default: today in the workspace time zone) of every staff ' +
-          'member that has one; members without one are left out (STAFF: only their own).',
+          'member that has one; members without one are left out (STAFF: only their own). With ' +
+          '`through`, also the periods that start after `date` up to and including `through`.',
         querystring: ContractsInForceQuerySchema,
         response: { 200: ContractListResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.listContractsInForce(ctx, currentWorkspace(request), request.query.date),
+      data: await service.listContractsInForce(ctx, currentWorkspace(request), request.query),
     }),
   );
 

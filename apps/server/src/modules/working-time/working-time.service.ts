@@ -12,6 +12,7 @@ import {
 import type {
   ContractBody,
   ContractDto,
+  ContractsInForceQuery,
   CreateRuleSetBody,
   HolidayBody,
   HolidayDto,
@@ -414,17 +415,20 @@ export async function listContracts(
 
 /**
  * The contract in force on `date` (today in the workspace's zone when not given) of every staff
- * member of the workspace that has one (one entry per member, in no set order), with `endsOn` as
- * in the member's history (docs/product/working-time.md#contracts). A STAFF
- * caller gets only their own linked record's, as with the per-member read. One query for the
- * staff page's Contract column instead of one per person.
+ * member of the workspace that has one (members in no set order), with `endsOn` as in the
+ * member's history (docs/product/working-time.md#contracts); with `through`, each member's
+ * periods that start after `date` up to `through` follow theirs, oldest first. A STAFF caller
+ * gets only their own linked record's, as with the per-member read. One query for the staff
+ * page's Contract column (and the pattern wizard's weeks) instead of one per person.
  */
 export async function listContractsInForce(
   ctx: AppContext,
   ws: WorkspaceContext,
-  date?: string,
+  query: ContractsInForceQuery = {},
 ): Promise<ContractDto[]> {
-  const day = date ?? todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, ws.workspaceId));
+  const day =
+    query.date ?? todayInTimeZone(ctx.clock.now().getTime(), await timeZoneOf(ctx.db, ws.workspaceId));
+  const through = query.through ?? day;
   const staffIds =
     ws.role === 'STAFF' ? await repo.staffIdsOfUser(ctx.db, ws.workspaceId, ws.userId) : undefined;
   if (staffIds?.length === 0) return [];
@@ -432,8 +436,11 @@ export async function listContractsInForce(
   const byMember = new Map<string, repo.ContractRow[]>();
   for (const row of rows) byMember.set(row.staffId, [...(byMember.get(row.staffId) ?? []), row]);
   return [...byMember.values()].flatMap((memberRows) => {
-    const inForce = historyDtos(memberRows).find((c) => c.startsOn <= day);
-    return inForce ? [inForce] : [];
+    // Newest first: the periods that start after `day` up to `through`, then the one in force.
+    const history = historyDtos(memberRows);
+    const inForce = history.find((c) => c.startsOn <= day);
+    const later = history.filter((c) => c.startsOn > day && c.startsOn <= through).reverse();
+    return inForce ? [inForce, ...later] : later;
   });
 }
 

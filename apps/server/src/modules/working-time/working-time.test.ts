@@ -401,6 +401,21 @@ describe('contracts', () => {
     // Without a date: today in the workspace's zone.
     const today = todayInTimeZone(t.clock.now().getTime(), 'Europe/Amsterdam');
     expect(await inForce('')).toEqual(await inForce(`?date=${today}`));
+    // With `through`: the periods that start after the date up to that day come too.
+    expect(await inForce('?date=2026-02-01&through=2026-05-31')).toEqual(
+      sorted([
+        [ines.id, '2026-01-01', '2026-05-31', 36],
+        [joost.id, '2026-03-01', null, 32],
+      ]),
+    );
+    const spring = await inForce('?date=2026-02-01&through=2026-06-01');
+    expect(spring.filter((c) => c[0] === ines.id)).toEqual([
+      [ines.id, '2026-01-01', '2026-05-31', 36],
+      [ines.id, '2026-06-01', null, 24.5],
+    ]);
+    expect(spring.filter((c) => c[0] === joost.id)).toEqual([[joost.id, '2026-03-01', null, 32]]);
+    // A `through` before the date adds nothing.
+    expect(await inForce('?date=2026-02-01&through=2026-01-01')).toEqual(await inForce('?date=2026-02-01'));
   });
 
   it('answers 400 naming the date when it is not a date, in the caller’s language', async () => {
@@ -408,6 +423,9 @@ describe('contracts', () => {
     const res = await api('GET', '/api/staff/contracts?date=2026-02-30');
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'date', message: 'Deze datum bestaat niet' }]);
+    const through = await api('GET', '/api/staff/contracts?date=2026-02-01&through=2026-13-01');
+    expect(through.statusCode).toBe(400);
+    expect(through.json().details).toEqual([{ field: 'through', message: 'Deze datum bestaat niet' }]);
   });
 
   it('gives a STAFF member only their own contract in force, and other roles everyone’s', async () => {

@@ -11,6 +11,7 @@ export const contractKeys = {
   all: ['contracts'] as const,
   staff: (staffId: string) => ['contracts', staffId] as const,
   inForce: (date: string) => ['contracts', 'in-force', date] as const,
+  periods: (date: string, through: string) => ['contracts', 'in-force', date, through] as const,
 };
 
 /** GET /api/staff/{id}/contracts: the member's contract periods, newest first (docs/product/working-time.md#the-model). */
@@ -47,6 +48,28 @@ export function useContractsInForce(date: string, enabled = true) {
   return useQuery({
     queryKey: contractKeys.inForce(date),
     queryFn: () => getContractsInForce(date),
+    enabled,
+  });
+}
+
+/**
+ * GET /api/staff/contracts?date=&through=: every member's period in force on `date` and the
+ * periods that start after it up to `through`, in one request: the contracts of a stretch of days,
+ * as the working-time checker reads them (each from its `startsOn`).
+ */
+export async function getContractPeriods(date: string, through: string): Promise<ContractDto[]> {
+  const body = await apiRequest<{ data: ContractDto[] }>({
+    method: 'GET',
+    url: '/api/staff/contracts',
+    params: { date, through },
+  });
+  return body.data;
+}
+
+export function useContractPeriods(date: string, through: string, enabled = true) {
+  return useQuery({
+    queryKey: contractKeys.periods(date, through),
+    queryFn: () => getContractPeriods(date, through),
     enabled,
   });
 }

@@ -140,9 +140,38 @@ describe('PatternWizard under the Dutch rules', () => {
     expect(within(dialog).queryByText(/Left open/)).toBeNull();
     expect(api.find('GET', '/api/staff/contracts').map((r) => r.params)).toContainEqual({
       date: '2026-03-09',
+      // Two one-week cycles and the rules' reach after them (the Dutch set looks a year on).
+      through: '2027-03-28',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Create pattern' }));
     await waitFor(() => expect(assignedIn(api)).toEqual([anna.id, anna.id]));
+  });
+
+  it('reads the contracts of the weeks it plans: a period that starts later brings its rules', async () => {
+    const user = userEvent.setup();
+    // No limits on the start date; the default (Dutch) rules from the second week on.
+    const periods = [
+      buildContract({ staffId: anna.id, startsOn: '2026-02-01', ruleSetId: unbound.id }),
+      buildContract({ staffId: anna.id, startsOn: '2026-03-16', ruleSetId: null }),
+    ];
+    const api = fakeApi([
+      route('GET', '/api/shift-types', ok([night, day])),
+      route('GET', '/api/staff', ok([anna])),
+      route('GET', '/api/rule-sets', ok([dutch, unbound])),
+      route('GET', '/api/staff/contracts', (r) => {
+        const { date, through } = r.params as { date: string; through?: string };
+        // As the server answers: the period in force on `date` and those starting up to `through`.
+        return ok(periods.filter((c) => c.startsOn <= (through ?? date)));
+      }),
+      ...saveRoutes(),
+    ]);
+    const dialog = await planNightThenDay(user);
+    const open = await within(dialog).findByRole('region', { name: /Left open/ });
+    expect(open.textContent).toContain('Anna would break Daily rest, Rest after a late night');
+    expect(within(dialog).getByText('2 requirements, 1 with someone assigned')).toBeTruthy();
+    const asked = api.find('GET', '/api/staff/contracts').at(-1)!.params as { date: string; through: string };
+    expect(asked.date).toBe('2026-03-09');
+    expect(asked.through >= '2026-03-22').toBe(true);
   });
 
   it('checks everyone against the default set when the contracts cannot be read, and says so', async () => {

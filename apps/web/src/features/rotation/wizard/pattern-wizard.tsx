@@ -1,5 +1,6 @@
 import {
   cycleBlockers,
+  cycleCheckWindow,
   cycleFits,
   distributeStaff,
   nextMonday,
@@ -22,7 +23,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toContractPeriod, useContractsInForce } from '@/lib/master-data/contracts';
+import { toContractPeriod, useContractPeriods } from '@/lib/master-data/contracts';
 import { useShiftTypes } from '@/lib/master-data/shift-types';
 import { useStaff } from '@/lib/master-data/staff';
 import { useRuleSets } from '@/lib/master-data/rule-sets';
@@ -69,8 +70,14 @@ function WizardBody({ onClose }: { onClose: () => void }) {
   const [isDistributing, setIsDistributing] = useState(true);
 
   const isDateValid = /^\d{4}-\d{2}-\d{2}$/.test(basics.startDate);
-  // Each person is checked against the rule set of their contract in force on the start date.
-  const contracts = useContractsInForce(basics.startDate, isDateValid);
+  // Each person is checked against the rule sets of their contracts of the days the guard lays the
+  // cycle on: the one in force on the first Monday and any that starts later in them.
+  const firstMonday = isDateValid ? startOfWeek(basics.startDate) : '';
+  const checkedThrough =
+    isDateValid && ruleSets.data
+      ? cycleCheckWindow(ruleSets.data, firstMonday, basics.weekCount).endDate
+      : '';
+  const contracts = useContractPeriods(firstMonday, checkedThrough, checkedThrough !== '');
 
   const types = useMemo(() => shiftTypes.data ?? [], [shiftTypes.data]);
   // The working-time guard (docs/product/working-time.md#in-the-browser): the even distribution
@@ -83,10 +90,10 @@ function WizardBody({ onClose }: { onClose: () => void }) {
     if (!contracts.data && !contracts.isError) return undefined;
     return {
       ruleSets: ruleSets.data,
-      contracts: contracts.data && [...contracts.data.values()].map(toContractPeriod),
+      contracts: contracts.data?.map(toContractPeriod),
       shiftTypes: types,
       timeZone,
-      startDate: startOfWeek(basics.startDate),
+      startDate: firstMonday,
       weekCount: basics.weekCount,
     };
   }, [
@@ -96,7 +103,7 @@ function WizardBody({ onClose }: { onClose: () => void }) {
     contracts.isError,
     types,
     timeZone,
-    basics.startDate,
+    firstMonday,
     basics.weekCount,
   ]);
   const planned = useMemo(() => {
