@@ -37,8 +37,9 @@ async function addShiftType(
 
 /**
  * Keyboard drag with dnd-kit: focus the handle, Space picks up, each arrow moves one row, Space
- * drops. dnd-kit announces every step in its live region (with the items' ids), so each key
- * waits for its announcement instead of for time; `over` lists the ids passed, in order.
+ * drops. The table announces every step in dnd-kit's live region (with the shift types' names and
+ * places), so each key waits for its announcement instead of for time; `over` lists the rows
+ * passed, in order.
  */
 async function keyboardMove(
   page: Page,
@@ -46,7 +47,11 @@ async function keyboardMove(
   key: 'ArrowUp' | 'ArrowDown',
   over: ShiftTypeRow[],
 ): Promise<void> {
-  const announcement = page.getByRole('status').filter({ hasText: 'draggable item' });
+  const announcement = page.getByRole('status').filter({ hasText: moved.name });
+  // The places the announcements name: the rows' order before the move.
+  const names = await shiftTypeRows(page).locator('td:nth-child(2)').allTextContents();
+  const place = (row: ShiftTypeRow) => `place ${names.indexOf(row.name) + 1} of ${names.length}.`;
+  const isOver = (row: ShiftTypeRow) => `${moved.name} is over ${row.name}: ${place(row)}`;
   // Rows animate into place after a drop; measuring during that would aim the arrows wrongly.
   await expect
     .poll(() => page.getByRole('table').evaluate((table) => table.getAnimations({ subtree: true }).length))
@@ -56,23 +61,17 @@ async function keyboardMove(
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // On pick-up dnd-kit measures the rows and finds the item over its own place.
-  await expect(announcement).toHaveText(
-    `Draggable item ${moved.id} was moved over droppable area ${moved.id}.`,
-  );
+  await expect(announcement).toHaveText(isOver(moved));
   // dnd-kit's keyboard sensor starts listening for the arrows in a `setTimeout(…, 0)` after the
   // pick-up, and the announcement can render before that timer runs: an arrow pressed in between
   // is lost. A zero timer of our own runs after the sensor's, so the arrows are heard.
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   for (const target of over) {
     await page.keyboard.press(key);
-    await expect(announcement).toHaveText(
-      `Draggable item ${moved.id} was moved over droppable area ${target.id}.`,
-    );
+    await expect(announcement).toHaveText(isOver(target));
   }
   await page.keyboard.press('Space');
-  await expect(announcement).toHaveText(
-    `Draggable item ${moved.id} was dropped over droppable area ${over.at(-1)!.id}`,
-  );
+  await expect(announcement).toHaveText(`${moved.name} was dropped in ${place(over.at(-1)!)}`);
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }
 

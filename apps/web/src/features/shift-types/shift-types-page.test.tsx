@@ -1,7 +1,8 @@
 import type { ShiftType } from '@openrota/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitPageEvent } from '@/lib/page-events';
 import { buildWorkspace } from '@/test/factories';
 import { fakeApi } from '@/test/fake-api';
@@ -20,6 +21,9 @@ beforeEach(() => {
     buildShiftType({ name: 'Night', shortName: 'N', startTime: '22:00', endTime: '06:00', order: 1 }),
     buildShiftType({ name: 'Day', order: 0 }),
   ];
+});
+afterEach(async () => {
+  await i18next.changeLanguage('en');
 });
 
 describe('ShiftTypesPage', () => {
@@ -84,6 +88,27 @@ describe('ShiftTypesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Night' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Night is used by 3 staff members')).toBeTruthy();
+  });
+
+  it('tells a screen reader in Dutch which shift type moves over which, and where it stays, by name and place', async () => {
+    await i18next.changeLanguage('nl');
+    const user = userEvent.setup();
+    fakeApi([{ method: 'GET', path: '/api/shift-types', reply: ok(shiftTypes) }]);
+    renderPage(<ShiftTypesPage />);
+    const handle = await screen.findByRole('button', { name: 'Night verplaatsen' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('sorteerbaar');
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby')!);
+    expect(instructions?.textContent).toMatch(/^Druk op Spatie of Enter om een diensttype op te pakken/);
+    handle.focus();
+    await user.keyboard(' ');
+    const status = screen.getByRole('status');
+    // On pick-up dnd-kit finds the row it is over (here, without a layout, the first) and says so
+    // after the pick-up itself.
+    await waitFor(() => expect(status.textContent).toBe('Night is boven Day: plek 1 van 2.'));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(status.textContent).toBe('Verplaatsen van Night geannuleerd. Het blijft op plek 2 van 2.'),
+    );
   });
 
   it('shows a STAFF member the list without add, edit, delete or drag (docs/roles.md)', async () => {

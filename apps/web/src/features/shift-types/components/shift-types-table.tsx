@@ -6,7 +6,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -14,6 +16,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { SortableShiftTypeRow } from './sortable-shift-type-row';
@@ -38,6 +41,28 @@ export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // dnd-kit's live region, in the reader's language and with the shift types' names and places
+  // (its own sentences are English and name the items by id).
+  const accessibility = useMemo(() => {
+    const at = (id: UniqueIdentifier) => {
+      const index = shiftTypes.findIndex((s) => s.id === id);
+      return { name: shiftTypes[index]?.name ?? '', position: index + 1, count: shiftTypes.length };
+    };
+    return {
+      announcements: {
+        onDragStart: ({ active }) => t('shiftTypes.dnd.start', at(active.id)),
+        onDragOver: ({ active, over }) =>
+          over
+            ? t('shiftTypes.dnd.over', { ...at(over.id), name: at(active.id).name, over: at(over.id).name })
+            : undefined,
+        onDragEnd: ({ active, over }) =>
+          t('shiftTypes.dnd.end', { ...at(over?.id ?? active.id), name: at(active.id).name }),
+        onDragCancel: ({ active }) => t('shiftTypes.dnd.cancel', at(active.id)),
+      } satisfies Announcements,
+      screenReaderInstructions: { draggable: t('shiftTypes.dnd.instructions') },
+    };
+  }, [shiftTypes, t]);
+
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = shiftTypes.findIndex((s) => s.id === active.id);
@@ -47,7 +72,12 @@ export function ShiftTypesTable({ shiftTypes, actions }: ShiftTypesTableProps) {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={accessibility}
+    >
       <Table>
         <TableHeader>
           <TableRow>

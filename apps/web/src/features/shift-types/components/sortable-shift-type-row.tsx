@@ -17,7 +17,11 @@ type RowProps = { shiftType: ShiftType; actions?: { onEdit: () => void; onDelete
 export function SortableShiftTypeRow({ shiftType, actions }: RowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: shiftType.id, disabled: !actions });
+    useSortable({
+      id: shiftType.id,
+      disabled: !actions,
+      attributes: { roleDescription: t('shiftTypes.dnd.roleDescription') },
+    });
   const hours = shiftHours(shiftType.startTime, shiftType.endTime);
   const times =
     shiftType.startTime && shiftType.endTime ? `${shiftType.startTime}–${shiftType.endTime}` : null;
