@@ -7,7 +7,7 @@ import { expect } from 'vitest';
  * the dialog is in the document (on a busy machine, or while the previous dialog is still closing):
  * a click in between is refused by user-event.
  */
-export async function findOpenDialog(name: string): Promise<HTMLElement> {
+export async function findOpenDialog(name: string | RegExp): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
   return dialog;

@@ -13,6 +13,7 @@ import { resetApp, signIn } from '@/test/render-app';
 import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rotation-factories';
 import { buildViolation, ruleViolationReply, slotCandidatesRoute } from '@/test/rule-checks';
 import { RotationPatternPage } from './rotation-pattern-page';
+import { findOpenDialog } from '@/test/dialogs';
 
 const ok = (data: unknown) => [200, { success: true, data }] as [number, unknown];
 const pattern = buildPattern({ name: 'Ward rota', weekCount: 2 });
@@ -118,7 +119,7 @@ describe('the working-time rules of a rotation pattern', () => {
     const day = await screen.findByRole('dialog');
     await user.click(await within(day).findByRole('button', { name: 'Assign: Bram, Night' }));
 
-    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const rules = await findOpenDialog('This breaks a working-time rule');
     expect(within(rules).getByText(rest.message)).toBeTruthy();
     await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Temporary, until May');
     await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));

@@ -12,6 +12,7 @@ import { resetApp, signIn } from '@/test/render-app';
 import { buildPattern, buildShiftType, buildSlot, buildStaff } from '@/test/rotation-factories';
 import { slotCandidatesRoute } from '@/test/rule-checks';
 import { RotationPatternPage } from './rotation-pattern-page';
+import { findOpenDialog } from '@/test/dialogs';
 
 /** The detail page on its real route, in a memory router that tells where the user ended up. */
 function renderApp(path: string) {
@@ -88,7 +89,7 @@ describe('rotation pattern detail', () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
 
     await user.click(screen.getByRole('button', { name: 'Week 1, Friday: no requirements' }));
-    await screen.findByRole('dialog', { name: /Week 1, Friday/i });
+    await findOpenDialog(/Week 1, Friday/i);
     expect(app.router.state.location.search).toBe('?week=1&day=4');
     expect(app.router.state.historyAction).toBe('REPLACE');
   });
@@ -146,9 +147,9 @@ describe('rotation pattern detail', () => {
     expect(within(busy).queryByRole('button', { name: 'Copy from another day' })).toBeNull();
 
     await app.router.navigate(`${base}?week=1&day=0`, { replace: true });
-    const empty = await screen.findByRole('dialog', { name: /Week 1, Monday/i });
+    const empty = await findOpenDialog(/Week 1, Monday/i);
     await user.click(await within(empty).findByRole('button', { name: 'Copy from another day' }));
-    const copy = await screen.findByRole('dialog', { name: 'Copy requirements' });
+    const copy = await findOpenDialog('Copy requirements');
     expect(
       within(copy)
         .getAllByRole('listitem')
@@ -195,7 +196,7 @@ describe('rotation pattern detail', () => {
     await user.click(
       await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Bulk requirements' }),
     );
-    const bulk = await screen.findByRole('dialog', { name: 'Bulk requirements' });
+    const bulk = await findOpenDialog('Bulk requirements');
     const apply = within(bulk).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(within(bulk).getByText(/overwrites the existing requirements/)).toBeTruthy();
     expect(apply.disabled).toBe(true);

@@ -8,6 +8,7 @@ import { renderPage } from '@/test/render-page';
 import { buildPattern } from '@/test/rotation-factories';
 import { buildViolation, ruleViolationReply } from '@/test/rule-checks';
 import { RotationPatternsPage } from './rotation-patterns-page';
+import { findOpenDialog } from '@/test/dialogs';
 
 const pattern = buildPattern({ name: 'Ward rota', weekCount: 4, active: false });
 const list = {
@@ -106,7 +107,7 @@ describe('RotationPatternsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Duplicate Ward rota' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate pattern' });
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const rules = await findOpenDialog('This breaks a working-time rule');
     expect(within(rules).getByText(doubled.message)).toBeTruthy();
     await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Second team');
     await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));

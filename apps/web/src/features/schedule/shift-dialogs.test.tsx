@@ -7,6 +7,7 @@ import { buildWorkspace } from '@/test/factories';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { resetApp, signIn } from '@/test/render-app';
 import { buildShiftType, buildStaff } from '@/test/rotation-factories';
+import { findOpenDialog } from '@/test/dialogs';
 
 const early = buildShiftType({ name: 'Early', shortName: 'E', color: '#ffd700' });
 const night = buildShiftType({ name: 'Night', shortName: 'N', color: '#1e3a8a' });
@@ -113,7 +114,7 @@ describe('shift detail dialog', () => {
     ]);
     const { user, dialog } = await openShift('Early: Anna Jansen');
     await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
-    const reason = await screen.findByRole('dialog', { name: 'Unassign staff' });
+    const reason = await findOpenDialog('Unassign staff');
     await user.click(within(reason).getByRole('button', { name: 'Confirm' }));
     expect(within(reason).getByText('Please enter a reason')).toBeTruthy();
     await user.type(within(reason).getByLabelText('Reason'), '  Sick child ');
@@ -147,7 +148,7 @@ describe('shift detail dialog', () => {
     ]);
     const { user, dialog } = await openShift('Early: Anna Jansen');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel (this date only)' }));
-    const reason = await screen.findByRole('dialog', { name: 'Cancel shift' });
+    const reason = await findOpenDialog('Cancel shift');
     await user.type(within(reason).getByLabelText('Reason'), 'Ward closed');
     await user.click(within(reason).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(http.find('POST', '/api/schedules/override')).toHaveLength(1));
@@ -215,7 +216,7 @@ describe('override form', () => {
     ]);
     const { user, dialog } = await openShift('Early: Open (unfilled)');
     await user.click(within(dialog).getByRole('button', { name: 'Assign Staff' }));
-    const form = await screen.findByRole('dialog', { name: 'Assign Staff' });
+    const form = await findOpenDialog('Assign Staff');
     const select = await within(form).findByLabelText('Replacement staff');
     expect(
       within(select)
@@ -257,7 +258,7 @@ describe('override form', () => {
     ]);
     const { user, dialog } = await openShift('Early: Bob Smit (override)');
     await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
-    const form = await screen.findByRole('dialog', { name: 'Reassign Staff' });
+    const form = await findOpenDialog('Reassign Staff');
     await user.selectOptions(await within(form).findByLabelText('Replacement staff'), anna.id);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(http.find('PUT', `/api/schedules/entries/${OVERRIDE_ID}`)).toHaveLength(1));
@@ -270,7 +271,7 @@ describe('override form', () => {
     // Night: Dana holds it and Bob is the only other skilled, active member.
     await user.click(screen.getByRole('button', { name: 'Night: Dana Nights' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }));
-    const nightForm = await screen.findByRole('dialog', { name: 'Reassign Staff' });
+    const nightForm = await findOpenDialog('Reassign Staff');
     const options = within(await within(nightForm).findByLabelText('Replacement staff')).getAllByRole(
       'option',
     );
@@ -281,7 +282,7 @@ describe('override form', () => {
     // On call: only Dana is skilled, so there is nobody to reassign to.
     await user.click(screen.getByRole('button', { name: 'On call: Dana Nights' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reassign' }));
-    const onCallForm = await screen.findByRole('dialog', { name: 'Reassign Staff' });
+    const onCallForm = await findOpenDialog('Reassign Staff');
     expect(
       await within(onCallForm).findByText('No other active staff member has a skill for this shift type.'),
     ).toBeTruthy();

@@ -66,7 +66,7 @@ async function openAssign(user: ReturnType<typeof setup>) {
   await screen.findByRole('grid');
   await user.click(screen.getByRole('button', { name: 'Early: Open (unfilled)' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Assign Staff' }));
-  return screen.findByRole('dialog', { name: 'Assign Staff' });
+  return findOpenDialog('Assign Staff');
 }
 
 describe('assigning against the working-time rules', () => {
@@ -175,7 +175,7 @@ describe('assigning against the working-time rules', () => {
     expect(within(select).getByRole('option', { name: 'Anna Jansen — past' })).toBeTruthy();
     await user.selectOptions(select, bob.id);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const rules = await screen.findByRole('dialog', { name: 'Dit breekt een arbeidstijdregel' });
+    const rules = await findOpenDialog('Dit breekt een arbeidstijdregel');
     expect(within(rules).getByRole('button', { name: 'Toch inroosteren' })).toBeTruthy();
     expect(within(rules).getByLabelText('Reden om toch in te roosteren')).toBeTruthy();
   });
@@ -207,7 +207,7 @@ describe('removing an override', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove override' }),
     );
-    const rules = await screen.findByRole('dialog', { name: 'This breaks a working-time rule' });
+    const rules = await findOpenDialog('This breaks a working-time rule');
     expect(within(rules).getByText(restRule().message)).toBeTruthy();
     await user.type(within(rules).getByLabelText('Reason to assign anyway'), 'Bob agreed');
     await user.click(within(rules).getByRole('button', { name: 'Assign anyway' }));

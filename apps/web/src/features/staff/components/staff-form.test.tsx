@@ -7,6 +7,7 @@ import { resetApp, signIn } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { buildShiftType, buildSkill, buildStaff, ok } from '@/test/staff-factories';
 import { StaffPage } from '../staff-page';
+import { findOpenDialog } from '@/test/dialogs';
 
 const workspace = buildWorkspace();
 const night = buildShiftType({ name: 'Night' });
@@ -171,14 +172,14 @@ describe('staff form skills (issue 10: skills of a new member were lost)', () =>
     expect(await screen.findByText('2 skills')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Skills of Bram' }));
-    const skills = await screen.findByRole('dialog', { name: /Bram/ });
+    const skills = await findOpenDialog(/Bram/);
     expect(within(skills).queryByText('No skills yet')).toBeNull();
     expect(within(skills).getByText('Early')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Edit Bram' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    const edit = await findOpenDialog('Edit staff member');
     expect(within(edit).getByRole('checkbox', { name: 'Early' }).getAttribute('aria-checked')).toBe('true');
     expect(within(edit).getByRole('checkbox', { name: 'Day' }).getAttribute('aria-checked')).toBe('true');
     await user.click(within(edit).getByRole('checkbox', { name: 'Night' }));
@@ -212,7 +213,7 @@ describe('deactivating a member (issue 10)', () => {
     const user = userEvent.setup();
     renderPage(<StaffPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Anna de Vries' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit staff member' });
+    const dialog = await findOpenDialog('Edit staff member');
     expect(within(dialog).queryByText(/Saving opens/)).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
     expect(
