@@ -436,7 +436,7 @@ export async function listContractsInForce(
   const byMember = new Map<string, repo.ContractRow[]>();
   for (const row of rows) byMember.set(row.staffId, [...(byMember.get(row.staffId) ?? []), row]);
   return [...byMember.values()].flatMap((memberRows) => {
-    // Newest first: the periods that start after `day` up to `through`, then the one in force.
+    // The one in force, then those starting after `day` up to `through`, oldest first.
     const history = historyDtos(memberRows);
     const inForce = history.find((c) => c.startsOn <= day);
     const later = history.filter((c) => c.startsOn > day && c.startsOn <= through).reverse();
