@@ -32,36 +32,16 @@ export function useContracts(staffId: string, enabled = true) {
 }
 
 /**
- * GET /api/staff/contracts?date=: the period in force on `date` of every member that has one, in
- * one request (docs/product/working-time.md#contracts), by staff id.
+ * GET /api/staff/contracts?date=&through=: every member's period in force on `date` and, with
+ * `through`, the periods that start after it up to that day, in one request
+ * (docs/product/working-time.md#contracts): the contracts of a stretch of days, as the
+ * working-time checker reads them (each from its `startsOn`).
  */
-export async function getContractsInForce(date: string): Promise<ReadonlyMap<string, ContractDto>> {
+export async function getContractPeriods(date: string, through?: string): Promise<ContractDto[]> {
   const body = await apiRequest<{ data: ContractDto[] }>({
     method: 'GET',
     url: '/api/staff/contracts',
-    params: { date },
-  });
-  return new Map(body.data.map((c) => [c.staffId, c]));
-}
-
-export function useContractsInForce(date: string, enabled = true) {
-  return useQuery({
-    queryKey: contractKeys.inForce(date),
-    queryFn: () => getContractsInForce(date),
-    enabled,
-  });
-}
-
-/**
- * GET /api/staff/contracts?date=&through=: every member's period in force on `date` and the
- * periods that start after it up to `through`, in one request: the contracts of a stretch of days,
- * as the working-time checker reads them (each from its `startsOn`).
- */
-export async function getContractPeriods(date: string, through: string): Promise<ContractDto[]> {
-  const body = await apiRequest<{ data: ContractDto[] }>({
-    method: 'GET',
-    url: '/api/staff/contracts',
-    params: { date, through },
+    params: through === undefined ? { date } : { date, through },
   });
   return body.data;
 }
@@ -70,6 +50,19 @@ export function useContractPeriods(date: string, through: string, enabled = true
   return useQuery({
     queryKey: contractKeys.periods(date, through),
     queryFn: () => getContractPeriods(date, through),
+    enabled,
+  });
+}
+
+/** The period in force on `date` of every member that has one, by staff id (the same read without `through`). */
+export async function getContractsInForce(date: string): Promise<ReadonlyMap<string, ContractDto>> {
+  return new Map((await getContractPeriods(date)).map((c) => [c.staffId, c]));
+}
+
+export function useContractsInForce(date: string, enabled = true) {
+  return useQuery({
+    queryKey: contractKeys.inForce(date),
+    queryFn: () => getContractsInForce(date),
     enabled,
   });
 }
